@@ -1,0 +1,21 @@
+/// A finished layout: the Pango objects to draw and where, plus the public ``LayoutResult``.
+/// Built by ``Layouter``, painted by ``Painter``; it makes no decisions of its own.
+struct ComponentLayout {
+  /// A label with its own layout, drawn at `frame`.
+  struct PlacedLabel {
+    var layout: TextLayout
+    var frame: Rect
+    var color: Color.RGBA
+  }
+
+  /// The body text layout; lines `0..<visibleLines` are drawn.
+  var body: TextLayout
+  var visibleLines: Int
+  /// The top-left corner of the body layout in points.
+  var origin: (x: Double, y: Double)
+  var textColor: Color.RGBA
+  /// The fade over the last visible line, and whether it runs right to left.
+  var fade: (frame: Rect, isRightToLeft: Bool)?
+  var label: PlacedLabel?
+  var result: LayoutResult
+}

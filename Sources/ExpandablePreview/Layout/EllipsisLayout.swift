@@ -1,0 +1,125 @@
+/// The ellipsis style: the longest prefix that fits the line limit with "... " and the label.
+///
+/// The reference finds the cut by binary search over full layouts. Here the full text is laid
+/// out once; the cut is read off its last allowed line by measuring glyph widths, and one more
+/// layout confirms it. Only when shaping across the cut differs (joining scripts, kerning) does a
+/// third layout step one candidate back.
+extension Layouter {
+  /// Widths closer than this (in points) count as equal, absorbing Pango-unit rounding.
+  static let widthTolerance = 0.01
+
+  mutating func ellipsis(_ full: TextLayout) throws(RenderError) -> ComponentLayout {
+    let limit = component.lineLimit
+    let line = full.lines[limit - 1]
+    let suffixWidth = try measureSuffix(component.ellipsis, component.expandButton)
+    let available = options.contentWidth
+    let candidates = cutCandidates(in: full, lineIndex: limit - 1)
+    var index =
+      candidates.firstIndex { cut in
+        let width =
+          cut > line.bytes.lowerBound
+          ? full.width(of: line.bytes.lowerBound..<cut, onLine: limit - 1) : 0
+        return width + suffixWidth <= available + Self.widthTolerance
+      } ?? candidates.count - 1
+    // A suffix wider than the whole line cannot fit; it wraps after the previous lines instead.
+    let suffixFits = suffixWidth <= available + Self.widthTolerance
+    while true {
+      let prefix = Array(text[..<candidates[index]])
+      let placed = try inlineLabel(
+        after: prefix, separator: component.ellipsis, label: component.expandButton,
+        visibleText: prefix)
+      if placed.result.lines <= limit || !suffixFits || index == candidates.count - 1 {
+        return placed
+      }
+      index += 1
+    }
+  }
+
+  /// Lays out `prefix + separator + label`, the label in its own color and font, drawn whole.
+  mutating func inlineLabel(
+    after prefix: [UInt8], separator: String, label: TextSet, visibleText: [UInt8]
+  ) throws(RenderError) -> ComponentLayout {
+    let labelStart = prefix.count + separator.utf8.count
+    let bytes = prefix + Array(separator.utf8) + Array(label.text.utf8)
+    let labelRange = labelStart..<bytes.count
+    let attributes = try labelAttributes(label, bytes: labelRange)
+    let layout = try layoutText(bytes, attributes: attributes)
+    var frame: Rect? = nil
+    if !labelRange.isEmpty {
+      let lineIndex = layout.lineIndex(ofByte: labelRange.upperBound - 1)
+      let lineBytes = layout.lines[lineIndex].bytes
+      let onLine = max(labelRange.lowerBound, lineBytes.lowerBound)..<labelRange.upperBound
+      if var local = layout.frame(of: onLine, onLine: lineIndex) {
+        local.x += originX(isRightToLeft: layout.lines.first?.isRightToLeft ?? false)
+        local.y += options.padding.top
+        frame = local
+      }
+    }
+    return finish(
+      body: layout, visibleLines: layout.lines.count, truncated: true, visibleText: visibleText,
+      inlineLabelFrame: frame)
+  }
+
+  /// The label's color, and its font when it has its own, as attributes on `range`.
+  func labelAttributes(_ label: TextSet, bytes range: Range<Int>) throws(RenderError)
+    -> PangoAttributes
+  {
+    let attributes = try PangoAttributes()
+    attributes.setColor(label.color.resolved(in: options.appearance), bytes: range)
+    if let font = label.font {
+      attributes.setFont(
+        try PangoFontDescriptionRef(font, dynamicType: options.dynamicType), bytes: range)
+    }
+    return attributes
+  }
+
+  /// The width of `separator + label` on one line (a label layout, not a text layout).
+  func measureSuffix(_ separator: String, _ label: TextSet) throws(RenderError) -> Double {
+    let bytes = Array(separator.utf8) + Array(label.text.utf8)
+    let attributes = try labelAttributes(label, bytes: separator.utf8.count..<bytes.count)
+    let layout = try TextLayout(
+      text: bytes, context: context, font: font, width: -1, lineSpacing: 0,
+      direction: component.direction, attributes: attributes)
+    return layout.lines.map(\.width).max() ?? 0
+  }
+
+  /// Byte offsets where the kept text may end on line `lineIndex`, longest first, with
+  /// whitespace before each trimmed and duplicates removed. Only grapheme boundaries qualify
+  /// (word ends too, with ``ExpandableText/cutsAtWordBoundaries``); the line's start, trimmed,
+  /// is always the last candidate.
+  func cutCandidates(in full: TextLayout, lineIndex: Int) -> [Int] {
+    let line = full.lines[lineIndex].bytes
+    var character = text[..<line.lowerBound].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    var candidates: [Int] = []
+    full.withLogAttributes { attributes in
+      for offset in line.lowerBound...line.upperBound {
+        guard offset == text.count || text[offset] & 0xC0 != 0x80 else { continue }
+        defer { character += 1 }
+        guard character < attributes.count, offset > line.lowerBound else { continue }
+        let attribute = attributes[character]
+        guard attribute.is_cursor_position != 0 else { continue }
+        if component.cutsAtWordBoundaries
+          && attribute.is_word_end == 0 && attribute.is_line_break == 0
+        {
+          continue
+        }
+        candidates.append(offset)
+      }
+    }
+    candidates.append(line.lowerBound)
+    return Set(candidates.map(trimmingWhitespace(before:))).sorted(by: >)
+  }
+
+  /// Moves `offset` back over whitespace (including newlines) that precedes it.
+  func trimmingWhitespace(before offset: Int) -> Int {
+    var end = offset
+    while end > 0 {
+      var start = end - 1
+      while start > 0 && text[start] & 0xC0 == 0x80 { start -= 1 }
+      let scalar = String(decoding: text[start..<end], as: UTF8.self).unicodeScalars.first
+      guard let scalar, scalar.properties.isWhitespace else { break }
+      end = start
+    }
+    return end
+  }
+}

@@ -1,0 +1,23 @@
+/// What a render decided, as plain values: for tests, `layout.json`, and hit testing in mockups.
+public struct LayoutResult: Sendable, Hashable, Codable {
+  /// Whether the text needs more than `lineLimit` lines, so the component can expand.
+  /// The same in both states.
+  public var truncated: Bool
+  /// Fade: the text of the visible lines. Ellipsis: the kept prefix, without ellipsis and label.
+  /// Expanded: the whole text.
+  public var visibleText: String
+  /// The number of lines drawn, the collapse label's own line not counted.
+  public var lines: Int
+  /// The image's size in points.
+  public var size: Size
+  /// The image's size in pixels (points × scale, rounded up).
+  public var pixelSize: Size
+  /// Where the "more" or collapse label is drawn, in points from the top-left; `nil` when none.
+  public var label: Rect?
+  /// Where the 32 pt fade mask lies, in points from the top-left; `nil` when none.
+  public var fade: Rect?
+  /// How many Pango layouts of the component's text this render made (labels not counted).
+  public var layouts: Int
+  /// Whether the paragraph the label sits in (or the first one) runs right to left.
+  public var isRightToLeft: Bool
+}

@@ -1,0 +1,98 @@
+/// Lays a component out for one state: the only place that asks Pango questions.
+struct Layouter {
+  let component: ExpandableText
+  let options: RenderOptions
+  let context: PangoTextContext
+  let font: PangoFontDescriptionRef
+  let text: [UInt8]
+  /// Layouts of the component's text made so far (labels are not counted).
+  private(set) var layoutCount = 0
+
+  init(component: ExpandableText, options: RenderOptions, context: PangoTextContext)
+    throws(RenderError)
+  {
+    self.component = component
+    self.options = options
+    self.context = context
+    self.font = try PangoFontDescriptionRef(component.font, dynamicType: options.dynamicType)
+    self.text = Array(component.text.utf8)
+  }
+
+  /// Lays out `bytes` as body text at the content width; counts as one text layout.
+  mutating func layoutText(_ bytes: [UInt8], attributes: PangoAttributes? = nil)
+    throws(RenderError) -> TextLayout
+  {
+    layoutCount += 1
+    return try TextLayout(
+      text: bytes, context: context, font: font, width: options.contentWidth,
+      lineSpacing: component.lineSpacing, direction: component.direction,
+      attributes: attributes)
+  }
+
+  /// Lays out a label on one line in its own font.
+  func layoutLabel(_ label: TextSet) throws(RenderError) -> TextLayout {
+    let labelFont = try PangoFontDescriptionRef(
+      label.font ?? component.font, dynamicType: options.dynamicType)
+    return try TextLayout(
+      text: Array(label.text.utf8), context: context, font: labelFont, width: -1,
+      lineSpacing: 0, direction: component.direction)
+  }
+
+  /// Lays the component out in the state `options.state`.
+  mutating func layout() throws(RenderError) -> ComponentLayout {
+    let full = try layoutText(text)
+    let truncated = full.lines.count > component.lineLimit
+    guard truncated else { return finish(body: full, visibleLines: full.lines.count) }
+    switch (component.truncationStyle, options.state) {
+    case (.fade, .collapsed):
+      return try fade(full, visibleLines: component.lineLimit, label: component.expandButton)
+    case (.fade, .expanded):
+      guard let collapse = component.collapseButton else {
+        return finish(body: full, visibleLines: full.lines.count, truncated: true)
+      }
+      if component.collapsePlacement == .belowText {
+        return try labelBelow(full, label: collapse)
+      }
+      return try fade(full, visibleLines: full.lines.count, label: collapse)
+    case (.ellipsis, .collapsed):
+      return try ellipsis(full)
+    case (.ellipsis, .expanded):
+      guard let collapse = component.collapseButton else {
+        return finish(body: full, visibleLines: full.lines.count, truncated: true)
+      }
+      return try inlineLabel(after: text, separator: " ", label: collapse, visibleText: text)
+    }
+  }
+
+  /// The horizontal origin of the body: padding is leading/trailing in the text's direction.
+  func originX(isRightToLeft: Bool) -> Double {
+    isRightToLeft ? options.padding.trailing : options.padding.leading
+  }
+
+  /// Assembles the result for `body` with the first `visibleLines` lines drawn.
+  func finish(
+    body: TextLayout, visibleLines: Int, truncated: Bool = false, visibleText: [UInt8]? = nil,
+    fade: (frame: Rect, isRightToLeft: Bool)? = nil, label: ComponentLayout.PlacedLabel? = nil,
+    inlineLabelFrame: Rect? = nil, extraHeight: Double = 0
+  ) -> ComponentLayout {
+    let isRightToLeft = body.lines.first?.isRightToLeft ?? false
+    let lastLine = body.lines[visibleLines - 1]
+    let height =
+      (options.padding.top + lastLine.bottom + extraHeight + options.padding.bottom).rounded(.up)
+    let scale = Double(options.scale)
+    let visible =
+      visibleText ?? Array(body.text[..<min(body.text.count, lastLine.bytes.upperBound)])
+    let result = LayoutResult(
+      truncated: truncated, visibleText: String(decoding: visible, as: UTF8.self),
+      lines: visibleLines, size: Size(width: options.width, height: height),
+      pixelSize: Size(
+        width: (options.width * scale).rounded(.up), height: (height * scale).rounded(.up)),
+      label: label?.frame ?? inlineLabelFrame, fade: fade?.frame, layouts: layoutCount,
+      isRightToLeft: fade?.isRightToLeft ?? isRightToLeft)
+    return ComponentLayout(
+      body: body, visibleLines: visibleLines,
+      origin: (originX(isRightToLeft: isRightToLeft), options.padding.top),
+      textColor: component.foregroundColor.resolved(in: options.appearance), fade: fade,
+      label: label, result: result)
+  }
+}

@@ -1,0 +1,89 @@
+internal import CPangoCairo
+
+/// Owns a `PangoContext` set up for deterministic output: 72 dpi (one point is one unit),
+/// no hinting, grayscale antialiasing, hint metrics off, unrounded glyph positions.
+final class PangoTextContext {
+  let pointer: OpaquePointer
+
+  /// Creates a context on `fontMap` (`pango_font_map_create_context`).
+  init(fontMap: UnsafeMutablePointer<PangoFontMap>, direction: TextDirection) throws(RenderError) {
+    guard let context = pango_font_map_create_context(fontMap) else {
+      throw .pango("pango_font_map_create_context returned NULL")
+    }
+    pointer = context
+    pango_cairo_context_set_resolution(context, 72)
+    let options = cairo_font_options_create()
+    defer { cairo_font_options_destroy(options) }
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    pango_cairo_context_set_font_options(context, options)
+    pango_context_set_round_glyph_positions(context, 0)
+    pango_context_set_base_dir(
+      context, direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+  }
+
+  deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+}
+
+/// Owns a `PangoFontDescription` (`pango_font_description_free`).
+final class PangoFontDescriptionRef {
+  let pointer: OpaquePointer
+
+  init(_ font: Font, dynamicType: DynamicTypeSize) throws(RenderError) {
+    switch font.storage {
+    case .description(let string):
+      guard let description = pango_font_description_from_string(string) else {
+        throw .pango("cannot parse font description '\(string)'")
+      }
+      pointer = description
+    case .style(let style, let family, let weight):
+      guard let description = pango_font_description_new() else {
+        throw .pango("pango_font_description_new returned NULL")
+      }
+      pointer = description
+      pango_font_description_set_family(description, family ?? Font.defaultFamily)
+      pango_font_description_set_weight(
+        description, PangoWeight(rawValue: UInt32((weight ?? style.weight).rawValue)))
+      let size = style.pointSize(at: dynamicType) * Double(PANGO_SCALE)
+      pango_font_description_set_size(description, Int32(size.rounded()))
+    }
+  }
+
+  deinit { pango_font_description_free(pointer) }
+}
+
+/// Owns a `PangoAttrList`; attributes added to it are owned by the list.
+final class PangoAttributes {
+  let pointer: OpaquePointer
+
+  init() throws(RenderError) {
+    guard let list = pango_attr_list_new() else {
+      throw .pango("pango_attr_list_new returned NULL")
+    }
+    pointer = list
+  }
+
+  deinit { pango_attr_list_unref(pointer) }
+
+  /// Colors the UTF-8 byte range `range` (`pango_attr_foreground_new`, `…_alpha_new`).
+  func setColor(_ rgba: Color.RGBA, bytes range: Range<Int>) {
+    func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+    insert(
+      pango_attr_foreground_new(channel(rgba.red), channel(rgba.green), channel(rgba.blue)),
+      range)
+    insert(pango_attr_foreground_alpha_new(channel(rgba.alpha)), range)
+  }
+
+  /// Sets the font of `range` (`pango_attr_font_desc_new` copies the description).
+  func setFont(_ font: PangoFontDescriptionRef, bytes range: Range<Int>) {
+    insert(pango_attr_font_desc_new(font.pointer), range)
+  }
+
+  private func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>) {
+    guard let attribute else { return }
+    attribute.pointee.start_index = guint(range.lowerBound)
+    attribute.pointee.end_index = guint(range.upperBound)
+    pango_attr_list_insert(pointer, attribute)
+  }
+}

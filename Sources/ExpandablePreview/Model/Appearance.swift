@@ -1,0 +1,5 @@
+/// The system appearance a component is rendered in; named colors resolve per appearance.
+public enum Appearance: String, Sendable, Hashable, CaseIterable, Codable {
+  case light
+  case dark
+}

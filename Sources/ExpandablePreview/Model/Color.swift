@@ -1,0 +1,150 @@
+/// A color: a fixed RGBA value, or an iOS system color resolved per ``Appearance``.
+public struct Color: Sendable, Hashable {
+  /// A color with straight (not premultiplied) components in 0…1.
+  public struct RGBA: Sendable, Hashable, Codable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+      self.red = red
+      self.green = green
+      self.blue = blue
+      self.alpha = alpha
+    }
+
+    init(hex: UInt32, alpha: Double = 1) {
+      self.init(
+        red: Double((hex >> 16) & 0xFF) / 255,
+        green: Double((hex >> 8) & 0xFF) / 255,
+        blue: Double(hex & 0xFF) / 255,
+        alpha: alpha)
+    }
+  }
+
+  enum Storage: Sendable, Hashable {
+    case fixed(RGBA)
+    case named(String, light: RGBA, dark: RGBA)
+  }
+
+  let storage: Storage
+
+  /// A color that looks the same in every appearance.
+  public init(_ rgba: RGBA) {
+    storage = .fixed(rgba)
+  }
+
+  /// A color with different values in light and dark appearance.
+  public init(light: RGBA, dark: RGBA) {
+    storage = .named("custom", light: light, dark: dark)
+  }
+
+  private init(named name: String, light: RGBA, dark: RGBA) {
+    storage = .named(name, light: light, dark: dark)
+  }
+
+  /// The value of this color in the given appearance.
+  public func resolved(in appearance: Appearance) -> RGBA {
+    switch storage {
+    case .fixed(let rgba): rgba
+    case .named(_, let light, let dark): appearance == .light ? light : dark
+    }
+  }
+
+  /// Parses `#RRGGBB`, `#RRGGBBAA` or a system color name such as `blue` or `systemBackground`.
+  ///
+  /// - Throws: ``ColorError`` naming what is wrong with the string.
+  public init(parsing string: String) throws(ColorError) {
+    if string.hasPrefix("#") {
+      let digits = string.dropFirst()
+      guard digits.count == 6 || digits.count == 8,
+        digits.allSatisfy(\.isHexDigit), let value = UInt64(digits, radix: 16)
+      else { throw ColorError.invalidHex(string) }
+      if digits.count == 6 {
+        self.init(RGBA(hex: UInt32(value)))
+      } else {
+        self.init(RGBA(hex: UInt32(value >> 8), alpha: Double(value & 0xFF) / 255))
+      }
+      return
+    }
+    guard let named = Color.systemColors[string] else {
+      throw ColorError.unknownName(string)
+    }
+    self = named
+  }
+
+  /// The names ``init(parsing:)`` accepts, sorted.
+  public static var systemColorNames: [String] { systemColors.keys.sorted() }
+}
+
+/// Why a color string could not be parsed.
+public enum ColorError: Error, Sendable, Hashable, CustomStringConvertible {
+  case invalidHex(String)
+  case unknownName(String)
+
+  public var description: String {
+    switch self {
+    case .invalidHex(let string):
+      "invalid color '\(string)': expected #RRGGBB or #RRGGBBAA"
+    case .unknownName(let string):
+      "unknown color '\(string)': expected #RRGGBB, #RRGGBBAA or a system color name (\(Color.systemColorNames.joined(separator: ", ")))"
+    }
+  }
+}
+
+// iOS system colors with their published light and dark values.
+extension Color {
+  private static func system(_ name: String, _ light: UInt32, _ dark: UInt32) -> Color {
+    Color(named: name, light: RGBA(hex: light), dark: RGBA(hex: dark))
+  }
+
+  private static func label(_ name: String, lightAlpha: Double, darkAlpha: Double) -> Color {
+    Color(
+      named: name, light: RGBA(hex: 0x3C3C43, alpha: lightAlpha),
+      dark: RGBA(hex: 0xEBEBF5, alpha: darkAlpha))
+  }
+
+  public static let primary = system("primary", 0x000000, 0xFFFFFF)
+  public static let secondary = label("secondary", lightAlpha: 0.6, darkAlpha: 0.6)
+  public static let tertiary = label("tertiary", lightAlpha: 0.3, darkAlpha: 0.3)
+  public static let quaternary = label("quaternary", lightAlpha: 0.18, darkAlpha: 0.16)
+  public static let systemBackground = system("systemBackground", 0xFFFFFF, 0x000000)
+  public static let secondarySystemBackground = system(
+    "secondarySystemBackground", 0xF2F2F7, 0x1C1C1E)
+  public static let tertiarySystemBackground = system(
+    "tertiarySystemBackground", 0xFFFFFF, 0x2C2C2E)
+  public static let blue = system("blue", 0x007AFF, 0x0A84FF)
+  public static let red = system("red", 0xFF3B30, 0xFF453A)
+  public static let green = system("green", 0x34C759, 0x30D158)
+  public static let orange = system("orange", 0xFF9500, 0xFF9F0A)
+  public static let yellow = system("yellow", 0xFFCC00, 0xFFD60A)
+  public static let pink = system("pink", 0xFF2D55, 0xFF375F)
+  public static let purple = system("purple", 0xAF52DE, 0xBF5AF2)
+  public static let indigo = system("indigo", 0x5856D6, 0x5E5CE6)
+  public static let teal = system("teal", 0x30B0C7, 0x40C8E0)
+  public static let mint = system("mint", 0x00C7BE, 0x63E6E2)
+  public static let cyan = system("cyan", 0x32ADE6, 0x64D2FF)
+  public static let brown = system("brown", 0xA2845E, 0xAC8E68)
+  public static let gray = system("gray", 0x8E8E93, 0x8E8E93)
+  public static let gray2 = system("gray2", 0xAEAEB2, 0x636366)
+  public static let gray3 = system("gray3", 0xC7C7CC, 0x48484A)
+  public static let gray4 = system("gray4", 0xD1D1D6, 0x3A3A3C)
+  public static let gray5 = system("gray5", 0xE5E5EA, 0x2C2C2E)
+  public static let gray6 = system("gray6", 0xF2F2F7, 0x1C1C1E)
+  public static let white = Color(RGBA(hex: 0xFFFFFF))
+  public static let black = Color(RGBA(hex: 0x000000))
+  public static let clear = Color(RGBA(hex: 0x000000, alpha: 0))
+
+  static let systemColors: [String: Color] = [
+    "primary": primary, "label": primary, "secondary": secondary, "secondaryLabel": secondary,
+    "tertiary": tertiary, "tertiaryLabel": tertiary, "quaternary": quaternary,
+    "quaternaryLabel": quaternary, "systemBackground": systemBackground,
+    "secondarySystemBackground": secondarySystemBackground,
+    "tertiarySystemBackground": tertiarySystemBackground, "blue": blue, "red": red,
+    "green": green, "orange": orange, "yellow": yellow, "pink": pink, "purple": purple,
+    "indigo": indigo, "teal": teal, "mint": mint, "cyan": cyan, "brown": brown, "gray": gray,
+    "gray2": gray2, "gray3": gray3, "gray4": gray4, "gray5": gray5, "gray6": gray6,
+    "white": white, "black": black, "clear": clear,
+  ]
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A font: a SwiftUI text style (optionally in another family or weight), or a Pango font
+/// description such as `"DejaVu Sans Bold 15"` (sizes are points; Dynamic Type does not scale it).
+public struct Font: Sendable, Hashable {
+  /// Font weights, with their CSS / OpenType numeric values.
+  public enum Weight: Int, Sendable, Hashable, CaseIterable, Codable {
+    case ultraLight = 200
+    case thin = 100
+    case light = 300
+    case regular = 400
+    case medium = 500
+    case semibold = 600
+    case bold = 700
+    case heavy = 800
+    case black = 900
+  }
+
+  enum Storage: Sendable, Hashable {
+    case style(TextStyle, family: String?, weight: Weight?)
+    case description(String)
+  }
+
+  let storage: Storage
+
+  /// The family used for text styles when none is given. DejaVu Sans is on every Debian machine
+  /// with `fonts-dejavu-core`, so goldens do not depend on a desktop's default font.
+  public static let defaultFamily = "DejaVu Sans"
+
+  /// A text style at its iOS size and weight.
+  public static func system(_ style: TextStyle) -> Font {
+    Font(storage: .style(style, family: nil, weight: nil))
+  }
+
+  /// A Pango font description, used as given (for example `"Noto Sans Arabic Bold 15"`).
+  public static func custom(_ pangoDescription: String) -> Font {
+    Font(storage: .description(pangoDescription))
+  }
+
+  /// The same text style in another font family; has no effect on a custom description.
+  public func family(_ name: String) -> Font {
+    guard case .style(let style, _, let weight) = storage else { return self }
+    return Font(storage: .style(style, family: name, weight: weight))
+  }
+
+  /// The same text style in another weight; has no effect on a custom description.
+  public func weight(_ weight: Weight) -> Font {
+    guard case .style(let style, let family, _) = storage else { return self }
+    return Font(storage: .style(style, family: family, weight: weight))
+  }
+
+  /// The text style, when this font is one.
+  public var textStyle: TextStyle? {
+    if case .style(let style, _, _) = storage { style } else { nil }
+  }
+
+  public static let largeTitle = system(.largeTitle)
+  public static let title = system(.title)
+  public static let title2 = system(.title2)
+  public static let title3 = system(.title3)
+  public static let headline = system(.headline)
+  public static let subheadline = system(.subheadline)
+  public static let body = system(.body)
+  public static let callout = system(.callout)
+  public static let footnote = system(.footnote)
+  public static let caption = system(.caption)
+  public static let caption2 = system(.caption2)
+}
+
+extension Font {
+  /// Parses a text style name (`"body"`, `"headline"`) or a Pango font description that ends in a
+  /// size (`"DejaVu Sans Bold 15"`).
+  public init(parsing string: String) throws(FontError) {
+    if let style = TextStyle(rawValue: string) {
+      self = .system(style)
+      return
+    }
+    let lastWord = string.split(separator: " ").last ?? ""
+    guard string.contains(" "), Double(lastWord.replacingOccurrences(of: "px", with: "")) != nil
+    else { throw FontError.unknown(string) }
+    self = .custom(string)
+  }
+}
+
+/// Why a font string could not be parsed.
+public enum FontError: Error, Sendable, Hashable, CustomStringConvertible {
+  case unknown(String)
+
+  public var description: String {
+    switch self {
+    case .unknown(let string):
+      "unknown font '\(string)': expected a text style (\(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))) or a Pango font description with a size, such as 'DejaVu Sans Bold 15'"
+    }
+  }
+}

@@ -1,0 +1,36 @@
+/// Which state of the component to render.
+public enum ExpansionState: String, Sendable, Hashable, CaseIterable, Codable {
+  case collapsed
+  case expanded
+}
+
+/// Everything about a render that is not the component itself.
+public struct RenderOptions: Sendable, Hashable {
+  /// The image's width in points; the text wraps inside the horizontal padding.
+  public var width: Double
+  /// Pixels per point: 1, 2 or 3 as on iOS devices (4 is allowed for print mockups).
+  public var scale: Int
+  public var appearance: Appearance
+  public var dynamicType: DynamicTypeSize
+  public var padding: EdgeInsets
+  /// The fill behind the text; `nil` uses the appearance's system background (opaque).
+  public var background: Color?
+  public var state: ExpansionState
+
+  public init(
+    width: Double = 375, scale: Int = 2, appearance: Appearance = .light,
+    dynamicType: DynamicTypeSize = .large, padding: EdgeInsets = .zero,
+    background: Color? = nil, state: ExpansionState = .collapsed
+  ) {
+    self.width = width
+    self.scale = scale
+    self.appearance = appearance
+    self.dynamicType = dynamicType
+    self.padding = padding
+    self.background = background
+    self.state = state
+  }
+
+  /// The width the text wraps in, never negative.
+  var contentWidth: Double { max(0, width - padding.leading - padding.trailing) }
+}

@@ -1,0 +1,33 @@
+/// Rejects values a render cannot honor, with messages that name the option.
+enum InputValidation {
+  static func check(_ component: ExpandableText, _ options: RenderOptions) throws(RenderError) {
+    func fail(_ message: String) -> RenderError { .invalidInput(message) }
+    guard options.width.isFinite, options.width > 0, options.width <= RenderLimits.maxWidth else {
+      throw fail("width must be above 0 and at most \(RenderLimits.maxWidth), got \(options.width)")
+    }
+    guard RenderLimits.scales.contains(options.scale) else {
+      throw fail("scale must be 1 to 4, got \(options.scale)")
+    }
+    guard (1...RenderLimits.maxLineLimit).contains(component.lineLimit) else {
+      throw fail(
+        "lineLimit must be 1 to \(RenderLimits.maxLineLimit), got \(component.lineLimit)")
+    }
+    guard component.lineSpacing.isFinite, component.lineSpacing >= 0 else {
+      throw fail("lineSpacing must be 0 or more, got \(component.lineSpacing)")
+    }
+    let padding = options.padding
+    for (name, value) in [
+      ("top", padding.top), ("leading", padding.leading), ("bottom", padding.bottom),
+      ("trailing", padding.trailing),
+    ] where !value.isFinite || value < 0 {
+      throw fail("padding \(name) must be 0 or more, got \(value)")
+    }
+    guard options.contentWidth > 0 else {
+      throw fail("padding leaves no room for text in a width of \(options.width)")
+    }
+    guard component.text.utf8.count <= RenderLimits.maxTextBytes else {
+      throw fail(
+        "text is \(component.text.utf8.count) bytes; the limit is \(RenderLimits.maxTextBytes)")
+    }
+  }
+}

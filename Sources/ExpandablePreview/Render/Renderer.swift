@@ -1,0 +1,59 @@
+internal import CPangoCairo
+
+/// The image and the layout decisions of one render.
+public struct RenderResult: Sendable {
+  public let image: Image
+  public let layout: LayoutResult
+}
+
+/// Renders components. Not `Sendable`: each thread or task uses its own renderer, since Pango's
+/// font maps are per thread.
+public final class Renderer {
+  /// A renderer on the calling thread's default PangoCairo font map (system fonts).
+  public init() {}
+
+  /// Lays out and draws `component` in `options.state`.
+  ///
+  /// - Throws: ``RenderError/invalidInput(_:)`` for values out of range,
+  ///   ``RenderError/imageTooLarge(width:height:)`` past ``RenderLimits/maxPixels``.
+  public func render(_ component: ExpandableText, options: RenderOptions) throws(RenderError)
+    -> RenderResult
+  {
+    let layout = try self.layout(component, options: options)
+    let pixels = layout.result.pixelSize
+    guard pixels.width * pixels.height <= Double(RenderLimits.maxPixels) else {
+      throw .imageTooLarge(width: Int(pixels.width), height: Int(pixels.height))
+    }
+    let image = try Painter(layout: layout, options: options).paint()
+    return RenderResult(image: image, layout: layout.result)
+  }
+
+  /// Lays `component` out without drawing: the decisions and geometry only.
+  public func layout(of component: ExpandableText, options: RenderOptions) throws(RenderError)
+    -> LayoutResult
+  {
+    try layout(component, options: options).result
+  }
+
+  private func layout(_ component: ExpandableText, options: RenderOptions) throws(RenderError)
+    -> ComponentLayout
+  {
+    try InputValidation.check(component, options)
+    // The default font map is per thread (Pango ≥ 1.32.6); it is owned by Pango.
+    guard let fontMap = pango_cairo_font_map_get_default() else {
+      throw .pango("pango_cairo_font_map_get_default returned NULL")
+    }
+    let context = try PangoTextContext(fontMap: fontMap, direction: component.direction)
+    var layouter = try Layouter(component: component, options: options, context: context)
+    return try layouter.layout()
+  }
+}
+
+extension ExpandableText {
+  /// Renders this component with a renderer for the calling thread.
+  public func render(_ options: RenderOptions = RenderOptions()) throws(RenderError)
+    -> RenderResult
+  {
+    try Renderer().render(self, options: options)
+  }
+}

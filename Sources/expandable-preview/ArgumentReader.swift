@@ -1,0 +1,38 @@
+/// Reads command-line arguments one at a time; every mistake becomes a ``UsageError``.
+struct ArgumentReader {
+  private var remaining: ArraySlice<String>
+
+  init(_ arguments: some Collection<String>) {
+    remaining = ArraySlice(arguments)
+  }
+
+  var isEmpty: Bool { remaining.isEmpty }
+
+  /// The next argument, whatever it is.
+  mutating func next() -> String? { remaining.popFirst() }
+
+  /// The value after `flag`, or an error saying the flag needs one.
+  mutating func value(for flag: String) throws(UsageError) -> String {
+    guard let value = remaining.popFirst() else {
+      throw UsageError("\(flag) needs a value")
+    }
+    return value
+  }
+
+  /// The value after `flag` converted by `convert`, or an error naming the flag and value.
+  mutating func value<T>(for flag: String, as kind: String, _ convert: (String) -> T?)
+    throws(UsageError) -> T
+  {
+    let text = try value(for: flag)
+    guard let converted = convert(text) else {
+      throw UsageError("\(flag) expects \(kind), got '\(text)'")
+    }
+    return converted
+  }
+}
+
+/// A mistake on the command line: exit code 2.
+struct UsageError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
