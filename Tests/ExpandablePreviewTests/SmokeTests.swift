@@ -1,0 +1,11 @@
+import ExpandablePreview
+import Testing
+
+@Suite struct SmokeTests {
+  @Test func rendersCollapsedFade() throws {
+    let result = try render(ExpandableText(text: TestTexts.developer))
+    #expect(result.layout.truncated)
+    #expect(result.layout.lines == 3)
+    #expect(result.image.width == 654)
+  }
+}
