@@ -26,9 +26,18 @@ let package = Package(
       name: "expandable-preview",
       dependencies: ["ExpandablePreview"]
     ),
+    .target(
+      name: "ExpandablePreviewFuzzing",
+      dependencies: ["ExpandablePreview"]
+    ),
+    .executableTarget(
+      name: "expandable-preview-fuzz",
+      dependencies: ["ExpandablePreview", "ExpandablePreviewFuzzing"]
+    ),
     .testTarget(
       name: "ExpandablePreviewTests",
-      dependencies: ["ExpandablePreview"]
+      dependencies: ["ExpandablePreview", "ExpandablePreviewFuzzing"],
+      resources: [.copy("FuzzCorpus")]
     ),
   ]
 )

@@ -72,7 +72,20 @@ import Testing
     #expect(result.layout.lines == 2)
     // The label ends the last line, which in a right-to-left paragraph is its left side.
     #expect(label.x < 375 / 2)
+    #expect(label.x >= 24 && label.maxX <= 375 - 24)
     #expect(abs(label.maxY - result.layout.size.height) < 1)
+  }
+
+  @Test(arguments: TextDirection.allCases)
+  func inlineLabelFramesStayInsideThePadding(direction: TextDirection) throws {
+    for width in [60.0, 120, 240] {
+      let result = try render(
+        ExpandableText(text: "abc def ghi jkl mno pqr stu vwx yz").direction(direction)
+          .lineLimit(1).truncationStyle(.ellipsis),
+        RenderOptions(width: width, padding: EdgeInsets(horizontal: 4)))
+      let label = try #require(result.layout.label)
+      #expect(label.x >= 4 && label.maxX <= width - 4 + 1e-9, "\(label) at width \(width)")
+    }
   }
 
   @Test(arguments: TruncationStyle.allCases)
