@@ -24,7 +24,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "expandable-preview",
-      dependencies: ["ExpandablePreview"]
+      dependencies: ["ExpandablePreview", "ExpandablePreviewFuzzing"]
     ),
     .target(
       name: "ExpandablePreviewFuzzing",
