@@ -36,7 +36,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ExpandablePreviewTests",
-      dependencies: ["ExpandablePreview", "ExpandablePreviewFuzzing"],
+      dependencies: ["ExpandablePreview", "ExpandablePreviewFuzzing", "CPangoCairo"],
       resources: [.copy("FuzzCorpus")]
     ),
   ]

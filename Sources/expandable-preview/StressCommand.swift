@@ -11,7 +11,9 @@ struct StressCommand {
 
     Renders N random valid components (both states each count as one render), checks every
     layout invariant the fuzzer checks, and prints resident memory every 10 % of the run.
-    Exit code 0 when every render kept every invariant, 1 otherwise.
+    Exit code 0 when every render kept every invariant, 1 otherwise. The input of each failure
+    is saved as stress-failure-SEED-INDEX in the current folder; replay it with
+    `swift run expandable-preview-fuzz FILE`.
 
     OPTIONS:
       --renders N   How many components to render (default 10000).
@@ -50,8 +52,13 @@ struct StressCommand {
       let renderer = Renderer()
       var index = worker
       while index < renders {
-        let input = LayoutFuzzInput(Self.randomInput(seed: seed, index: index))
-        let problems = LayoutInvariants.violations(of: input, renderer: renderer)
+        let bytes = Self.randomInput(seed: seed, index: index)
+        let problems = LayoutInvariants.violations(
+          of: LayoutFuzzInput(bytes), renderer: renderer)
+        if !problems.isEmpty {
+          // Kept so the failure can be replayed: `expandable-preview-fuzz FILE`.
+          try? Data(bytes).write(to: URL(fileURLWithPath: "stress-failure-\(seed)-\(index)"))
+        }
         progress.finish(index: index, problems: problems)
         index += jobs
       }

@@ -10,26 +10,40 @@ extension Layouter {
 
   mutating func ellipsis(_ full: TextLayout) throws(RenderError) -> ComponentLayout {
     let limit = component.lineLimit
-    let line = full.lines[limit - 1]
+    let lineStart = full.lines[limit - 1].bytes.lowerBound
     let suffixWidth = try measureSuffix(component.ellipsis, component.expandButton)
-    let available = options.contentWidth
+    let available = options.contentWidth + Self.widthTolerance
     let candidates = cutCandidates(in: full, lineIndex: limit - 1)
-    var index =
-      candidates.firstIndex { cut in
-        let width =
-          cut > line.bytes.lowerBound
-          ? full.width(of: line.bytes.lowerBound..<cut, onLine: limit - 1) : 0
-        return width + suffixWidth <= available + Self.widthTolerance
-      } ?? candidates.count - 1
+    func predictedWidth(_ cut: Int) -> Double {
+      cut > lineStart ? full.width(of: lineStart..<cut, onLine: limit - 1) : 0
+    }
     // A suffix wider than the whole line cannot fit; it wraps after the previous lines instead.
-    let suffixFits = suffixWidth <= available + Self.widthTolerance
+    let suffixFits = suffixWidth <= available
+    // How much wider prefix and suffix turned out in context than measured apart.
+    var correction = 0.0
+    var index = 0
     while true {
-      let prefix = Array(text[..<candidates[index]])
+      index =
+        candidates[index...].firstIndex {
+          predictedWidth($0) + correction + suffixWidth <= available
+        }
+        ?? candidates.count - 1
+      let cut = candidates[index]
+      let prefix = Array(text[..<cut])
       let placed = try inlineLabel(
         after: prefix, separator: component.ellipsis, label: component.expandButton,
         visibleText: prefix)
       if placed.result.lines <= limit || !suffixFits || index == candidates.count - 1 {
         return placed
+      }
+      // Shaping in context (joining scripts, kerning, the script a neutral "..." takes, font
+      // fallback) made the line wider than measured apart. Learn by how much from this layout,
+      // with half again as margin, since line breaking and shaping shift again at the new cut.
+      let body = placed.body
+      if body.lines[limit - 1].bytes.lowerBound == lineStart {
+        let actual = body.width(of: lineStart..<cut) + body.width(of: cut..<body.text.count)
+        let observed = actual - predictedWidth(cut) - suffixWidth
+        correction = max(correction, 1.5 * observed + 0.5)
       }
       index += 1
     }
