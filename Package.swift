@@ -36,7 +36,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ExpandablePreviewTests",
-      dependencies: ["ExpandablePreview", "ExpandablePreviewFuzzing", "CPangoCairo"],
+      dependencies: ["ExpandablePreview", "ExpandablePreviewFuzzing"],
       resources: [.copy("FuzzCorpus")]
     ),
   ]
