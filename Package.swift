@@ -30,5 +30,10 @@ let package = Package(
       name: "ExpandablePreviewTests",
       dependencies: ["ExpandablePreview"]
     ),
+    // End-to-end tests run the built executable; the dependency makes `swift test` build it.
+    .testTarget(
+      name: "ExpandablePreviewCLITests",
+      dependencies: ["expandable-preview"]
+    ),
   ]
 )

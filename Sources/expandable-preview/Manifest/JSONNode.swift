@@ -71,9 +71,22 @@ struct JSONNode: Sendable {
     case .bool(let flag): flag ? "true" : "false"
     case .number(_, let spelling): spelling
     case .string(let text):
-      text.count > 40 ? "\"\(text.prefix(40))…\"" : "\"\(text)\""
+      "\"\(Self.visible(text.count > 40 ? text.prefix(40) + "…" : text))\""
     case .array: "an array"
     case .object: "an object"
     }
+  }
+
+  /// `text` with control characters written as `\u{…}`, so messages show them.
+  private static func visible(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar.properties.generalCategory == .control {
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 }

@@ -134,7 +134,7 @@ enum ManifestDecoder {
         throw reader.fail(fileNode, "'\(path)' is not valid UTF-8")
       }
       // A file's last line break ends its last line; it is not part of the text.
-      if text.hasSuffix("\n") { text.removeLast() }
+      if text.last?.isNewline == true { text.removeLast() }
       return text
     case (.some, .some):
       throw source.error(
