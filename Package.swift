@@ -39,5 +39,10 @@ let package = Package(
       dependencies: ["ExpandablePreview", "ExpandablePreviewFuzzing"],
       resources: [.copy("FuzzCorpus")]
     ),
+    // End-to-end tests run the built executable; the dependency makes `swift test` build it.
+    .testTarget(
+      name: "ExpandablePreviewCLITests",
+      dependencies: ["expandable-preview"]
+    ),
   ]
 )

@@ -7,8 +7,16 @@ let toolHelp = """
   Renders expandable text components (collapsed and expanded) to PNG with Pango and Cairo.
 
   COMMANDS:
-    render     Render one component (--text) to a PNG file.
-    stress     Render many random components on all cores, checking invariants and memory.
+    render MANIFEST --out DIR [--jobs N] [--only NAME…] [--shard K/N] [--quiet | --json]
+               Render every item, variant and state of a JSON manifest into DIR, in parallel,
+               with DIR/<name>/layout.json per item and a gallery DIR/index.html.
+    render (--text TEXT | --text-file FILE) --out FILE.png [options]
+               Render one state of one component to a PNG file.
+    stress [--renders N] [--jobs N] [--seed S]
+               Render many random components on all cores, checking invariants and memory.
+
+  EXIT STATUS:
+    0 success; 1 some renders failed; 2 the command line or the manifest is invalid.
 
   Run 'expandable-preview <command> --help' for a command's options.
   """
@@ -30,11 +38,16 @@ func runTool(_ arguments: [String]) -> Int32 {
   do {
     switch command {
     case "render":
-      if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
-        print(RenderTextCommand.help)
+      let rest = arguments.dropFirst()
+      if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
+        print(RenderManifestCommand.help + "\n\n" + RenderTextCommand.help)
         return 0
       }
-      return try RenderTextCommand(arguments: &reader).run()
+      // The single-component form is the one with --text or --text-file.
+      if rest.contains(where: { $0 == "--text" || $0 == "--text-file" }) {
+        return try RenderTextCommand(arguments: &reader).run()
+      }
+      return try RenderManifestCommand(arguments: &reader).run()
     case "stress":
       if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
         print(StressCommand.help)

@@ -1,0 +1,43 @@
+import Foundation
+
+/// What a batch run did, for the final line and for `--json`.
+struct BatchSummary: Encodable {
+  /// A file or report that could not be written, and why.
+  struct Failure: Encodable, Sendable {
+    var item: String
+    var file: String
+    var error: String
+  }
+
+  var manifest: String
+  var out: String
+  var shard: String?
+  var jobs: Int
+  var items: Int
+  var files: Int
+  var rendered: Int
+  var failedItems: [String]
+  var failures: [Failure]
+  var gallery: String?
+  var seconds: Double
+
+  var exitCode: Int32 { failures.isEmpty ? 0 : 1 }
+
+  func jsonText() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(self), as: UTF8.self)
+  }
+
+  /// The human summary printed after the progress output.
+  var text: String {
+    var text =
+      "Rendered \(rendered) of \(files) files for \(items) items in \(String(format: "%.2f", seconds)) s into \(out)"
+    if let shard { text += " (shard \(shard))" }
+    if let gallery { text += "\nGallery: \(gallery)" }
+    if !failedItems.isEmpty {
+      text += "\n\(failedItems.count) item(s) failed: \(failedItems.joined(separator: ", "))"
+    }
+    return text
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Synchronization
+
+/// Reports finished files while workers run: one rewritten progress line on a terminal
+/// (done/total, rate, ETA), one plain line per file otherwise, or nothing. Failures always go to
+/// standard error. Safe to call from any worker thread.
+final class ProgressReporter: Sendable {
+  enum Style: Sendable {
+    /// A single line redrawn in place, at most ten times a second.
+    case terminal
+    /// One line per finished file, for logs and pipes.
+    case lines
+    /// Failures only (`--quiet`, `--json`).
+    case silent
+  }
+
+  private struct Counts {
+    var done = 0
+    var failed = 0
+    var lastDraw: ContinuousClock.Instant?
+  }
+
+  let total: Int
+  let style: Style
+  private let start = ContinuousClock.now
+  private let counts = Mutex(Counts())
+
+  init(total: Int, style: Style) {
+    self.total = total
+    self.style = style
+  }
+
+  /// Whether standard output is a terminal (then the progress line is used).
+  static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+  /// Records one finished file; `failure` is why it failed, if it did.
+  func finished(_ path: String, failure: String?) {
+    counts.withLock { counts in
+      counts.done += 1
+      if let failure {
+        counts.failed += 1
+        if style == .terminal { write("\r\u{1B}[K", to: .standardOutput) }
+        write("error: \(path): \(failure)\n", to: .standardError)
+      }
+      switch style {
+      case .terminal:
+        let now = ContinuousClock.now
+        if counts.done == total || failure != nil
+          || counts.lastDraw.map({ now - $0 > .milliseconds(100) }) ?? true
+        {
+          counts.lastDraw = now
+          write("\r\u{1B}[K" + progressLine(counts), to: .standardOutput)
+        }
+      case .lines:
+        if failure == nil { write("[\(counts.done)/\(total)] \(path)\n", to: .standardOutput) }
+      case .silent:
+        break
+      }
+    }
+  }
+
+  /// Ends the progress line so later output starts on a fresh line.
+  func end() {
+    if style == .terminal && total > 0 { write("\n", to: .standardOutput) }
+  }
+
+  /// Seconds since the reporter was made.
+  var elapsedSeconds: Double {
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  }
+
+  private func progressLine(_ counts: Counts) -> String {
+    let seconds = max(elapsedSeconds, 0.001)
+    let rate = Double(counts.done) / seconds
+    let remaining = rate > 0 ? Double(total - counts.done) / rate : 0
+    let percent = total > 0 ? counts.done * 100 / total : 100
+    var line =
+      "Rendering \(counts.done)/\(total) (\(percent)%)  \(Self.decimal(rate)) files/s  ETA \(Self.duration(remaining))"
+    if counts.failed > 0 { line += "  \(counts.failed) failed" }
+    return line
+  }
+
+  static func decimal(_ value: Double) -> String {
+    String(format: "%.1f", value)
+  }
+
+  /// `42s`, `3m05s` or `2h03m`.
+  static func duration(_ seconds: Double) -> String {
+    let total = Int(seconds.rounded(.up))
+    if total < 60 { return "\(total)s" }
+    if total < 3600 { return String(format: "%dm%02ds", total / 60, total % 60) }
+    return String(format: "%dh%02dm", total / 3600, total % 3600 / 60)
+  }
+
+  private func write(_ text: String, to handle: FileHandle) {
+    handle.write(Data(text.utf8))
+  }
+}

@@ -1,0 +1,33 @@
+import ExpandablePreview
+import Foundation
+
+/// Runs numbered pieces of work on a fixed number of threads. Each thread owns one ``Renderer``
+/// and does each piece entirely on itself, because Pango's default font map is per thread.
+enum WorkerPool {
+  /// Calls `work(index, renderer)` once for every index in `0..<count`, spread over `workers`
+  /// threads that pull the next index when they finish one; returns when all are done.
+  static func run(
+    count: Int, workers: Int, _ work: @escaping @Sendable (Int, Renderer) -> Void
+  ) {
+    let next = Locked(0)
+    let group = DispatchGroup()
+    for _ in 0..<max(1, min(workers, count)) {
+      group.enter()
+      let thread = Thread {
+        let renderer = Renderer()
+        while true {
+          let index = next.withLock { value in
+            defer { value += 1 }
+            return value
+          }
+          guard index < count else { break }
+          work(index, renderer)
+        }
+        group.leave()
+      }
+      thread.stackSize = 8 << 20
+      thread.start()
+    }
+    group.wait()
+  }
+}

@@ -1,0 +1,92 @@
+/// A line and column in a text file, both counted from 1 (columns in Unicode scalars).
+struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
+  var line: Int
+  var column: Int
+
+  var description: String { "\(line):\(column)" }
+
+  /// The position of byte `offset` in UTF-8 `bytes`. Computed only when an error is reported,
+  /// so reading stays linear even for a manifest on one long line.
+  init(offset: Int, in bytes: [UInt8]) {
+    var line = 1
+    var column = 1
+    var cursor = 0
+    let end = min(offset, bytes.count)
+    while cursor < end {
+      if bytes[cursor] == 0x0A {
+        line += 1
+        column = 1
+      } else if bytes[cursor] & 0xC0 != 0x80 {
+        column += 1
+      }
+      cursor += 1
+    }
+    self.line = line
+    self.column = column
+  }
+}
+
+/// A parsed JSON value that remembers where it starts in the file, so manifest errors can point
+/// at the offending value.
+struct JSONNode: Sendable {
+  /// One member of an object, with the position of its key.
+  struct Member: Sendable {
+    var key: String
+    /// The byte offset of the key's opening quote.
+    var keyOffset: Int
+    var value: JSONNode
+  }
+
+  enum Value: Sendable {
+    case null
+    case bool(Bool)
+    /// The number and its spelling in the file (for messages).
+    case number(Double, String)
+    case string(String)
+    case array([JSONNode])
+    /// Members in file order; keys are unique (the reader rejects duplicates).
+    case object([Member])
+  }
+
+  var value: Value
+  /// The byte offset where the value starts in the file.
+  var offset: Int
+
+  /// A short name of the value's JSON type, for "expected …, got …" messages.
+  var kindName: String {
+    switch value {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
+  /// The value as it would appear in the file, shortened, for messages.
+  var excerpt: String {
+    switch value {
+    case .null: "null"
+    case .bool(let flag): flag ? "true" : "false"
+    case .number(_, let spelling): spelling
+    case .string(let text):
+      "\"\(Self.visible(text.count > 40 ? text.prefix(40) + "…" : text))\""
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
+  /// `text` with control characters written as `\u{…}`, so messages show them.
+  private static func visible(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar.properties.generalCategory == .control {
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// `expandable-preview render MANIFEST --out DIR [--jobs N] [--only NAME…] [--shard K/N]
+/// [--quiet | --json]`: every item, variant and state of a manifest.
+struct RenderManifestCommand {
+  static let help = """
+    USAGE: expandable-preview render MANIFEST --out DIR [--jobs N] [--only NAME…] [--shard K/N]
+                                     [--quiet | --json]
+
+    Renders every item of a JSON manifest in every variant and state, in parallel.
+
+    ARGUMENTS:
+      MANIFEST                 The manifest (JSON). 'textFile' paths are relative to its folder.
+
+    OPTIONS:
+      --out DIR                Output folder (created if missing). Writes
+                                 DIR/<name>/<state>[-<value>…]@<scale>x.png
+                                 DIR/<name>/layout.json
+                                 DIR/index.html (gallery; open it from disk)
+      --jobs N                 Worker threads (default: the number of cores). The files are
+                               byte-identical whatever N is.
+      --only NAME…             Render only the named items (one or more names).
+      --shard K/N              Render part K of N (1 ≤ K ≤ N): whole items are dealt to shards
+                               deterministically, so N runs with K = 1…N together write every
+                               file exactly once. Shard 1 also writes index.html.
+      --quiet                  Print nothing but errors.
+      --json                   Print one JSON summary on standard output at the end.
+
+    OUTPUT NAMES:
+      <state> is collapsed or expanded. A -<value> appears for each variant axis with more than
+      one value, in the order appearance, dynamicType, width (w<points>); for example
+      collapsed-dark-accessibility3-w375@3x.png. Without variants: collapsed@2x.png.
+
+    MANIFEST:
+      {"defaults": {…}, "variants": {…}, "items": [{"name": …, "text": …, …}, …]}
+      Item and defaults keys (defaults in parentheses):
+        text / textFile        The text, or a UTF-8 file with it (items only; one of them).
+        name                   Folder name of the item (items only; no '/', '\\', '..', leading
+                               dot or control characters; unique ignoring case).
+        style                  fade | ellipsis (fade)
+        lineLimit              Lines when collapsed, 1-1000 (3)
+        font                   Text style (body, headline, …), Pango description with a size
+                               ("DejaVu Sans Bold 15"), or {"style", "family", "weight"} (body)
+        color                  #RRGGBB, #RRGGBBAA or a system color (primary)
+        lineSpacing            Extra points between lines (0)
+        ellipsis               Ellipsis style separator ("... ")
+        cutsAtWordBoundaries   Ellipsis style: cut only where a word ends (false)
+        direction              natural | leftToRight | rightToLeft (natural)
+        expandButton           {"text", "font", "color"} or a string ({"text": "more",
+                               "font": "body", "color": "blue"}); font null = the text's font
+        collapseButton         null or {"text", "font", "color", "placement": lastLine |
+                               belowText} or a string (null: none)
+        width                  Points, above 0 (375)
+        scale                  1-4 (2)
+        appearance             light | dark (light)
+        dynamicType            xSmall … xxxLarge, accessibility1 … accessibility5 (large);
+                               scales text styles only, never a Pango description
+        padding                Points: one number or [top, leading, bottom, trailing] (0)
+        background             A color, or null for the appearance's system background (null)
+        states                 "collapsed", "expanded", "both" or an array (both)
+        variants               Items only: per-axis values replacing the manifest's
+      "variants" axes: appearance, dynamicType, width, scale; each a non-empty array. Every item
+      renders every combination. Unknown keys are errors.
+
+    EXIT STATUS:
+      0 every file was rendered; 1 some items failed (each is named with the reason);
+      2 the manifest or the command line is invalid.
+    """
+
+  var manifestPath: String
+  var output: String
+  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  var only: [String]?
+  var shard: Shard?
+  var quiet = false
+  var json = false
+
+  init(arguments: inout ArgumentReader) throws(UsageError) {
+    var manifestPath: String?
+    var output: String?
+    var pending: String? = nil
+    while let argument = pending ?? arguments.next() {
+      pending = nil
+      switch argument {
+      case "--out": output = try arguments.value(for: argument)
+      case "--jobs":
+        jobs = try arguments.value(for: argument, as: "a whole number from 1 to 1024") {
+          Int($0).flatMap { (1...1024).contains($0) ? $0 : nil }
+        }
+      case "--only":
+        var names: [String] = []
+        while let next = arguments.next() {
+          if next.hasPrefix("--") {
+            pending = next
+            break
+          }
+          names.append(next)
+        }
+        guard !names.isEmpty else { throw UsageError("--only needs at least one item name") }
+        only = (only ?? []) + names
+      case "--shard":
+        shard = try arguments.value(for: argument, as: "K/N with 1 ≤ K ≤ N, such as 2/4") {
+          Shard(parsing: $0)
+        }
+      case "--quiet": quiet = true
+      case "--json": json = true
+      default:
+        if argument.hasPrefix("-") {
+          throw UsageError("unknown option '\(argument)' for render; see 'render --help'")
+        }
+        guard manifestPath == nil else {
+          throw UsageError("render takes one manifest; got '\(manifestPath!)' and '\(argument)'")
+        }
+        manifestPath = argument
+      }
+    }
+    guard let manifestPath else { throw UsageError("render needs a MANIFEST or --text") }
+    guard let output else { throw UsageError("render MANIFEST needs --out DIR") }
+    guard !(quiet && json) else { throw UsageError("--quiet and --json cannot be combined") }
+    self.manifestPath = manifestPath
+    self.output = output
+  }
+
+  func run() throws -> Int32 {
+    let manifest: Manifest
+    do throws(ManifestErrors) {
+      manifest = try ManifestDecoder.decode(path: manifestPath)
+    } catch {
+      for error in error.errors { standardError("error: \(error)") }
+      return 2
+    }
+    let plan = try BatchPlan(manifest: manifest, only: only, shard: shard)
+    let style: ProgressReporter.Style =
+      quiet || json ? .silent : ProgressReporter.outputIsTerminal ? .terminal : .lines
+    let reporter = ProgressReporter(total: plan.jobs.count, style: style)
+    let outputFolder = URL(fileURLWithPath: output, isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
+    } catch {
+      standardError(
+        "error: cannot create the output folder '\(output)': \(error.localizedDescription)")
+      return 1
+    }
+    let run = BatchRun(plan: plan, outputFolder: outputFolder, workers: jobs, reporter: reporter)
+    let title = "ExpandablePreview: \(URL(fileURLWithPath: manifestPath).lastPathComponent)"
+    let outcome = run.run(title: title)
+    reporter.end()
+
+    for failure in outcome.reportFailures {
+      standardError(
+        "error: \(failure.item.isEmpty ? "" : failure.item + "/")\(failure.file): \(failure.error)")
+    }
+    let failures = outcome.renderFailures + outcome.reportFailures
+    var failedItems: [String] = []
+    for failure in failures where !failure.item.isEmpty && !failedItems.contains(failure.item) {
+      failedItems.append(failure.item)
+    }
+    let summary = BatchSummary(
+      manifest: manifestPath, out: output, shard: shard?.description, jobs: jobs,
+      items: plan.renderedItems.count, files: plan.jobs.count, rendered: outcome.rendered,
+      failedItems: failedItems, failures: failures,
+      gallery: outcome.galleryWritten
+        ? outputFolder.appendingPathComponent("index.html").path : nil,
+      seconds: reporter.elapsedSeconds)
+    if json {
+      print(try summary.jsonText())
+    } else if !quiet {
+      print(summary.text)
+    }
+    return summary.exitCode
+  }
+}

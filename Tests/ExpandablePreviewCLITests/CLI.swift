@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// Runs the built `expandable-preview` executable, as a user would.
+enum CLI {
+  struct Output {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The executable in the build products folder, next to the test bundle.
+  static let executable: URL = {
+    var folders: [URL] = []
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+      folders.append(bundle.bundleURL.deletingLastPathComponent())
+    }
+    folders.append(Bundle.main.bundleURL)
+    folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+    for folder in folders {
+      let candidate = folder.appendingPathComponent("expandable-preview")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    fatalError("expandable-preview not found next to the test bundle in \(folders)")
+  }()
+
+  /// Runs the tool with `arguments` in `folder`; standard output and error go through files
+  /// so a full pipe can never block the child.
+  static func run(_ arguments: [String], in folder: URL) throws -> Output {
+    let id = UUID().uuidString
+    let outURL = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(id).out")
+    let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(id).err")
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    defer {
+      try? FileManager.default.removeItem(at: outURL)
+      try? FileManager.default.removeItem(at: errURL)
+    }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    let outHandle = try FileHandle(forWritingTo: outURL)
+    let errHandle = try FileHandle(forWritingTo: errURL)
+    process.standardOutput = outHandle
+    process.standardError = errHandle
+    try process.run()
+    process.waitUntilExit()
+    try outHandle.close()
+    try errHandle.close()
+    return Output(
+      status: process.terminationStatus,
+      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+  }
+}
+
+/// A temporary folder for one test, removed when the test ends.
+final class Scratch {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "expandable-preview-cli-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+
+  /// Writes `text` to `name` inside the folder and returns its path.
+  @discardableResult
+  func write(_ name: String, _ text: String) throws -> URL {
+    let file = url.appendingPathComponent(name)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: file)
+    return file
+  }
+
+  /// Runs the tool in this folder.
+  func run(_ arguments: String...) throws -> CLI.Output {
+    try CLI.run(arguments, in: url)
+  }
+
+  /// Every regular file under `folder` (relative paths, sorted) with its bytes.
+  func files(in folder: String) throws -> [String: Data] {
+    let root = url.appendingPathComponent(folder)
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: root.path)
+    while let path = enumerator?.nextObject() as? String {
+      var isFolder: ObjCBool = false
+      let full = root.appendingPathComponent(path)
+      if FileManager.default.fileExists(atPath: full.path, isDirectory: &isFolder),
+        !isFolder.boolValue
+      {
+        files[path] = try Data(contentsOf: full)
+      }
+    }
+    return files
+  }
+
+  /// A JSON file under the folder, parsed.
+  func json(_ path: String) throws -> [String: Any] {
+    let data = try Data(contentsOf: url.appendingPathComponent(path))
+    return try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+}
+
+/// The width and height in a PNG's IHDR chunk.
+func pngSize(_ data: Data) throws -> (width: Int, height: Int) {
+  let bytes = [UInt8](data)
+  try #require(bytes.count > 24)
+  #expect(bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+  func int(_ at: Int) -> Int {
+    bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
+  }
+  return (int(16), int(20))
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@Suite struct CommandLineTests {
+  static let manifest =
+    #"{"defaults": {"scale": 1, "width": 100}, "items": [{"name": "a", "text": "x"}]}"#
+
+  @Test func helpDocumentsTheManifestCommand() throws {
+    let scratch = try Scratch()
+    let tool = try scratch.run("--help")
+    #expect(tool.status == 0)
+    #expect(tool.stdout.contains("render MANIFEST --out DIR"))
+    let render = try scratch.run("render", "--help")
+    #expect(render.status == 0)
+    for text in [
+      "--jobs N", "--only NAME", "--shard K/N", "--quiet", "--json", "layout.json", "index.html",
+      "textFile", "dynamicType", "collapseButton", "EXIT STATUS", "--text TEXT",
+    ] {
+      #expect(render.stdout.contains(text), "render --help lacks \(text)")
+    }
+  }
+
+  @Test func commandLineMistakesExitWithTwo() throws {
+    let scratch = try Scratch()
+    try scratch.write("m.json", Self.manifest)
+    let cases: [([String], String)] = [
+      (["render", "m.json"], "needs --out DIR"),
+      (["render", "m.json", "--out", "o", "--shard", "0/2"], "--shard expects K/N"),
+      (["render", "m.json", "--out", "o", "--jobs", "0"], "--jobs expects"),
+      (["render", "m.json", "--out", "o", "--only", "b"], "no item named 'b'"),
+      (["render", "m.json", "--out", "o", "--quiet", "--json"], "cannot be combined"),
+      (["render", "m.json", "--out", "o", "--bogus"], "unknown option '--bogus'"),
+      (["render", "missing.json", "--out", "o"], "missing.json: cannot read the manifest file"),
+    ]
+    for (arguments, message) in cases {
+      let result = try CLI.run(arguments, in: scratch.url)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+    }
+  }
+
+  @Test func plainProgressLinesWhenNotATerminal() throws {
+    let scratch = try Scratch()
+    try scratch.write("m.json", Self.manifest)
+    let result = try scratch.run("render", "m.json", "--out", "out")
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("] a/collapsed@1x.png\n"))
+    #expect(result.stdout.contains("] a/expanded@1x.png\n"))
+    #expect(result.stdout.contains("Rendered 2 of 2 files for 1 items"))
+    #expect(!result.stdout.contains("\u{1B}"), "no terminal escapes in a pipe")
+    let quiet = try scratch.run("render", "m.json", "--out", "out", "--quiet")
+    #expect(quiet.status == 0)
+    #expect(quiet.stdout.isEmpty)
+  }
+
+  @Test func jsonSummaryDescribesTheRun() throws {
+    let scratch = try Scratch()
+    try scratch.write("m.json", Self.manifest)
+    let result = try scratch.run("render", "m.json", "--out", "out", "--json", "--shard", "1/1")
+    #expect(result.status == 0)
+    let summary = try #require(
+      JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(summary["files"] as? Int == 2)
+    #expect(summary["rendered"] as? Int == 2)
+    #expect(summary["items"] as? Int == 1)
+    #expect(summary["shard"] as? String == "1/1")
+    #expect((summary["failures"] as? [Any])?.isEmpty == true)
+  }
+
+  @Test func singleComponentFormStillWorks() throws {
+    let scratch = try Scratch()
+    let result = try scratch.run("render", "--text", "Hello", "--out", "one.png", "--scale", "1")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      try pngSize(Data(contentsOf: scratch.url.appendingPathComponent("one.png"))).width == 375)
+  }
+}

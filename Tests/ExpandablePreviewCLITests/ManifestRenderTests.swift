@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+@Suite struct ManifestRenderTests {
+  @Test func manifestWithoutVariantsWritesBothStatesAndLayout() throws {
+    let scratch = try Scratch()
+    try scratch.write(
+      "m.json",
+      """
+      {"defaults": {"width": 200, "scale": 1, "lineLimit": 2},
+       "items": [{"name": "long", "text": "\(String(repeating: "word ", count: 40))"}]}
+      """)
+    let result = try scratch.run("render", "m.json", "--out", "out")
+    #expect(result.status == 0, "\(result.stderr)")
+    let files = try scratch.files(in: "out")
+    #expect(
+      Set(files.keys)
+        == ["index.html", "long/collapsed@1x.png", "long/expanded@1x.png", "long/layout.json"])
+    #expect(try pngSize(files["long/collapsed@1x.png"]!).width == 200)
+    #expect(!files.keys.contains { $0.split(separator: "/").last!.hasPrefix(".") })
+
+    let layout = try scratch.json("out/long/layout.json")
+    #expect(layout["name"] as? String == "long")
+    let renders = try #require(layout["renders"] as? [[String: Any]])
+    #expect(renders.count == 2)
+    let keys: Set<String> = [
+      "file", "state", "variant", "truncated", "visibleText", "lines", "size", "pixelSize",
+      "label", "fade", "layouts",
+    ]
+    for render in renders { #expect(Set(render.keys) == keys) }
+    let collapsed = renders[0]
+    #expect(collapsed["file"] as? String == "collapsed@1x.png")
+    #expect(collapsed["state"] as? String == "collapsed")
+    #expect(collapsed["truncated"] as? Bool == true)
+    #expect(collapsed["lines"] as? Int == 2)
+    #expect(collapsed["label"] is [String: Any])
+    #expect(collapsed["fade"] is [String: Any])
+    let variant = try #require(collapsed["variant"] as? [String: Any])
+    #expect(variant["appearance"] as? String == "light")
+    #expect(variant["dynamicType"] as? String == "large")
+    #expect(variant["width"] as? Double == 200)
+    #expect(variant["scale"] as? Int == 1)
+    let expanded = renders[1]
+    #expect(expanded["state"] as? String == "expanded")
+    #expect(expanded["label"] is NSNull, "no collapse button: label is null")
+    #expect(expanded["fade"] is NSNull)
+    let pixelSize = try #require(expanded["pixelSize"] as? [String: Any])
+    let png = try pngSize(files["long/expanded@1x.png"]!)
+    #expect(pixelSize["height"] as? Int == png.height)
+  }
+
+  @Test func variantValuesAppearInNamesInAxisOrder() throws {
+    let scratch = try Scratch()
+    try scratch.write(
+      "m.json",
+      """
+      {"defaults": {"scale": 1, "states": "collapsed"},
+       "variants": {"appearance": ["light", "dark"], "dynamicType": ["large", "accessibility3"],
+                    "width": [120, 150.5], "scale": [1]},
+       "items": [{"name": "a", "text": "Hello"},
+                 {"name": "b", "text": "Hello", "variants": {"appearance": ["dark"], "scale": [1, 2]}}]}
+      """)
+    let result = try scratch.run("render", "m.json", "--out", "out")
+    #expect(result.status == 0, "\(result.stderr)")
+    let names = Set(try scratch.files(in: "out").keys)
+    var expected: Set<String> = ["index.html", "a/layout.json", "b/layout.json"]
+    for appearance in ["light", "dark"] {
+      for size in ["large", "accessibility3"] {
+        for width in ["w120", "w150.5"] {
+          expected.insert("a/collapsed-\(appearance)-\(size)-\(width)@1x.png")
+        }
+      }
+    }
+    for size in ["large", "accessibility3"] {
+      for width in ["w120", "w150.5"] {
+        for scale in [1, 2] { expected.insert("b/collapsed-\(size)-\(width)@\(scale)x.png") }
+      }
+    }
+    #expect(names == expected)
+    // A single-valued axis is left out of the name but recorded in layout.json.
+    let renders = try #require(try scratch.json("out/b/layout.json")["renders"] as? [[String: Any]])
+    #expect(renders.count == 8)
+    let variant = try #require(renders[0]["variant"] as? [String: Any])
+    #expect(variant["appearance"] as? String == "dark")
+  }
+
+  @Test func textFileIsReadRelativeToTheManifestAndStatesSelect() throws {
+    let scratch = try Scratch()
+    try scratch.write("manifests/texts/bio.txt", "Hello from a file\n")
+    try scratch.write(
+      "manifests/m.json",
+      """
+      {"items": [{"name": "bio", "textFile": "texts/bio.txt", "scale": 1, "states": ["expanded"]}]}
+      """)
+    let result = try scratch.run("render", "manifests/m.json", "--out", "out")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(Set(try scratch.files(in: "out/bio").keys) == ["expanded@1x.png", "layout.json"])
+    let renders = try #require(
+      try scratch.json("out/bio/layout.json")["renders"] as? [[String: Any]])
+    #expect(renders.first?["visibleText"] as? String == "Hello from a file")
+  }
+
+  @Test func dynamicTypeScalesTextStylesButNotPangoDescriptions() throws {
+    let scratch = try Scratch()
+    try scratch.write(
+      "m.json",
+      """
+      {"defaults": {"scale": 1, "width": 300, "states": "expanded"},
+       "variants": {"dynamicType": ["xSmall", "accessibility5"]},
+       "items": [{"name": "style", "text": "Hi", "font": "headline"},
+                 {"name": "pango", "text": "Hi", "font": "DejaVu Sans 17"}]}
+      """)
+    let result = try scratch.run("render", "m.json", "--out", "out")
+    #expect(result.status == 0, "\(result.stderr)")
+    let files = try scratch.files(in: "out")
+    let small = try pngSize(files["style/expanded-xSmall@1x.png"]!)
+    let large = try pngSize(files["style/expanded-accessibility5@1x.png"]!)
+    #expect(large.height > small.height * 3)
+    #expect(
+      try pngSize(files["pango/expanded-xSmall@1x.png"]!).height
+        == pngSize(files["pango/expanded-accessibility5@1x.png"]!).height)
+  }
+
+  @Test func itemOptionsOverrideDefaultsFieldByField() throws {
+    let scratch = try Scratch()
+    try scratch.write(
+      "m.json",
+      """
+      {"defaults": {"scale": 1, "width": 240, "padding": [4, 10, 6, 10],
+                    "collapseButton": {"text": "less", "placement": "belowText"}},
+       "items": [{"name": "a", "text": "\(String(repeating: "word ", count: 30))",
+                  "style": "ellipsis", "collapseButton": {"color": "red"}},
+                 {"name": "b", "text": "x", "collapseButton": null, "states": "expanded"}]}
+      """)
+    let result = try scratch.run("render", "m.json", "--out", "out")
+    #expect(result.status == 0, "\(result.stderr)")
+    let a = try #require(try scratch.json("out/a/layout.json")["renders"] as? [[String: Any]])
+    let expandedLabel = try #require(a[1]["label"] as? [String: Any])
+    // belowText: the collapse label sits under the text, inside the top padding.
+    #expect((expandedLabel["y"] as? Double ?? 0) > 4)
+    #expect(a[0]["fade"] is NSNull, "ellipsis style has no fade")
+    let b = try #require(try scratch.json("out/b/layout.json")["renders"] as? [[String: Any]])
+    #expect(b[0]["label"] is NSNull, "collapseButton: null removes the defaults' button")
+  }
+
+  @Test func failedItemDoesNotStopTheOthers() throws {
+    let scratch = try Scratch()
+    // Over the library's 1 MiB text limit: a render-time failure, not a manifest error.
+    try scratch.write("huge.txt", String(repeating: "a", count: (1 << 20) + 10))
+    try scratch.write(
+      "m.json",
+      """
+      {"defaults": {"scale": 1, "width": 100},
+       "items": [{"name": "huge", "textFile": "huge.txt"}, {"name": "fine", "text": "ok"}]}
+      """)
+    let result = try scratch.run("render", "m.json", "--out", "out", "--json")
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("huge/collapsed@1x.png"))
+    #expect(result.stderr.contains("limit"))
+    let files = try scratch.files(in: "out")
+    #expect(files["fine/collapsed@1x.png"] != nil)
+    #expect(files["fine/expanded@1x.png"] != nil)
+    #expect(files["huge/collapsed@1x.png"] == nil)
+    let summary = try #require(
+      JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(summary["failedItems"] as? [String] == ["huge"])
+    #expect(summary["rendered"] as? Int == 2)
+    #expect(summary["files"] as? Int == 4)
+  }
+}
