@@ -28,7 +28,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ExpandablePreviewTests",
-      dependencies: ["ExpandablePreview"]
+      dependencies: ["ExpandablePreview", "CPangoCairo"]
     ),
   ]
 )
