@@ -5,6 +5,7 @@ let package = Package(
   name: "ExpandablePreview",
   products: [
     .library(name: "ExpandablePreview", targets: ["ExpandablePreview"]),
+    .library(name: "ExpandablePreviewTesting", targets: ["ExpandablePreviewTesting"]),
     .executable(name: "expandable-preview", targets: ["expandable-preview"]),
   ],
   targets: [
@@ -22,6 +23,10 @@ let package = Package(
       name: "ExpandablePreview",
       dependencies: ["CPangoCairo", "CPNG"]
     ),
+    .target(
+      name: "ExpandablePreviewTesting",
+      dependencies: ["ExpandablePreview"]
+    ),
     .executableTarget(
       name: "expandable-preview",
       dependencies: ["ExpandablePreview"]
@@ -29,6 +34,10 @@ let package = Package(
     .testTarget(
       name: "ExpandablePreviewTests",
       dependencies: ["ExpandablePreview", "CPangoCairo"]
+    ),
+    .testTarget(
+      name: "ExpandablePreviewTestingTests",
+      dependencies: ["ExpandablePreviewTesting", "ExpandablePreview"]
     ),
   ]
 )

@@ -44,9 +44,12 @@ public struct Fingerprint: Sendable, Hashable, Codable {
     return Fingerprint(libraries: .current, fonts: fonts)
   }
 
-  /// This fingerprint with the fonts of `other` added (libraries stay this one's).
-  public func merging(_ other: Fingerprint) -> Fingerprint {
-    Fingerprint(libraries: libraries, fonts: fonts + other.fonts)
+  /// This fingerprint plus the fonts of `older` this one does not name: what a snapshots
+  /// folder holds after some of its goldens are recorded again. Libraries stay this one's.
+  public func merging(_ older: Fingerprint) -> Fingerprint {
+    let names = Set(fonts.map(\.name))
+    return Fingerprint(
+      libraries: libraries, fonts: fonts + older.fonts.filter { !names.contains($0.name) })
   }
 
   /// Stable JSON: sorted keys, pretty printed, ending in a newline.
