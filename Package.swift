@@ -29,11 +29,22 @@ let package = Package(
     ),
     .executableTarget(
       name: "expandable-preview",
+      dependencies: ["ExpandablePreview", "ExpandablePreviewFuzzing"]
+    ),
+    .target(
+      name: "ExpandablePreviewFuzzing",
       dependencies: ["ExpandablePreview"]
+    ),
+    .executableTarget(
+      name: "expandable-preview-fuzz",
+      dependencies: ["ExpandablePreview", "ExpandablePreviewFuzzing"]
     ),
     .testTarget(
       name: "ExpandablePreviewTests",
-      dependencies: ["ExpandablePreview", "CPangoCairo"]
+      dependencies: [
+        "ExpandablePreview", "ExpandablePreviewFuzzing", "ExpandablePreviewTesting", "CPangoCairo",
+      ],
+      resources: [.copy("FuzzCorpus")]
     ),
     .testTarget(
       name: "ExpandablePreviewTestingTests",

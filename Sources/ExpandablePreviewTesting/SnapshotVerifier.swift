@@ -40,7 +40,12 @@ struct SnapshotVerifier {
     let comparison = try store.check(rendered.image, at: path)
     let fingerprint = try Fingerprint.current(fontFiles: rendered.fontFiles)
     let recorded = try FingerprintFile.read(in: directory)
-    if comparison.recorded { try FingerprintFile.record(fingerprint, in: directory) }
+    if comparison.recorded {
+      try FingerprintFile.record(fingerprint, in: directory, replacing: true)
+    } else if comparison.passed && mode != .never {
+      // A matching golden was rendered like this: fill in fonts the file does not name yet.
+      try FingerprintFile.record(fingerprint, in: directory, replacing: false)
+    }
     guard !comparison.passed else { return nil }
 
     let golden = try store.url(for: path).path
@@ -92,11 +97,15 @@ enum FingerprintFile {
     try lock.withLock { try Fingerprint.read(in: folder) }
   }
 
-  /// Adds `fingerprint` (its libraries and fonts) to the folder's file.
-  static func record(_ fingerprint: Fingerprint, in folder: URL) throws {
+  /// Adds `fingerprint` to the folder's file. When `replacing`, its libraries and fonts win
+  /// (goldens were just recorded with them); otherwise only fonts the file does not name yet
+  /// are added. The file is not rewritten when nothing changes.
+  static func record(_ fingerprint: Fingerprint, in folder: URL, replacing: Bool) throws {
     try lock.withLock {
-      let merged = try Fingerprint.read(in: folder).map(fingerprint.merging) ?? fingerprint
-      try merged.write(in: folder)
+      guard let old = try Fingerprint.read(in: folder) else {
+        return try fingerprint.write(in: folder)
+      }
+      try (replacing ? fingerprint.merging(old) : old.merging(fingerprint)).write(in: folder)
     }
   }
 }

@@ -8,6 +8,7 @@ let toolHelp = """
 
   COMMANDS:
     render     Render one component (--text) to a PNG file.
+    stress     Render many random components on all cores, checking invariants and memory.
 
   Run 'expandable-preview <command> --help' for a command's options.
   """
@@ -34,6 +35,12 @@ func runTool(_ arguments: [String]) -> Int32 {
         return 0
       }
       return try RenderTextCommand(arguments: &reader).run()
+    case "stress":
+      if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+        print(StressCommand.help)
+        return 0
+      }
+      return try StressCommand(arguments: &reader).run()
     default:
       throw UsageError("unknown command '\(command)'; see 'expandable-preview --help'")
     }

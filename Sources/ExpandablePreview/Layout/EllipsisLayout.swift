@@ -49,10 +49,14 @@ extension Layouter {
       let lineIndex = layout.lineIndex(ofByte: labelRange.upperBound - 1)
       let lineBytes = layout.lines[lineIndex].bytes
       let onLine = max(labelRange.lowerBound, lineBytes.lowerBound)..<labelRange.upperBound
-      if var local = layout.frame(of: onLine, onLine: lineIndex) {
-        local.x += originX(isRightToLeft: layout.lines.first?.isRightToLeft ?? false)
-        local.y += options.padding.top
-        frame = local
+      if let local = layout.frame(of: onLine, onLine: lineIndex) {
+        // A label glyph wider than the whole line overflows it; report the part inside.
+        let left = originX(isRightToLeft: layout.lines.first?.isRightToLeft ?? false)
+        let x = min(max(local.x, 0), options.contentWidth)
+        let width = min(local.maxX, options.contentWidth) - x
+        frame = Rect(
+          x: left + x, y: options.padding.top + local.y, width: max(0, width),
+          height: local.height)
       }
     }
     return finish(

@@ -80,6 +80,11 @@ final class PangoAttributes {
     insert(pango_attr_font_desc_new(font.pointer), range)
   }
 
+  /// Turns off the hyphens Pango inserts where it breaks a word by character; iOS draws none.
+  func disableHyphens() {
+    insert(pango_attr_insert_hyphens_new(0), 0..<Int(UInt32.max))
+  }
+
   private func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>) {
     guard let attribute else { return }
     attribute.pointee.start_index = guint(range.lowerBound)

@@ -39,7 +39,10 @@ final class TextLayout {
     // With a fixed direction auto-dir is off, so the natural alignment must be set by hand.
     pango_layout_set_alignment(
       layout, direction == .rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
-    if let attributes { pango_layout_set_attributes(layout, attributes.pointer) }
+    let attributeList: PangoAttributes
+    if let attributes { attributeList = attributes } else { attributeList = try PangoAttributes() }
+    attributeList.disableHyphens()
+    pango_layout_set_attributes(layout, attributeList.pointer)
     text.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) {
         pango_layout_set_text(layout, $0.baseAddress, Int32($0.count))
@@ -79,7 +82,8 @@ final class TextLayout {
     return Self.points(total)
   }
 
-  /// The rectangle covering the bytes `range` on line `index`, in layout points.
+  /// The rectangle covering the bytes `range` on line `index`, in layout points. Pango's x
+  /// ranges already include the line's alignment offset.
   func frame(of range: Range<Int>, onLine index: Int) -> Rect? {
     guard !range.isEmpty, let line = pango_layout_get_line_readonly(pointer, Int32(index)) else {
       return nil
@@ -98,7 +102,7 @@ final class TextLayout {
     }
     let metrics = lines[index]
     return Rect(
-      x: metrics.x + Self.points(low), y: metrics.top, width: Self.points(high - low),
+      x: Self.points(low), y: metrics.top, width: Self.points(high - low),
       height: metrics.height)
   }
 

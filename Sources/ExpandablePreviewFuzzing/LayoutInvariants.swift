@@ -1,0 +1,57 @@
+import ExpandablePreview
+
+/// What must hold for every render, whatever the input; the fuzzer and the corpus replay test
+/// both check these.
+public enum LayoutInvariants {
+  /// Renders both states of `input` and returns every broken invariant (empty when all hold).
+  public static func violations(of input: LayoutFuzzInput, renderer: Renderer) -> [String] {
+    var problems: [String] = []
+    var collapsedOptions = input.options
+    collapsedOptions.state = .collapsed
+    var expandedOptions = input.options
+    expandedOptions.state = .expanded
+    let component = input.component
+    let collapsed: RenderResult
+    let expanded: RenderResult
+    do {
+      collapsed = try renderer.render(component, options: collapsedOptions)
+      expanded = try renderer.render(component, options: expandedOptions)
+    } catch {
+      return ["render failed: \(error)"]
+    }
+    let layout = collapsed.layout
+    if layout.layouts > 3 { problems.append("collapsed render made \(layout.layouts) layouts") }
+    if !component.text.utf8.starts(with: layout.visibleText.utf8) {
+      problems.append("visible text is not a prefix of the text")
+    }
+    if !Set(
+      component.text.indices.map {
+        component.text.utf8.distance(from: component.text.startIndex, to: $0)
+      } + [component.text.utf8.count]
+    ).contains(layout.visibleText.utf8.count) {
+      problems.append("the cut splits a grapheme")
+    }
+    for (name, frame) in [("label", layout.label), ("fade", layout.fade)] {
+      guard let frame else { continue }
+      if frame.x < 0 || frame.y < 0 || frame.width < 0 || frame.height < 0
+        || frame.maxX > input.options.width + 1e-6
+      {
+        problems.append("\(name) frame \(frame) outside the image")
+      }
+    }
+    if layout.truncated != expanded.layout.truncated {
+      problems.append("truncated differs between states")
+    }
+    if !layout.truncated && collapsed.image != expanded.image {
+      problems.append("untruncated text renders differently collapsed and expanded")
+    }
+    if layout.truncated && component.truncationStyle == .fade && layout.lines != component.lineLimit
+    {
+      problems.append("fade shows \(layout.lines) lines, limit \(component.lineLimit)")
+    }
+    if collapsed.image.width != Int(input.options.width.rounded(.up)) {
+      problems.append("image width \(collapsed.image.width) for width \(input.options.width)")
+    }
+    return problems
+  }
+}

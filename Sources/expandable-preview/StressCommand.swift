@@ -1,0 +1,109 @@
+import Dispatch
+import ExpandablePreview
+import ExpandablePreviewFuzzing
+import Foundation
+
+/// `expandable-preview stress`: many renders of random valid inputs on all cores, each checked
+/// against the layout invariants, with memory sampled along the way.
+struct StressCommand {
+  static let help = """
+    USAGE: expandable-preview stress [--renders N] [--jobs N] [--seed S]
+
+    Renders N random valid components (both states each count as one render), checks every
+    layout invariant the fuzzer checks, and prints resident memory every 10 % of the run.
+    Exit code 0 when every render kept every invariant, 1 otherwise.
+
+    OPTIONS:
+      --renders N   How many components to render (default 10000).
+      --jobs N      Worker threads, each with its own renderer (default: all cores).
+      --seed S      Seed of the input generator (default 1); the same seed gives the same inputs.
+    """
+
+  var renders = 10_000
+  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  var seed: UInt64 = 1
+
+  init(arguments: inout ArgumentReader) throws(UsageError) {
+    while let flag = arguments.next() {
+      switch flag {
+      case "--renders":
+        renders = try arguments.value(for: flag, as: "a positive number") {
+          Int($0).flatMap { $0 > 0 ? $0 : nil }
+        }
+      case "--jobs":
+        jobs = try arguments.value(for: flag, as: "a positive number") {
+          Int($0).flatMap { $0 > 0 ? $0 : nil }
+        }
+      case "--seed": seed = try arguments.value(for: flag, as: "a whole number") { UInt64($0) }
+      default: throw UsageError("unknown option '\(flag)' for stress; see 'stress --help'")
+      }
+    }
+  }
+
+  func run() -> Int32 {
+    let progress = StressProgress(total: renders)
+    let start = Date()
+    let renders = self.renders
+    let jobs = self.jobs
+    let seed = self.seed
+    DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+      let renderer = Renderer()
+      var index = worker
+      while index < renders {
+        let input = LayoutFuzzInput(Self.randomInput(seed: seed, index: index))
+        let problems = LayoutInvariants.violations(of: input, renderer: renderer)
+        progress.finish(index: index, problems: problems)
+        index += jobs
+      }
+    }
+    let seconds = Date().timeIntervalSince(start)
+    print(
+      "stress: \(renders) components (\(2 * renders) renders) on \(jobs) threads in "
+        + String(format: "%.1f s", seconds) + "; \(progress.failures) broke an invariant; "
+        + "peak RSS \(ProcessMemory.peakResidentBytes / 1_048_576) MiB")
+    return progress.failures == 0 ? 0 : 1
+  }
+
+  /// The bytes of input `index`: a SplitMix64 stream, so inputs do not depend on scheduling.
+  static func randomInput(seed: UInt64, index: Int) -> [UInt8] {
+    var state = seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index)
+    func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    let settings = (0..<6).map { _ in UInt8(truncatingIfNeeded: next()) }
+    // Characters (whole grapheme clusters) from a mixed-script alphabet: valid, varied texts.
+    let characters = Array(
+      "Lorem ipsum dolor sit amet 吾輩は猫である هذا نص عربي זהו טקסט 👨‍👩‍👧‍👦🇯🇵é\n  ,.!")
+    let length = Int(next() % 600)
+    var body = ""
+    for _ in 0..<length { body.append(characters[Int(next() % UInt64(characters.count))]) }
+    return settings + Array(body.utf8)
+  }
+}
+
+/// Counts finished renders across threads and reports memory every 10 %.
+final class StressProgress: @unchecked Sendable {
+  private let lock = NSLock()
+  private let total: Int
+  private var done = 0
+  private(set) var failures = 0
+
+  init(total: Int) { self.total = total }
+
+  func finish(index: Int, problems: [String]) {
+    lock.withLock {
+      done += 1
+      if !problems.isEmpty {
+        failures += 1
+        standardError("stress: input \(index): \(problems.joined(separator: "; "))")
+      }
+      if done % max(1, total / 10) == 0 {
+        print("stress: \(done)/\(total) RSS \(ProcessMemory.residentBytes / 1_048_576) MiB")
+      }
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import ExpandablePreview
+import ExpandablePreviewFuzzing
+import Foundation
+import Testing
+
+/// Replays the inputs the fuzzer found (Tests/ExpandablePreviewTests/FuzzCorpus), including the
+/// ones that once broke an invariant, through the same checks the fuzzer makes.
+@Suite struct FuzzCorpusTests {
+  static let corpus: [URL] = {
+    guard let folder = Bundle.module.url(forResource: "FuzzCorpus", withExtension: nil),
+      let files = try? FileManager.default.contentsOfDirectory(
+        at: folder, includingPropertiesForKeys: nil)
+    else { return [] }
+    return files.sorted { $0.lastPathComponent < $1.lastPathComponent }
+  }()
+
+  @Test func corpusIsPresent() {
+    #expect(Self.corpus.count >= 20)
+    #expect(Self.corpus.contains { $0.lastPathComponent.contains("regression") })
+  }
+
+  @Test func layoutInputsKeepEveryInvariant() throws {
+    let renderer = Renderer()
+    for file in Self.corpus where file.lastPathComponent.hasPrefix("layout-") {
+      let input = LayoutFuzzInput([UInt8](try Data(contentsOf: file)))
+      let problems = LayoutInvariants.violations(of: input, renderer: renderer)
+      #expect(problems.isEmpty, "\(file.lastPathComponent): \(problems)")
+    }
+  }
+}
