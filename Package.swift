@@ -5,6 +5,7 @@ let package = Package(
   name: "ExpandablePreview",
   products: [
     .library(name: "ExpandablePreview", targets: ["ExpandablePreview"]),
+    .library(name: "ExpandablePreviewTesting", targets: ["ExpandablePreviewTesting"]),
     .executable(name: "expandable-preview", targets: ["expandable-preview"]),
   ],
   targets: [
@@ -22,6 +23,10 @@ let package = Package(
       name: "ExpandablePreview",
       dependencies: ["CPangoCairo", "CPNG"]
     ),
+    .target(
+      name: "ExpandablePreviewTesting",
+      dependencies: ["ExpandablePreview"]
+    ),
     .executableTarget(
       name: "expandable-preview",
       dependencies: ["ExpandablePreview", "ExpandablePreviewFuzzing"]
@@ -36,13 +41,19 @@ let package = Package(
     ),
     .testTarget(
       name: "ExpandablePreviewTests",
-      dependencies: ["ExpandablePreview", "ExpandablePreviewFuzzing"],
+      dependencies: [
+        "ExpandablePreview", "ExpandablePreviewFuzzing", "ExpandablePreviewTesting", "CPangoCairo",
+      ],
       resources: [.copy("FuzzCorpus")]
     ),
     // End-to-end tests run the built executable; the dependency makes `swift test` build it.
     .testTarget(
       name: "ExpandablePreviewCLITests",
       dependencies: ["expandable-preview"]
+    ),
+    .testTarget(
+      name: "ExpandablePreviewTestingTests",
+      dependencies: ["ExpandablePreviewTesting", "ExpandablePreview"]
     ),
   ]
 )

@@ -1,7 +1,12 @@
-// Umbrella header: everything ExpandablePreview asks of Pango, Cairo, fontconfig and GLib.
+// Umbrella header: everything ExpandablePreview asks of Pango, Cairo, fontconfig, FreeType,
+// HarfBuzz and GLib.
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
+#include <pango/pangofc-font.h>
 #include <fontconfig/fontconfig.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include <hb.h>
 #include <cairo.h>
 #include <glib.h>
 #include <glib-object.h>

@@ -1,10 +1,18 @@
 import ExpandablePreview
+import ExpandablePreviewTesting
 import Foundation
 import Testing
 
+/// The repository's Snapshots/ folder, which holds the project's own goldens.
+let repositorySnapshots = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("Snapshots")
+
 /// The two reference designs, collapsed and expanded, light and dark, against the goldens in
-/// the top-level Snapshots/ folder. Record missing goldens with EXPANDABLE_PREVIEW_RECORD=missing.
-@Suite struct ReferenceGoldenTests {
+/// the top-level Snapshots/ folder. Missing goldens are recorded by default (never on CI); see
+/// the README's "Golden-image testing".
+@Suite(.snapshots(directory: repositorySnapshots))
+struct ReferenceGoldenTests {
   static let japanese = ExpandableText(text: TestTexts.japanese)
     .lineLimit(3)
     .truncationStyle(.ellipsis)
@@ -21,43 +29,14 @@ import Testing
   ]
 
   @Test(arguments: 0..<2, Appearance.allCases)
-  func referenceDesign(index: Int, appearance: Appearance) throws {
+  func referenceDesign(index: Int, appearance: Appearance) {
     let (name, component, padding) = Self.cases[index]
     for state in ExpansionState.allCases {
       let options = RenderOptions(
-        width: 375, scale: 2, appearance: appearance, padding: padding, state: state)
-      let image = try Renderer().render(component, options: options).image
-      try GoldenFile(path: "\(name)/\(state.rawValue)-\(appearance.rawValue)@2x.png").check(image)
+        scale: 2, appearance: appearance, padding: padding, state: state)
+      assertSnapshot(
+        of: component, width: 375, named: "\(name)/\(state.rawValue)-\(appearance.rawValue)@2x",
+        options: options)
     }
-  }
-}
-
-/// A golden PNG under the repository's Snapshots/ folder, compared pixel for pixel.
-struct GoldenFile {
-  static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Snapshots")
-  let path: String
-
-  func check(_ image: Image, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let url = Self.folder.appendingPathComponent(path)
-    let environment = ProcessInfo.processInfo.environment
-    let recordsMissing =
-      environment["CI"] == nil && environment["EXPANDABLE_PREVIEW_RECORD"] == "missing"
-    guard FileManager.default.fileExists(atPath: url.path) else {
-      if recordsMissing {
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try image.write(to: url)
-        Issue.record(
-          "recorded missing golden \(path); look at it, then run again",
-          sourceLocation: sourceLocation)
-      } else {
-        Issue.record("missing golden \(path)", sourceLocation: sourceLocation)
-      }
-      return
-    }
-    let golden = try Image(contentsOf: url)
-    #expect(golden == image, "\(path) differs from its golden", sourceLocation: sourceLocation)
   }
 }

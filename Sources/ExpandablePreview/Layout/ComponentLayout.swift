@@ -18,4 +18,13 @@ struct ComponentLayout {
   var fade: (frame: Rect, isRightToLeft: Bool)?
   var label: PlacedLabel?
   var result: LayoutResult
+
+  /// The font files used by what the painter draws: the visible body lines and the label.
+  func fontFiles() -> [String] {
+    var files = body.fontFiles(lines: 0..<visibleLines)
+    if let label {
+      files.formUnion(label.layout.fontFiles(lines: 0..<min(1, label.layout.lines.count)))
+    }
+    return files.sorted()
+  }
 }

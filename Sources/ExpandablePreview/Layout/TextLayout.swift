@@ -122,6 +122,26 @@ final class TextLayout {
     return Int(line)
   }
 
+  /// The files of the fonts Pango chose for the lines `range`: walks each line's runs to their
+  /// `PangoFont` (`pango_layout_get_line_readonly`, `PangoLayoutLine.runs`).
+  func fontFiles(lines range: Range<Int>) -> Set<String> {
+    var files = Set<String>()
+    for index in range {
+      guard let line = pango_layout_get_line_readonly(pointer, Int32(index)) else { continue }
+      var node = line.pointee.runs
+      while let current = node {
+        let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self)
+        if let font = run?.pointee.item?.pointee.analysis.font,
+          let file = FontFiles.file(of: font)
+        {
+          files.insert(file)
+        }
+        node = current.pointee.next
+      }
+    }
+    return files
+  }
+
   private func readLines() -> [Line] {
     guard let iterator = pango_layout_get_iter(pointer) else { return [] }
     defer { pango_layout_iter_free(iterator) }

@@ -1,16 +1,33 @@
 internal import CPangoCairo
+import Foundation
 
 /// The image and the layout decisions of one render.
 public struct RenderResult: Sendable {
   public let image: Image
   public let layout: LayoutResult
+  /// The paths of the font files Pango drew the text with, sorted; see ``Fingerprint``.
+  public let fontFiles: [String]
 }
 
 /// Renders components. Not `Sendable`: each thread or task uses its own renderer, since Pango's
 /// font maps are per thread.
 public final class Renderer {
+  /// The font map of a renderer with pinned fonts; nil for the thread's default one.
+  private let fontMap: PangoFontMapRef?
+
   /// A renderer on the calling thread's default PangoCairo font map (system fonts).
-  public init() {}
+  public init() {
+    fontMap = nil
+  }
+
+  /// A renderer that uses ONLY the font files and folders `fonts`, through a private fontconfig
+  /// configuration and a font map of its own: no system font leaks in, so output does not
+  /// depend on what a machine has installed. Text no pinned font covers shows as hex boxes.
+  ///
+  /// - Throws: ``RenderError/invalidInput(_:)`` naming a path that is missing or holds no font.
+  public init(fonts: [URL]) throws(RenderError) {
+    fontMap = try PangoFontMapRef(config: PrivateFontConfig(fonts: fonts))
+  }
 
   /// Lays out and draws `component` in `options.state`.
   ///
@@ -25,7 +42,7 @@ public final class Renderer {
       throw .imageTooLarge(width: Int(pixels.width), height: Int(pixels.height))
     }
     let image = try Painter(layout: layout, options: options).paint()
-    return RenderResult(image: image, layout: layout.result)
+    return RenderResult(image: image, layout: layout.result, fontFiles: layout.fontFiles())
   }
 
   /// Lays `component` out without drawing: the decisions and geometry only.
@@ -40,7 +57,7 @@ public final class Renderer {
   {
     try InputValidation.check(component, options)
     // The default font map is per thread (Pango ≥ 1.32.6); it is owned by Pango.
-    guard let fontMap = pango_cairo_font_map_get_default() else {
+    guard let fontMap = self.fontMap?.pointer ?? pango_cairo_font_map_get_default() else {
       throw .pango("pango_cairo_font_map_get_default returned NULL")
     }
     let context = try PangoTextContext(fontMap: fontMap, direction: component.direction)

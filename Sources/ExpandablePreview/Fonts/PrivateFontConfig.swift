@@ -1,0 +1,73 @@
+internal import CPangoCairo
+import Foundation
+
+/// Owns a fontconfig configuration that knows only the given font files and folders
+/// (`FcConfigCreate`, `FcConfigAppFontAddFile`, `FcConfigAppFontAddDir`, `FcConfigBuildFonts`;
+/// freed with `FcConfigDestroy`). It reads no configuration file, so no system font is in it.
+final class PrivateFontConfig {
+  let pointer: OpaquePointer
+
+  /// - Throws: ``RenderError/invalidInput(_:)`` naming a path that is missing or holds no
+  ///   font fontconfig can read.
+  init(fonts: [URL]) throws(RenderError) {
+    guard !fonts.isEmpty else {
+      throw .invalidInput("fonts: give at least one font file or folder")
+    }
+    guard let config = FcConfigCreate() else { throw .pango("FcConfigCreate returned NULL") }
+    pointer = config
+    for url in fonts {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+        throw .invalidInput("fonts: \(url.path) does not exist")
+      }
+      if isFolder.boolValue {
+        // File by file rather than FcConfigAppFontAddDir, which wants a writable cache folder
+        // this configuration does not have; files that are not fonts are skipped.
+        for file in Self.files(in: url) { FcConfigAppFontAddFile(config, file) }
+      } else if FcConfigAppFontAddFile(config, url.path) == 0 {
+        throw .invalidInput("fonts: fontconfig cannot read \(url.path) as a font")
+      }
+    }
+    guard FcConfigBuildFonts(config) != 0 else { throw .pango("FcConfigBuildFonts failed") }
+    guard let set = FcConfigGetFonts(config, FcSetApplication), set.pointee.nfont > 0 else {
+      throw .invalidInput(
+        "fonts: no font found in \(fonts.map(\.path).joined(separator: ", "))")
+    }
+  }
+
+  deinit { FcConfigDestroy(pointer) }
+
+  /// The regular files under `folder`, sorted so that the configuration is built the same way
+  /// on every machine.
+  private static func files(in folder: URL) -> [String] {
+    let enumerator = FileManager.default.enumerator(
+      at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+    var files: [String] = []
+    while let file = enumerator?.nextObject() as? URL {
+      if (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+        files.append(file.path)
+      }
+    }
+    return files.sorted()
+  }
+}
+
+/// Owns a PangoCairo font map of its own (`pango_cairo_font_map_new`, `g_object_unref`),
+/// optionally bound to a private fontconfig configuration (`pango_fc_font_map_set_config`,
+/// which takes its own reference to the configuration).
+final class PangoFontMapRef {
+  let pointer: UnsafeMutablePointer<PangoFontMap>
+
+  init(config: PrivateFontConfig) throws(RenderError) {
+    guard let map = pango_cairo_font_map_new() else {
+      throw .pango("pango_cairo_font_map_new returned NULL")
+    }
+    pointer = map
+    guard FontFiles.isInstance(map, of: pango_fc_font_map_get_type()) else {
+      throw .pango("the PangoCairo font map is not fontconfig-based; fonts cannot be pinned")
+    }
+    pango_fc_font_map_set_config(OpaquePointer(map), config.pointer)
+  }
+
+  deinit { g_object_unref(pointer) }
+}

@@ -1,0 +1,52 @@
+import ExpandablePreview
+import Foundation
+
+/// Settings for ``assertSnapshot(of:width:named:options:record:fileID:filePath:line:column:)``
+/// shared by a suite: set it once with ``withSnapshotConfiguration(_:operation:)`` or, in Swift
+/// Testing, the ``Testing/Trait/snapshots(directory:record:diff:fonts:)`` trait. Unset fields fall
+/// back to the defaults.
+public struct SnapshotConfiguration: Sendable {
+  /// The folder goldens live in; by default `Snapshots/<test file name>/` beside the test file.
+  public var directory: URL?
+  /// The record mode; by default from `EXPANDABLE_PREVIEW_RECORD`, else `missing`, or `never`
+  /// when `CI` is set.
+  public var record: RecordMode?
+  public var diff: DiffOptions
+  /// When given, renders use only these font files and folders (see `Renderer(fonts:)`).
+  public var fonts: [URL]?
+  /// Where failures leave their files; by default `EXPANDABLE_PREVIEW_ARTIFACTS`, else a folder
+  /// in the temporary directory.
+  public var artifacts: URL?
+
+  public init(
+    directory: URL? = nil, record: RecordMode? = nil, diff: DiffOptions = DiffOptions(),
+    fonts: [URL]? = nil, artifacts: URL? = nil
+  ) {
+    self.directory = directory
+    self.record = record
+    self.diff = diff
+    self.fonts = fonts
+    self.artifacts = artifacts
+  }
+
+  /// The configuration of the running task.
+  @TaskLocal public static var current = SnapshotConfiguration()
+
+  /// The environment variable naming the artifacts folder.
+  public static let artifactsVariable = "EXPANDABLE_PREVIEW_ARTIFACTS"
+}
+
+/// Runs `operation` with `configuration` for every snapshot assertion inside it (a task-local
+/// value). In XCTest, wrap `invokeTest()` to set it for a whole test case class.
+public func withSnapshotConfiguration<R>(
+  _ configuration: SnapshotConfiguration, operation: () throws -> R
+) rethrows -> R {
+  try SnapshotConfiguration.$current.withValue(configuration, operation: operation)
+}
+
+/// The asynchronous form of ``withSnapshotConfiguration(_:operation:)``.
+public func withSnapshotConfiguration<R>(
+  _ configuration: SnapshotConfiguration, operation: () async throws -> R
+) async rethrows -> R {
+  try await SnapshotConfiguration.$current.withValue(configuration, operation: operation)
+}

@@ -1,0 +1,174 @@
+import ExpandablePreview
+import ExpandablePreviewTesting
+import Foundation
+import Testing
+
+/// A fresh folder for goldens and one for artifacts.
+func snapshotFolders(_ name: String = #function) throws -> (
+  root: URL, configuration: SnapshotConfiguration
+) {
+  let root = FileManager.default.temporaryDirectory
+    .appendingPathComponent("expandable-preview-testing-tests")
+    .appendingPathComponent("\(name.filter { $0.isLetter })-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  return (
+    root,
+    SnapshotConfiguration(
+      directory: root.appendingPathComponent("Snapshots"),
+      artifacts: root.appendingPathComponent("artifacts"))
+  )
+}
+
+let bio = ExpandableText(
+  text: "Being a top 1% developer isn’t just about mastering Swift, SwiftUI, and Xcode."
+).lineLimit(2)
+
+@Suite struct AssertSnapshotTests {
+  @Test func firstRunRecordsAndFailsThenMatches() throws {
+    let (root, base) = try snapshotFolders()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var configuration = base
+    configuration.record = .missing
+    let first = withSnapshotConfiguration(configuration) {
+      verifySnapshot(of: bio, width: 327, named: "bio")
+    }
+    let golden = root.appendingPathComponent("Snapshots/bio.png")
+    #expect(
+      first == """
+        No golden for 'bio' at \(golden.path); recorded it, run again to compare.
+        Actual: \(root.path)/artifacts/actual/bio.png
+        """)
+    #expect(FileManager.default.fileExists(atPath: golden.path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: root.appendingPathComponent("Snapshots/fingerprint.json").path))
+    withSnapshotConfiguration(configuration) {
+      #expect(verifySnapshot(of: bio, width: 327, named: "bio") == nil)
+      assertSnapshot(of: bio, width: 327, named: "bio")
+    }
+  }
+
+  @Test func mismatchWritesArtifactsAndSaysWhere() throws {
+    let (root, base) = try snapshotFolders()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var configuration = base
+    configuration.record = .missing
+    let golden = root.appendingPathComponent("Snapshots/bio.png")
+    let message = try withSnapshotConfiguration(configuration) { () throws -> String? in
+      _ = verifySnapshot(of: bio, width: 327, named: "bio")
+      let bytes = try Data(contentsOf: golden)
+      defer { #expect((try? Data(contentsOf: golden)) == bytes) }
+      return verifySnapshot(of: bio.lineLimit(1), width: 327, named: "bio")
+    }
+    let lines = try #require(message).split(separator: "\n").map(String.init)
+    #expect(
+      lines.first?.hasPrefix(
+        "Snapshot 'bio' does not match \(golden.path): size changed from 654×80 to 654×40") == true)
+    let artifacts = root.appendingPathComponent("artifacts")
+    #expect(lines.contains("Actual: \(artifacts.path)/actual/bio.png"))
+    #expect(lines.contains("Diff (expected | difference | actual): \(artifacts.path)/diff/bio.png"))
+    #expect(lines.last == "To accept: EXPANDABLE_PREVIEW_RECORD=failed swift test")
+    let diff = try Image(contentsOf: artifacts.appendingPathComponent("diff/bio.png"))
+    #expect(diff.width == 654 * 3 + 8 && diff.height == 80)
+  }
+
+  @Test func neverModeDoesNotRecordAMissingGolden() throws {
+    let (root, base) = try snapshotFolders()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var configuration = base
+    configuration.record = .never
+    let message = withSnapshotConfiguration(configuration) {
+      verifySnapshot(of: bio, width: 327, named: "cards/bio")
+    }
+    let golden = root.appendingPathComponent("Snapshots/cards/bio.png")
+    #expect(
+      message?.hasPrefix("No golden for 'cards/bio' at \(golden.path) (record mode never).") == true
+    )
+    #expect(message?.hasSuffix("To accept: EXPANDABLE_PREVIEW_RECORD=missing swift test") == true)
+    #expect(!FileManager.default.fileExists(atPath: golden.path))
+  }
+
+  @Test func failedModeRerecordsAndStillFails() throws {
+    let (root, base) = try snapshotFolders()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var configuration = base
+    configuration.record = .missing
+    withSnapshotConfiguration(configuration) {
+      _ = verifySnapshot(of: bio, width: 327, named: "bio")
+    }
+    configuration.record = .failed
+    let message = withSnapshotConfiguration(configuration) {
+      verifySnapshot(of: bio.lineLimit(1), width: 327, named: "bio")
+    }
+    #expect(message?.hasSuffix("The golden was re-recorded (record mode failed).") == true)
+    #expect(
+      withSnapshotConfiguration(configuration) {
+        verifySnapshot(of: bio.lineLimit(1), width: 327, named: "bio")
+      } == nil)
+  }
+
+  @Test func defaultFolderIsSnapshotsBesideTheTestFile() throws {
+    let (root, _) = try snapshotFolders()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let testFile: StaticString = "/tmp/expandable-preview-testing-tests/default/CardTests.swift"
+    let folder = URL(fileURLWithPath: "/tmp/expandable-preview-testing-tests/default")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let message = withSnapshotConfiguration(
+      SnapshotConfiguration(record: .missing, artifacts: root)
+    ) {
+      verifySnapshot(of: bio, width: 327, named: "bio", filePath: testFile)
+    }
+    #expect(message?.contains(" at \(folder.path)/Snapshots/CardTests/bio.png;") == true)
+  }
+
+  @Test func failureIsReportedThroughSwiftTesting() throws {
+    let (root, base) = try snapshotFolders()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var configuration = base
+    configuration.record = .never
+    withKnownIssue {
+      withSnapshotConfiguration(configuration) { assertSnapshot(of: bio, width: 327, named: "bio") }
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix("No golden for 'bio'") }
+    }
+  }
+
+  @Test func fingerprintDifferencesComeBeforePixels() throws {
+    let (root, base) = try snapshotFolders()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var configuration = base
+    configuration.record = .missing
+    configuration.fonts = [URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")]
+    withSnapshotConfiguration(configuration) {
+      _ = verifySnapshot(of: bio, width: 327, named: "bio")
+    }
+    let folder = root.appendingPathComponent("Snapshots")
+    var recorded = try #require(try Fingerprint.read(in: folder))
+    #expect(recorded.fonts.map(\.name) == ["DejaVu Sans"])
+    recorded = Fingerprint(
+      libraries: recorded.libraries,
+      fonts: [.init(name: "DejaVu Sans", file: "DejaVuSans.ttf", sha256: "0123456789abcdef")])
+    try recorded.write(in: folder)
+    let message = withSnapshotConfiguration(configuration) {
+      verifySnapshot(of: bio.lineLimit(1), width: 327, named: "bio")
+    }
+    let lines = try #require(message).split(separator: "\n")
+    #expect(lines[1] == "The golden was rendered elsewhere:")
+    #expect(lines[2].hasPrefix("  - DejaVu Sans: another file, DejaVuSans.ttf, sha256 "))
+    #expect(lines[2].hasSuffix("(recorded DejaVuSans.ttf, sha256 0123456789ab)"))
+  }
+}
+
+let traitFolder = FileManager.default.temporaryDirectory
+  .appendingPathComponent("expandable-preview-trait-\(ProcessInfo.processInfo.processIdentifier)")
+
+@Suite(.snapshots(directory: traitFolder, record: .missing))
+struct SnapshotTraitTests {
+  @Test func traitSetsTheFolderForTheSuite() throws {
+    defer { try? FileManager.default.removeItem(at: traitFolder) }
+    let message = verifySnapshot(of: bio, width: 327, named: "trait")
+    #expect(message?.contains(" at \(traitFolder.path)/trait.png;") == true)
+    #expect(
+      FileManager.default.fileExists(atPath: traitFolder.appendingPathComponent("trait.png").path))
+  }
+}
