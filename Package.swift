@@ -35,16 +35,11 @@ let package = Package(
       name: "ExpandablePreviewFuzzing",
       dependencies: ["ExpandablePreview"]
     ),
-    .executableTarget(
-      name: "expandable-preview-fuzz",
-      dependencies: ["ExpandablePreview", "ExpandablePreviewFuzzing"]
-    ),
     .testTarget(
       name: "ExpandablePreviewTests",
       dependencies: [
         "ExpandablePreview", "ExpandablePreviewFuzzing", "ExpandablePreviewTesting", "CPangoCairo",
-      ],
-      resources: [.copy("FuzzCorpus")]
+      ]
     ),
     // End-to-end tests run the built executable; the dependency makes `swift test` build it.
     .testTarget(

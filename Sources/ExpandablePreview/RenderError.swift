@@ -40,6 +40,9 @@ public enum RenderLimits {
   public static let maxTextBytes = 1 << 20
   /// The widest image, in points.
   public static let maxWidth = 10_000.0
+  /// The longest paragraph, as characters × point size (for example 58,823 characters at
+  /// 17 pt): Pango's 32-bit widths overflow at about 2 million points of unwrapped text.
+  public static let maxParagraphCharacterPoints = 1_000_000.0
   /// The largest line limit.
   public static let maxLineLimit = 1_000
   /// The scales a render accepts.

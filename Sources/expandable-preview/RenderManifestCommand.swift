@@ -1,3 +1,4 @@
+import ExpandablePreview
 import Foundation
 
 /// `expandable-preview render MANIFEST --out DIR [--jobs N] [--only NAME…] [--shard K/N]
@@ -23,7 +24,9 @@ struct RenderManifestCommand {
       --shard K/N              Render part K of N (1 ≤ K ≤ N): whole items are dealt to shards
                                deterministically, so N runs with K = 1…N together write every
                                file exactly once. Shard 1 also writes index.html.
-      --quiet                  Print nothing but errors.
+      --strict                 Treat a font family that is not available (so another family
+                               would be drawn) as an error (exit 2) instead of a warning.
+      --quiet                  Print nothing but errors and warnings.
       --json                   Print one JSON summary on standard output at the end.
 
     OUTPUT NAMES:
@@ -63,8 +66,10 @@ struct RenderManifestCommand {
       renders every combination. Unknown keys are errors.
 
     EXIT STATUS:
-      0 every file was rendered; 1 some items failed (each is named with the reason);
-      2 the manifest or the command line is invalid.
+      0 every file was rendered; 1 some items failed (each is named with the reason; a full
+      disk fails the files it hits and says so); 2 the manifest or the command line is invalid,
+      or the output folder cannot be created; 130 / 143 stopped by SIGINT / SIGTERM (only
+      complete files are left; no reports are written).
     """
 
   var manifestPath: String
@@ -74,6 +79,7 @@ struct RenderManifestCommand {
   var shard: Shard?
   var quiet = false
   var json = false
+  var strict = false
 
   init(arguments: inout ArgumentReader) throws(UsageError) {
     var manifestPath: String?
@@ -103,6 +109,7 @@ struct RenderManifestCommand {
           Shard(parsing: $0)
         }
       case "--quiet": quiet = true
+      case "--strict": strict = true
       case "--json": json = true
       default:
         if argument.hasPrefix("-") {
@@ -130,21 +137,29 @@ struct RenderManifestCommand {
       return 2
     }
     let plan = try BatchPlan(manifest: manifest, only: only, shard: shard)
+    let substitutions = FontCheck.substitutions(
+      in: plan.renderedItems.map { plan.items[$0] }, manifest: manifestPath, renderer: Renderer())
+    for message in substitutions { standardError((strict ? "error: " : "warning: ") + message) }
+    if strict && !substitutions.isEmpty { return 2 }
     let style: ProgressReporter.Style =
       quiet || json ? .silent : ProgressReporter.outputIsTerminal ? .terminal : .lines
     let reporter = ProgressReporter(total: plan.jobs.count, style: style)
     let outputFolder = URL(fileURLWithPath: output, isDirectory: true)
-    do {
-      try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
-    } catch {
-      standardError(
-        "error: cannot create the output folder '\(output)': \(error.localizedDescription)")
-      return 1
+    if let reason = OutputFolder.create(outputFolder.path) {
+      standardError("error: --out: cannot create the output folder '\(output)': \(reason)")
+      return 2
     }
     let run = BatchRun(plan: plan, outputFolder: outputFolder, workers: jobs, reporter: reporter)
     let title = "ExpandablePreview: \(URL(fileURLWithPath: manifestPath).lastPathComponent)"
+    Interruption.install()
     let outcome = run.run(title: title)
     reporter.end()
+    if let signal = Interruption.received {
+      standardError(
+        "error: stopped by \(Interruption.name(of: signal)) after \(outcome.rendered) of "
+          + "\(plan.jobs.count) files; every file written is complete")
+      return Interruption.exitCode(for: signal)
+    }
 
     for failure in outcome.reportFailures {
       standardError(

@@ -13,7 +13,7 @@ struct StressCommand {
     layout invariant the fuzzer checks, and prints resident memory every 10 % of the run.
     Exit code 0 when every render kept every invariant, 1 otherwise. The input of each failure
     is saved as stress-failure-SEED-INDEX in the current folder; replay it with
-    `swift run expandable-preview-fuzz FILE`.
+    `expandable-preview fuzz-replay FILE`.
 
     OPTIONS:
       --renders N   How many components to render (default 10000).
@@ -56,7 +56,7 @@ struct StressCommand {
         let problems = LayoutInvariants.violations(
           of: LayoutFuzzInput(bytes), renderer: renderer)
         if !problems.isEmpty {
-          // Kept so the failure can be replayed: `expandable-preview-fuzz FILE`.
+          // Kept so the failure can be replayed: `expandable-preview fuzz-replay FILE`.
           try? Data(bytes).write(to: URL(fileURLWithPath: "stress-failure-\(seed)-\(index)"))
         }
         progress.finish(index: index, problems: problems)

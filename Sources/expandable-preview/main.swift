@@ -14,6 +14,8 @@ let toolHelp = """
                Render one state of one component to a PNG file.
     stress [--renders N] [--jobs N] [--seed S]
                Render many random components on all cores, checking invariants and memory.
+    fuzz-replay [--target layout|manifest] FILE…
+               Replay saved fuzzer inputs through the fuzz targets' checks.
 
   EXIT STATUS:
     0 success; 1 some renders failed; 2 the command line or the manifest is invalid.
@@ -48,6 +50,12 @@ func runTool(_ arguments: [String]) -> Int32 {
         return try RenderTextCommand(arguments: &reader).run()
       }
       return try RenderManifestCommand(arguments: &reader).run()
+    case "fuzz-replay":
+      if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+        print(FuzzReplayCommand.help)
+        return 0
+      }
+      return try FuzzReplayCommand(arguments: &reader).run()
     case "stress":
       if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
         print(StressCommand.help)
@@ -66,4 +74,10 @@ func runTool(_ arguments: [String]) -> Int32 {
   }
 }
 
-exit(runTool(Array(CommandLine.arguments.dropFirst())))
+#if FUZZING
+  exit(FuzzTargets.runDriver())
+#else
+  // A file size limit (ulimit -f) must fail the write with EFBIG and a clear error, not kill us.
+  signal(SIGXFSZ, SIG_IGN)
+  exit(runTool(Array(CommandLine.arguments.dropFirst())))
+#endif

@@ -26,7 +26,9 @@ enum CLI {
 
   /// Runs the tool with `arguments` in `folder`; standard output and error go through files
   /// so a full pipe can never block the child.
-  static func run(_ arguments: [String], in folder: URL) throws -> Output {
+  static func run(_ arguments: [String], in folder: URL, executable: URL = executable) throws
+    -> Output
+  {
     let id = UUID().uuidString
     let outURL = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(id).out")
     let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(id).err")

@@ -110,7 +110,7 @@ import Testing
   @Test func textAndTextFileProblemsNameTheItem() throws {
     let missing = try render(#"{"items": [{"name": "a", "textFile": "nope.txt"}]}"#)
     #expect(missing.status == 2)
-    #expect(missing.stderr.contains("item 'a', key 'textFile': cannot read 'nope.txt'"))
+    #expect(missing.stderr.contains("item 'a', key 'textFile': 'nope.txt' does not exist"))
     let neither = try render(#"{"items": [{"name": "a"}]}"#)
     #expect(neither.stderr.contains("item 'a' needs 'text' or 'textFile'"))
     let both = try render(#"{"items": [{"name": "a", "text": "x", "textFile": "t.txt"}]}"#)

@@ -3,11 +3,13 @@ import ExpandablePreviewFuzzing
 import Foundation
 import Testing
 
-/// Replays the inputs the fuzzer found (Tests/ExpandablePreviewTests/FuzzCorpus), including the
-/// ones that once broke an invariant, through the same checks the fuzzer makes.
+/// Replays the layout inputs the fuzzer found (Tests/Fuzz/layout-corpus), including the ones that
+/// once broke an invariant (`regression-*`), through the same checks the fuzzer makes.
 @Suite struct FuzzCorpusTests {
   static let corpus: [URL] = {
-    guard let folder = Bundle.module.url(forResource: "FuzzCorpus", withExtension: nil),
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fuzz/layout-corpus")
+    guard
       let files = try? FileManager.default.contentsOfDirectory(
         at: folder, includingPropertiesForKeys: nil)
     else { return [] }
@@ -21,7 +23,7 @@ import Testing
 
   @Test func layoutInputsKeepEveryInvariant() throws {
     let renderer = Renderer()
-    for file in Self.corpus where file.lastPathComponent.hasPrefix("layout-") {
+    for file in Self.corpus {
       let input = LayoutFuzzInput([UInt8](try Data(contentsOf: file)))
       let problems = LayoutInvariants.violations(of: input, renderer: renderer)
       #expect(problems.isEmpty, "\(file.lastPathComponent): \(problems)")

@@ -16,6 +16,21 @@ struct Layouter {
     self.context = context
     self.font = try PangoFontDescriptionRef(component.font, dynamicType: options.dynamicType)
     self.text = Array(component.text.utf8)
+    try Self.checkParagraphLengths(component.text, pointSize: font.pointSize)
+  }
+
+  /// Pango measures a paragraph's unwrapped width in 32-bit Pango units; past about 2 million
+  /// points it overflows and wraps nothing. Refuse such paragraphs before they get that far.
+  static func checkParagraphLengths(_ text: String, pointSize: Double) throws(RenderError) {
+    let longest =
+      text.split(separator: "\n", omittingEmptySubsequences: false)
+      .lazy.map(\.unicodeScalars.count).max() ?? 0
+    let limit = Int(RenderLimits.maxParagraphCharacterPoints / max(pointSize, 1))
+    guard longest <= limit else {
+      throw .invalidInput(
+        "a paragraph of \(longest) characters is too long to lay out at \(pointSize) pt "
+          + "(the limit is \(limit) characters at that size); split it with line breaks")
+    }
   }
 
   /// Lays out `bytes` as body text at the content width; counts as one text layout.

@@ -51,6 +51,11 @@ final class PangoFontDescriptionRef {
   }
 
   deinit { pango_font_description_free(pointer) }
+
+  /// The size in points (`pango_font_description_get_size`; 0 when the description has none).
+  var pointSize: Double {
+    Double(pango_font_description_get_size(pointer)) / Double(PANGO_SCALE)
+  }
 }
 
 /// Owns a `PangoAttrList`; attributes added to it are owned by the list.

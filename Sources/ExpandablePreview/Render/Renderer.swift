@@ -13,7 +13,7 @@ public struct RenderResult: Sendable {
 /// font maps are per thread.
 public final class Renderer {
   /// The font map of a renderer with pinned fonts; nil for the thread's default one.
-  private let fontMap: PangoFontMapRef?
+  let fontMap: PangoFontMapRef?
 
   /// A renderer on the calling thread's default PangoCairo font map (system fonts).
   public init() {
@@ -56,13 +56,20 @@ public final class Renderer {
     -> ComponentLayout
   {
     try InputValidation.check(component, options)
-    // The default font map is per thread (Pango ≥ 1.32.6); it is owned by Pango.
-    guard let fontMap = self.fontMap?.pointer ?? pango_cairo_font_map_get_default() else {
-      throw .pango("pango_cairo_font_map_get_default returned NULL")
-    }
-    let context = try PangoTextContext(fontMap: fontMap, direction: component.direction)
+    let context = try PangoTextContext(fontMap: currentFontMap(), direction: component.direction)
     var layouter = try Layouter(component: component, options: options, context: context)
     return try layouter.layout()
+  }
+}
+
+extension Renderer {
+  /// The pinned font map, or the calling thread's default one (per thread since Pango 1.32.6,
+  /// owned by Pango).
+  func currentFontMap() throws(RenderError) -> UnsafeMutablePointer<PangoFontMap> {
+    guard let fontMap = fontMap?.pointer ?? pango_cairo_font_map_get_default() else {
+      throw .pango("pango_cairo_font_map_get_default returned NULL")
+    }
+    return fontMap
   }
 }
 

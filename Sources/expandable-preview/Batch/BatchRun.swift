@@ -38,6 +38,12 @@ struct BatchRun {
         renderFailures.append(.init(item: job.itemName, file: job.file, error: error.message))
       }
     }
+    let rendered = layouts.filter { if case .success = $0 { true } else { false } }.count
+    // Interrupted: stop at the complete PNGs; reports would describe a partial run.
+    guard Interruption.received == nil else {
+      return Outcome(
+        rendered: rendered, renderFailures: [], reportFailures: [], galleryWritten: false)
+    }
     var reportFailures = writeLayoutReports(layouts, skipping: unwritableItems)
     var galleryWritten = false
     if plan.writesGallery {
@@ -50,7 +56,6 @@ struct BatchRun {
         reportFailures.append(.init(item: "", file: "index.html", error: "\(error)"))
       }
     }
-    let rendered = layouts.filter { if case .success = $0 { true } else { false } }.count
     return Outcome(
       rendered: rendered, renderFailures: renderFailures, reportFailures: reportFailures,
       galleryWritten: galleryWritten)
@@ -86,7 +91,9 @@ struct BatchRun {
       results.withLock { $0[index] = result }
       reporter.finished(job.relativePath, failure: result.failureMessage)
     }
-    return results.withLock { $0.map { $0! } }
+    return results.withLock {
+      $0.map { $0 ?? .failure(JobError(message: "not rendered: the run was interrupted")) }
+    }
   }
 
   /// Writes `layout.json` for every rendered item, listing its files that were written.

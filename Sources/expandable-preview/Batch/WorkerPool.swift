@@ -5,7 +5,8 @@ import Foundation
 /// and does each piece entirely on itself, because Pango's default font map is per thread.
 enum WorkerPool {
   /// Calls `work(index, renderer)` once for every index in `0..<count`, spread over `workers`
-  /// threads that pull the next index when they finish one; returns when all are done.
+  /// threads that pull the next index when they finish one; returns when all are done, or
+  /// when the pieces under way are done after an ``Interruption``.
   static func run(
     count: Int, workers: Int, _ work: @escaping @Sendable (Int, Renderer) -> Void
   ) {
@@ -20,7 +21,8 @@ enum WorkerPool {
             defer { value += 1 }
             return value
           }
-          guard index < count else { break }
+          // After SIGINT or SIGTERM no new work starts; the file being written completes.
+          guard index < count, Interruption.received == nil else { break }
           work(index, renderer)
         }
         group.leave()

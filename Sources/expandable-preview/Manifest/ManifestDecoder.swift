@@ -127,8 +127,11 @@ enum ManifestDecoder {
       let reader = object.reader(for: "textFile")
       let path = try reader.string(fileNode)
       let url = URL(fileURLWithPath: path, relativeTo: source.folder)
-      guard let data = FileManager.default.contents(atPath: url.path) else {
-        throw reader.fail(fileNode, "cannot read '\(path)' (looked at \(url.path))")
+      let data: Data
+      do throws(TextFileProblem) {
+        data = try TextFile.read(url, inside: source.folder)
+      } catch {
+        throw reader.fail(fileNode, "'\(path)' \(error.description)")
       }
       guard var text = String(validating: data, as: UTF8.self) else {
         throw reader.fail(fileNode, "'\(path)' is not valid UTF-8")

@@ -1,0 +1,40 @@
+internal import CPangoCairo
+import Foundation
+
+extension Renderer {
+  /// The family fontconfig substitutes for `font` when the family asked for is not available
+  /// to this renderer (for example a typo, or a font not installed or not pinned); `nil` when
+  /// the family is used as asked, or is a generic name such as `sans-serif`.
+  ///
+  /// Calls `pango_context_load_font` and `pango_font_describe`.
+  public func substitution(for font: Font) throws(RenderError) -> FontSubstitution? {
+    let description = try PangoFontDescriptionRef(font, dynamicType: .large)
+    guard let requested = pango_font_description_get_family(description.pointer).map(String.init)
+    else { return nil }
+    let generic = [
+      "sans", "sans-serif", "serif", "monospace", "mono", "system-ui", "cursive", "fantasy",
+      "emoji",
+    ]
+    // A description may list several families ("Foo, Bar"); any of them counts as asked for.
+    let asked = requested.split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+    guard !asked.contains(where: generic.contains) else { return nil }
+    let context = try PangoTextContext(fontMap: currentFontMap(), direction: .natural)
+    guard let loaded = pango_context_load_font(context.pointer, description.pointer) else {
+      return FontSubstitution(requested: requested, used: "no font at all")
+    }
+    defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+    guard let used = pango_font_describe(loaded) else { return nil }
+    defer { pango_font_description_free(used) }
+    let family = pango_font_description_get_family(used).map(String.init) ?? ""
+    return asked.contains(family.lowercased())
+      ? nil : FontSubstitution(requested: requested, used: family)
+  }
+}
+
+/// A font family that is not available and the family drawn in its place.
+public struct FontSubstitution: Sendable, Hashable {
+  public var requested: String
+  public var used: String
+}

@@ -1,0 +1,46 @@
+import ExpandablePreview
+import Foundation
+
+/// Reads an item's `textFile`, refusing what a manifest must not reach: files outside the
+/// manifest's folder (through `..` or a symbolic link), folders, and texts over the size limit.
+enum TextFile {
+  static func read(_ url: URL, inside folder: URL) throws(TextFileProblem) -> Data {
+    let resolved = url.resolvingSymlinksInPath().standardizedFileURL.path
+    let root = folder.resolvingSymlinksInPath().standardizedFileURL.path
+    guard resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+      throw .outside(resolved: resolved)
+    }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder) else {
+      throw .missing(looked: url.path)
+    }
+    guard !isFolder.boolValue else { throw .folder }
+    let size = (try? FileManager.default.attributesOfItem(atPath: resolved)[.size] as? Int) ?? 0
+    guard size <= RenderLimits.maxTextBytes else { throw .tooLarge(bytes: size) }
+    guard let data = FileManager.default.contents(atPath: resolved) else {
+      throw .unreadable(looked: url.path)
+    }
+    return data
+  }
+}
+
+/// Why a `textFile` was refused; the message follows the file's name.
+enum TextFileProblem: Error, CustomStringConvertible {
+  case outside(resolved: String)
+  case missing(looked: String)
+  case folder
+  case tooLarge(bytes: Int)
+  case unreadable(looked: String)
+
+  var description: String {
+    switch self {
+    case .outside(let resolved):
+      "is outside the manifest's folder (it resolves to \(resolved))"
+    case .missing(let looked): "does not exist (looked at \(looked))"
+    case .folder: "is a folder, not a text file"
+    case .tooLarge(let bytes):
+      "is \(bytes) bytes; the limit is \(RenderLimits.maxTextBytes) bytes (1 MiB)"
+    case .unreadable(let looked): "cannot be read (looked at \(looked))"
+    }
+  }
+}
