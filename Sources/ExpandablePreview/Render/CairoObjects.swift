@@ -17,12 +17,20 @@ final class CairoImageSurface {
 
   deinit { cairo_surface_destroy(pointer) }
 
-  /// The pixels as straight-alpha RGBA bytes, row by row without padding.
-  func rgbaPixels() -> [UInt8] {
+  /// The pixels as an ``Image`` of straight-alpha RGBA bytes, row by row without padding; its
+  /// opacity is noted on the way, so encoding does not scan the pixels again.
+  func image() throws(RenderError) -> Image {
     cairo_surface_flush(pointer)
     let stride = Int(cairo_image_surface_get_stride(pointer))
-    guard let data = cairo_image_surface_get_data(pointer) else { return [] }
-    return [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, count in
+    guard let data = cairo_image_surface_get_data(pointer) else {
+      throw .cairo(operation: "cairo_image_surface_get_data", status: "NULL data")
+    }
+    let width = self.width
+    let height = self.height
+    var alphas: UInt32 = 255
+    let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, count in
+      count = 0
+      guard var target = output.baseAddress else { return }
       for row in 0..<height {
         let source = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
         for column in 0..<width {
@@ -32,20 +40,22 @@ final class CairoImageSurface {
           var red = (pixel >> 16) & 0xFF
           var green = (pixel >> 8) & 0xFF
           var blue = pixel & 0xFF
-          if alpha != 0 && alpha != 255 {
+          alphas &= alpha
+          if alpha != 255 && alpha != 0 {
             red = (red * 255 + alpha / 2) / alpha
             green = (green * 255 + alpha / 2) / alpha
             blue = (blue * 255 + alpha / 2) / alpha
           }
-          let index = (row * width + column) * 4
-          output[index] = UInt8(red)
-          output[index + 1] = UInt8(green)
-          output[index + 2] = UInt8(blue)
-          output[index + 3] = UInt8(alpha)
+          target[0] = UInt8(truncatingIfNeeded: red)
+          target[1] = UInt8(truncatingIfNeeded: green)
+          target[2] = UInt8(truncatingIfNeeded: blue)
+          target[3] = UInt8(truncatingIfNeeded: alpha)
+          target += 4
         }
       }
       count = width * height * 4
     }
+    return Image(width: width, height: height, rgba: rgba, isOpaque: alphas == 255)
   }
 }
 
