@@ -25,7 +25,7 @@
     case 1: length = longest
     default:
       let unit = random.unit()
-      length = shortest + Int(Double(longest - shortest) * unit * unit)
+      length = shortest + Int(Double(longest - shortest) * unit * unit * unit)
     }
     let kind = Kind.allCases[index % Kind.allCases.count]
     var text = ""

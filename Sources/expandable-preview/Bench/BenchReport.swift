@@ -94,7 +94,7 @@ struct BenchReport: Encodable {
         + Self.format(meanLayoutsPerCollapsed, 2),
       "  written: \(pngFiles) PNGs, \(Self.format(megapixels, 1)) megapixels, "
         + "\(Self.megabytes(bytesWritten)) (\(bytesWritten) bytes)",
-      "  encoding (\(encoder)): \(Self.format(encodeSeconds, 2)) s of thread time",
+      "  encoding (\(encoder)): \(Self.format(encodeSeconds, 2)) s of thread CPU time",
     ]
     if let comparedEncoder, let comparedEncodeSeconds, let comparedEncodeBytes {
       lines.append(

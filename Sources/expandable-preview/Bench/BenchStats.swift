@@ -6,7 +6,7 @@ struct BenchStats: Sendable {
   var maxLayoutsPerCollapsed = 0
   var bytesWritten = 0
   var pixels = 0
-  /// Thread time spent in the writer that wrote the files.
+  /// Thread CPU time spent in the writer that wrote the files.
   var encodeSeconds = 0.0
   /// With `--compare-encoders`: the other writer's time and bytes on the same images.
   var otherEncodeSeconds = 0.0

@@ -52,14 +52,15 @@ struct BenchWorkload: Sendable {
     stats.pixels += image.width * image.height
   }
 
-  /// Encodes `image` and times it; Cairo's writer is timed from a ready surface, as a render
+  /// Encodes `image` and measures the thread's CPU time (steadier than wall time on a shared
+  /// machine); Cairo's writer is timed from a ready surface, as a render
   /// would leave it, so copying the pixels into one is not counted against it.
   private func timedEncode(_ image: Image, with encoder: BenchEncoder) throws -> (Data, Double) {
     switch encoder {
-    case .libdeflate: return try Self.timed { try image.pngData() }
+    case .libdeflate: return try Self.threadCPUTimed { try image.pngData() }
     case .cairo:
       let writer = try CairoPNGWriter(image)
-      return try Self.timed { try writer.pngData() }
+      return try Self.threadCPUTimed { try writer.pngData() }
     }
   }
 
@@ -67,6 +68,19 @@ struct BenchWorkload: Sendable {
     let start = ContinuousClock.now
     let value = try body()
     return (value, (ContinuousClock.now - start).seconds)
+  }
+
+  static func threadCPUTimed<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+    let start = threadCPUSeconds()
+    let value = try body()
+    return (value, threadCPUSeconds() - start)
+  }
+
+  /// `clock_gettime(CLOCK_THREAD_CPUTIME_ID)`.
+  private static func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 }
 
