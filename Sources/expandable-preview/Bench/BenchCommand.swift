@@ -124,7 +124,7 @@ struct BenchCommand {
     if !json { print("soak: \(renders) renders of \(items) texts cycling, \(jobs) job(s)") }
     let (stats, seconds) = try Self.run(workload, renders: renders, jobs: jobs, monitor: monitor)
     let spread = monitor.spreadPercent
-    let peak = ProcessMemory.peakResidentBytes
+    let peak = ProcessMemory.peakResidentBytes > 0 ? ProcessMemory.peakResidentBytes : nil
     if json {
       struct SoakReport: Encodable {
         var renders: Int

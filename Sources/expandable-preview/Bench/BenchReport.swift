@@ -35,7 +35,7 @@ struct BenchReport: Encodable {
     bytesWritten = stats.bytesWritten
     pngFiles = stats.renders
     megapixels = Double(stats.pixels) / 1e6
-    peakRSSBytes = ProcessMemory.peakResidentBytes
+    peakRSSBytes = ProcessMemory.peakResidentBytes > 0 ? ProcessMemory.peakResidentBytes : nil
     self.encoder = encoder.rawValue
     encodeSeconds = stats.encodeSeconds
     if comparesEncoders {

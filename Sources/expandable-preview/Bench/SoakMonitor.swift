@@ -20,7 +20,9 @@ final class SoakMonitor: @unchecked Sendable {
 
   /// Called as render `index` starts: `index` renders are behind it (or under way).
   func willRender(_ index: Int) {
-    guard index > 0, index % interval == 0, let rss = ProcessMemory.residentBytes else { return }
+    guard index > 0, index % interval == 0 else { return }
+    let rss = ProcessMemory.residentBytes
+    guard rss > 0 else { return }
     let sample = Sample(renders: index, rssBytes: rss)
     lock.withLock { collected.append(sample) }
     report(sample)
