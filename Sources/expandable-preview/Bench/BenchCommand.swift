@@ -18,6 +18,7 @@ struct BenchCommand {
       --jobs N              Worker threads (default: the number of cores).
       --out DIR             Keep the PNGs in DIR (default: a temporary folder, removed after).
       --no-pango-view       Skip the pango-view comparison.
+      --style STYLE         fade (default) or ellipsis.
       --encoder NAME        libdeflate (default) or cairo: which PNG writer writes the files.
       --compare-encoders    Also encode every image with the other writer (timed, not written).
       --soak N              Instead: N renders cycling the corpus, printing RSS every N/10.
@@ -31,6 +32,7 @@ struct BenchCommand {
   var runsPangoView = true
   var encoder = BenchEncoder.libdeflate
   var comparesEncoders = false
+  var style = TruncationStyle.fade
   var soakRenders: Int?
   var printsJSON = false
 
@@ -48,6 +50,10 @@ struct BenchCommand {
           BenchEncoder(rawValue: $0)
         }
       case "--compare-encoders": comparesEncoders = true
+      case "--style":
+        style = try arguments.value(for: flag, as: "fade or ellipsis") {
+          TruncationStyle(rawValue: $0)
+        }
       case "--soak": soakRenders = try arguments.value(for: flag, as: "a positive number", positive)
       case "--json": printsJSON = true
       default: throw UsageError("unknown option '\(flag)' for bench; see 'bench --help'")
@@ -65,14 +71,15 @@ struct BenchCommand {
 
     let texts = MixedCorpus.texts(count: items, seed: seed)
     let workload = BenchWorkload(
-      texts: texts, output: folder, encoder: encoder, comparesEncoders: comparesEncoders)
+      texts: texts, output: folder, encoder: encoder, comparesEncoders: comparesEncoders,
+      style: style)
     if let soakRenders {
       return try soak(workload, renders: soakRenders)
     }
     if !printsJSON {
       print(
         "corpus: \(items) texts (seed \(seed)), \(texts.map(\.count).min() ?? 0) to "
-          + "\(texts.map(\.count).max() ?? 0) characters; width 327 pt, 3 lines, fade, scale 2, "
+          + "\(texts.map(\.count).max() ?? 0) characters; width 327 pt, 3 lines, \(style.rawValue), scale 2, "
           + "DejaVu Sans 17; both states written as PNG to \(folder.path)")
     }
     let (stats, seconds) = try Self.run(workload, renders: 2 * items, jobs: jobs)

@@ -16,11 +16,12 @@ struct BenchWorkload: Sendable {
   let output: URL
   let encoder: BenchEncoder
   let comparesEncoders: Bool
+  var style = TruncationStyle.fade
 
-  /// The setting: width 327 pt, 3 lines, fade, scale 2, DejaVu Sans 17.
-  static func component(_ text: String) -> ExpandableText {
+  /// The setting: width 327 pt, 3 lines, scale 2, DejaVu Sans 17 (fade by default).
+  func component(_ text: String) -> ExpandableText {
     ExpandableText(text: text).font(.custom("DejaVu Sans 17")).lineLimit(3)
-      .truncationStyle(.fade)
+      .truncationStyle(style)
   }
 
   static func options(_ state: ExpansionState) -> RenderOptions {
@@ -30,7 +31,7 @@ struct BenchWorkload: Sendable {
   func render(_ index: Int, with renderer: Renderer, into stats: inout BenchStats) throws {
     let item = index / 2 % texts.count
     let state: ExpansionState = index % 2 == 0 ? .collapsed : .expanded
-    let result = try renderer.render(Self.component(texts[item]), options: Self.options(state))
+    let result = try renderer.render(component(texts[item]), options: Self.options(state))
     if state == .collapsed {
       stats.collapsedRenders += 1
       stats.collapsedLayoutsTotal += result.layout.layouts
