@@ -48,4 +48,25 @@ import Testing
     #expect(!clear.isOpaque)
     #expect(try Image(pngData: clear.pngData()) == clear)
   }
+
+  @Test func translucentPixelsComeOutWithStraightColor() throws {
+    let red = Color(Color.RGBA(red: 1, green: 0, blue: 0))
+    let image = try render(
+      ExpandableText(text: TestTexts.developer).foregroundColor(red)
+        .expandButton(TextSet(text: "more", color: red)),
+      RenderOptions(width: 327, background: Color(Color.RGBA(red: 0, green: 0, blue: 0, alpha: 0)))
+    ).image
+    var edges = 0
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let pixel = image.pixel(x: x, y: y)
+        guard pixel.a > 0 else { continue }
+        if pixel.a < 255 { edges += 1 }
+        let isRed = pixel.r == 255 && pixel.g == 0 && pixel.b == 0
+        #expect(isRed, "pixel \(x),\(y): \(pixel)")
+        if !isRed { return }  // one failure says enough
+      }
+    }
+    #expect(edges > 100, "antialiased edges should be translucent")
+  }
 }

@@ -19,9 +19,12 @@ struct PNGEncoder {
     let filtered = PNGSubFilter.apply(to: image, channels: channels)
     let compressor = try DeflateCompressor(level: compressionLevel)
     let capacity = Self.headerSize + compressor.zlibBound(filtered.count) + Self.trailerSize
-    var png = [UInt8](repeating: 0, count: capacity)
-    // The standard library's `withUnsafe…` closures rethrow untyped errors, so they return one.
-    let written = png.withUnsafeMutableBytes { buffer in
+    // Uninitialized: the bound is about the image's size, and only the written part is read.
+    // The standard library's closures rethrow untyped errors, so the outcome is kept aside.
+    var outcome = Result<Void, RenderError>.success(())
+    let png = [UInt8](unsafeUninitializedCapacity: capacity) { bytes, count in
+      count = 0
+      let buffer = UnsafeMutableRawBufferPointer(bytes)
       var writer = ChunkWriter(buffer: buffer)
       writer.append([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
       writer.beginChunk("IHDR", length: 13)
@@ -36,16 +39,18 @@ struct PNGEncoder {
       let result = filtered.withUnsafeBytes { input in
         Result { () throws(RenderError) in try compressor.zlibCompress(input, into: body) }
       }
-      guard case .success(let compressed) = result else { return result }
+      guard case .success(let compressed) = result else {
+        outcome = result.map { _ in }
+        return
+      }
       writer.setChunkLength(compressed)
       writer.offset += compressed
       writer.endChunk()
       writer.beginChunk("IEND", length: 0)
       writer.endChunk()
-      return .success(writer.offset)
+      count = writer.offset
     }
-    let size = try written.get()
-    png.removeLast(png.count - size)
+    try outcome.get()
     return Data(png)
   }
 }

@@ -5,24 +5,30 @@ enum PNGSubFilter {
   static let type: UInt8 = 1
 
   /// The image's rows, each prefixed with the filter type, as `channels` bytes per pixel
-  /// (3 drops alpha). Pointer loops: this runs over every byte of every image written.
+  /// (3 drops alpha). This runs over every byte of every image written, so it works on whole
+  /// pixels: a byte-wise subtraction inside a 32-bit word (no borrow between bytes).
   static func apply(to image: Image, channels: Int) -> [UInt8] {
     let width = image.width
     let height = image.height
     let rowLength = width * channels + 1
-    return [UInt8](unsafeUninitializedCapacity: rowLength * height) { output, count in
+    // Each pixel is stored as 4 bytes; with 3 channels the 4th is overwritten by the next
+    // pixel or the next row's filter byte, and one spare byte takes the very last one.
+    return [UInt8](unsafeUninitializedCapacity: rowLength * height + 1) { output, count in
       count = 0
       guard let out = output.baseAddress else { return }
-      image.rgba.withUnsafeBufferPointer { rgba in
+      image.rgba.withUnsafeBytes { rgba in
         guard let pixels = rgba.baseAddress else { return }
         for row in 0..<height {
           let source = pixels + row * width * 4
-          let target = out + row * rowLength
-          target[0] = type
-          if channels == 3 {
-            rgb(source, target + 1, width)
-          } else {
-            rgba4(source, target + 1, width)
+          let target = UnsafeMutableRawPointer(out + row * rowLength)
+          target.storeBytes(of: type, as: UInt8.self)
+          var previous: UInt32 = 0
+          for column in 0..<width {
+            let pixel = source.loadUnaligned(fromByteOffset: column * 4, as: UInt32.self)
+            target.storeBytes(
+              of: bytewiseDifference(pixel, previous), toByteOffset: 1 + column * channels,
+              as: UInt32.self)
+            previous = pixel
           }
         }
       }
@@ -30,38 +36,9 @@ enum PNGSubFilter {
     }
   }
 
-  private static func rgb(
-    _ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>, _ width: Int
-  ) {
-    var red: UInt8 = 0
-    var green: UInt8 = 0
-    var blue: UInt8 = 0
-    var source = source
-    var target = target
-    for _ in 0..<width {
-      let r = source[0]
-      let g = source[1]
-      let b = source[2]
-      target[0] = r &- red
-      target[1] = g &- green
-      target[2] = b &- blue
-      red = r
-      green = g
-      blue = b
-      source += 4
-      target += 3
-    }
-  }
-
-  private static func rgba4(
-    _ source: UnsafePointer<UInt8>, _ target: UnsafeMutablePointer<UInt8>, _ width: Int
-  ) {
-    guard width > 0 else { return }
-    for index in 0..<4 {
-      target[index] = source[index]
-    }
-    for index in 4..<(width * 4) {
-      target[index] = source[index] &- source[index - 4]
-    }
+  /// `a - b` in each of the four bytes independently, modulo 256.
+  @inline(__always)
+  static func bytewiseDifference(_ a: UInt32, _ b: UInt32) -> UInt32 {
+    ((a | 0x8080_8080) &- (b & 0x7F7F_7F7F)) ^ ((a ^ ~b) & 0x8080_8080)
   }
 }
