@@ -22,17 +22,31 @@ enum PNGSubFilter {
           let source = pixels + row * width * 4
           let target = UnsafeMutableRawPointer(out + row * rowLength)
           target.storeBytes(of: type, as: UInt8.self)
-          var previous: UInt32 = 0
-          for column in 0..<width {
-            let pixel = source.loadUnaligned(fromByteOffset: column * 4, as: UInt32.self)
-            target.storeBytes(
-              of: bytewiseDifference(pixel, previous), toByteOffset: 1 + column * channels,
-              as: UInt32.self)
-            previous = pixel
+          if channels == 3 {
+            filterRow(source, target + 1, width, stride: 3)
+          } else {
+            filterRow(source, target + 1, width, stride: 4)
           }
         }
       }
       count = rowLength * height
+    }
+  }
+
+  /// Writes each pixel's difference as 4 bytes, `stride` bytes apart.
+  @inline(__always)
+  private static func filterRow(
+    _ source: UnsafeRawPointer, _ target: UnsafeMutableRawPointer, _ width: Int, stride: Int
+  ) {
+    var source = source
+    var target = target
+    var previous: UInt32 = 0
+    for _ in 0..<width {
+      let pixel = source.loadUnaligned(as: UInt32.self)
+      target.storeBytes(of: bytewiseDifference(pixel, previous), as: UInt32.self)
+      previous = pixel
+      source += 4
+      target += stride
     }
   }
 
