@@ -21,7 +21,8 @@ struct BenchCommand {
       --style STYLE         fade (default) or ellipsis.
       --encoder NAME        libdeflate (default) or cairo: which PNG writer writes the files.
       --compare-encoders    Also encode every image with the other writer (timed, not written).
-      --soak N              Instead: N renders cycling the corpus, printing RSS every N/10.
+      --soak N              Instead: N renders cycling the corpus, printing RSS after every
+                            pass over it (2 × --items renders).
       --json                Print one JSON object instead of text.
     """
 
@@ -120,12 +121,14 @@ struct BenchCommand {
     return (total, seconds)
   }
 
-  /// `--soak N`: one long run in one process, RSS sampled every tenth of it.
+  /// `--soak N`: one long run in one process, RSS sampled after every pass over the corpus.
   private func soak(_ workload: BenchWorkload, renders: Int) throws -> Int32 {
     let json = printsJSON
-    let monitor = SoakMonitor(interval: renders / 10) { sample in
+    let monitor = SoakMonitor(interval: 2 * items) { sample in
       if !json {
-        print("  after \(sample.renders) renders: RSS \(BenchReport.megabytes(sample.rssBytes))")
+        print(
+          "  after \(sample.renders) renders: RSS \(BenchReport.megabytes(sample.rssBytes)), "
+            + "peak so far \(BenchReport.megabytes(sample.peakRSSBytes))")
       }
     }
     if !json { print("soak: \(renders) renders of \(items) texts cycling, \(jobs) job(s)") }
@@ -148,8 +151,8 @@ struct BenchCommand {
       print(String(decoding: try encoder.encode(report), as: UTF8.self))
     } else {
       print(
-        "soak: \(stats.renders) renders in \(BenchReport.format(seconds, 1)) s; RSS spread after "
-          + "the first sample: \(spread.map { BenchReport.format($0, 1) + " %" } ?? "n/a"); "
+        "soak: \(stats.renders) renders in \(BenchReport.format(seconds, 1)) s; RSS spread over "
+          + "the samples: \(spread.map { BenchReport.format($0, 1) + " %" } ?? "n/a"); "
           + "peak RSS \(peak.map(BenchReport.megabytes) ?? "unknown")")
     }
     return 0
