@@ -101,24 +101,28 @@ struct BenchCommand {
     return 0
   }
 
-  /// Renders indices `0..<renders` of `workload` on `jobs` threads, each with its own renderer.
+  /// Renders indices `0..<renders` of `workload` on the batch renderer's worker pool: `jobs`
+  /// threads, each with its own renderer. After the first error the remaining renders are skipped.
   static func run(_ workload: BenchWorkload, renders: Int, jobs: Int, monitor: SoakMonitor? = nil)
     throws -> (BenchStats, seconds: Double)
   {
-    let (partials, seconds) = try BenchWorkload.timed {
-      try WorkerPool.run(count: renders, threads: jobs) { next in
-        let renderer = Renderer()
+    let total = Locked(BenchStats())
+    let failure = Locked<String?>(nil)
+    let ((), seconds) = BenchWorkload.timed {
+      WorkerPool.run(count: renders, workers: jobs) { index, renderer in
+        guard failure.withLock({ $0 == nil }) else { return }
+        monitor?.willRender(index)
         var stats = BenchStats()
-        while let index = next() {
-          monitor?.willRender(index)
+        do {
           try workload.render(index, with: renderer, into: &stats)
+          total.withLock { $0.add(stats) }
+        } catch {
+          failure.withLock { $0 = $0 ?? "render \(index): \(error)" }
         }
-        return stats
       }
     }
-    var total = BenchStats()
-    for partial in partials { total.add(partial) }
-    return (total, seconds)
+    if let message = failure.withLock({ $0 }) { throw BenchError(message) }
+    return (total.withLock { $0 }, seconds)
   }
 
   /// `--soak N`: one long run in one process, RSS sampled after every pass over the corpus.
