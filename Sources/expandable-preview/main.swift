@@ -14,6 +14,8 @@ let toolHelp = """
                Render one state of one component to a PNG file.
     stress [--renders N] [--jobs N] [--seed S]
                Render many random components on all cores, checking invariants and memory.
+    bench [--items N] [--jobs N] [--json] [--soak N] …
+               Benchmark: render a mixed corpus, compare with pango-view.
     fuzz-replay [--target layout|manifest] FILE…
                Replay saved fuzzer inputs through the fuzz targets' checks.
 
@@ -62,6 +64,10 @@ func runTool(_ arguments: [String]) -> Int32 {
         return 0
       }
       return try StressCommand(arguments: &reader).run()
+    case "bench" where arguments.contains("--help") || arguments.contains("-h"):
+      print(BenchCommand.help)
+      return 0
+    case "bench": return try BenchCommand(arguments: &reader).run()
     default:
       throw UsageError("unknown command '\(command)'; see 'expandable-preview --help'")
     }

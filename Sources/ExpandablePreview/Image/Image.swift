@@ -1,27 +1,41 @@
 import Foundation
 
 /// A rendered image: straight-alpha RGBA bytes, row by row.
+///
+/// Two images are equal when their sizes and pixels are; comparing a render with a decoded golden
+/// needs no PNG encoding.
 public struct Image: Sendable, Hashable {
   public let width: Int
   public let height: Int
   /// `width × height × 4` bytes: red, green, blue, alpha.
   public let rgba: [UInt8]
+  /// Whether every pixel is fully opaque (then PNG encoding drops the alpha channel). Known when
+  /// the image is made, so encoding does not scan the pixels again.
+  public let isOpaque: Bool
 
   public init(width: Int, height: Int, rgba: [UInt8]) {
+    self.init(width: width, height: height, rgba: rgba, isOpaque: Self.allOpaque(rgba))
+  }
+
+  /// For producers that learn the opacity while writing the pixels.
+  init(width: Int, height: Int, rgba: [UInt8], isOpaque: Bool) {
     precondition(rgba.count == width * height * 4, "RGBA buffer does not match the size")
     self.width = width
     self.height = height
     self.rgba = rgba
+    self.isOpaque = isOpaque
   }
 
-  /// Whether every pixel is fully opaque (then PNG encoding drops the alpha channel).
-  public var isOpaque: Bool {
-    var index = 3
-    while index < rgba.count {
-      if rgba[index] != 255 { return false }
-      index += 4
+  private static func allOpaque(_ rgba: [UInt8]) -> Bool {
+    rgba.withUnsafeBufferPointer { bytes in
+      var alphas: UInt8 = 255
+      var index = 3
+      while index < bytes.count {
+        alphas &= bytes[index]
+        index &+= 4
+      }
+      return alphas == 255
     }
-    return true
   }
 
   /// The pixel at `(x, y)` as `(r, g, b, a)`.

@@ -41,8 +41,11 @@ extension Layouter {
       // with half again as margin, since line breaking and shaping shift again at the new cut.
       let body = placed.body
       if body.lines[limit - 1].bytes.lowerBound == lineStart {
-        let actual = body.width(of: lineStart..<cut) + body.width(of: cut..<body.text.count)
-        let observed = actual - predictedWidth(cut) - suffixWidth
+        // A suffix that wrapped loses its space's width at the break, so it never counts as
+        // narrower than measured apart.
+        let prefixGrowth = body.width(of: lineStart..<cut) - predictedWidth(cut)
+        let suffixGrowth = max(0, body.width(of: cut..<body.text.count) - suffixWidth)
+        let observed = prefixGrowth + suffixGrowth
         correction = max(correction, 1.5 * observed + 0.5)
       }
       index += 1

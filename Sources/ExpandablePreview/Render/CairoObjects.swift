@@ -17,34 +17,54 @@ final class CairoImageSurface {
 
   deinit { cairo_surface_destroy(pointer) }
 
-  /// The pixels as straight-alpha RGBA bytes, row by row without padding.
-  func rgbaPixels() -> [UInt8] {
+  /// The pixels as an ``Image`` of straight-alpha RGBA bytes, row by row without padding; its
+  /// opacity is noted on the way, so encoding does not scan the pixels again.
+  func image() throws(RenderError) -> Image {
     cairo_surface_flush(pointer)
     let stride = Int(cairo_image_surface_get_stride(pointer))
-    guard let data = cairo_image_surface_get_data(pointer) else { return [] }
-    return [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, count in
+    guard let data = cairo_image_surface_get_data(pointer) else {
+      throw .cairo(operation: "cairo_image_surface_get_data", status: "NULL data")
+    }
+    let width = self.width
+    let height = self.height
+    var alphas: UInt32 = 0xFF00_0000
+    let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, count in
+      count = 0
+      guard let base = output.baseAddress else { return }
       for row in 0..<height {
         let source = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+        let target = UnsafeMutableRawPointer(base + row * width * 4)
+        // Branch-free first pass (it vectorizes): ARGB32 is a native-endian premultiplied
+        // word; opaque pixels only need their bytes reordered to R, G, B, A.
+        var rowAlphas: UInt32 = 0xFF00_0000
         for column in 0..<width {
-          // ARGB32 is a native-endian premultiplied 32-bit word.
           let pixel = source[column]
-          let alpha = pixel >> 24
-          var red = (pixel >> 16) & 0xFF
-          var green = (pixel >> 8) & 0xFF
-          var blue = pixel & 0xFF
-          if alpha != 0 && alpha != 255 {
-            red = (red * 255 + alpha / 2) / alpha
-            green = (green * 255 + alpha / 2) / alpha
-            blue = (blue * 255 + alpha / 2) / alpha
-          }
-          let index = (row * width + column) * 4
-          output[index] = UInt8(red)
-          output[index + 1] = UInt8(green)
-          output[index + 2] = UInt8(blue)
-          output[index + 3] = UInt8(alpha)
+          rowAlphas &= pixel
+          let reordered = pixel & 0xFF00_FF00 | (pixel >> 16) & 0xFF | (pixel & 0xFF) << 16
+          target.storeBytes(of: reordered.littleEndian, toByteOffset: column * 4, as: UInt32.self)
+        }
+        alphas &= rowAlphas
+        if rowAlphas & 0xFF00_0000 != 0xFF00_0000 {
+          Self.unpremultiply(source, into: target.assumingMemoryBound(to: UInt8.self), width)
         }
       }
       count = width * height * 4
+    }
+    return Image(width: width, height: height, rgba: rgba, isOpaque: alphas == 0xFF00_0000)
+  }
+
+  /// Rewrites the translucent pixels of a row with straight (not premultiplied) color.
+  private static func unpremultiply(
+    _ source: UnsafePointer<UInt32>, into target: UnsafeMutablePointer<UInt8>, _ width: Int
+  ) {
+    for column in 0..<width {
+      let pixel = source[column]
+      let alpha = pixel >> 24
+      guard alpha != 255 && alpha != 0 else { continue }
+      func straight(_ value: UInt32) -> UInt8 { UInt8((value * 255 + alpha / 2) / alpha) }
+      target[column * 4] = straight((pixel >> 16) & 0xFF)
+      target[column * 4 + 1] = straight((pixel >> 8) & 0xFF)
+      target[column * 4 + 2] = straight(pixel & 0xFF)
     }
   }
 }

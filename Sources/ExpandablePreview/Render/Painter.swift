@@ -39,7 +39,7 @@ struct Painter {
       cairo_restore(context)
     }
     try RenderError.check(cairo_status(context), "drawing")
-    return Image(width: surface.width, height: surface.height, rgba: surface.rgbaPixels())
+    return try surface.image()
   }
 
   /// Draws line `index` of `text` with the layout's origin at `origin`
