@@ -32,7 +32,9 @@ struct RenderManifestCommand {
       collapsed-dark-accessibility3-w375@3x.png. Without variants: collapsed@2x.png.
 
     MANIFEST:
-      {"defaults": {…}, "variants": {…}, "items": [{"name": …, "text": …, …}, …]}
+      {"defaults": {…}, "variants": {…}, "fonts": […], "items": [{"name": …, "text": …}, …]}
+      "fonts" (optional): font files or folders, relative to the manifest; when given, only
+      these fonts are used (a private fontconfig configuration; no system font leaks in).
       Item and defaults keys (defaults in parentheses):
         text / textFile        The text, or a UTF-8 file with it (items only; one of them).
         name                   Folder name of the item (items only; no '/', '\\', '..', leading
@@ -122,13 +124,7 @@ struct RenderManifestCommand {
   }
 
   func run() throws -> Int32 {
-    let manifest: Manifest
-    do throws(ManifestErrors) {
-      manifest = try ManifestDecoder.decode(path: manifestPath)
-    } catch {
-      for error in error.errors { standardError("error: \(error)") }
-      return 2
-    }
+    guard let manifest = ManifestLoader.load(path: manifestPath) else { return 2 }
     let plan = try BatchPlan(manifest: manifest, only: only, shard: shard)
     let style: ProgressReporter.Style =
       quiet || json ? .silent : ProgressReporter.outputIsTerminal ? .terminal : .lines
@@ -141,7 +137,9 @@ struct RenderManifestCommand {
         "error: cannot create the output folder '\(output)': \(error.localizedDescription)")
       return 1
     }
-    let run = BatchRun(plan: plan, outputFolder: outputFolder, workers: jobs, reporter: reporter)
+    let run = BatchRun(
+      plan: plan, outputFolder: outputFolder, workers: jobs, fonts: manifest.fonts,
+      reporter: reporter)
     let title = "ExpandablePreview: \(URL(fileURLWithPath: manifestPath).lastPathComponent)"
     let outcome = run.run(title: title)
     reporter.end()
