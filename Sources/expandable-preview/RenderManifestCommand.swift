@@ -71,41 +71,15 @@ struct RenderManifestCommand {
 
   var manifestPath: String
   var output: String
-  var jobs = ProcessInfo.processInfo.activeProcessorCount
-  var only: [String]?
-  var shard: Shard?
-  var quiet = false
-  var json = false
+  var batch = BatchOptions()
 
   init(arguments: inout ArgumentReader) throws(UsageError) {
     var manifestPath: String?
     var output: String?
-    var pending: String? = nil
-    while let argument = pending ?? arguments.next() {
-      pending = nil
+    while let argument = arguments.next() {
+      if try batch.read(argument, from: &arguments) { continue }
       switch argument {
       case "--out": output = try arguments.value(for: argument)
-      case "--jobs":
-        jobs = try arguments.value(for: argument, as: "a whole number from 1 to 1024") {
-          Int($0).flatMap { (1...1024).contains($0) ? $0 : nil }
-        }
-      case "--only":
-        var names: [String] = []
-        while let next = arguments.next() {
-          if next.hasPrefix("--") {
-            pending = next
-            break
-          }
-          names.append(next)
-        }
-        guard !names.isEmpty else { throw UsageError("--only needs at least one item name") }
-        only = (only ?? []) + names
-      case "--shard":
-        shard = try arguments.value(for: argument, as: "K/N with 1 ≤ K ≤ N, such as 2/4") {
-          Shard(parsing: $0)
-        }
-      case "--quiet": quiet = true
-      case "--json": json = true
       default:
         if argument.hasPrefix("-") {
           throw UsageError("unknown option '\(argument)' for render; see 'render --help'")
@@ -118,17 +92,15 @@ struct RenderManifestCommand {
     }
     guard let manifestPath else { throw UsageError("render needs a MANIFEST or --text") }
     guard let output else { throw UsageError("render MANIFEST needs --out DIR") }
-    guard !(quiet && json) else { throw UsageError("--quiet and --json cannot be combined") }
+    try batch.validate()
     self.manifestPath = manifestPath
     self.output = output
   }
 
   func run() throws -> Int32 {
     guard let manifest = ManifestLoader.load(path: manifestPath) else { return 2 }
-    let plan = try BatchPlan(manifest: manifest, only: only, shard: shard)
-    let style: ProgressReporter.Style =
-      quiet || json ? .silent : ProgressReporter.outputIsTerminal ? .terminal : .lines
-    let reporter = ProgressReporter(total: plan.jobs.count, style: style)
+    let plan = try BatchPlan(manifest: manifest, only: batch.only, shard: batch.shard)
+    let reporter = ProgressReporter(total: plan.jobs.count, style: batch.progressStyle)
     let outputFolder = URL(fileURLWithPath: output, isDirectory: true)
     do {
       try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
@@ -138,7 +110,7 @@ struct RenderManifestCommand {
       return 1
     }
     let run = BatchRun(
-      plan: plan, outputFolder: outputFolder, workers: jobs, fonts: manifest.fonts,
+      plan: plan, outputFolder: outputFolder, workers: batch.jobs, fonts: manifest.fonts,
       reporter: reporter)
     let title = "ExpandablePreview: \(URL(fileURLWithPath: manifestPath).lastPathComponent)"
     let outcome = run.run(title: title)
@@ -154,15 +126,15 @@ struct RenderManifestCommand {
       failedItems.append(failure.item)
     }
     let summary = BatchSummary(
-      manifest: manifestPath, out: output, shard: shard?.description, jobs: jobs,
+      manifest: manifestPath, out: output, shard: batch.shard?.description, jobs: batch.jobs,
       items: plan.renderedItems.count, files: plan.jobs.count, rendered: outcome.rendered,
       failedItems: failedItems, failures: failures,
       gallery: outcome.galleryWritten
         ? outputFolder.appendingPathComponent("index.html").path : nil,
       seconds: reporter.elapsedSeconds)
-    if json {
+    if batch.json {
       print(try summary.jsonText())
-    } else if !quiet {
+    } else if !batch.quiet {
       print(summary.text)
     }
     return summary.exitCode

@@ -10,13 +10,19 @@ let toolHelp = """
     render MANIFEST --out DIR [--jobs N] [--only NAME…] [--shard K/N] [--quiet | --json]
                Render every item, variant and state of a JSON manifest into DIR, in parallel,
                with DIR/<name>/layout.json per item and a gallery DIR/index.html.
+    verify MANIFEST --snapshots DIR [--record missing|failed|all|never] [--artifacts DIR]
+           [--threshold T] [--max-diff-pixels N] [--max-diff-ratio R] [--prune] [--jobs N]
+           [--only NAME…] [--shard K/N] [--quiet | --json]
+               Render a manifest and compare every image with its golden in DIR; write
+               goldens in a record mode; report failures in report.html/report.json/junit.xml.
     render (--text TEXT | --text-file FILE) --out FILE.png [options]
                Render one state of one component to a PNG file.
     stress [--renders N] [--jobs N] [--seed S]
                Render many random components on all cores, checking invariants and memory.
 
   EXIT STATUS:
-    0 success; 1 some renders failed; 2 the command line or the manifest is invalid.
+    0 success; 1 some renders failed (verify: some image does not match or has no golden);
+    2 the command line or the manifest is invalid.
 
   Run 'expandable-preview <command> --help' for a command's options.
   """
@@ -48,6 +54,12 @@ func runTool(_ arguments: [String]) -> Int32 {
         return try RenderTextCommand(arguments: &reader).run()
       }
       return try RenderManifestCommand(arguments: &reader).run()
+    case "verify":
+      if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+        print(VerifyCommand.help)
+        return 0
+      }
+      return try VerifyCommand(arguments: &reader).run()
     case "stress":
       if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
         print(StressCommand.help)
