@@ -150,19 +150,14 @@ struct VerifyCommand {
       if prune { try store.prune(orphans) }
     }
 
-    let current = try Fingerprint.current(fontFiles: outcome.fontFiles)
-    let recorded = try Fingerprint.read(in: snapshotsURL)
     let failed = outcome.entries.contains { $0.status.isFailure } || !outcome.failures.isEmpty
+    let differences = try SnapshotsFingerprint.settle(
+      in: snapshotsURL, fontFiles: outcome.fontFiles, failed: failed,
+      anyRecorded: outcome.entries.contains(where: \.recorded), mode: recordMode,
+      partial: batch.only != nil || batch.shard != nil)
     let report = VerificationReport(
       entries: outcome.entries + orphans.map { VerificationEntry.orphan($0, pruned: prune) },
-      fingerprintDifferences: failed
-        ? SnapshotsFingerprint.differences(
-          current: current, recorded: recorded,
-          partial: batch.only != nil || batch.shard != nil) : [])
-    try SnapshotsFingerprint.update(
-      in: snapshotsURL, current: current, recorded: recorded,
-      anyRecorded: outcome.entries.contains(where: \.recorded), allPassed: !failed,
-      mode: recordMode)
+      fingerprintDifferences: differences)
     try report.write(
       in: artifacts.directory,
       title: "expandable-preview verify \(URL(fileURLWithPath: manifestPath).lastPathComponent)")

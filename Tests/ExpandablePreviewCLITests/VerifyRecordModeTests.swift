@@ -118,6 +118,17 @@ import Testing
     #expect(try fixture.goldenFiles()["a/collapsed@1x.png"] == rewritten)
   }
 
+  @Test func aPassingRunFillsInAMissingFingerprintExceptInNever() throws {
+    let fixture = try VerifyFixture()
+    try fixture.record()
+    let fingerprint = try #require(try fixture.goldenFiles()["fingerprint.json"])
+    try FileManager.default.removeItem(at: fixture.url("snap/fingerprint.json"))
+    #expect(try fixture.verify("--record", "never").status == 0)
+    #expect(!fixture.exists("snap/fingerprint.json"))
+    #expect(try fixture.verify().status == 0)
+    #expect(try fixture.goldenFiles()["fingerprint.json"] == fingerprint)
+  }
+
   @Test func invalidInputExitsWithTwoAndWritesNothing() throws {
     let fixture = try VerifyFixture()
     let cases: [([String], [String: String], String)] = [
