@@ -11,6 +11,17 @@ struct ArgumentReader {
   /// The next argument, whatever it is.
   mutating func next() -> String? { remaining.popFirst() }
 
+  /// The arguments after `flag` up to the next option (`--…`); at least one.
+  mutating func values(for flag: String) throws(UsageError) -> [String] {
+    var values: [String] = []
+    while let next = remaining.first, !next.hasPrefix("--") {
+      values.append(next)
+      remaining.removeFirst()
+    }
+    guard !values.isEmpty else { throw UsageError("\(flag) needs at least one value") }
+    return values
+  }
+
   /// The value after `flag`, or an error saying the flag needs one.
   mutating func value(for flag: String) throws(UsageError) -> String {
     guard let value = remaining.popFirst() else {

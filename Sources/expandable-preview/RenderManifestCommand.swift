@@ -35,7 +35,9 @@ struct RenderManifestCommand {
       collapsed-dark-accessibility3-w375@3x.png. Without variants: collapsed@2x.png.
 
     MANIFEST:
-      {"defaults": {…}, "variants": {…}, "items": [{"name": …, "text": …, …}, …]}
+      {"defaults": {…}, "variants": {…}, "fonts": […], "items": [{"name": …, "text": …}, …]}
+      "fonts" (optional): font files or folders, relative to the manifest; when given, only
+      these fonts are used (a private fontconfig configuration; no system font leaks in).
       Item and defaults keys (defaults in parentheses):
         text / textFile        The text, or a UTF-8 file with it (items only; one of them).
         name                   Folder name of the item (items only; no '/', '\\', '..', leading
@@ -74,43 +76,15 @@ struct RenderManifestCommand {
 
   var manifestPath: String
   var output: String
-  var jobs = ProcessInfo.processInfo.activeProcessorCount
-  var only: [String]?
-  var shard: Shard?
-  var quiet = false
-  var json = false
-  var strict = false
+  var batch = BatchOptions()
 
   init(arguments: inout ArgumentReader) throws(UsageError) {
     var manifestPath: String?
     var output: String?
-    var pending: String? = nil
-    while let argument = pending ?? arguments.next() {
-      pending = nil
+    while let argument = arguments.next() {
+      if try batch.read(argument, from: &arguments) { continue }
       switch argument {
       case "--out": output = try arguments.value(for: argument)
-      case "--jobs":
-        jobs = try arguments.value(for: argument, as: "a whole number from 1 to 1024") {
-          Int($0).flatMap { (1...1024).contains($0) ? $0 : nil }
-        }
-      case "--only":
-        var names: [String] = []
-        while let next = arguments.next() {
-          if next.hasPrefix("--") {
-            pending = next
-            break
-          }
-          names.append(next)
-        }
-        guard !names.isEmpty else { throw UsageError("--only needs at least one item name") }
-        only = (only ?? []) + names
-      case "--shard":
-        shard = try arguments.value(for: argument, as: "K/N with 1 ≤ K ≤ N, such as 2/4") {
-          Shard(parsing: $0)
-        }
-      case "--quiet": quiet = true
-      case "--strict": strict = true
-      case "--json": json = true
       default:
         if argument.hasPrefix("-") {
           throw UsageError("unknown option '\(argument)' for render; see 'render --help'")
@@ -123,33 +97,24 @@ struct RenderManifestCommand {
     }
     guard let manifestPath else { throw UsageError("render needs a MANIFEST or --text") }
     guard let output else { throw UsageError("render MANIFEST needs --out DIR") }
-    guard !(quiet && json) else { throw UsageError("--quiet and --json cannot be combined") }
+    try batch.validate()
     self.manifestPath = manifestPath
     self.output = output
   }
 
   func run() throws -> Int32 {
-    let manifest: Manifest
-    do throws(ManifestErrors) {
-      manifest = try ManifestDecoder.decode(path: manifestPath)
-    } catch {
-      for error in error.errors { standardError("error: \(error)") }
-      return 2
-    }
-    let plan = try BatchPlan(manifest: manifest, only: only, shard: shard)
-    let substitutions = FontCheck.substitutions(
-      in: plan.renderedItems.map { plan.items[$0] }, manifest: manifestPath, renderer: Renderer())
-    for message in substitutions { standardError((strict ? "error: " : "warning: ") + message) }
-    if strict && !substitutions.isEmpty { return 2 }
-    let style: ProgressReporter.Style =
-      quiet || json ? .silent : ProgressReporter.outputIsTerminal ? .terminal : .lines
-    let reporter = ProgressReporter(total: plan.jobs.count, style: style)
+    guard let manifest = ManifestLoader.load(path: manifestPath) else { return 2 }
+    let plan = try BatchPlan(manifest: manifest, only: batch.only, shard: batch.shard)
+    guard batch.checkFonts(of: plan, manifest: manifest, path: manifestPath) else { return 2 }
+    let reporter = ProgressReporter(total: plan.jobs.count, style: batch.progressStyle)
     let outputFolder = URL(fileURLWithPath: output, isDirectory: true)
     if let reason = OutputFolder.create(outputFolder.path) {
       standardError("error: --out: cannot create the output folder '\(output)': \(reason)")
       return 2
     }
-    let run = BatchRun(plan: plan, outputFolder: outputFolder, workers: jobs, reporter: reporter)
+    let run = BatchRun(
+      plan: plan, outputFolder: outputFolder, workers: batch.jobs, fonts: manifest.fonts,
+      reporter: reporter)
     let title = "ExpandablePreview: \(URL(fileURLWithPath: manifestPath).lastPathComponent)"
     Interruption.install()
     let outcome = run.run(title: title)
@@ -171,15 +136,15 @@ struct RenderManifestCommand {
       failedItems.append(failure.item)
     }
     let summary = BatchSummary(
-      manifest: manifestPath, out: output, shard: shard?.description, jobs: jobs,
+      manifest: manifestPath, out: output, shard: batch.shard?.description, jobs: batch.jobs,
       items: plan.renderedItems.count, files: plan.jobs.count, rendered: outcome.rendered,
       failedItems: failedItems, failures: failures,
       gallery: outcome.galleryWritten
         ? outputFolder.appendingPathComponent("index.html").path : nil,
       seconds: reporter.elapsedSeconds)
-    if json {
+    if batch.json {
       print(try summary.jsonText())
-    } else if !quiet {
+    } else if !batch.quiet {
       print(summary.text)
     }
     return summary.exitCode

@@ -10,6 +10,11 @@ let toolHelp = """
     render MANIFEST --out DIR [--jobs N] [--only NAME…] [--shard K/N] [--quiet | --json]
                Render every item, variant and state of a JSON manifest into DIR, in parallel,
                with DIR/<name>/layout.json per item and a gallery DIR/index.html.
+    verify MANIFEST --snapshots DIR [--record missing|failed|all|never] [--artifacts DIR]
+           [--threshold T] [--max-diff-pixels N] [--max-diff-ratio R] [--prune] [--jobs N]
+           [--only NAME…] [--shard K/N] [--quiet | --json]
+               Render a manifest and compare every image with its golden in DIR; write
+               goldens in a record mode; report failures in report.html/report.json/junit.xml.
     render (--text TEXT | --text-file FILE) --out FILE.png [options]
                Render one state of one component to a PNG file.
     stress [--renders N] [--jobs N] [--seed S]
@@ -20,7 +25,8 @@ let toolHelp = """
                Replay saved fuzzer inputs through the fuzz targets' checks.
 
   EXIT STATUS:
-    0 success; 1 some renders failed; 2 the command line or the manifest is invalid.
+    0 success; 1 some renders failed (verify: some image does not match or has no golden);
+    2 the command line or the manifest is invalid.
 
   Run 'expandable-preview <command> --help' for a command's options.
   """
@@ -58,6 +64,12 @@ func runTool(_ arguments: [String]) -> Int32 {
         return 0
       }
       return try FuzzReplayCommand(arguments: &reader).run()
+    case "verify":
+      if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+        print(VerifyCommand.help)
+        return 0
+      }
+      return try VerifyCommand(arguments: &reader).run()
     case "stress":
       if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
         print(StressCommand.help)

@@ -24,11 +24,24 @@ enum CLI {
     fatalError("expandable-preview not found next to the test bundle in \(folders)")
   }()
 
+  /// Variables the tool reads to choose a record mode or an artifacts folder; never inherited
+  /// from the environment that runs the tests, so a test sets them explicitly when it wants them.
+  static let controlVariables: Set<String> = [
+    "CI", "EXPANDABLE_PREVIEW_RECORD", "EXPANDABLE_PREVIEW_ARTIFACTS",
+  ]
+
+  /// The child's environment: this process's without ``controlVariables``, plus `extra`.
+  static func environment(_ extra: [String: String]) -> [String: String] {
+    ProcessInfo.processInfo.environment.filter { !controlVariables.contains($0.key) }
+      .merging(extra) { $1 }
+  }
+
   /// Runs the tool with `arguments` in `folder`; standard output and error go through files
   /// so a full pipe can never block the child.
-  static func run(_ arguments: [String], in folder: URL, executable: URL = executable) throws
-    -> Output
-  {
+  static func run(
+    _ arguments: [String], in folder: URL, executable: URL = executable,
+    environment extra: [String: String] = [:]
+  ) throws -> Output {
     let id = UUID().uuidString
     let outURL = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(id).out")
     let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(id).err")
@@ -42,6 +55,7 @@ enum CLI {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = folder
+    process.environment = environment(extra)
     let outHandle = try FileHandle(forWritingTo: outURL)
     let errHandle = try FileHandle(forWritingTo: errURL)
     process.standardOutput = outHandle
@@ -82,6 +96,11 @@ final class Scratch {
   /// Runs the tool in this folder.
   func run(_ arguments: String...) throws -> CLI.Output {
     try CLI.run(arguments, in: url)
+  }
+
+  /// Runs the tool in this folder with `environment` added to the child's environment.
+  func run(environment: [String: String], _ arguments: String...) throws -> CLI.Output {
+    try CLI.run(arguments, in: url, environment: environment)
   }
 
   /// Every regular file under `folder` (relative paths, sorted) with its bytes.

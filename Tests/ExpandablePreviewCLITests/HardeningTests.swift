@@ -58,14 +58,14 @@ import Testing
     try FileManager.default.createSymbolicLink(
       at: scratch.url.appendingPathComponent("link.txt"),
       withDestinationURL: outside.url.appendingPathComponent("secret.txt"))
-    try Data(repeating: 0x61, count: (1 << 20) + 1).write(
+    try Data(repeating: 0x61, count: (64 << 20) + 1).write(
       to: scratch.url.appendingPathComponent("huge.txt"))
     let cases: [(file: String, message: String)] = [
       ("bad.txt", "'bad.txt' is not valid UTF-8"),
       ("folder", "'folder' is a folder, not a text file"),
       ("../\(outside.url.lastPathComponent)/secret.txt", "is outside the manifest's folder"),
       ("link.txt", "'link.txt' is outside the manifest's folder"),
-      ("huge.txt", "'huge.txt' is 1048577 bytes; the limit is 1048576 bytes"),
+      ("huge.txt", "'huge.txt' is 67108865 bytes, far over the 1048576-byte text limit; not read"),
     ]
     for (file, message) in cases {
       let (output, _) = try render(
@@ -261,6 +261,22 @@ extension HardeningTests {
       output.stderr.contains(
         "long/collapsed@2x.png: a paragraph of 300000 characters is too long to lay out at 17.0 pt"
       ), "\(output.stderr)")
+    #expect(try scratch.files(in: "out").keys.contains("ok/collapsed@2x.png"))
+  }
+}
+
+extension HardeningTests {
+  @Test func aTextOverTheLimitFailsOnlyItsItem() throws {
+    let scratch = try Scratch()
+    try Data(repeating: 0x61, count: (1 << 20) + 1).write(
+      to: scratch.url.appendingPathComponent("long.txt"))
+    let (output, _) = try render(
+      #"{"items": [{"name": "ok", "text": "fine"}, {"name": "long", "textFile": "long.txt"}]}"#,
+      in: scratch)
+    #expect(output.status == 1)
+    #expect(
+      output.stderr.contains("long/collapsed@2x.png: text is 1048577 bytes; the limit is 1048576"),
+      "\(output.stderr)")
     #expect(try scratch.files(in: "out").keys.contains("ok/collapsed@2x.png"))
   }
 }

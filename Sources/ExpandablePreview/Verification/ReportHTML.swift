@@ -18,7 +18,7 @@ extension VerificationReport {
     if !orphans.isEmpty {
       body += "<section><h2>Orphan goldens</h2><ul>\n"
       body += orphans.map {
-        "<li><code>\(Markup.escape($0.path))</code> — \(Markup.escape($0.summary))</li>\n"
+        "<li><code>\(Markup.escape($0.path))</code> — \(Markup.escape(detail(of: $0)))</li>\n"
       }.joined()
       body += "</ul></section>\n"
     }
@@ -53,15 +53,18 @@ extension VerificationReport {
       """
   }
 
+  /// The entry's summary without the leading path, which the page already shows.
+  private func detail(of entry: VerificationEntry) -> String {
+    let prefix = entry.path + ": "
+    return entry.summary.hasPrefix(prefix)
+      ? String(entry.summary.dropFirst(prefix.count)) : entry.summary
+  }
+
   private func failureSection(_ entry: VerificationEntry) -> String {
     var html = "<section class=\"failure\">\n"
     html +=
       "<h2><code>\(Markup.escape(entry.path))</code> <span class=\"status \(entry.status.rawValue)\">\(entry.status.rawValue)</span></h2>\n"
-    let prefix = entry.path + ": "
-    let summary =
-      entry.summary.hasPrefix(prefix)
-      ? String(entry.summary.dropFirst(prefix.count)) : entry.summary
-    html += "<p>\(Markup.escape(summary))</p>\n"
+    html += "<p>\(Markup.escape(detail(of: entry)))</p>\n"
     if entry.status != .missing {
       html +=
         "<p>\(entry.diffPixels) differing pixels, \(entry.aaPixels) anti-aliasing pixels, \(entry.totalPixels) pixels in all.</p>\n"

@@ -7,7 +7,11 @@ struct BatchRun {
   var plan: BatchPlan
   var outputFolder: URL
   var workers: Int
+  /// The manifest's `fonts`: when given, only these are used.
+  var fonts: [URL]?
   var reporter: ProgressReporter
+
+  typealias JobError = JobRunner.JobError
 
   /// What happened to every job and report.
   struct Outcome {
@@ -61,38 +65,17 @@ struct BatchRun {
       galleryWritten: galleryWritten)
   }
 
-  /// A render failure's message, as a Sendable error value.
-  struct JobError: Error {
-    var message: String
-  }
-
-  /// Renders and writes every job's PNG; the result of job `i` is at index `i`.
+  /// Renders and writes every job's PNG (through ``JobRunner``); the result of job `i` is at
+  /// index `i`.
   private func renderAll(unwritableItems: [Int: String]) -> [Result<LayoutResult, JobError>] {
-    let jobs = plan.jobs
     let folder = outputFolder
-    let reporter = reporter
-    let results = Locked([Result<LayoutResult, JobError>?](repeating: nil, count: jobs.count))
-    WorkerPool.run(count: jobs.count, workers: workers) { index, renderer in
-      let job = jobs[index]
-      let result: Result<LayoutResult, JobError>
-      if let problem = unwritableItems[job.itemIndex] {
-        result = .failure(JobError(message: problem))
-      } else {
-        do {
-          let rendered = try renderer.render(job.component, options: job.options)
-          let url = folder.appendingPathComponent(job.itemName, isDirectory: true)
-            .appendingPathComponent(job.file)
-          try AtomicFile.write(rendered.image.pngData(), to: url)
-          result = .success(rendered.layout)
-        } catch {
-          result = .failure(JobError(message: "\(error)"))
-        }
-      }
-      results.withLock { $0[index] = result }
-      reporter.finished(job.relativePath, failure: result.failureMessage)
-    }
-    return results.withLock {
-      $0.map { $0 ?? .failure(JobError(message: "not rendered: the run was interrupted")) }
+    let runner = JobRunner(jobs: plan.jobs, workers: workers, fonts: fonts, reporter: reporter)
+    return runner.run { job, rendered in
+      if let problem = unwritableItems[job.itemIndex] { throw JobError(message: problem) }
+      let url = folder.appendingPathComponent(job.itemName, isDirectory: true)
+        .appendingPathComponent(job.file)
+      try AtomicFile.write(rendered.image.pngData(), to: url)
+      return rendered.layout
     }
   }
 
@@ -119,11 +102,5 @@ struct BatchRun {
       }
     }
     return failures
-  }
-}
-
-extension Result where Failure == BatchRun.JobError {
-  var failureMessage: String? {
-    if case .failure(let error) = self { error.message } else { nil }
   }
 }

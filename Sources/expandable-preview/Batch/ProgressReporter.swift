@@ -22,12 +22,15 @@ final class ProgressReporter: Sendable {
 
   let total: Int
   let style: Style
+  /// The first word of the progress line: "Rendering", "Verifying".
+  let verb: String
   private let start = ContinuousClock.now
   private let counts = Mutex(Counts())
 
-  init(total: Int, style: Style) {
+  init(total: Int, style: Style, verb: String = "Rendering") {
     self.total = total
     self.style = style
+    self.verb = verb
   }
 
   /// Whether standard output is a terminal (then the progress line is used).
@@ -76,7 +79,7 @@ final class ProgressReporter: Sendable {
     let remaining = rate > 0 ? Double(total - counts.done) / rate : 0
     let percent = total > 0 ? counts.done * 100 / total : 100
     var line =
-      "Rendering \(counts.done)/\(total) (\(percent)%)  \(Self.decimal(rate)) files/s  ETA \(Self.duration(remaining))"
+      "\(verb) \(counts.done)/\(total) (\(percent)%)  \(Self.decimal(rate)) files/s  ETA \(Self.duration(remaining))"
     if counts.failed > 0 { line += "  \(counts.failed) failed" }
     return line
   }

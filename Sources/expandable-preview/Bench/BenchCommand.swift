@@ -114,7 +114,7 @@ struct BenchCommand {
         monitor?.willRender(index)
         var stats = BenchStats()
         do {
-          try workload.render(index, with: renderer, into: &stats)
+          try workload.render(index, with: renderer.get(), into: &stats)
           total.withLock { $0.add(stats) }
         } catch {
           failure.withLock { $0 = $0 ?? "render \(index): \(error)" }

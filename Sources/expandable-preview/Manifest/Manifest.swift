@@ -1,8 +1,12 @@
 import ExpandablePreview
+import Foundation
 
 /// A decoded manifest: every item resolved against `defaults` and `variants`.
 struct Manifest: Sendable {
   var items: [ManifestItem]
+  /// The top-level `fonts`, resolved to absolute URLs: when given, renders use only these font
+  /// files and folders.
+  var fonts: [URL]? = nil
 }
 
 /// One item, ready to render: the component, the render options before a variant and state are

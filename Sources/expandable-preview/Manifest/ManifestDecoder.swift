@@ -4,7 +4,7 @@ import Foundation
 /// Reads a manifest file into a ``Manifest``: JSON with positions, then `defaults`, `variants`
 /// and every item, collecting the errors of all items before giving up.
 enum ManifestDecoder {
-  static let topLevelKeys = ["defaults", "variants", "items"]
+  static let topLevelKeys = ["defaults", "variants", "items", "fonts"]
   static let itemKeys = ["name", "text", "textFile", "variants"] + ComponentSettings.keys
 
   /// Reads and decodes the manifest at `path`.
@@ -23,6 +23,7 @@ enum ManifestDecoder {
     let defaults: ComponentSettings
     let variants: VariantAxes
     let itemNodes: [JSONNode]
+    var fonts: [URL]? = nil
     do throws(ManifestError) {
       do throws(JSONSyntaxError) { root = try JSONReader.parse(source.bytes) } catch {
         throw source.error(at: error.offset, "malformed JSON: \(error.message)")
@@ -39,6 +40,9 @@ enum ManifestDecoder {
         variants = try VariantAxes(reading: node, scope: "the manifest", source: source)
       } else {
         variants = VariantAxes()
+      }
+      if let node = top["fonts"] {
+        fonts = try ManifestFonts.read(node, in: top)
       }
       guard let itemsNode = top["items"] else {
         throw source.error(at: root.offset, "the manifest needs 'items', an array of items")
@@ -72,7 +76,7 @@ enum ManifestDecoder {
       }
     }
     guard errors.isEmpty else { throw ManifestErrors(errors: errors) }
-    return Manifest(items: items)
+    return Manifest(items: items, fonts: fonts)
   }
 
   private static func decodeItem(

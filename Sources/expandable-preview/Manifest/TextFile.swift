@@ -2,8 +2,13 @@ import ExpandablePreview
 import Foundation
 
 /// Reads an item's `textFile`, refusing what a manifest must not reach: files outside the
-/// manifest's folder (through `..` or a symbolic link), folders, and texts over the size limit.
+/// manifest's folder (through `..` or a symbolic link), folders, and files too large to read.
+/// A text over the render limit (1 MiB) is read and then fails its own item at render time, as
+/// an inline `text` does; only a file far beyond it is refused here, to protect memory.
 enum TextFile {
+  /// The largest file read at all.
+  static let readLimit = 64 << 20
+
   static func read(_ url: URL, inside folder: URL) throws(TextFileProblem) -> Data {
     let resolved = url.resolvingSymlinksInPath().standardizedFileURL.path
     let root = folder.resolvingSymlinksInPath().standardizedFileURL.path
@@ -16,7 +21,7 @@ enum TextFile {
     }
     guard !isFolder.boolValue else { throw .folder }
     let size = (try? FileManager.default.attributesOfItem(atPath: resolved)[.size] as? Int) ?? 0
-    guard size <= RenderLimits.maxTextBytes else { throw .tooLarge(bytes: size) }
+    guard size <= readLimit else { throw .tooLarge(bytes: size) }
     guard let data = FileManager.default.contents(atPath: resolved) else {
       throw .unreadable(looked: url.path)
     }
@@ -39,7 +44,7 @@ enum TextFileProblem: Error, CustomStringConvertible {
     case .missing(let looked): "does not exist (looked at \(looked))"
     case .folder: "is a folder, not a text file"
     case .tooLarge(let bytes):
-      "is \(bytes) bytes; the limit is \(RenderLimits.maxTextBytes) bytes (1 MiB)"
+      "is \(bytes) bytes, far over the \(RenderLimits.maxTextBytes)-byte text limit; not read"
     case .unreadable(let looked): "cannot be read (looked at \(looked))"
     }
   }

@@ -1,0 +1,33 @@
+/// The command lines a report offers for copy and paste: `verify` again for the same manifest
+/// and snapshots folder, recording what failed.
+struct AcceptCommand: Sendable {
+  /// The manifest and snapshots paths as the user gave them, so the command works from the
+  /// folder the run was started in.
+  var manifest: String
+  var snapshots: String
+
+  /// Accepts the current images of one item as its goldens.
+  func command(for item: String) -> String {
+    everything + " --only " + Self.shellQuoted(item)
+  }
+
+  /// Accepts every failing image of the manifest.
+  var everything: String {
+    ["expandable-preview", "verify", manifest, "--snapshots", snapshots, "--record", "failed"]
+      .map(Self.shellQuoted).joined(separator: " ")
+  }
+
+  /// `text` as one POSIX shell word: unchanged when it has only safe characters, else in
+  /// single quotes with each `'` written as `'\''`.
+  static func shellQuoted(_ text: String) -> String {
+    let safe = text.unicodeScalars.allSatisfy { scalar in
+      switch scalar {
+      case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".", "/", "@", "%", "+", "=", ":", ",":
+        true
+      default: false
+      }
+    }
+    if safe && !text.isEmpty { return text }
+    return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

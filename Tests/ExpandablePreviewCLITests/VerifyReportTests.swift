@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+/// What a failing `verify` leaves behind: artifacts, report.json / report.html / junit.xml, the
+/// console's explanation, orphans and pruning.
+@Suite struct VerifyReportTests {
+  @Test func mismatchWritesArtifactsReportsAndACopyPasteAcceptCommand() throws {
+    let fixture = try VerifyFixture()
+    try fixture.record()
+    let golden = try #require(try fixture.goldenFiles()["a/collapsed@1x.png"])
+    let size = try pngSize(golden)
+    try fixture.writeManifest(aText: "Something else entirely, long enough to wrap twice over here")
+
+    let result = try fixture.verify("--record", "never")
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("mismatch: a/collapsed@1x.png: "))
+    #expect(result.stderr.contains(" pixels differ"))
+    #expect(result.stdout.contains("2 match, 1 mismatch, 0 size changed, 0 missing"))
+    let acceptAll = "expandable-preview verify m.json --snapshots snap --record failed"
+    #expect(result.stdout.contains("To accept every failing image: \(acceptAll)"))
+
+    // The artifacts of the failure, and none for the matches.
+    let artifacts = try fixture.scratch.files(in: "art")
+    #expect(
+      Set(artifacts.keys) == [
+        "actual/a/collapsed@1x.png", "expected/a/collapsed@1x.png", "diff/a/collapsed@1x.png",
+        "report.json", "report.html", "junit.xml",
+      ])
+    #expect(artifacts["expected/a/collapsed@1x.png"] == golden)
+    let diff = try pngSize(try #require(artifacts["diff/a/collapsed@1x.png"]))
+    #expect(diff.width > 3 * size.width && diff.height == size.height, "three panels side by side")
+
+    // report.json: status and counts.
+    let image = try #require(try fixture.reportImages()["a/collapsed@1x.png"])
+    #expect(image["status"] as? String == "mismatch")
+    let diffPixels = try #require(image["diffPixels"] as? Int)
+    #expect(diffPixels > 0)
+    #expect(image["aaPixels"] is Int)
+    #expect(image["totalPixels"] as? Int == size.width * size.height)
+    #expect(try fixture.reportImages()["b/collapsed@1x.png"]?["status"] as? String == "match")
+    #expect(try fixture.report()["passed"] as? Bool == false)
+
+    // report.html: the three panels, the counts and the command for this item.
+    let html = try String(contentsOf: fixture.url("art/report.html"), encoding: .utf8)
+    #expect(html.contains(#"<img src="diff/a/collapsed@1x.png""#))
+    #expect(html.contains("\(diffPixels) differing pixels"))
+    let accept = "\(acceptAll) --only a"
+    #expect(html.contains(accept))
+    let junit = try String(contentsOf: fixture.url("art/junit.xml"), encoding: .utf8)
+    #expect(junit.contains(#"<failure type="mismatch""#))
+    #expect(junit.contains(#"tests="3" failures="1""#))
+
+    // Pasting the command accepts the change; then the run passes and the artifacts are gone.
+    let words = accept.split(separator: " ").dropFirst().map(String.init)
+    let accepted = try CLI.run(words, in: fixture.scratch.url)
+    #expect(accepted.status == 1, "the accepting run reports what it re-recorded")
+    #expect(accepted.stdout.contains("Recorded 1 golden(s) (record mode failed)"))
+    let after = try fixture.verify("--record", "never", "--json")
+    #expect(after.status == 0, "\(after.stderr)")
+    let summary = try #require(
+      try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [String: Any])
+    #expect(summary["passed"] as? Bool == true)
+    #expect((summary["counts"] as? [String: Int])?["match"] == 3)
+    #expect(!fixture.exists("art/diff"), "a new run clears the old artifacts")
+  }
+
+  @Test func sizeChangeIsItsOwnStatus() throws {
+    let fixture = try VerifyFixture()
+    try fixture.record()
+    let before = try pngSize(try #require(try fixture.goldenFiles()["b/expanded@1x.png"]))
+    try fixture.writeManifest(width: 170)
+    let result = try fixture.verify("--record", "never", "--json")
+    #expect(result.status == 1)
+    #expect(Set(try fixture.statuses().values) == ["size-changed"])
+    #expect(
+      result.stderr.contains(
+        "size-changed: b/expanded@1x.png: size changed from \(before.width)×\(before.height) to 170×"
+      ))
+    let summary = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect((summary["counts"] as? [String: Int])?["size-changed"] == 3)
+    #expect(summary["passed"] as? Bool == false)
+  }
+
+  @Test func orphansAreListedAndPrunedOnlyInARecordMode() throws {
+    let fixture = try VerifyFixture()
+    try fixture.record()
+    // --only picks items to render, but orphans are judged against the whole manifest.
+    let only = try fixture.verify("--only", "a")
+    #expect(only.status == 0, "\(only.stderr)")
+    #expect(!only.stdout.contains("orphan"))
+
+    try fixture.writeManifest(withB: false)
+    let listed = try fixture.verify()
+    #expect(listed.status == 0, "orphans do not fail a run: \(listed.stderr)")
+    #expect(listed.stdout.contains("2 orphan golden(s)"))
+    #expect(listed.stdout.contains("  b/expanded@1x.png"))
+    #expect(listed.stdout.contains("delete them with --prune"))
+    #expect(try fixture.statuses()["b/collapsed@1x.png"] == "orphan")
+    #expect(fixture.exists("snap/b/collapsed@1x.png"))
+
+    let never = try fixture.verify("--prune", "--record", "never")
+    #expect(never.status == 2)
+    #expect(fixture.exists("snap/b/collapsed@1x.png"))
+
+    let pruned = try fixture.verify("--prune")
+    #expect(pruned.status == 0, "\(pruned.stderr)")
+    #expect(pruned.stdout.contains("deleted"))
+    #expect(!fixture.exists("snap/b"), "the pruned item's folder is removed once empty")
+    #expect(Set(try fixture.goldenFiles().keys) == ["a/collapsed@1x.png", "fingerprint.json"])
+    #expect(try fixture.statuses()["b/expanded@1x.png"] == "orphan")
+  }
+
+  @Test func aDifferentFingerprintIsExplainedBeforeThePixels() throws {
+    let fixture = try VerifyFixture()
+    try fixture.record()
+    // Pretend the goldens were rendered with another Pango and another DejaVu Sans file.
+    let file = fixture.url("snap/fingerprint.json")
+    var json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+    var libraries = try #require(json["libraries"] as? [String: String])
+    let pango = try #require(libraries["pango"])
+    libraries["pango"] = "1.0.0"
+    json["libraries"] = libraries
+    var fonts = try #require(json["fonts"] as? [[String: String]])
+    let sans = try #require(fonts.firstIndex { $0["name"] == "DejaVu Sans" })
+    fonts[sans]["sha256"] = String(repeating: "ab", count: 32)
+    json["fonts"] = fonts
+    try JSONSerialization.data(withJSONObject: json).write(to: file)
+
+    // Matching images: the differences are not news.
+    let passing = try fixture.verify("--record", "never")
+    #expect(passing.status == 0)
+    #expect(!passing.stderr.contains("rendered with something else"))
+
+    try fixture.writeManifest(aText: "Something else entirely, long enough to wrap twice over here")
+    let result = try fixture.verify("--record", "never")
+    #expect(result.status == 1)
+    let explanation = try #require(result.stderr.range(of: "rendered with something else"))
+    let pangoLine = try #require(result.stderr.range(of: "Pango 1.0.0 → \(pango)"))
+    let fontLine = try #require(
+      result.stderr.range(of: "DejaVu Sans: another file, DejaVuSans.ttf, sha256 "))
+    let pixels = try #require(result.stderr.range(of: "mismatch: a/collapsed@1x.png"))
+    #expect(explanation.lowerBound < pangoLine.lowerBound)
+    #expect(pangoLine.lowerBound < pixels.lowerBound && fontLine.lowerBound < pixels.lowerBound)
+    #expect(result.stderr.contains("(recorded DejaVuSans.ttf, sha256 abababababab)"))
+
+    let differences = try #require(try fixture.report()["fingerprintDifferences"] as? [String])
+    #expect(differences.contains("Pango 1.0.0 → \(pango)"))
+    let html = try String(contentsOf: fixture.url("art/report.html"), encoding: .utf8)
+    let section = try #require(html.range(of: "The goldens were rendered elsewhere"))
+    let failure = try #require(html.range(of: #"<section class="failure">"#))
+    #expect(section.lowerBound < failure.lowerBound)
+  }
+}
