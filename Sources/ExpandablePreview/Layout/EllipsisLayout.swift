@@ -19,13 +19,14 @@ extension Layouter {
     }
     // A suffix wider than the whole line cannot fit; it wraps after the previous lines instead.
     let suffixFits = suffixWidth <= available
-    // How much wider prefix and suffix turned out in context than measured apart.
-    var correction = 0.0
+    // After a try that overflowed: the most the kept part of the last line may measure.
+    var ceiling = Double.infinity
     var index = 0
     while true {
       index =
         candidates[index...].firstIndex {
-          predictedWidth($0) + correction + suffixWidth <= available
+          let width = predictedWidth($0)
+          return width + suffixWidth <= available && width <= ceiling
         }
         ?? candidates.count - 1
       let cut = candidates[index]
@@ -37,16 +38,15 @@ extension Layouter {
         return placed
       }
       // Shaping in context (joining scripts, kerning, the script a neutral "..." takes, font
-      // fallback) made the line wider than measured apart. Learn by how much from this layout,
-      // with half again as margin, since line breaking and shaping shift again at the new cut.
+      // fallback) made the line wider than measured apart. The lines from the last allowed one
+      // on say how much too wide it is in context: shorten the kept part by that much, with a
+      // margin for the space a wrapped line drops and for shaping shifting again at the new cut.
       let body = placed.body
       if body.lines[limit - 1].bytes.lowerBound == lineStart {
-        // A suffix that wrapped loses its space's width at the break, so it never counts as
-        // narrower than measured apart.
-        let prefixGrowth = body.width(of: lineStart..<cut) - predictedWidth(cut)
-        let suffixGrowth = max(0, body.width(of: cut..<body.text.count) - suffixWidth)
-        let observed = prefixGrowth + suffixGrowth
-        correction = max(correction, 1.5 * observed + 0.5)
+        let needed = body.lines[(limit - 1)...].reduce(0) { $0 + $1.width }
+        let overflow = max(0, needed - available)
+        let margin = 0.1 * overflow + 0.35 * font.pointSize + 0.5
+        ceiling = min(ceiling, predictedWidth(cut) - overflow - margin)
       }
       index += 1
     }
