@@ -7,16 +7,21 @@ import Testing
   /// A manifest of `count` items whose text carries `version`, so a new version changes every
   /// golden.
   func writeManifest(_ scratch: Scratch, version: String, count: Int = 60) throws {
-    let text = String(repeating: "Golden text version \(version), long enough to take time. ", count: 60)
+    let text = String(
+      repeating: "Golden text version \(version), long enough to take time. ", count: 60)
     let items = (1...count).map { #"{"name": "g\#($0)", "text": "\#(text)"}"# }
     try scratch.write(
       "m.json",
-      #"{"defaults": {"scale": 2, "states": "expanded"}, "items": [\#(items.joined(separator: ","))]}"#)
+      #"{"defaults": {"scale": 2, "states": "expanded"}, "items": [\#(items.joined(separator: ","))]}"#
+    )
   }
 
   func record(_ scratch: Scratch, into folder: String) throws -> CLI.Output {
     try CLI.run(
-      ["verify", "m.json", "--snapshots", folder, "--record", "all", "--quiet", "--artifacts", "art"],
+      [
+        "verify", "m.json", "--snapshots", folder, "--record", "all", "--quiet", "--artifacts",
+        "art",
+      ],
       in: scratch.url)
   }
 
@@ -56,11 +61,13 @@ import Testing
     for (path, data) in try scratch.files(in: "snap") {
       if path.hasSuffix(".tmp") || path.contains("/.") { continue }  // a kill can leave these
       guard path.hasSuffix(".png") else { continue }
-      #expect(data == old[path] || data == new[path], "\(path) is neither the old nor the new golden")
+      #expect(
+        data == old[path] || data == new[path], "\(path) is neither the old nor the new golden")
       if data == new[path] { changed += 1 }
     }
     #expect(changed > 0 && changed < 60, "\(changed) goldens changed before the kill")
-    #expect(Set(try scratch.files(in: "snap").keys.filter { $0.hasSuffix(".png") }) == Set(old.keys))
+    #expect(
+      Set(try scratch.files(in: "snap").keys.filter { $0.hasSuffix(".png") }) == Set(old.keys))
   }
 
   @Test func renderAndNeverModeLeaveTheSnapshotsFolderUntouched() throws {

@@ -40,12 +40,14 @@ extension Layouter {
       // Shaping in context (joining scripts, kerning, the script a neutral "..." takes, font
       // fallback) made the line wider than measured apart. The lines from the last allowed one
       // on say how much too wide it is in context: shorten the kept part by that much, with a
-      // margin for the space a wrapped line drops and for shaping shifting again at the new cut.
+      // margin for the space a wrapped line drops and for shaping shifting at the new cut.
       let body = placed.body
       if body.lines[limit - 1].bytes.lowerBound == lineStart {
         let needed = body.lines[(limit - 1)...].reduce(0) { $0 + $1.width }
         let overflow = max(0, needed - available)
-        let margin = 0.1 * overflow + 0.35 * font.pointSize + 0.5
+        // Widths measured apart can be off by as much again as the overflow (bidi runs, font
+        // fallback), so take that, an em and half a point on top: one retry, not a walk.
+        let margin = overflow + font.pointSize + 0.5
         ceiling = min(ceiling, predictedWidth(cut) - overflow - margin)
       }
       index += 1
