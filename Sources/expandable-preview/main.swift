@@ -45,44 +45,31 @@ func runTool(_ arguments: [String]) -> Int32 {
     print(toolHelp)
     return 0
   }
+  // Each command: its help, and how to run it on the remaining arguments.
+  let commands: [String: (help: String, run: (inout ArgumentReader) throws -> Int32)] = [
+    "render": (
+      RenderManifestCommand.help + "\n\n" + RenderTextCommand.help,
+      { reader in
+        // The single-component form is the one with --text or --text-file.
+        arguments.contains { $0 == "--text" || $0 == "--text-file" }
+          ? try RenderTextCommand(arguments: &reader).run()
+          : try RenderManifestCommand(arguments: &reader).run()
+      }
+    ),
+    "verify": (VerifyCommand.help, { try VerifyCommand(arguments: &$0).run() }),
+    "bench": (BenchCommand.help, { try BenchCommand(arguments: &$0).run() }),
+    "stress": (StressCommand.help, { try StressCommand(arguments: &$0).run() }),
+    "fuzz-replay": (FuzzReplayCommand.help, { try FuzzReplayCommand(arguments: &$0).run() }),
+  ]
   do {
-    switch command {
-    case "render":
-      let rest = arguments.dropFirst()
-      if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
-        print(RenderManifestCommand.help + "\n\n" + RenderTextCommand.help)
-        return 0
-      }
-      // The single-component form is the one with --text or --text-file.
-      if rest.contains(where: { $0 == "--text" || $0 == "--text-file" }) {
-        return try RenderTextCommand(arguments: &reader).run()
-      }
-      return try RenderManifestCommand(arguments: &reader).run()
-    case "fuzz-replay":
-      if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
-        print(FuzzReplayCommand.help)
-        return 0
-      }
-      return try FuzzReplayCommand(arguments: &reader).run()
-    case "verify":
-      if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
-        print(VerifyCommand.help)
-        return 0
-      }
-      return try VerifyCommand(arguments: &reader).run()
-    case "stress":
-      if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
-        print(StressCommand.help)
-        return 0
-      }
-      return try StressCommand(arguments: &reader).run()
-    case "bench" where arguments.contains("--help") || arguments.contains("-h"):
-      print(BenchCommand.help)
-      return 0
-    case "bench": return try BenchCommand(arguments: &reader).run()
-    default:
+    guard let entry = commands[command] else {
       throw UsageError("unknown command '\(command)'; see 'expandable-preview --help'")
     }
+    if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+      print(entry.help)
+      return 0
+    }
+    return try entry.run(&reader)
   } catch let error as UsageError {
     standardError("error: \(error)")
     return 2

@@ -37,30 +37,3 @@ extension VerificationReport {
       + fingerprintDifferences.map { "- \($0)" }.joined(separator: "\n")
   }
 }
-
-/// Escaping for HTML and XML text and attribute values.
-enum Markup {
-  static func escape(_ text: String) -> String {
-    var escaped = ""
-    escaped.reserveCapacity(text.count)
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&#39;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
-  }
-
-  /// A relative file path as a URL path: each segment percent-encoded.
-  static func link(_ path: String) -> String {
-    path.split(separator: "/", omittingEmptySubsequences: false).map {
-      $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/", "?", "#"]))
-        ?? String($0)
-    }.joined(separator: "/")
-  }
-}

@@ -15,7 +15,7 @@ struct GalleryPage {
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(HTMLText.escape(title))</title>
+      <title>\(Markup.escape(title))</title>
       <style>
       body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; background: #f5f5f7; color: #1d1d1f; }
       nav a { margin-right: 12px; }
@@ -32,13 +32,13 @@ struct GalleryPage {
       </style>
       </head>
       <body>
-      <h1>\(HTMLText.escape(title))</h1>
+      <h1>\(Markup.escape(title))</h1>
       <p>\(items.count) items, \(fileCount) files.</p>
 
       """
     page += "<nav>"
     for (index, item) in items.enumerated() {
-      page += "<a href=\"#item-\(index + 1)\">\(HTMLText.escape(item.name))</a>"
+      page += "<a href=\"#item-\(index + 1)\">\(Markup.escape(item.name))</a>"
     }
     page += "</nav>\n"
     for (index, item) in items.enumerated() {
@@ -49,11 +49,11 @@ struct GalleryPage {
   }
 
   private func section(_ item: ManifestItem, number: Int, jobs: [RenderJob]) -> String {
-    let name = HTMLText.escape(item.name)
+    let name = Markup.escape(item.name)
     var html = """
       <section id="item-\(number)">
       <h2>\(name)</h2>
-      <p><a href="\(HTMLText.relativeURL(item.name, "layout.json"))">layout.json</a></p>
+      <p><a href="\(Markup.link(item.name + "/layout.json"))">layout.json</a></p>
       <table>
       <thead><tr><th>variant</th>
       """
@@ -65,11 +65,11 @@ struct GalleryPage {
       let row = jobs[rowStart..<min(rowStart + perRow, jobs.count)]
       let variant = row.first!.variant
       html +=
-        "<tr class=\"\(variant.appearance.rawValue)\"><th>\(HTMLText.escape(label(variant)))</th>"
+        "<tr class=\"\(variant.appearance.rawValue)\"><th>\(Markup.escape(label(variant)))</th>"
       for job in row {
-        let file = HTMLText.escape(job.file)
+        let file = Markup.escape(job.file)
         html += """
-          <td><figure><img src="\(HTMLText.relativeURL(item.name, job.file))" \
+          <td><figure><img src="\(Markup.link(item.name + "/" + job.file))" \
           width="\(FileName.number(variant.width))" alt="\(name) \(file)" loading="lazy">\
           <figcaption>\(file)</figcaption></figure></td>
           """

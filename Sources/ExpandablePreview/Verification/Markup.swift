@@ -1,7 +1,8 @@
-/// Escaping for the gallery page.
-enum HTMLText {
+/// Escaping for HTML and XML text, attribute values and relative links; shared by the reports
+/// and the gallery so every page escapes the same way.
+public enum Markup {
   /// Text safe inside elements and quoted attributes.
-  static func escape(_ text: String) -> String {
+  public static func escape(_ text: String) -> String {
     var escaped = ""
     escaped.reserveCapacity(text.utf8.count)
     for character in text {
@@ -17,10 +18,10 @@ enum HTMLText {
     return escaped
   }
 
-  /// A relative URL from path segments: every byte outside `A-Z a-z 0-9 - . _ ~ @` is
+  /// A relative path as a URL: in each segment every byte outside `A-Z a-z 0-9 - . _ ~ @` is
   /// percent-encoded, so names with spaces, `#`, `?` or `%` still point at their files.
-  static func relativeURL(_ segments: String...) -> String {
-    segments.map { segment in
+  public static func link(_ path: String) -> String {
+    path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
       var encoded = ""
       for byte in segment.utf8 {
         switch byte {
