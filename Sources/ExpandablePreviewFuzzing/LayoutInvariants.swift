@@ -16,6 +16,8 @@ public enum LayoutInvariants {
     do {
       collapsed = try renderer.render(component, options: collapsedOptions)
       expanded = try renderer.render(component, options: expandedOptions)
+    } catch .invalidInput {
+      return []  // a clear rejection (such as a NUL in the text) is a fine answer
     } catch {
       return ["render failed: \(error)"]
     }

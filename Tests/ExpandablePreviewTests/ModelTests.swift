@@ -70,6 +70,19 @@ import Testing
     }
   }
 
+  @Test func nulCharactersAreRejectedBeforePangoSeesThem() {
+    for component in [
+      ExpandableText(text: "ab\u{0}cd"), ExpandableText(text: "x").ellipsis("\u{0}"),
+      ExpandableText(text: "x").expandButton(TextSet(text: "m\u{0}")),
+    ] {
+      #expect {
+        try Renderer().render(component, options: RenderOptions())
+      } throws: { error in
+        "\(error)".contains("U+0000 (NUL)")
+      }
+    }
+  }
+
   @Test func markupLikeTextIsDrawnLiterally() throws {
     let text = "<b>bold</b> &amp; <span foreground=\"red\">x</span>"
     let result = try render(ExpandableText(text: text), RenderOptions(width: 600))

@@ -25,6 +25,14 @@ enum InputValidation {
     guard options.contentWidth > 0 else {
       throw fail("padding leaves no room for text in a width of \(options.width)")
     }
+    // Pango stops reading a text at U+0000, so byte offsets past it would point nowhere.
+    for (name, value) in [
+      ("text", component.text), ("ellipsis", component.ellipsis),
+      ("expandButton text", component.expandButton.text),
+      ("collapseButton text", component.collapseButton?.text ?? ""),
+    ] where value.utf8.contains(0) {
+      throw fail("\(name) contains U+0000 (NUL), which Pango cannot lay out")
+    }
     guard component.text.utf8.count <= RenderLimits.maxTextBytes else {
       throw fail(
         "text is \(component.text.utf8.count) bytes; the limit is \(RenderLimits.maxTextBytes)")
