@@ -2,8 +2,10 @@
 ///
 /// The reference finds the cut by binary search over full layouts. Here the full text is laid
 /// out once; the cut is read off its last allowed line by measuring glyph widths, and one more
-/// layout confirms it. Only when shaping across the cut differs (joining scripts, kerning) does a
-/// third layout step one candidate back.
+/// layout confirms it. When shaping in context differs (joining scripts, kerning, font fallback)
+/// a third layout retries with the measured overflow. Only lines whose measured widths mislead
+/// twice (mixed directions with an emoji font as the text font, found by fuzzing) take a fourth,
+/// which keeps the lines before the last and puts the label on the last line.
 extension Layouter {
   /// Widths closer than this (in points) count as equal, absorbing Pango-unit rounding.
   static let widthTolerance = 0.01
@@ -22,13 +24,18 @@ extension Layouter {
     // After a try that overflowed: the most the kept part of the last line may measure.
     var ceiling = Double.infinity
     var index = 0
+    var tries = 0
     while true {
+      // Two measured tries, then the start of the last line: the label after the lines before
+      // it always fits there, so no text takes more than four layouts in all.
       index =
-        candidates[index...].firstIndex {
+        tries == 2
+        ? candidates.count - 1
+        : candidates[index...].firstIndex {
           let width = predictedWidth($0)
           return width + suffixWidth <= available && width <= ceiling
-        }
-        ?? candidates.count - 1
+        } ?? candidates.count - 1
+      tries += 1
       let cut = candidates[index]
       let prefix = Array(text[..<cut])
       let placed = try inlineLabel(
