@@ -5,6 +5,18 @@ import ExpandablePreview
 public enum LayoutInvariants {
   /// Renders both states of `input` and returns every broken invariant (empty when all hold).
   public static func violations(of input: LayoutFuzzInput, renderer: Renderer) -> [String] {
+    check(input, renderer: renderer).problems
+  }
+
+  /// What one check found: the broken invariants and the collapsed render's layout count
+  /// (0 when the input was rejected).
+  public struct Outcome: Sendable {
+    public var problems: [String]
+    public var collapsedLayouts: Int
+  }
+
+  /// Renders both states of `input` and checks every invariant.
+  public static func check(_ input: LayoutFuzzInput, renderer: Renderer) -> Outcome {
     var problems: [String] = []
     var collapsedOptions = input.options
     collapsedOptions.state = .collapsed
@@ -17,9 +29,10 @@ public enum LayoutInvariants {
       collapsed = try renderer.render(component, options: collapsedOptions)
       expanded = try renderer.render(component, options: expandedOptions)
     } catch .invalidInput {
-      return []  // a clear rejection (such as a NUL in the text) is a fine answer
+      // A clear rejection (such as a NUL in the text) is a fine answer.
+      return Outcome(problems: [], collapsedLayouts: 0)
     } catch {
-      return ["render failed: \(error)"]
+      return Outcome(problems: ["render failed: \(error)"], collapsedLayouts: 0)
     }
     let layout = collapsed.layout
     // Three at most, or four when two measured tries of the ellipsis cut both overflow.
@@ -58,6 +71,6 @@ public enum LayoutInvariants {
     if collapsed.image.width != Int(input.options.width.rounded(.up)) {
       problems.append("image width \(collapsed.image.width) for width \(input.options.width)")
     }
-    return problems
+    return Outcome(problems: problems, collapsedLayouts: layout.layouts)
   }
 }

@@ -53,13 +53,13 @@ struct StressCommand {
       var index = worker
       while index < renders {
         let bytes = Self.randomInput(seed: seed, index: index)
-        let problems = LayoutInvariants.violations(
-          of: LayoutFuzzInput(bytes), renderer: renderer)
+        let outcome = LayoutInvariants.check(LayoutFuzzInput(bytes), renderer: renderer)
+        let problems = outcome.problems
         if !problems.isEmpty {
           // Kept so the failure can be replayed: `expandable-preview fuzz-replay FILE`.
           try? Data(bytes).write(to: URL(fileURLWithPath: "stress-failure-\(seed)-\(index)"))
         }
-        progress.finish(index: index, problems: problems)
+        progress.finish(index: index, problems: problems, layouts: outcome.collapsedLayouts)
         index += jobs
       }
     }
@@ -67,6 +67,7 @@ struct StressCommand {
     print(
       "stress: \(renders) components (\(2 * renders) renders) on \(jobs) threads in "
         + String(format: "%.1f s", seconds) + "; \(progress.failures) broke an invariant; "
+        + "at most \(progress.maxLayouts) layouts per collapsed render; "
         + "peak RSS \(ProcessMemory.peakResidentBytes / 1_048_576) MiB")
     return progress.failures == 0 ? 0 : 1
   }
@@ -98,12 +99,15 @@ final class StressProgress: @unchecked Sendable {
   private let total: Int
   private var done = 0
   private(set) var failures = 0
+  /// The most layouts any collapsed render made.
+  private(set) var maxLayouts = 0
 
   init(total: Int) { self.total = total }
 
-  func finish(index: Int, problems: [String]) {
+  func finish(index: Int, problems: [String], layouts: Int) {
     lock.withLock {
       done += 1
+      maxLayouts = max(maxLayouts, layouts)
       if !problems.isEmpty {
         failures += 1
         standardError("stress: input \(index): \(problems.joined(separator: "; "))")
