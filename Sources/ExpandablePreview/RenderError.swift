@@ -9,7 +9,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   case pango(String)
   /// An input value cannot be rendered (for example a width of zero).
   case invalidInput(String)
-  /// The image would be larger than ``RenderLimits/maxPixels``.
+  /// The image would be larger than ``RenderLimits/maxPixels`` or longer than
+  /// ``RenderLimits/maxPixelSide`` on a side.
   case imageTooLarge(width: Int, height: Int)
   /// PNG encoding or decoding failed.
   case png(String)
@@ -20,7 +21,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case .pango(let message): "pango: \(message)"
     case .invalidInput(let message): message
     case .imageTooLarge(let width, let height):
-      "image of \(width)×\(height) pixels exceeds the limit of \(RenderLimits.maxPixels) pixels"
+      "image of \(width)×\(height) pixels exceeds the limit of \(RenderLimits.maxPixels) pixels "
+        + "or \(RenderLimits.maxPixelSide) pixels per side"
     case .png(let message): "png: \(message)"
     }
   }
@@ -36,6 +38,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
 public enum RenderLimits {
   /// The largest image a render produces, in pixels (100 megapixels).
   public static let maxPixels = 100_000_000
+  /// The longest side of an image, in pixels: Cairo's image surfaces stop at 32,767.
+  public static let maxPixelSide = 32_767
   /// The longest text, in UTF-8 bytes (1 MiB).
   public static let maxTextBytes = 1 << 20
   /// The widest image, in points.

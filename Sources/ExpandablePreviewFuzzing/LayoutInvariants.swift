@@ -28,8 +28,8 @@ public enum LayoutInvariants {
     do {
       collapsed = try renderer.render(component, options: collapsedOptions)
       expanded = try renderer.render(component, options: expandedOptions)
-    } catch .invalidInput {
-      // A clear rejection (such as a NUL in the text) is a fine answer.
+    } catch .invalidInput, .imageTooLarge {
+      // A clear rejection (a NUL in the text, an image past the limits) is a fine answer.
       return Outcome(problems: [], collapsedLayouts: 0)
     } catch {
       return Outcome(problems: ["render failed: \(error)"], collapsedLayouts: 0)

@@ -70,6 +70,16 @@ import Testing
     }
   }
 
+  @Test func anImageTallerThanCairoAllowsIsRejectedCleanly() {
+    let tall = String(repeating: "line\n", count: 1_200)
+    #expect {
+      try Renderer().render(
+        ExpandableText(text: tall), options: RenderOptions(width: 20, scale: 2, state: .expanded))
+    } throws: { error in
+      "\(error)".contains("32767 pixels per side")
+    }
+  }
+
   @Test func nulCharactersAreRejectedBeforePangoSeesThem() {
     for component in [
       ExpandableText(text: "ab\u{0}cd"), ExpandableText(text: "x").ellipsis("\u{0}"),

@@ -38,7 +38,9 @@ public final class Renderer {
   {
     let layout = try self.layout(component, options: options)
     let pixels = layout.result.pixelSize
-    guard pixels.width * pixels.height <= Double(RenderLimits.maxPixels) else {
+    guard pixels.width * pixels.height <= Double(RenderLimits.maxPixels),
+      max(pixels.width, pixels.height) <= Double(RenderLimits.maxPixelSide)
+    else {
       throw .imageTooLarge(width: Int(pixels.width), height: Int(pixels.height))
     }
     let image = try Painter(layout: layout, options: options).paint()

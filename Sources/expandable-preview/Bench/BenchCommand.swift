@@ -103,7 +103,7 @@ struct BenchCommand {
 
   /// Renders indices `0..<renders` of `workload` on the batch renderer's worker pool: `jobs`
   /// threads, each with its own renderer. After the first error the remaining renders are skipped.
-  static func run(_ workload: BenchWorkload, renders: Int, jobs: Int, monitor: SoakMonitor? = nil)
+  static func run(_ workload: BenchWorkload, renders: Int, jobs: Int)
     throws -> (BenchStats, seconds: Double)
   {
     let total = Locked(BenchStats())
@@ -111,7 +111,6 @@ struct BenchCommand {
     let ((), seconds) = BenchWorkload.timed {
       WorkerPool.run(count: renders, workers: jobs) { index, renderer in
         guard failure.withLock({ $0 == nil }) else { return }
-        monitor?.willRender(index)
         var stats = BenchStats()
         do {
           try workload.render(index, with: renderer.get(), into: &stats)
@@ -128,7 +127,7 @@ struct BenchCommand {
   /// `--soak N`: one long run in one process, RSS sampled after every pass over the corpus.
   private func soak(_ workload: BenchWorkload, renders: Int) throws -> Int32 {
     let json = printsJSON
-    let monitor = SoakMonitor(interval: 2 * items) { sample in
+    let monitor = SoakMonitor { sample in
       if !json {
         print(
           "  after \(sample.renders) renders: RSS \(BenchReport.megabytes(sample.rssBytes)), "
@@ -136,7 +135,19 @@ struct BenchCommand {
       }
     }
     if !json { print("soak: \(renders) renders of \(items) texts cycling, \(jobs) job(s)") }
-    let (stats, seconds) = try Self.run(workload, renders: renders, jobs: jobs, monitor: monitor)
+    // Pass by pass, sampling between passes when no render is in flight, so every sample
+    // sees the same state: what stays allocated after a pass, after free pages went back.
+    var stats = BenchStats()
+    var seconds = 0.0
+    var done = 0
+    while done < renders {
+      let pass = min(2 * items, renders - done)
+      let (passStats, passSeconds) = try Self.run(workload, renders: pass, jobs: jobs)
+      stats.add(passStats)
+      seconds += passSeconds
+      done += pass
+      monitor.sample(renders: done)
+    }
     let spread = monitor.spreadPercent
     let peak = ProcessMemory.peakResidentBytes > 0 ? ProcessMemory.peakResidentBytes : nil
     if json {

@@ -1,8 +1,7 @@
 import Foundation
 
-/// Samples the resident set size every `interval` renders of a long run, to show whether memory
-/// stays flat (a leak grows it render after render). The interval is one pass over the corpus,
-/// so every sample is taken at the same point of it, with the same images in flight.
+/// Samples the resident set size after every pass over the corpus in a long run, to show whether
+/// memory stays flat (a leak grows it render after render).
 final class SoakMonitor: @unchecked Sendable {
   struct Sample: Encodable {
     var renders: Int
@@ -10,23 +9,23 @@ final class SoakMonitor: @unchecked Sendable {
     var peakRSSBytes: Int
   }
 
-  let interval: Int
   private let lock = NSLock()
   private var collected: [Sample] = []
   private let report: @Sendable (Sample) -> Void
 
-  init(interval: Int, report: @escaping @Sendable (Sample) -> Void) {
-    self.interval = max(1, interval)
+  init(report: @escaping @Sendable (Sample) -> Void) {
     self.report = report
   }
 
-  /// Called as render `index` starts: `index` renders are behind it (or under way).
-  func willRender(_ index: Int) {
-    guard index > 0, index % interval == 0 else { return }
+  /// Records resident memory after `renders` renders, with no render in flight.
+  func sample(renders: Int) {
+    // Hand free heap pages back first, so the sample shows memory in use, not what glibc's
+    // arenas keep around after the largest images.
+    _ = returnFreeHeapToSystem(0)
     let rss = ProcessMemory.residentBytes
     guard rss > 0 else { return }
     let sample = Sample(
-      renders: index, rssBytes: rss, peakRSSBytes: ProcessMemory.peakResidentBytes)
+      renders: renders, rssBytes: rss, peakRSSBytes: ProcessMemory.peakResidentBytes)
     lock.withLock { collected.append(sample) }
     report(sample)
   }
@@ -42,3 +41,7 @@ final class SoakMonitor: @unchecked Sendable {
     return Double(values.max()! - values.min()!) / Double(first.rssBytes) * 100
   }
 }
+
+/// glibc's `malloc_trim`: returns free pages at the top of each arena to the system.
+@_silgen_name("malloc_trim")
+private func returnFreeHeapToSystem(_ pad: Int) -> Int32
