@@ -21,8 +21,9 @@ struct BenchCommand {
       --style STYLE         fade (default) or ellipsis.
       --encoder NAME        libdeflate (default) or cairo: which PNG writer writes the files.
       --compare-encoders    Also encode every image with the other writer (timed, not written).
-      --soak N              Instead: N renders cycling the corpus, printing RSS after every
-                            pass over it (2 × --items renders).
+      --soak N              Instead: at least N renders in whole passes over the corpus
+                            (2 × --items renders each), printing RSS between passes, with no
+                            render in flight, after free heap pages went back to the system.
       --json                Print one JSON object instead of text.
     """
 
@@ -140,8 +141,9 @@ struct BenchCommand {
     var stats = BenchStats()
     var seconds = 0.0
     var done = 0
+    // Whole passes only (at least `renders`), so every sample follows the same work.
     while done < renders {
-      let pass = min(2 * items, renders - done)
+      let pass = 2 * items
       let (passStats, passSeconds) = try Self.run(workload, renders: pass, jobs: jobs)
       stats.add(passStats)
       seconds += passSeconds
@@ -149,6 +151,7 @@ struct BenchCommand {
       monitor.sample(renders: done)
     }
     let spread = monitor.spreadPercent
+    let growth = monitor.growthPercent
     let peak = ProcessMemory.peakResidentBytes > 0 ? ProcessMemory.peakResidentBytes : nil
     if json {
       struct SoakReport: Encodable {
@@ -156,18 +159,20 @@ struct BenchCommand {
         var seconds: Double
         var rssSamples: [SoakMonitor.Sample]
         var rssSpreadPercent: Double?
+        var rssGrowthPercent: Double?
         var peakRSSBytes: Int?
       }
       let report = SoakReport(
         renders: stats.renders, seconds: seconds, rssSamples: monitor.samples,
-        rssSpreadPercent: spread, peakRSSBytes: peak)
+        rssSpreadPercent: spread, rssGrowthPercent: growth, peakRSSBytes: peak)
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
       print(String(decoding: try encoder.encode(report), as: UTF8.self))
     } else {
       print(
-        "soak: \(stats.renders) renders in \(BenchReport.format(seconds, 1)) s; RSS spread over "
-          + "the samples: \(spread.map { BenchReport.format($0, 1) + " %" } ?? "n/a"); "
+        "soak: \(stats.renders) renders in \(BenchReport.format(seconds, 1)) s; RSS samples within "
+          + "\(spread.map { "±" + BenchReport.format($0, 1) + " %" } ?? "n/a") of their mean; "
+          + "last vs first \(growth.map { BenchReport.format($0, 1) + " %" } ?? "n/a"); "
           + "peak RSS \(peak.map(BenchReport.megabytes) ?? "unknown")")
     }
     return 0

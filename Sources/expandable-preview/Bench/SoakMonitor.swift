@@ -32,13 +32,19 @@ final class SoakMonitor: @unchecked Sendable {
 
   var samples: [Sample] { lock.withLock { collected.sorted { $0.renders < $1.renders } } }
 
-  /// How far the samples spread, relative to the first: the first is taken after a pass over
-  /// the corpus has warmed font and glyph caches.
+  /// The largest distance of a sample from the samples' mean, in percent of the mean.
   var spreadPercent: Double? {
+    let values = samples.map { Double($0.rssBytes) }
+    guard values.count > 1 else { return nil }
+    let mean = values.reduce(0, +) / Double(values.count)
+    return values.map { abs($0 - mean) }.max()! / mean * 100
+  }
+
+  /// Last sample over first, in percent: how much memory grew over the run.
+  var growthPercent: Double? {
     let samples = self.samples
-    guard let first = samples.first, samples.count > 1 else { return nil }
-    let values = samples.map(\.rssBytes)
-    return Double(values.max()! - values.min()!) / Double(first.rssBytes) * 100
+    guard let first = samples.first, let last = samples.last, samples.count > 1 else { return nil }
+    return (Double(last.rssBytes) / Double(first.rssBytes) - 1) * 100
   }
 }
 
