@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Reports finished files while workers run: one rewritten progress line on a terminal
 /// (done/total, rate, ETA), one plain line per file otherwise, or nothing. Failures always go to
@@ -25,7 +24,7 @@ final class ProgressReporter: Sendable {
   /// The first word of the progress line: "Rendering", "Verifying".
   let verb: String
   private let start = ContinuousClock.now
-  private let counts = Mutex(Counts())
+  private let counts = Locked(Counts())
 
   init(total: Int, style: Style, verb: String = "Rendering") {
     self.total = total
