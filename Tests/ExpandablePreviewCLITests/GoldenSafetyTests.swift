@@ -48,7 +48,7 @@ import Testing
     process.standardError = FileHandle.nullDevice
     try process.run()
     // Kill without warning once some goldens have changed.
-    for _ in 0..<1000 {
+    for _ in 0..<12000 {
       let current = (try? scratch.files(in: "snap")) ?? [:]
       if current.contains(where: { $0.key.hasSuffix(".png") && new[$0.key] == $0.value }) { break }
       usleep(5_000)

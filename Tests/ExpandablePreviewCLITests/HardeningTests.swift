@@ -233,7 +233,7 @@ import Testing
     try process.run()
     let out = scratch.url.appendingPathComponent("out")
     // Wait for the first files, then interrupt.
-    for _ in 0..<600 where (try? scratch.files(in: "out").count) ?? 0 < 3 {
+    for _ in 0..<6000 where (try? scratch.files(in: "out").count) ?? 0 < 3 {
       usleep(10_000)
     }
     kill(process.processIdentifier, signalNumber)
