@@ -103,6 +103,7 @@ struct RenderManifestCommand {
   }
 
   func run() throws -> Int32 {
+    Interruption.install()
     guard let manifest = ManifestLoader.load(path: manifestPath) else { return 2 }
     let plan = try BatchPlan(manifest: manifest, only: batch.only, shard: batch.shard)
     guard batch.checkFonts(of: plan, manifest: manifest, path: manifestPath) else { return 2 }
@@ -116,7 +117,6 @@ struct RenderManifestCommand {
       plan: plan, outputFolder: outputFolder, workers: batch.jobs, fonts: manifest.fonts,
       reporter: reporter)
     let title = "ExpandablePreview: \(URL(fileURLWithPath: manifestPath).lastPathComponent)"
-    Interruption.install()
     let outcome = run.run(title: title)
     reporter.end()
     if let signal = Interruption.received {

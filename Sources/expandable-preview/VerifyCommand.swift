@@ -124,6 +124,7 @@ struct VerifyCommand {
   }
 
   func run() throws -> Int32 {
+    Interruption.install()
     guard let manifest = ManifestLoader.load(path: manifestPath) else { return 2 }
     let plan = try BatchPlan(manifest: manifest, only: batch.only, shard: batch.shard)
     guard batch.checkFonts(of: plan, manifest: manifest, path: manifestPath) else { return 2 }
@@ -134,7 +135,6 @@ struct VerifyCommand {
     let accept = AcceptCommand(manifest: manifestPath, snapshots: snapshots)
     let reporter = ProgressReporter(
       total: plan.jobs.count, style: batch.progressStyle, verb: "Verifying")
-    Interruption.install()
     let outcome = VerifyRun(
       plan: plan, store: store, artifacts: artifacts, accept: accept, workers: batch.jobs,
       fonts: manifest.fonts, reporter: reporter

@@ -192,6 +192,12 @@ import Testing
   /// that do not are named with the reason, and no temporary file is left.
   @Test func aFullDiskFailsTheFilesItHitsAndLeavesNoTemporaryFiles() throws {
     let scratch = try Scratch()
+    // A sanitizer build's runtime cannot start under a file size limit (it dies with SIGBUS
+    // before main); there is nothing of ours to check then.
+    let probe = try CLI.run(
+      ["-c", #"ulimit -f 40 && exec "$0" --help"#, CLI.executable.path], in: scratch.url,
+      executable: URL(fileURLWithPath: "/bin/bash"))
+    guard probe.status == 0 else { return }
     let long = String(repeating: "A long text that makes a tall expanded image. ", count: 300)
     try scratch.write(
       "manifest.json",
@@ -233,7 +239,8 @@ import Testing
     try process.run()
     let out = scratch.url.appendingPathComponent("out")
     // Wait for the first files, then interrupt.
-    for _ in 0..<6000 where (try? scratch.files(in: "out").count) ?? 0 < 3 {
+    for _ in 0..<6000 {
+      if ((try? scratch.files(in: "out").count) ?? 0) >= 3 { break }
       usleep(10_000)
     }
     kill(process.processIdentifier, signalNumber)

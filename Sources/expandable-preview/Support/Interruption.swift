@@ -1,29 +1,41 @@
 import Foundation
 import Synchronization
 
-/// The signal (SIGINT or SIGTERM) that asked a batch to stop, or 0. Written by the handler,
-/// read by workers before each job.
+/// The signal (SIGINT or SIGTERM) that asked a batch to stop, or 0. Written by the signal
+/// thread, read by workers before each job.
 private let receivedSignal = Atomic<Int32>(0)
 
 /// Turns SIGINT and SIGTERM into a request to stop: workers finish the file they are writing
 /// (writes are atomic) and take no new work, so an interrupted run leaves only complete files.
 /// A second signal ends the process at once.
+///
+/// The signals are blocked in every thread and taken by one thread in `sigwait`, rather than by
+/// a handler: a handler may land on a thread that sits in a wait for the whole run (and under
+/// ThreadSanitizer is deferred until that thread wakes). A parent may also hand down a blocked
+/// mask (threads of libdispatch have one) or an ignored disposition (a shell's background job);
+/// neither stops a batch from being interrupted.
 enum Interruption {
-  /// Installs the handlers; call once before a batch starts.
+  /// Starts the signal thread. Call it first thing in a batch command, before any other thread
+  /// exists (Pango starts some), so that every later thread inherits the blocked mask.
   static func install() {
-    // A parent may hand down a mask that blocks these (threads of libdispatch do); unblock them
-    // here, before the workers start, so the workers inherit the unblocked mask.
     var signals = sigset_t()
     sigemptyset(&signals)
     sigaddset(&signals, SIGINT)
     sigaddset(&signals, SIGTERM)
-    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-    for signalNumber in [SIGINT, SIGTERM] {
-      signal(signalNumber) { number in
-        receivedSignal.store(number, ordering: .relaxed)
-        signal(number, SIG_DFL)
-      }
+    pthread_sigmask(SIG_BLOCK, &signals, nil)
+    // An ignored signal is discarded before `sigwait` could take it.
+    signal(SIGINT, SIG_DFL)
+    signal(SIGTERM, SIG_DFL)
+    let waited = signals
+    let waiter = Thread {
+      var signals = waited
+      var number: Int32 = 0
+      guard sigwait(&signals, &number) == 0 else { return }
+      receivedSignal.store(number, ordering: .relaxed)
+      guard sigwait(&signals, &number) == 0 else { return }
+      _exit(exitCode(for: number))
     }
+    waiter.start()
   }
 
   /// The signal that arrived, if any.
