@@ -1,4 +1,3 @@
-import Dispatch
 import ExpandablePreview
 import ExpandablePreviewFuzzing
 import Foundation
@@ -48,20 +47,17 @@ struct StressCommand {
     let renders = self.renders
     let jobs = self.jobs
     let seed = self.seed
-    DispatchQueue.concurrentPerform(iterations: jobs) { worker in
-      let renderer = Renderer()
-      var index = worker
-      while index < renders {
-        let bytes = Self.randomInput(seed: seed, index: index)
-        let outcome = LayoutInvariants.check(LayoutFuzzInput(bytes), renderer: renderer)
-        let problems = outcome.problems
-        if !problems.isEmpty {
-          // Kept so the failure can be replayed: `expandable-preview fuzz-replay FILE`.
-          try? Data(bytes).write(to: URL(fileURLWithPath: "stress-failure-\(seed)-\(index)"))
-        }
-        progress.finish(index: index, problems: problems, layouts: outcome.collapsedLayouts)
-        index += jobs
+    // The batch worker pool: one renderer per thread, each render wholly on its thread.
+    WorkerPool.run(count: renders, workers: jobs) { index, renderer in
+      let bytes = Self.randomInput(seed: seed, index: index)
+      // Without pinned fonts making a renderer cannot fail.
+      guard case .success(let renderer) = renderer else { return }
+      let outcome = LayoutInvariants.check(LayoutFuzzInput(bytes), renderer: renderer)
+      if !outcome.problems.isEmpty {
+        // Kept so the failure can be replayed: `expandable-preview fuzz-replay FILE`.
+        try? Data(bytes).write(to: URL(fileURLWithPath: "stress-failure-\(seed)-\(index)"))
       }
+      progress.finish(index: index, problems: outcome.problems, layouts: outcome.collapsedLayouts)
     }
     let seconds = Date().timeIntervalSince(start)
     print(
@@ -94,26 +90,32 @@ struct StressCommand {
 }
 
 /// Counts finished renders across threads and reports memory every 10 %.
-final class StressProgress: @unchecked Sendable {
-  private let lock = NSLock()
+final class StressProgress: Sendable {
+  private struct Tally {
+    var done = 0
+    var failures = 0
+    var maxLayouts = 0
+  }
+
   private let total: Int
-  private var done = 0
-  private(set) var failures = 0
-  /// The most layouts any collapsed render made.
-  private(set) var maxLayouts = 0
+  private let tally = Locked(Tally())
 
   init(total: Int) { self.total = total }
 
+  var failures: Int { tally.withLock { $0.failures } }
+  /// The most layouts any collapsed render made.
+  var maxLayouts: Int { tally.withLock { $0.maxLayouts } }
+
   func finish(index: Int, problems: [String], layouts: Int) {
-    lock.withLock {
-      done += 1
-      maxLayouts = max(maxLayouts, layouts)
+    tally.withLock { tally in
+      tally.done += 1
+      tally.maxLayouts = max(tally.maxLayouts, layouts)
       if !problems.isEmpty {
-        failures += 1
+        tally.failures += 1
         standardError("stress: input \(index): \(problems.joined(separator: "; "))")
       }
-      if done % max(1, total / 10) == 0 {
-        print("stress: \(done)/\(total) RSS \(ProcessMemory.residentBytes / 1_048_576) MiB")
+      if tally.done % max(1, total / 10) == 0 {
+        print("stress: \(tally.done)/\(total) RSS \(ProcessMemory.residentBytes / 1_048_576) MiB")
       }
     }
   }

@@ -1,19 +1,19 @@
 import Foundation
 
 /// Samples the resident set size after every pass over the corpus in a long run, to show whether
-/// memory stays flat (a leak grows it render after render).
-final class SoakMonitor: @unchecked Sendable {
+/// memory stays flat (a leak grows it render after render). Used from one thread, between passes.
+final class SoakMonitor {
   struct Sample: Encodable {
     var renders: Int
     var rssBytes: Int
     var peakRSSBytes: Int
   }
 
-  private let lock = NSLock()
-  private var collected: [Sample] = []
-  private let report: @Sendable (Sample) -> Void
+  /// The samples in the order taken.
+  private(set) var samples: [Sample] = []
+  private let report: (Sample) -> Void
 
-  init(report: @escaping @Sendable (Sample) -> Void) {
+  init(report: @escaping (Sample) -> Void) {
     self.report = report
   }
 
@@ -26,11 +26,9 @@ final class SoakMonitor: @unchecked Sendable {
     guard rss > 0 else { return }
     let sample = Sample(
       renders: renders, rssBytes: rss, peakRSSBytes: ProcessMemory.peakResidentBytes)
-    lock.withLock { collected.append(sample) }
+    samples.append(sample)
     report(sample)
   }
-
-  var samples: [Sample] { lock.withLock { collected.sorted { $0.renders < $1.renders } } }
 
   /// The largest distance of a sample from the samples' mean, in percent of the mean.
   var spreadPercent: Double? {
