@@ -121,8 +121,8 @@ struct RenderTextCommand {
   }
 
   func run() throws -> Int32 {
-    let result = try component.render(options)
-    try result.image.write(to: URL(fileURLWithPath: output!))
+    let result = try Renderer().renderPNG(component, options: options)
+    try AtomicFile.write(result.png, to: URL(fileURLWithPath: output!))
     if printsLayout {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -70,3 +70,57 @@ import Testing
     #expect(edges > 100, "antialiased edges should be translucent")
   }
 }
+
+@Suite struct ScratchBufferTests {
+  @Test func smallerRequestsReuseTheBlockAndLargeOnesAreReleased() {
+    let buffer = ScratchBuffer()
+    let first = buffer.reserve(3 << 20).baseAddress
+    #expect(buffer.reserve(1 << 20).baseAddress == first)
+    #expect(buffer.reserve(3 << 20).count == 3 << 20)
+    #expect(buffer.reserve(3 << 20).baseAddress == first)
+    buffer.releaseIfLarge()
+    #expect(buffer.reserve(1).baseAddress == first, "a kept-size block stays")
+    _ = buffer.reserve(ScratchBuffer.keptBytes + 1)
+    #expect(buffer.capacity > ScratchBuffer.keptBytes)
+    buffer.releaseIfLarge()
+    #expect(buffer.capacity == 0)
+  }
+}
+
+@Suite struct PNGSubFilterTests {
+  /// The Sub filter as the PNG specification writes it, byte by byte into a new buffer.
+  static func reference(_ rgba: [UInt8], width: Int, height: Int, channels: Int) -> [UInt8] {
+    var out: [UInt8] = []
+    for y in 0..<height {
+      out.append(PNGSubFilter.type)
+      for x in 0..<width {
+        for c in 0..<channels {
+          let byte = rgba[(y * width + x) * 4 + c]
+          let left = x > 0 ? rgba[(y * width + x - 1) * 4 + c] : 0
+          out.append(byte &- left)
+        }
+      }
+    }
+    return out
+  }
+
+  /// Every small size, where the in-place output and input overlap the most.
+  @Test(arguments: [3, 4])
+  func inPlaceFilterMatchesTheSpecification(channels: Int) {
+    for width in 1...9 {
+      for height in 1...6 {
+        let rgba = (0..<width * height * 4).map { UInt8(truncatingIfNeeded: $0 &* 97 &+ $0 >> 3) }
+        let capacity = PNGSubFilter.inPlaceCapacity(width: width, height: height)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
+        defer { buffer.deallocate() }
+        buffer.initializeMemory(as: UInt8.self, repeating: 0xAB)
+        buffer.copyBytes(from: rgba)
+        let count = PNGSubFilter.applyInPlace(
+          buffer, width: width, height: height, channels: channels)
+        let expected = Self.reference(rgba, width: width, height: height, channels: channels)
+        #expect(count == expected.count)
+        #expect(Array(buffer[..<count]) == expected, "\(width)×\(height), \(channels) channels")
+      }
+    }
+  }
+}

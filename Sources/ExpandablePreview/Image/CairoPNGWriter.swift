@@ -9,7 +9,8 @@ import Foundation
   /// Copies `image` into an ARGB32 surface, premultiplied, as a render would leave it. This is
   /// setup, not part of the writer's time.
   public init(_ image: Image) throws(RenderError) {
-    surface = try CairoImageSurface(width: image.width, height: image.height)
+    surface = try CairoImageSurface(
+      width: image.width, height: image.height, pixels: ScratchBuffer())
     cairo_surface_flush(surface.pointer)
     let stride = Int(cairo_image_surface_get_stride(surface.pointer))
     guard let data = cairo_image_surface_get_data(surface.pointer) else {

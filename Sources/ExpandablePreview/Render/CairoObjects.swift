@@ -1,71 +1,73 @@
 internal import CPangoCairo
 
-/// Owns an ARGB32 `cairo_surface_t` (`cairo_image_surface_create`, `cairo_surface_destroy`).
+/// Owns an ARGB32 `cairo_surface_t` drawing into a renderer's ``ScratchBuffer``
+/// (`cairo_image_surface_create_for_data`, `cairo_surface_destroy`). The buffer is kept alive
+/// with the surface; its old contents do not matter, since every render starts by painting the
+/// whole surface with the `SOURCE` operator. The buffer has room for the PNG filter to work in
+/// place after the pixels are converted (``withRGBAInPlace(_:)``).
 final class CairoImageSurface {
   let pointer: OpaquePointer
   let width: Int
   let height: Int
+  private let pixels: ScratchBuffer
+  private let stride: Int
 
-  init(width: Int, height: Int) throws(RenderError) {
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-    else { throw .cairo(operation: "cairo_image_surface_create", status: "NULL surface") }
+  init(width: Int, height: Int, pixels: ScratchBuffer) throws(RenderError) {
+    stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+    guard stride == width * 4 else {
+      throw .cairo(
+        operation: "cairo_format_stride_for_width", status: "unexpected stride \(stride)")
+    }
+    let data = pixels.reserve(PNGSubFilter.inPlaceCapacity(width: width, height: height))
+      .baseAddress?.assumingMemoryBound(to: UInt8.self)
+    guard
+      let surface = cairo_image_surface_create_for_data(
+        data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
+    else { throw .cairo(operation: "cairo_image_surface_create_for_data", status: "NULL surface") }
     pointer = surface
     self.width = width
     self.height = height
-    try RenderError.check(cairo_surface_status(surface), "cairo_image_surface_create")
+    self.pixels = pixels
+    try RenderError.check(cairo_surface_status(surface), "cairo_image_surface_create_for_data")
   }
 
   deinit { cairo_surface_destroy(pointer) }
 
-  /// The pixels as an ``Image`` of straight-alpha RGBA bytes, row by row without padding; its
-  /// opacity is noted on the way, so encoding does not scan the pixels again.
+  /// A copy of the pixels as an ``Image`` of straight-alpha RGBA bytes, row by row without
+  /// padding; its opacity is noted on the way, so encoding does not scan the pixels again.
   func image() throws(RenderError) -> Image {
+    let source = try drawnPixels()
+    var isOpaque = true
+    let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, count in
+      count = 0
+      guard let target = output.baseAddress else { return }
+      isOpaque = PixelConversion.argbToRGBA(
+        source, stride: stride, into: target, width: width, height: height)
+      count = width * height * 4
+    }
+    return Image(width: width, height: height, rgba: rgba, isOpaque: isOpaque)
+  }
+
+  /// Converts the pixels to straight-alpha RGBA in place and hands `body` the whole buffer
+  /// (``PNGSubFilter/inPlaceCapacity(width:height:)`` bytes), packed RGBA rows first, to use as
+  /// it likes. The surface must not be drawn on afterwards.
+  func withRGBAInPlace<T>(
+    _ body: (UnsafeMutableRawBufferPointer, _ isOpaque: Bool) throws(RenderError) -> T
+  ) throws(RenderError) -> T {
+    let pixels = try drawnPixels()
+    let isOpaque = PixelConversion.argbToRGBA(
+      pixels, stride: stride, into: pixels, width: width, height: height)
+    let capacity = PNGSubFilter.inPlaceCapacity(width: width, height: height)
+    return try body(UnsafeMutableRawBufferPointer(start: pixels, count: capacity), isOpaque)
+  }
+
+  /// The surface's data after Cairo finished drawing.
+  private func drawnPixels() throws(RenderError) -> UnsafeMutableRawPointer {
     cairo_surface_flush(pointer)
-    let stride = Int(cairo_image_surface_get_stride(pointer))
     guard let data = cairo_image_surface_get_data(pointer) else {
       throw .cairo(operation: "cairo_image_surface_get_data", status: "NULL data")
     }
-    let width = self.width
-    let height = self.height
-    var alphas: UInt32 = 0xFF00_0000
-    let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, count in
-      count = 0
-      guard let base = output.baseAddress else { return }
-      for row in 0..<height {
-        let source = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
-        let target = UnsafeMutableRawPointer(base + row * width * 4)
-        // Branch-free first pass (it vectorizes): ARGB32 is a native-endian premultiplied
-        // word; opaque pixels only need their bytes reordered to R, G, B, A.
-        var rowAlphas: UInt32 = 0xFF00_0000
-        for column in 0..<width {
-          let pixel = source[column]
-          rowAlphas &= pixel
-          let reordered = pixel & 0xFF00_FF00 | (pixel >> 16) & 0xFF | (pixel & 0xFF) << 16
-          target.storeBytes(of: reordered.littleEndian, toByteOffset: column * 4, as: UInt32.self)
-        }
-        alphas &= rowAlphas
-        if rowAlphas & 0xFF00_0000 != 0xFF00_0000 {
-          Self.unpremultiply(source, into: target.assumingMemoryBound(to: UInt8.self), width)
-        }
-      }
-      count = width * height * 4
-    }
-    return Image(width: width, height: height, rgba: rgba, isOpaque: alphas == 0xFF00_0000)
-  }
-
-  /// Rewrites the translucent pixels of a row with straight (not premultiplied) color.
-  private static func unpremultiply(
-    _ source: UnsafePointer<UInt32>, into target: UnsafeMutablePointer<UInt8>, _ width: Int
-  ) {
-    for column in 0..<width {
-      let pixel = source[column]
-      let alpha = pixel >> 24
-      guard alpha != 255 && alpha != 0 else { continue }
-      func straight(_ value: UInt32) -> UInt8 { UInt8((value * 255 + alpha / 2) / alpha) }
-      target[column * 4] = straight((pixel >> 16) & 0xFF)
-      target[column * 4 + 1] = straight((pixel >> 8) & 0xFF)
-      target[column * 4 + 2] = straight(pixel & 0xFF)
-    }
+    return UnsafeMutableRawPointer(data)
   }
 }
 

@@ -5,10 +5,11 @@ struct Painter {
   let layout: ComponentLayout
   let options: RenderOptions
 
-  func paint() throws(RenderError) -> Image {
+  /// Draws on a surface over `pixels`, every pixel of which it sets.
+  func paint(into pixels: ScratchBuffer) throws(RenderError) -> CairoImageSurface {
     let result = layout.result
     let surface = try CairoImageSurface(
-      width: Int(result.pixelSize.width), height: Int(result.pixelSize.height))
+      width: Int(result.pixelSize.width), height: Int(result.pixelSize.height), pixels: pixels)
     let cairo = try CairoContext(surface: surface)
     let context = cairo.pointer
     cairo_scale(context, Double(options.scale), Double(options.scale))
@@ -39,7 +40,7 @@ struct Painter {
       cairo_restore(context)
     }
     try RenderError.check(cairo_status(context), "drawing")
-    return try surface.image()
+    return surface
   }
 
   /// Draws line `index` of `text` with the layout's origin at `origin`

@@ -9,11 +9,30 @@ public struct RenderResult: Sendable {
   public let fontFiles: [String]
 }
 
+/// A render encoded straight to PNG (``Renderer/renderPNG(_:options:)``).
+public struct PNGRenderResult: Sendable {
+  /// The PNG file's bytes: the same as `render(…).image.pngData()`.
+  public let png: Data
+  public let layout: LayoutResult
+  /// The paths of the font files Pango drew the text with, sorted; see ``Fingerprint``.
+  public let fontFiles: [String]
+  /// Thread CPU time spent converting and encoding the pixels, for the benchmark.
+  @_spi(Benchmark) public let encodeSeconds: Double
+}
+
 /// Renders components. Not `Sendable`: each thread or task uses its own renderer, since Pango's
 /// font maps are per thread.
+///
+/// A renderer keeps the pixel and PNG buffers of its largest image so far (up to 64 MiB each)
+/// and reuses them: a worker rendering thousands of images allocates them a few times, and its
+/// memory stays flat. Release the renderer to free them.
 public final class Renderer {
   /// The font map of a renderer with pinned fonts; nil for the thread's default one.
   let fontMap: PangoFontMapRef?
+  /// The Cairo surface's pixels, reused by every render.
+  private let surfacePixels = ScratchBuffer()
+  /// The encoder's buffers, reused by ``renderPNG(_:options:)``.
+  private let pngScratch = PNGScratch()
 
   /// A renderer on the calling thread's default PangoCairo font map (system fonts).
   public init() {
@@ -37,14 +56,32 @@ public final class Renderer {
     -> RenderResult
   {
     let layout = try self.layout(component, options: options)
-    let pixels = layout.result.pixelSize
-    guard pixels.width * pixels.height <= Double(RenderLimits.maxPixels),
-      max(pixels.width, pixels.height) <= Double(RenderLimits.maxPixelSide)
-    else {
-      throw .imageTooLarge(width: Int(pixels.width), height: Int(pixels.height))
+    let image = try drawn(layout, options: options) { surface throws(RenderError) in
+      try surface.image()
     }
-    let image = try Painter(layout: layout, options: options).paint()
     return RenderResult(image: image, layout: layout.result, fontFiles: layout.fontFiles())
+  }
+
+  /// Lays out, draws and encodes `component` as PNG without making an ``Image``: the pixels are
+  /// converted where Cairo drew them and encoded from there, all in buffers the renderer
+  /// reuses. The fastest way to write files, and the one whose memory stays flat over a batch.
+  ///
+  /// - Throws: as ``render(_:options:)``.
+  public func renderPNG(_ component: ExpandableText, options: RenderOptions)
+    throws(RenderError) -> PNGRenderResult
+  {
+    let layout = try self.layout(component, options: options)
+    let (png, seconds) = try drawn(layout, options: options) { surface throws(RenderError) in
+      let start = ThreadCPUClock.seconds
+      let png = try surface.withRGBAInPlace { pixels, isOpaque throws(RenderError) in
+        try PNGEncoder().encode(
+          rgbaInPlace: pixels, width: surface.width, height: surface.height, isOpaque: isOpaque,
+          using: pngScratch)
+      }
+      return (png, ThreadCPUClock.seconds - start)
+    }
+    return PNGRenderResult(
+      png: png, layout: layout.result, fontFiles: layout.fontFiles(), encodeSeconds: seconds)
   }
 
   /// Lays `component` out without drawing: the decisions and geometry only.
@@ -61,6 +98,22 @@ public final class Renderer {
     let context = try PangoTextContext(fontMap: currentFontMap(), direction: component.direction)
     var layouter = try Layouter(component: component, options: options, context: context)
     return try layouter.layout()
+  }
+
+  /// Paints `layout` on a surface over the renderer's pixel buffer, within the size limits,
+  /// and hands it to `body`; the surface is not to be used after `body` returns.
+  private func drawn<T>(
+    _ layout: ComponentLayout, options: RenderOptions,
+    _ body: (CairoImageSurface) throws(RenderError) -> T
+  ) throws(RenderError) -> T {
+    let pixels = layout.result.pixelSize
+    guard pixels.width * pixels.height <= Double(RenderLimits.maxPixels),
+      max(pixels.width, pixels.height) <= Double(RenderLimits.maxPixelSide)
+    else {
+      throw .imageTooLarge(width: Int(pixels.width), height: Int(pixels.height))
+    }
+    defer { surfacePixels.releaseIfLarge() }
+    return try body(Painter(layout: layout, options: options).paint(into: surfacePixels))
   }
 }
 

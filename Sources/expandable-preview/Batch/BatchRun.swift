@@ -70,11 +70,12 @@ struct BatchRun {
   private func renderAll(unwritableItems: [Int: String]) -> [Result<LayoutResult, JobError>] {
     let folder = outputFolder
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fonts: fonts, reporter: reporter)
-    return runner.run { job, rendered in
+    return runner.run { job, renderer in
       if let problem = unwritableItems[job.itemIndex] { throw JobError(message: problem) }
+      let rendered = try renderer.renderPNG(job.component, options: job.options)
       let url = folder.appendingPathComponent(job.itemName, isDirectory: true)
         .appendingPathComponent(job.file)
-      try AtomicFile.write(rendered.image.pngData(), to: url)
+      try AtomicFile.write(rendered.png, to: url)
       return rendered.layout
     }
   }

@@ -1,9 +1,9 @@
 import ExpandablePreview
 import Foundation
 
-/// Renders jobs on the ``WorkerPool`` and hands each image to a `finish` step on the thread that
-/// rendered it: `render` writes the PNG, `verify` compares it with its golden. Both share the
-/// plan, the names, the scheduling and the progress output through this type.
+/// Runs jobs on the ``WorkerPool``, each with the renderer of the thread it runs on: `render`
+/// encodes and writes the PNG, `verify` compares the image with its golden. Both share the plan,
+/// the names, the scheduling and the progress output through this type.
 struct JobRunner {
   var jobs: [RenderJob]
   var workers: Int
@@ -16,10 +16,11 @@ struct JobRunner {
     var message: String
   }
 
-  /// Renders every job and returns what `finish` made of it; the result of job `i` is at
-  /// index `i`. A render or `finish` error becomes that job's failure; the others go on.
+  /// Calls `work` for every job with the worker thread's renderer and returns what it made;
+  /// the result of job `i` is at index `i`. An error becomes that job's failure; the others go
+  /// on.
   func run<Output: Sendable>(
-    _ finish: @escaping @Sendable (RenderJob, RenderResult) throws -> Output
+    _ work: @escaping @Sendable (RenderJob, Renderer) throws -> Output
   ) -> [Result<Output, JobError>] {
     let jobs = jobs
     let reporter = reporter
@@ -28,8 +29,7 @@ struct JobRunner {
       let job = jobs[index]
       let result: Result<Output, JobError>
       do {
-        let rendered = try renderer.get().render(job.component, options: job.options)
-        result = .success(try finish(job, rendered))
+        result = .success(try work(job, renderer.get()))
       } catch {
         result = .failure(JobError(message: "\(error)"))
       }

@@ -84,7 +84,9 @@ struct BenchCommand {
           + "\(texts.map(\.count).max() ?? 0) characters; width 327 pt, 3 lines, \(style.rawValue), scale 2, "
           + "DejaVu Sans 17; both states written as PNG to \(folder.path)")
     }
-    let (stats, seconds) = try Self.run(workload, renders: 2 * items, jobs: jobs)
+    let pool = WorkerPool(workers: jobs)
+    defer { pool.shutDown() }
+    let (stats, seconds) = try Self.run(workload, renders: 2 * items, on: pool)
 
     var pangoViewSeconds: Double?
     var skipped: String?
@@ -102,15 +104,16 @@ struct BenchCommand {
     return 0
   }
 
-  /// Renders indices `0..<renders` of `workload` on the batch renderer's worker pool: `jobs`
-  /// threads, each with its own renderer. After the first error the remaining renders are skipped.
-  static func run(_ workload: BenchWorkload, renders: Int, jobs: Int)
+  /// Renders indices `0..<renders` of `workload` on the batch renderer's worker pool, whose
+  /// threads each have their own renderer. After the first error the remaining renders are
+  /// skipped.
+  static func run(_ workload: BenchWorkload, renders: Int, on pool: WorkerPool)
     throws -> (BenchStats, seconds: Double)
   {
     let total = Locked(BenchStats())
     let failure = Locked<String?>(nil)
     let ((), seconds) = BenchWorkload.timed {
-      WorkerPool.run(count: renders, workers: jobs) { index, renderer in
+      pool.run(count: renders) { index, renderer in
         guard failure.withLock({ $0 == nil }) else { return }
         var stats = BenchStats()
         do {
@@ -136,15 +139,18 @@ struct BenchCommand {
       }
     }
     if !json { print("soak: \(renders) renders of \(items) texts cycling, \(jobs) job(s)") }
-    // Pass by pass, sampling between passes when no render is in flight, so every sample
-    // sees the same state: what stays allocated after a pass, after free pages went back.
+    // Pass by pass on the same threads and renderers (as one long batch would run), sampling
+    // between passes when no render is in flight, so every sample sees the same state: what
+    // stays allocated after a pass, after free pages went back.
+    let pool = WorkerPool(workers: jobs)
+    defer { pool.shutDown() }
     var stats = BenchStats()
     var seconds = 0.0
     var done = 0
     // Whole passes only (at least `renders`), so every sample follows the same work.
     while done < renders {
       let pass = 2 * items
-      let (passStats, passSeconds) = try Self.run(workload, renders: pass, jobs: jobs)
+      let (passStats, passSeconds) = try Self.run(workload, renders: pass, on: pool)
       stats.add(passStats)
       seconds += passSeconds
       done += pass

@@ -33,7 +33,8 @@ struct VerifyRun {
     let artifacts = artifacts
     let accept = accept
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fonts: fonts, reporter: reporter)
-    let results = runner.run { job, rendered in
+    let results = runner.run { job, renderer in
+      let rendered = try renderer.render(job.component, options: job.options)
       let comparison = try store.check(rendered.image, at: job.relativePath)
       let files = try artifacts.write(comparison)
       return Checked(
