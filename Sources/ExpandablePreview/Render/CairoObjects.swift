@@ -10,10 +10,9 @@ final class CairoImageSurface {
   let width: Int
   let height: Int
   private let pixels: ScratchBuffer
-  private let stride: Int
 
   init(width: Int, height: Int, pixels: ScratchBuffer) throws(RenderError) {
-    stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
     guard stride == width * 4 else {
       throw .cairo(
         operation: "cairo_format_stride_for_width", status: "unexpected stride \(stride)")
@@ -37,13 +36,14 @@ final class CairoImageSurface {
   /// padding; its opacity is noted on the way, so encoding does not scan the pixels again.
   func image() throws(RenderError) -> Image {
     let source = try drawnPixels()
+    let count = width * height * 4
     var isOpaque = true
-    let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, count in
-      count = 0
+    let rgba = [UInt8](unsafeUninitializedCapacity: count) { output, initialized in
+      initialized = 0
       guard let target = output.baseAddress else { return }
-      isOpaque = PixelConversion.argbToRGBA(
-        source, stride: stride, into: target, width: width, height: height)
-      count = width * height * 4
+      target.initialize(from: source.assumingMemoryBound(to: UInt8.self), count: count)
+      isOpaque = PixelConversion.argbToRGBAInPlace(target, width: width, height: height)
+      initialized = count
     }
     return Image(width: width, height: height, rgba: rgba, isOpaque: isOpaque)
   }
@@ -55,8 +55,7 @@ final class CairoImageSurface {
     _ body: (UnsafeMutableRawBufferPointer, _ isOpaque: Bool) throws(RenderError) -> T
   ) throws(RenderError) -> T {
     let pixels = try drawnPixels()
-    let isOpaque = PixelConversion.argbToRGBA(
-      pixels, stride: stride, into: pixels, width: width, height: height)
+    let isOpaque = PixelConversion.argbToRGBAInPlace(pixels, width: width, height: height)
     let capacity = PNGSubFilter.inPlaceCapacity(width: width, height: height)
     return try body(UnsafeMutableRawBufferPointer(start: pixels, count: capacity), isOpaque)
   }

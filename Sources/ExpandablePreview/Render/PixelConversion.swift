@@ -1,30 +1,28 @@
-/// Cairo's ARGB32 (native-endian premultiplied words) to straight-alpha RGBA bytes.
+/// Cairo's ARGB32 (native-endian premultiplied words) to straight-alpha RGBA bytes, in place.
 enum PixelConversion {
-  /// Converts `height` rows of `width` pixels, `stride` bytes apart in `source`, into packed
-  /// RGBA rows at `target`. `target` may be `source` itself when `stride` is `width × 4`: each
-  /// pixel is read before it is written, and the second pass reads only `target`.
+  /// Rewrites `height` packed rows of `width` ARGB32 pixels at `pixels` as RGBA bytes.
   ///
   /// - Returns: whether every pixel is opaque (then PNG encoding drops the alpha channel).
-  static func argbToRGBA(
-    _ source: UnsafeRawPointer, stride: Int, into target: UnsafeMutableRawPointer,
-    width: Int, height: Int
-  ) -> Bool {
+  static func argbToRGBAInPlace(_ pixels: UnsafeMutableRawPointer, width: Int, height: Int)
+    -> Bool
+  {
     var alphas: UInt32 = 0xFF00_0000
     for row in 0..<height {
-      let sourceRow = (source + row * stride).assumingMemoryBound(to: UInt32.self)
-      let targetRow = target + row * width * 4
-      // Branch-free first pass (it vectorizes): opaque pixels only need their bytes reordered
-      // to R, G, B, A.
+      let words = UnsafeMutableBufferPointer(
+        start: (pixels + row * width * 4).assumingMemoryBound(to: UInt32.self), count: width)
+      // Branch-free first pass over one buffer, each word read and written at its own index,
+      // so it vectorizes: opaque pixels only need their bytes reordered to R, G, B, A.
       var rowAlphas: UInt32 = 0xFF00_0000
-      for column in 0..<width {
-        let pixel = sourceRow[column]
+      for index in words.indices {
+        let pixel = words[index]
         rowAlphas &= pixel
-        let reordered = pixel & 0xFF00_FF00 | (pixel >> 16) & 0xFF | (pixel & 0xFF) << 16
-        targetRow.storeBytes(of: reordered.littleEndian, toByteOffset: column * 4, as: UInt32.self)
+        words[index] =
+          (pixel & 0xFF00_FF00 | (pixel >> 16) & 0xFF | (pixel & 0xFF) << 16).littleEndian
       }
       alphas &= rowAlphas
       if rowAlphas & 0xFF00_0000 != 0xFF00_0000 {
-        unpremultiply(targetRow.assumingMemoryBound(to: UInt8.self), width)
+        unpremultiply(
+          UnsafeMutableRawPointer(words.baseAddress!).assumingMemoryBound(to: UInt8.self), width)
       }
     }
     return alphas == 0xFF00_0000
