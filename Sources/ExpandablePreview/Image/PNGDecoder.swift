@@ -5,38 +5,45 @@ extension Image {
   /// Decodes PNG data of any color type to straight RGBA (libpng's simplified API,
   /// `png_image_begin_read_from_memory` / `png_image_finish_read`).
   public init(pngData data: Data) throws(RenderError) {
-    var image = png_image()
-    image.version = UInt32(PNG_IMAGE_VERSION)
-    let bytes = [UInt8](data)
-    let began = bytes.withUnsafeBytes {
-      png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count)
+    let decoded = data.withUnsafeBytes { bytes in
+      Result { () throws(RenderError) in try Self.decode(bytes) }
     }
-    guard began != 0 else {
-      let message = Self.message(of: &image)
-      png_image_free(&image)
-      throw .png("cannot read PNG header: \(message)")
+    self = try decoded.get()
+  }
+
+  /// libpng's memory reader keeps pointing into `bytes` from `begin_read` until `finish_read`
+  /// returns, so both run while the caller keeps the bytes alive. (An array local to the first
+  /// call was freed early by the optimizer, and the pixel buffer reused its memory.) libpng also
+  /// keeps the `png_image`'s address for its error messages, so that lives at one fixed place.
+  private static func decode(_ bytes: UnsafeRawBufferPointer) throws(RenderError) -> Image {
+    let image = UnsafeMutablePointer<png_image>.allocate(capacity: 1)
+    image.initialize(to: png_image())
+    defer {
+      png_image_free(image)
+      image.deallocate()
     }
-    image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
-    let width = Int(image.width)
-    let height = Int(image.height)
+    image.pointee.version = UInt32(PNG_IMAGE_VERSION)
+    guard png_image_begin_read_from_memory(image, bytes.baseAddress, bytes.count) != 0 else {
+      throw .png("cannot read PNG header: \(Self.message(of: image))")
+    }
+    image.pointee.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
+    let width = Int(image.pointee.width)
+    let height = Int(image.pointee.height)
     guard width * height <= RenderLimits.maxPixels else {
-      png_image_free(&image)
       throw .imageTooLarge(width: width, height: height)
     }
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     let finished = pixels.withUnsafeMutableBytes {
-      png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil)
+      png_image_finish_read(image, nil, $0.baseAddress, Int32(width * 4), nil)
     }
     guard finished != 0 else {
-      let message = Self.message(of: &image)
-      png_image_free(&image)
-      throw .png("cannot decode PNG: \(message)")
+      throw .png("cannot decode PNG: \(Self.message(of: image))")
     }
-    self.init(width: width, height: height, rgba: pixels)
+    return Image(width: width, height: height, rgba: pixels)
   }
 
-  private static func message(of image: inout png_image) -> String {
-    withUnsafeBytes(of: &image.message) { buffer in
+  private static func message(of image: UnsafeMutablePointer<png_image>) -> String {
+    withUnsafeBytes(of: &image.pointee.message) { buffer in
       String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
     }
   }
