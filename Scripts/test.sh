@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The whole test suite twice: the debug build developers iterate on, then the optimized build
+# users run. Optimization shortens object lifetimes, so a C library reading memory that Swift
+# has already freed can pass in debug and fail in release (it happened: the PNG decoder). The
+# release run builds into its own folder and leaves `swift run -c release` untouched.
+# Arguments (for example --filter NAME) go to both runs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift test "$@"
+swift test -c release -Xswiftc -enable-testing --scratch-path .build/release-tests "$@"
