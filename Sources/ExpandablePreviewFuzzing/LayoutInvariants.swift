@@ -71,6 +71,15 @@ public enum LayoutInvariants {
     if collapsed.image.width != Int(input.options.width.rounded(.up)) {
       problems.append("image width \(collapsed.image.width) for width \(input.options.width)")
     }
+    // The in-place PNG path, read back by libpng, gives the pixels of the Image path.
+    do {
+      let png = try renderer.renderPNG(component, options: collapsedOptions).png
+      if try Image(pngData: png) != collapsed.image {
+        problems.append("renderPNG decodes to other pixels than render's image")
+      }
+    } catch {
+      problems.append("renderPNG failed where render succeeded: \(error)")
+    }
     return Outcome(problems: problems, collapsedLayouts: layout.layouts)
   }
 }
