@@ -21,9 +21,12 @@ struct PNGEncoder {
     let buffer = copy.reserve(
       PNGSubFilter.inPlaceCapacity(width: image.width, height: image.height))
     image.rgba.withUnsafeBytes { buffer.copyMemory(from: $0) }
-    return try encode(
-      rgbaInPlace: buffer, width: image.width, height: image.height, isOpaque: image.isOpaque,
-      using: PNGScratch())
+    // `copy` owns `buffer`'s memory: it must outlive the encoding, not just its last mention.
+    return try withExtendedLifetime(copy) { () throws(RenderError) in
+      try encode(
+        rgbaInPlace: buffer, width: image.width, height: image.height, isOpaque: image.isOpaque,
+        using: PNGScratch())
+    }
   }
 
   /// Encodes packed straight-alpha RGBA rows at the start of `pixels`, which the filter
