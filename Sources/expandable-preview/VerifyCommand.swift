@@ -91,7 +91,7 @@ struct VerifyCommand {
       recordMode = try RecordMode.resolve(flag: record, environment: environment)
       try diff.validate()
     } catch {
-      throw UsageError(Self.message(error))
+      throw UsageError(error.description)
     }
     if prune && recordMode == .never {
       throw UsageError(
@@ -111,12 +111,6 @@ struct VerifyCommand {
     self.snapshots = snapshots
   }
 
-  /// The text of a ``RenderError/invalidInput(_:)`` without the case name.
-  private static func message(_ error: RenderError) -> String {
-    if case .invalidInput(let message) = error { return message }
-    return "\(error)"
-  }
-
   private static func isSameOrInside(_ folder: URL, _ other: URL) -> Bool {
     let path = folder.resolvingSymlinksInPath().path
     let base = other.resolvingSymlinksInPath().path
@@ -130,9 +124,9 @@ struct VerifyCommand {
     guard batch.checkFonts(of: plan, manifest: manifest, path: manifestPath) else { return 2 }
     let snapshotsURL = URL(fileURLWithPath: snapshots, isDirectory: true)
     let artifacts = ArtifactsFolder(directory: URL(fileURLWithPath: self.artifacts))
-    try clearArtifacts(artifacts)
+    try artifacts.clear()
     let store = GoldenStore(directory: snapshotsURL, recordMode: recordMode, options: diff)
-    let accept = AcceptCommand(manifest: manifestPath, snapshots: snapshots)
+    let accept = AcceptCommand(manifest: manifestPath, snapshots: snapshots, diff: diff)
     let reporter = ProgressReporter(
       total: plan.jobs.count, style: batch.progressStyle, verb: "Verifying")
     let outcome = VerifyRun(
@@ -181,20 +175,5 @@ struct VerifyCommand {
       print(summary.text)
     }
     return summary.exitCode
-  }
-
-  /// Removes the previous run's artifacts (only the folders and reports `verify` writes), so
-  /// the folder shows this run alone.
-  private func clearArtifacts(_ artifacts: ArtifactsFolder) throws {
-    let names = [
-      "actual", "expected", "diff", VerificationReport.jsonFileName,
-      VerificationReport.htmlFileName, VerificationReport.junitFileName,
-    ]
-    for name in names {
-      let url = artifacts.directory.appendingPathComponent(name)
-      if FileManager.default.fileExists(atPath: url.path) {
-        try FileManager.default.removeItem(at: url)
-      }
-    }
   }
 }

@@ -4,6 +4,30 @@ import Testing
 /// What a failing `verify` leaves behind: artifacts, report.json / report.html / junit.xml, the
 /// console's explanation, orphans and pruning.
 @Suite struct VerifyReportTests {
+  @Test func acceptCommandRepeatsTheRunsTolerances() throws {
+    let fixture = try VerifyFixture()
+    try fixture.record()
+    try fixture.writeManifest(aText: "Something else entirely, long enough to wrap twice over here")
+    let result = try fixture.verify(
+      "--record", "never", "--threshold", "0.2", "--max-diff-pixels", "3")
+    #expect(result.status == 1)
+    let accept =
+      "expandable-preview verify m.json --snapshots snap --record failed --threshold 0.2 "
+      + "--max-diff-pixels 3"
+    #expect(result.stdout.contains("To accept every failing image: \(accept)"), "\(result.stdout)")
+    let html = try String(contentsOf: fixture.url("art/report.html"), encoding: .utf8)
+    #expect(html.contains("\(accept) --only a"))
+  }
+
+  @Test func justRecordedGoldensOfferNoAcceptCommand() throws {
+    let fixture = try VerifyFixture()
+    try fixture.record()
+    let html = try String(contentsOf: fixture.url("art/report.html"), encoding: .utf8)
+    #expect(!html.contains("To accept this image"))
+    let junit = try String(contentsOf: fixture.url("art/junit.xml"), encoding: .utf8)
+    #expect(!junit.contains("To accept:"))
+  }
+
   @Test func mismatchWritesArtifactsReportsAndACopyPasteAcceptCommand() throws {
     let fixture = try VerifyFixture()
     try fixture.record()

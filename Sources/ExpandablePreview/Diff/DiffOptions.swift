@@ -20,7 +20,7 @@ public struct DiffOptions: Sendable, Hashable, Codable {
     self.countsAntialiasing = countsAntialiasing
   }
 
-  /// Whether `diffPixels` of `totalPixels` are within both tolerances.
+  /// Whether `diffPixels` of `totalPixels` are within either tolerance.
   public func tolerates(diffPixels: Int, of totalPixels: Int) -> Bool {
     guard diffPixels > maxDiffPixels else { return true }
     guard totalPixels > 0 else { return false }

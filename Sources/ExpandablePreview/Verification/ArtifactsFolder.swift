@@ -6,8 +6,28 @@ import Foundation
 public struct ArtifactsFolder: Sendable {
   public let directory: URL
 
+  /// The subfolders of the actual images, the goldens they were compared with, and the diffs.
+  static let actualFolder = "actual"
+  static let expectedFolder = "expected"
+  static let diffFolder = "diff"
+
   public init(directory: URL) {
     self.directory = directory.standardizedFileURL
+  }
+
+  /// Removes what an earlier run wrote here (only those folders and the reports), so the
+  /// folder shows the next run alone.
+  public func clear() throws {
+    let names = [
+      Self.actualFolder, Self.expectedFolder, Self.diffFolder, VerificationReport.jsonFileName,
+      VerificationReport.htmlFileName, VerificationReport.junitFileName,
+    ]
+    for name in names {
+      let url = directory.appendingPathComponent(name)
+      if FileManager.default.fileExists(atPath: url.path) {
+        try FileManager.default.removeItem(at: url)
+      }
+    }
   }
 
   /// Writes the files of a failed check and returns their relative paths; writes nothing
@@ -15,10 +35,11 @@ public struct ArtifactsFolder: Sendable {
   public func write(_ comparison: GoldenComparison) throws -> VerificationEntry.Artifacts? {
     guard !comparison.passed else { return nil }
     var artifacts = VerificationEntry.Artifacts()
-    artifacts.actual = try write(comparison.actual, as: "actual/" + comparison.path)
+    artifacts.actual = try write(comparison.actual, as: Self.actualFolder + "/" + comparison.path)
     if let diff = comparison.diff {
-      artifacts.expected = try write(diff.expected, as: "expected/" + comparison.path)
-      artifacts.diff = try write(diff.threePanelImage(), as: "diff/" + comparison.path)
+      artifacts.expected = try write(diff.expected, as: Self.expectedFolder + "/" + comparison.path)
+      artifacts.diff = try write(
+        diff.threePanelImage(), as: Self.diffFolder + "/" + comparison.path)
     }
     return artifacts
   }

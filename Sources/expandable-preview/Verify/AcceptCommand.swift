@@ -1,10 +1,15 @@
+import ExpandablePreview
+
 /// The command lines a report offers for copy and paste: `verify` again for the same manifest
-/// and snapshots folder, recording what failed.
+/// and snapshots folder with the same tolerances, recording what failed.
 struct AcceptCommand: Sendable {
   /// The manifest and snapshots paths as the user gave them, so the command works from the
   /// folder the run was started in.
   var manifest: String
   var snapshots: String
+  /// The run's comparison options: the accepting run must fail (and re-record) exactly the
+  /// images this run failed.
+  var diff = DiffOptions()
 
   /// Accepts the current images of one item as its goldens.
   func command(for item: String) -> String {
@@ -13,8 +18,18 @@ struct AcceptCommand: Sendable {
 
   /// Accepts every failing image of the manifest.
   var everything: String {
-    ["expandable-preview", "verify", manifest, "--snapshots", snapshots, "--record", "failed"]
-      .map(Self.shellQuoted).joined(separator: " ")
+    var words = [
+      "expandable-preview", "verify", manifest, "--snapshots", snapshots, "--record", "failed",
+    ]
+    let defaults = DiffOptions()
+    if diff.threshold != defaults.threshold { words += ["--threshold", "\(diff.threshold)"] }
+    if diff.maxDiffPixels != defaults.maxDiffPixels {
+      words += ["--max-diff-pixels", "\(diff.maxDiffPixels)"]
+    }
+    if diff.maxDiffRatio != defaults.maxDiffRatio {
+      words += ["--max-diff-ratio", "\(diff.maxDiffRatio)"]
+    }
+    return words.map(Self.shellQuoted).joined(separator: " ")
   }
 
   /// `text` as one POSIX shell word: unchanged when it has only safe characters, else in
