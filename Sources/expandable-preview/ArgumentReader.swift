@@ -40,6 +40,13 @@ struct ArgumentReader {
     }
     return converted
   }
+
+  /// The worker-thread count after `flag` (`--jobs`): 1 to 1024, the same for every command.
+  mutating func jobs(for flag: String) throws(UsageError) -> Int {
+    try value(for: flag, as: "a whole number from 1 to 1024") {
+      Int($0).flatMap { (1...1024).contains($0) ? $0 : nil }
+    }
+  }
 }
 
 /// A mistake on the command line: exit code 2.

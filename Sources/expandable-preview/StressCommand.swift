@@ -1,4 +1,4 @@
-import ExpandablePreview
+@_spi(Benchmark) import ExpandablePreview
 import ExpandablePreviewFuzzing
 import Foundation
 
@@ -31,10 +31,7 @@ struct StressCommand {
         renders = try arguments.value(for: flag, as: "a positive number") {
           Int($0).flatMap { $0 > 0 ? $0 : nil }
         }
-      case "--jobs":
-        jobs = try arguments.value(for: flag, as: "a positive number") {
-          Int($0).flatMap { $0 > 0 ? $0 : nil }
-        }
+      case "--jobs": jobs = try arguments.jobs(for: flag)
       case "--seed": seed = try arguments.value(for: flag, as: "a whole number") { UInt64($0) }
       default: throw UsageError("unknown option '\(flag)' for stress; see 'stress --help'")
       }
@@ -55,7 +52,8 @@ struct StressCommand {
       let outcome = LayoutInvariants.check(LayoutFuzzInput(bytes), renderer: renderer)
       if !outcome.problems.isEmpty {
         // Kept so the failure can be replayed: `expandable-preview fuzz-replay FILE`.
-        try? Data(bytes).write(to: URL(fileURLWithPath: "stress-failure-\(seed)-\(index)"))
+        try? AtomicFile.write(
+          Data(bytes), to: URL(fileURLWithPath: "stress-failure-\(seed)-\(index)"))
       }
       progress.finish(index: index, problems: outcome.problems, layouts: outcome.collapsedLayouts)
     }
@@ -70,21 +68,14 @@ struct StressCommand {
 
   /// The bytes of input `index`: a SplitMix64 stream, so inputs do not depend on scheduling.
   static func randomInput(seed: UInt64, index: Int) -> [UInt8] {
-    var state = seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index)
-    func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    let settings = (0..<6).map { _ in UInt8(truncatingIfNeeded: next()) }
+    var random = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index))
+    let settings = (0..<6).map { _ in UInt8(truncatingIfNeeded: random.next()) }
     // Characters (whole grapheme clusters) from a mixed-script alphabet: valid, varied texts.
     let characters = Array(
       "Lorem ipsum dolor sit amet 吾輩は猫である هذا نص عربي זהו טקסט 👨‍👩‍👧‍👦🇯🇵é\n  ,.!")
-    let length = Int(next() % 600)
+    let length = Int(random.next() % 600)
     var body = ""
-    for _ in 0..<length { body.append(characters[Int(next() % UInt64(characters.count))]) }
+    for _ in 0..<length { body.append(random.pick(characters)) }
     return settings + Array(body.utf8)
   }
 }

@@ -36,7 +36,6 @@ import Testing
       let png = try Renderer().renderPNG(component, options: options)
       #expect(png.png == (try image.image.pngData()))
       #expect(png.layout == image.layout)
-      #expect(png.fontFiles == image.fontFiles)
     }
   }
 

@@ -92,13 +92,13 @@
 }
 
 /// SplitMix64 (Steele, Lea and Flood): a tiny, well-mixed generator whose output is fixed by
-/// its seed, unlike the system generator.
-struct SplitMix64 {
+/// its seed, unlike the system generator. Also drives the `stress` command's random inputs.
+@_spi(Benchmark) public struct SplitMix64 {
   private var state: UInt64
 
-  init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -113,5 +113,5 @@ struct SplitMix64 {
     range.lowerBound + Int(next() % UInt64(range.count))
   }
 
-  mutating func pick<T>(_ values: [T]) -> T { values[int(in: 0...(values.count - 1))] }
+  public mutating func pick<T>(_ values: [T]) -> T { values[int(in: 0...(values.count - 1))] }
 }

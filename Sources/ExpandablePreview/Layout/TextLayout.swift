@@ -82,14 +82,6 @@ final class TextLayout {
     return Self.points(total)
   }
 
-  /// The summed visual width of the bytes `range` over every line it spans.
-  func width(of range: Range<Int>) -> Double {
-    lines.indices.reduce(0) { total, index in
-      let overlap = range.clamped(to: lines[index].bytes)
-      return total + width(of: overlap, onLine: index)
-    }
-  }
-
   /// The rectangle covering the bytes `range` on line `index`, in layout points. Pango's x
   /// ranges already include the line's alignment offset.
   func frame(of range: Range<Int>, onLine index: Int) -> Rect? {

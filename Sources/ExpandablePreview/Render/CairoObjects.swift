@@ -1,14 +1,16 @@
 internal import CPangoCairo
 
 /// Owns an ARGB32 `cairo_surface_t` drawing into a renderer's ``ScratchBuffer``
-/// (`cairo_image_surface_create_for_data`, `cairo_surface_destroy`). The buffer is kept alive
-/// with the surface; its old contents do not matter, since every render starts by painting the
+/// (`cairo_image_surface_create_for_data`, `cairo_surface_destroy`). Cairo never frees or,
+/// once drawing is done, touches that memory; the renderer may release a large block after
+/// use even before this object goes away. The buffer's old contents do not matter, since every render starts by painting the
 /// whole surface with the `SOURCE` operator. The buffer has room for the PNG filter to work in
 /// place after the pixels are converted (``withRGBAInPlace(_:)``).
 final class CairoImageSurface {
   let pointer: OpaquePointer
   let width: Int
   let height: Int
+  /// Keeps a buffer made for this surface alone (as `CairoPNGWriter` does) alive with it.
   private let pixels: ScratchBuffer
 
   init(width: Int, height: Int, pixels: ScratchBuffer) throws(RenderError) {

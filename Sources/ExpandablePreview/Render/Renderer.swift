@@ -9,13 +9,13 @@ public struct RenderResult: Sendable {
   public let fontFiles: [String]
 }
 
-/// A render encoded straight to PNG (``Renderer/renderPNG(_:options:)``).
+/// A render encoded straight to PNG (``Renderer/renderPNG(_:options:)``). It leaves out the font
+/// files ``RenderResult`` lists: walking the runs for them costs every render of a batch, and
+/// only checks against goldens need them.
 public struct PNGRenderResult: Sendable {
   /// The PNG file's bytes: the same as `render(…).image.pngData()`.
   public let png: Data
   public let layout: LayoutResult
-  /// The paths of the font files Pango drew the text with, sorted; see ``Fingerprint``.
-  public let fontFiles: [String]
   /// Thread CPU time spent converting and encoding the pixels, for the benchmark.
   @_spi(Benchmark) public let encodeSeconds: Double
 }
@@ -81,7 +81,7 @@ public final class Renderer {
       return (png, ThreadCPUClock.seconds - start)
     }
     return PNGRenderResult(
-      png: png, layout: layout.result, fontFiles: layout.fontFiles(), encodeSeconds: seconds)
+      png: png, layout: layout.result, encodeSeconds: seconds)
   }
 
   /// Lays `component` out without drawing: the decisions and geometry only.

@@ -20,9 +20,7 @@ struct BatchOptions {
   {
     switch argument {
     case "--jobs":
-      jobs = try arguments.value(for: argument, as: "a whole number from 1 to 1024") {
-        Int($0).flatMap { (1...1024).contains($0) ? $0 : nil }
-      }
+      jobs = try arguments.jobs(for: argument)
     case "--only":
       only = (only ?? []) + (try arguments.values(for: argument))
     case "--shard":

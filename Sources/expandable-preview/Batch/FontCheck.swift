@@ -17,10 +17,14 @@ enum FontCheck {
       ]
       for (key, font) in fonts {
         guard let font else { continue }
-        if checked[font] == nil {
-          checked[font] = .some((try? renderer.substitution(for: font)) ?? nil)
+        let substitution: FontSubstitution?
+        if let cached = checked[font] {
+          substitution = cached
+        } else {
+          substitution = try? renderer.substitution(for: font)
+          checked[font] = substitution
         }
-        guard let substitute = checked[font] ?? nil else { continue }
+        guard let substitute = substitution else { continue }
         messages.append(
           "\(manifest): item '\(item.name)', key '\(key)': font family '\(substitute.requested)' "
             + "is not available; Pango draws '\(substitute.used)' instead")

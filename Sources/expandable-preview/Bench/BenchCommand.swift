@@ -44,7 +44,7 @@ struct BenchCommand {
       switch flag {
       case "--items": items = try arguments.value(for: flag, as: "a positive number", positive)
       case "--seed": seed = try arguments.value(for: flag, as: "a whole number") { UInt64($0) }
-      case "--jobs": jobs = try arguments.value(for: flag, as: "a positive number", positive)
+      case "--jobs": jobs = try arguments.jobs(for: flag)
       case "--out": output = URL(fileURLWithPath: try arguments.value(for: flag))
       case "--no-pango-view": runsPangoView = false
       case "--encoder":

@@ -52,18 +52,6 @@ struct JSONNode: Sendable {
   /// The byte offset where the value starts in the file.
   var offset: Int
 
-  /// A short name of the value's JSON type, for "expected …, got …" messages.
-  var kindName: String {
-    switch value {
-    case .null: "null"
-    case .bool: "a boolean"
-    case .number: "a number"
-    case .string: "a string"
-    case .array: "an array"
-    case .object: "an object"
-    }
-  }
-
   /// The value as it would appear in the file, shortened, for messages.
   var excerpt: String {
     switch value {

@@ -51,14 +51,6 @@ struct ObjectReader {
     try read(key) { reader, node throws(ManifestError) in try reader.string(node) }
   }
 
-  func number(_ key: String) throws(ManifestError) -> Double? {
-    try read(key) { reader, node throws(ManifestError) in try reader.number(node) }
-  }
-
-  func integer(_ key: String) throws(ManifestError) -> Int? {
-    try read(key) { reader, node throws(ManifestError) in try reader.integer(node) }
-  }
-
   func bool(_ key: String) throws(ManifestError) -> Bool? {
     try read(key) { reader, node throws(ManifestError) in try reader.bool(node) }
   }
