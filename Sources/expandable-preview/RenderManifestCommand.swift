@@ -104,9 +104,9 @@ struct RenderManifestCommand {
 
   func run() throws -> Int32 {
     Interruption.install()
-    guard let manifest = ManifestLoader.load(path: manifestPath) else { return 2 }
+    guard let (manifest, fontRenderer) = ManifestLoader.load(path: manifestPath) else { return 2 }
     let plan = try BatchPlan(manifest: manifest, only: batch.only, shard: batch.shard)
-    guard batch.checkFonts(of: plan, manifest: manifest, path: manifestPath) else { return 2 }
+    guard batch.checkFonts(of: plan, with: fontRenderer, path: manifestPath) else { return 2 }
     let reporter = ProgressReporter(total: plan.jobs.count, style: batch.progressStyle)
     let outputFolder = URL(fileURLWithPath: output, isDirectory: true)
     if let reason = OutputFolder.create(outputFolder.path) {
@@ -119,7 +119,7 @@ struct RenderManifestCommand {
     let title = "ExpandablePreview: \(URL(fileURLWithPath: manifestPath).lastPathComponent)"
     let outcome = run.run(title: title)
     reporter.end()
-    if let signal = Interruption.received {
+    if let signal = outcome.interruption {
       standardError(
         "error: stopped by \(Interruption.name(of: signal)) after \(outcome.rendered) of "
           + "\(plan.jobs.count) files; every file written is complete")

@@ -119,9 +119,9 @@ struct VerifyCommand {
 
   func run() throws -> Int32 {
     Interruption.install()
-    guard let manifest = ManifestLoader.load(path: manifestPath) else { return 2 }
+    guard let (manifest, fontRenderer) = ManifestLoader.load(path: manifestPath) else { return 2 }
     let plan = try BatchPlan(manifest: manifest, only: batch.only, shard: batch.shard)
-    guard batch.checkFonts(of: plan, manifest: manifest, path: manifestPath) else { return 2 }
+    guard batch.checkFonts(of: plan, with: fontRenderer, path: manifestPath) else { return 2 }
     let snapshotsURL = URL(fileURLWithPath: snapshots, isDirectory: true)
     let artifacts = ArtifactsFolder(directory: URL(fileURLWithPath: self.artifacts))
     try artifacts.clear()
@@ -144,7 +144,7 @@ struct VerifyCommand {
 
     // Orphans are judged against the whole manifest, whatever --only picks; one shard lists them.
     var orphans: [String] = []
-    if batch.shard == nil || batch.shard?.index == 1 {
+    if plan.isLeadShard {
       let produced = Set(
         manifest.items.enumerated().flatMap { index, item in
           RenderJob.jobs(for: item, itemIndex: index).map(\.relativePath)

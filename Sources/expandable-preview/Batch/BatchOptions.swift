@@ -40,12 +40,11 @@ struct BatchOptions {
     guard !(quiet && json) else { throw UsageError("--quiet and --json cannot be combined") }
   }
 
-  /// Warns about font families that are not available (errors with `--strict`), using a
-  /// renderer with the manifest's pinned fonts when it has them.
+  /// Warns about font families that are not available (errors with `--strict`), using
+  /// `renderer`, which has the manifest's pinned fonts when it has them.
   ///
   /// - Returns: false when `--strict` turns a substitution into an error.
-  func checkFonts(of plan: BatchPlan, manifest: Manifest, path: String) -> Bool {
-    let renderer = manifest.fonts.flatMap { try? Renderer(fonts: $0) } ?? Renderer()
+  func checkFonts(of plan: BatchPlan, with renderer: Renderer, path: String) -> Bool {
     let substitutions = FontCheck.substitutions(
       in: plan.renderedItems.map { plan.items[$0] }, manifest: path, renderer: renderer)
     for message in substitutions { standardError((strict ? "error: " : "warning: ") + message) }

@@ -11,8 +11,9 @@ struct BatchPlan: Sendable {
   var renderedItems: [Int]
   /// The jobs this run renders, in item order.
   var jobs: [RenderJob]
-  /// Whether this run writes `index.html` (the unsharded run, or shard 1).
-  var writesGallery: Bool
+  /// Whether this run is the unsharded run or shard 1: the one that writes what covers all
+  /// shards (`render`'s `index.html`, `verify`'s list of orphans).
+  var isLeadShard: Bool
 
   init(manifest: Manifest, only: [String]?, shard: Shard?) throws(UsageError) {
     var items = manifest.items
@@ -32,6 +33,6 @@ struct BatchPlan: Sendable {
     self.allJobs = allJobs
     self.renderedItems = renderedItems
     jobs = renderedItems.flatMap { allJobs[$0] }
-    writesGallery = shard == nil || shard?.index == 1
+    isLeadShard = shard == nil || shard?.index == 1
   }
 }

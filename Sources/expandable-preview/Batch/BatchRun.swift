@@ -21,6 +21,9 @@ struct BatchRun {
     /// `layout.json` and `index.html` files that could not be written.
     var reportFailures: [BatchSummary.Failure]
     var galleryWritten: Bool
+    /// The signal that stopped the run before its reports; nil when the run finished (a
+    /// signal after the last report changes nothing).
+    var interruption: Int32? = nil
   }
 
   func run(title: String) -> Outcome {
@@ -28,11 +31,8 @@ struct BatchRun {
     var unwritableItems: [Int: String] = [:]
     for index in plan.renderedItems {
       let folder = outputFolder.appendingPathComponent(plan.items[index].name, isDirectory: true)
-      do {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      } catch {
-        unwritableItems[index] =
-          "cannot create folder \(folder.path): \(error.localizedDescription)"
+      if let reason = OutputFolder.create(folder.path) {
+        unwritableItems[index] = "cannot create folder \(folder.path): \(reason)"
       }
     }
 
@@ -44,13 +44,14 @@ struct BatchRun {
     }
     let rendered = layouts.filter { if case .success = $0 { true } else { false } }.count
     // Interrupted: stop at the complete PNGs; reports would describe a partial run.
-    guard Interruption.received == nil else {
+    if let signal = Interruption.received {
       return Outcome(
-        rendered: rendered, renderFailures: [], reportFailures: [], galleryWritten: false)
+        rendered: rendered, renderFailures: [], reportFailures: [], galleryWritten: false,
+        interruption: signal)
     }
     var reportFailures = writeLayoutReports(layouts, skipping: unwritableItems)
     var galleryWritten = false
-    if plan.writesGallery {
+    if plan.isLeadShard {
       let page = GalleryPage(title: title, items: plan.items, jobs: plan.allJobs)
       do {
         try AtomicFile.write(

@@ -68,8 +68,7 @@ final class ProgressReporter: Sendable {
 
   /// Seconds since the reporter was made.
   var elapsedSeconds: Double {
-    let elapsed = ContinuousClock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    (ContinuousClock.now - start).seconds
   }
 
   private func progressLine(_ counts: Counts) -> String {

@@ -91,10 +91,3 @@ struct BenchWorkload: Sendable {
     return (value, ThreadCPUClock.seconds - start)
   }
 }
-
-extension Duration {
-  var seconds: Double {
-    let parts = components
-    return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
-  }
-}

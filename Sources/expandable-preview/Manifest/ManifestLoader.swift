@@ -1,11 +1,13 @@
 import ExpandablePreview
 
 /// Reads a manifest for `render` and `verify`: every decoding error is printed, and the
-/// manifest's `fonts` are tried once so that a file fontconfig cannot read is an input error
+/// manifest's `fonts` are loaded once so that a file fontconfig cannot read is an input error
 /// (exit 2) rather than a failure of every render.
 enum ManifestLoader {
-  /// The manifest at `path`, or nil after printing why it cannot be used.
-  static func load(path: String) -> Manifest? {
+  /// The manifest at `path` and a renderer on this thread with its pinned fonts (or the system
+  /// fonts), for checking font families before the batch; nil after printing why the manifest
+  /// cannot be used.
+  static func load(path: String) -> (manifest: Manifest, renderer: Renderer)? {
     let manifest: Manifest
     do throws(ManifestErrors) {
       manifest = try ManifestDecoder.decode(path: path)
@@ -13,14 +15,12 @@ enum ManifestLoader {
       for error in error.errors { standardError("error: \(error)") }
       return nil
     }
-    if let fonts = manifest.fonts {
-      do throws(RenderError) {
-        _ = try Renderer(fonts: fonts)
-      } catch {
-        standardError("error: \(path): key 'fonts': \(error)")
-        return nil
-      }
+    guard let fonts = manifest.fonts else { return (manifest, Renderer()) }
+    do throws(RenderError) {
+      return (manifest, try Renderer(fonts: fonts))
+    } catch {
+      standardError("error: \(path): key 'fonts': \(error)")
+      return nil
     }
-    return manifest
   }
 }
