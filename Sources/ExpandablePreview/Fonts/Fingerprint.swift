@@ -1,3 +1,4 @@
+internal import CPangoCairo
 import Foundation
 
 /// What rendered a set of goldens: library versions and every font file used, with its hash.
@@ -33,14 +34,10 @@ public struct Fingerprint: Sendable, Hashable, Codable {
   }
 
   /// The fingerprint of this process's libraries and the font files at `fontFiles` (as in
-  /// ``RenderResult/fontFiles``). File hashes are cached per path, size and modification time.
+  /// ``RenderResult/fontFiles``). Face names and hashes are cached per path, size and
+  /// modification time.
   public static func current(fontFiles: some Sequence<String>) throws -> Fingerprint {
-    let fonts = try Set(fontFiles).map { path in
-      FontFile(
-        name: FontFiles.faceName(ofFile: path) ?? URL(fileURLWithPath: path).lastPathComponent,
-        file: URL(fileURLWithPath: path).lastPathComponent,
-        sha256: try FileHashes.shared.sha256(ofFile: path))
-    }
+    let fonts = try Set(fontFiles).map { path in try FontFileCache.shared.fontFile(at: path) }
     return Fingerprint(libraries: .current, fonts: fonts)
   }
 
@@ -89,32 +86,44 @@ public struct Fingerprint: Sendable, Hashable, Codable {
   }
 }
 
-/// SHA-256 of font files, computed once per path, size and modification time in a process.
-final class FileHashes: @unchecked Sendable {
-  static let shared = FileHashes()
+/// Font files as a fingerprint lists them (face name, file name, SHA-256), read once per path,
+/// size and modification time in a process: checking a snapshot must not reparse and rehash
+/// every font each time.
+final class FontFileCache: @unchecked Sendable {
+  static let shared = FontFileCache()
   private let lock = NSLock()
-  private var cache: [String: String] = [:]
+  private var cache: [String: Fingerprint.FontFile] = [:]
 
-  func sha256(ofFile path: String) throws -> String {
+  func fontFile(at path: String) throws -> Fingerprint.FontFile {
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
     let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
     let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
     let key = "\(path)\u{0}\(size)\u{0}\(modified)"
-    if let hash = lock.withLock({ cache[key] }) { return hash }
-    let hash = try readAndHash(path)
-    lock.withLock { cache[key] = hash }
-    return hash
+    if let file = lock.withLock({ cache[key] }) { return file }
+    let fileName = URL(fileURLWithPath: path).lastPathComponent
+    let file = Fingerprint.FontFile(
+      name: FontFiles.faceName(ofFile: path) ?? fileName, file: fileName,
+      sha256: try Self.sha256(ofFile: path))
+    lock.withLock { cache[key] = file }
+    return file
   }
 
-  private func readAndHash(_ path: String) throws -> String {
+  /// GLib's SHA-256 (`g_checksum_*`; GLib is linked for Pango anyway), fed 1 MiB at a time.
+  static func sha256(ofFile path: String) throws -> String {
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw GoldenStoreError(path: path, message: "cannot open font file")
     }
     defer { try? handle.close() }
-    var hash = SHA256()
-    while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-      hash.update([UInt8](chunk))
+    guard let checksum = g_checksum_new(G_CHECKSUM_SHA256) else {
+      throw GoldenStoreError(path: path, message: "g_checksum_new failed")
     }
-    return SHA256.hex(digest: hash.finalize())
+    defer { g_checksum_free(checksum) }
+    while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+      chunk.withUnsafeBytes { bytes in
+        g_checksum_update(
+          checksum, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count)
+      }
+    }
+    return String(cString: g_checksum_get_string(checksum))
   }
 }

@@ -18,15 +18,15 @@ public struct LibraryVersions: Sendable, Hashable, Codable {
   }
 
   /// The libraries this process runs with (`pango_version_string`, `cairo_version_string`,
-  /// `hb_version_string`, `FT_Library_Version`, `FcGetVersion`).
-  public static var current: LibraryVersions {
+  /// `hb_version_string`, `FT_Library_Version`, `FcGetVersion`), read once.
+  public static let current: LibraryVersions = {
     LibraryVersions(
       pango: String(cString: pango_version_string()),
       cairo: String(cString: cairo_version_string()),
       harfbuzz: String(cString: hb_version_string()),
       freetype: freetypeVersion(),
       fontconfig: fontconfigVersion())
-  }
+  }()
 
   /// Name and version pairs in a fixed order, for explanations.
   var named: [(name: String, version: String)] {
