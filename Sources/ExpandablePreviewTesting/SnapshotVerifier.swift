@@ -3,6 +3,9 @@ import Foundation
 
 /// Renders, compares, records and explains one snapshot; the body of `assertSnapshot`.
 struct SnapshotVerifier {
+  /// Guards the snapshots folders' `fingerprint.json` files.
+  private static let fingerprintLock = NSLock()
+
   let configuration: SnapshotConfiguration
   let testFile: URL
 
@@ -38,18 +41,17 @@ struct SnapshotVerifier {
     let rendered = try renderer.render(component, options: options)
     let store = GoldenStore(directory: directory, recordMode: mode, options: configuration.diff)
     let comparison = try store.check(rendered.image, at: path)
-    let fingerprint = try Fingerprint.current(fontFiles: rendered.fontFiles)
-    let recorded = try FingerprintFile.read(in: directory)
-    if comparison.recorded {
-      try FingerprintFile.record(fingerprint, in: directory, replacing: true)
-    } else if comparison.passed && mode != .never {
-      // A matching golden was rendered like this: fill in fonts the file does not name yet.
-      try FingerprintFile.record(fingerprint, in: directory, replacing: false)
+    // Tests run in parallel and share the folder's fingerprint.json.
+    let differences = try Self.fingerprintLock.withLock {
+      try Fingerprint.settle(
+        in: directory, fontFiles: Set(rendered.fontFiles), failed: !comparison.passed,
+        anyRecorded: comparison.recorded, mode: mode, partial: true)
     }
     guard !comparison.passed else { return nil }
 
     let golden = try store.url(for: path).path
-    let files = try ArtifactsFolder(directory: artifacts).write(comparison)
+    let folder = ArtifactsFolder(directory: artifacts)
+    let files = try folder.write(comparison)
     var lines: [String] = []
     switch comparison.status {
     case .missing:
@@ -60,15 +62,11 @@ struct SnapshotVerifier {
     default:
       lines.append(
         "Snapshot '\(name)' does not match \(golden): \(comparison.diff?.result.summary ?? "")")
-      if let recorded {
-        let differences = fingerprint.differences(from: recorded, onlyFontsUsed: true)
-        if !differences.isEmpty {
-          lines.append("The golden was rendered elsewhere:")
-          lines += differences.map { "  - \($0)" }
-        }
+      if !differences.isEmpty {
+        lines.append("The golden was rendered elsewhere:")
+        lines += differences.map { "  - \($0)" }
       }
     }
-    let folder = ArtifactsFolder(directory: artifacts)
     if let files {
       for (label, file) in [
         ("Actual", files.actual), ("Expected", files.expected),
@@ -83,29 +81,13 @@ struct SnapshotVerifier {
       }
     } else {
       let accept = comparison.status == .missing ? "missing" : "failed"
-      lines.append("To accept: \(RecordMode.environmentVariable)=\(accept) swift test")
+      if record == nil && configuration.record == nil {
+        lines.append("To accept: \(RecordMode.environmentVariable)=\(accept) swift test")
+      } else {
+        // A mode given in code wins over the environment variable.
+        lines.append("To accept: set the record mode in the test to .\(accept) and run it again")
+      }
     }
     return lines.joined(separator: "\n")
-  }
-}
-
-/// The snapshots folder's fingerprint, updated under a lock because tests run in parallel.
-enum FingerprintFile {
-  private static let lock = NSLock()
-
-  static func read(in folder: URL) throws -> Fingerprint? {
-    try lock.withLock { try Fingerprint.read(in: folder) }
-  }
-
-  /// Adds `fingerprint` to the folder's file. When `replacing`, its libraries and fonts win
-  /// (goldens were just recorded with them); otherwise only fonts the file does not name yet
-  /// are added. The file is not rewritten when nothing changes.
-  static func record(_ fingerprint: Fingerprint, in folder: URL, replacing: Bool) throws {
-    try lock.withLock {
-      guard let old = try Fingerprint.read(in: folder) else {
-        return try fingerprint.write(in: folder)
-      }
-      try (replacing ? fingerprint.merging(old) : old.merging(fingerprint)).write(in: folder)
-    }
   }
 }

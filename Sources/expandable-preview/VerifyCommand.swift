@@ -154,7 +154,7 @@ struct VerifyCommand {
     }
 
     let failed = outcome.entries.contains { $0.status.isFailure } || !outcome.failures.isEmpty
-    let differences = try SnapshotsFingerprint.settle(
+    let differences = try Fingerprint.settle(
       in: snapshotsURL, fontFiles: outcome.fontFiles, failed: failed,
       anyRecorded: outcome.entries.contains(where: \.recorded), mode: recordMode,
       partial: batch.only != nil || batch.shard != nil)

@@ -67,9 +67,18 @@ let bio = ExpandableText(
     let artifacts = root.appendingPathComponent("artifacts")
     #expect(lines.contains("Actual: \(artifacts.path)/actual/bio.png"))
     #expect(lines.contains("Diff (expected | difference | actual): \(artifacts.path)/diff/bio.png"))
-    #expect(lines.last == "To accept: EXPANDABLE_PREVIEW_RECORD=failed swift test")
+    // The configuration's record mode wins over the environment, so the hint names the code.
+    #expect(lines.last == "To accept: set the record mode in the test to .failed and run it again")
     let diff = try Image(contentsOf: artifacts.appendingPathComponent("diff/bio.png"))
     #expect(diff.width == 654 * 3 + 8 && diff.height == 80)
+
+    // With no mode in code, the environment variable decides, and the hint names it.
+    var fromEnvironment = base
+    fromEnvironment.record = nil
+    let hint = withSnapshotConfiguration(fromEnvironment) {
+      verifySnapshot(of: bio.lineLimit(1), width: 327, named: "bio")
+    }
+    #expect(hint?.hasSuffix("To accept: EXPANDABLE_PREVIEW_RECORD=failed swift test") == true)
   }
 
   @Test func neverModeDoesNotRecordAMissingGolden() throws {
@@ -84,7 +93,9 @@ let bio = ExpandableText(
     #expect(
       message?.hasPrefix("No golden for 'cards/bio' at \(golden.path) (record mode never).") == true
     )
-    #expect(message?.hasSuffix("To accept: EXPANDABLE_PREVIEW_RECORD=missing swift test") == true)
+    #expect(
+      message?.hasSuffix("To accept: set the record mode in the test to .missing and run it again")
+        == true)
     #expect(!FileManager.default.fileExists(atPath: golden.path))
   }
 

@@ -12,6 +12,8 @@ public struct ImageDiff: Sendable {
   public let actual: Image
   public let options: DiffOptions
   public let result: DiffResult
+  /// Whether the two images have the same size and the same bytes (checked first).
+  public let isIdentical: Bool
   /// One kind per canvas pixel, row by row; empty when the buffers are identical.
   let kinds: [PixelKind]
 
@@ -25,7 +27,8 @@ public struct ImageDiff: Sendable {
     let canvas = PixelSize(
       width: max(expected.width, actual.width), height: max(expected.height, actual.height))
     let total = canvas.width * canvas.height
-    if expectedSize == actualSize && expected.rgba == actual.rgba {
+    isIdentical = expectedSize == actualSize && expected.rgba == actual.rgba
+    if isIdentical {
       kinds = []
       result = DiffResult(
         status: .match, diffPixels: 0, aaPixels: 0, totalPixels: total,

@@ -58,8 +58,7 @@ public struct GoldenStore: Sendable {
       case .mismatch: .mismatch
       case .sizeChanged: .sizeChanged
       }
-    let identical = golden == image
-    let record = recordMode.writes(status, pixelsIdentical: identical)
+    let record = recordMode.writes(status, pixelsIdentical: diff.isIdentical)
     if record { try write(image, to: file, path: relativePath) }
     return GoldenComparison(
       path: relativePath, status: status, diff: diff, recorded: record, actual: image)

@@ -1,27 +1,26 @@
-import ExpandablePreview
 import Foundation
 
-/// The snapshots folder's `fingerprint.json` as `verify` uses it: explained when images fail,
-/// updated when goldens are written. Hashing font files is the costly part (an emoji or CJK
-/// font is megabytes), so this run's fingerprint is computed only when it is needed.
-enum SnapshotsFingerprint {
+/// A snapshots folder's `fingerprint.json` after a run, as `verify` and `assertSnapshot` both
+/// keep it. Hashing font files is the costly part (an emoji or CJK font is megabytes), so the
+/// run's fingerprint is computed only when it is needed.
+extension Fingerprint {
   /// Explains and updates the fingerprint after a run.
   ///
   /// When goldens were recorded, this run's libraries and fonts win; when every image matched,
   /// fonts the file does not name yet are added. Nothing is written in record mode `never`, and
   /// an unchanged file is not rewritten.
   ///
-  /// - Parameter partial: the run rendered only part of the manifest (`--only`, `--shard`), so
-  ///   fonts only the other goldens used are not a difference.
+  /// - Parameter partial: the run checked only some of the folder's goldens (`--only`,
+  ///   `--shard`, or one `assertSnapshot`), so fonts only the others used are not a difference.
   /// - Returns: what differs from the recorded fingerprint, when images failed; else nothing.
-  static func settle(
+  public static func settle(
     in folder: URL, fontFiles: Set<String>, failed: Bool, anyRecorded: Bool, mode: RecordMode,
     partial: Bool
   ) throws -> [String] {
-    let recorded = try Fingerprint.read(in: folder)
+    let recorded = try read(in: folder)
     let writes = mode != .never && (anyRecorded || (!failed && lacksFonts(recorded, fontFiles)))
     guard failed || writes else { return [] }
-    let current = try Fingerprint.current(fontFiles: fontFiles)
+    let current = try current(fontFiles: fontFiles)
     if writes {
       let merged =
         anyRecorded
