@@ -101,3 +101,27 @@ import Testing
     #expect(result.image != plain.image)
   }
 }
+
+@Suite struct SizelessFontTests {
+  @Test func aDescriptionWithoutSizeUsesBodysSeventeenPoints() throws {
+    let text = TestTexts.developer
+    let sizeless = try Renderer().render(
+      ExpandableText(text: text).font(.custom("DejaVu Sans")), options: RenderOptions(width: 327))
+    let explicit = try Renderer().render(
+      ExpandableText(text: text).font(.custom("DejaVu Sans 17")), options: RenderOptions(width: 327)
+    )
+    #expect(sizeless.image == explicit.image)
+    #expect(sizeless.layout == explicit.layout)
+  }
+
+  @Test func theParagraphLimitSeesThatSize() {
+    // 70,000 characters × 17 pt is past the 1,000,000 character-point limit.
+    let component = ExpandableText(text: String(repeating: "a", count: 70_000))
+      .font(.custom("DejaVu Sans"))
+    #expect {
+      try Renderer().layout(of: component, options: RenderOptions(width: 327))
+    } throws: { error in
+      "\(error)".contains("a paragraph of 70000 characters is too long to lay out at 17.0 pt")
+    }
+  }
+}

@@ -37,6 +37,14 @@ final class PangoFontDescriptionRef {
         throw .pango("cannot parse font description '\(string)'")
       }
       pointer = description
+      // Without a size Pango would pick its own default, which the paragraph-length limit
+      // cannot see; use body's size at the large Dynamic Type setting instead.
+      if pango_font_description_get_set_fields(description).rawValue
+        & PANGO_FONT_MASK_SIZE.rawValue == 0
+      {
+        let size = TextStyle.body.pointSize() * Double(PANGO_SCALE)
+        pango_font_description_set_size(description, Int32(size.rounded()))
+      }
     case .style(let style, let family, let weight):
       guard let description = pango_font_description_new() else {
         throw .pango("pango_font_description_new returned NULL")

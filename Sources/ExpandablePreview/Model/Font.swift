@@ -32,7 +32,8 @@ public struct Font: Sendable, Hashable {
     Font(storage: .style(style, family: nil, weight: nil))
   }
 
-  /// A Pango font description, used as given (for example `"Noto Sans Arabic Bold 15"`).
+  /// A Pango font description, used as given (for example `"Noto Sans Arabic Bold 15"`); one
+  /// without a size gets body's 17 pt.
   public static func custom(_ pangoDescription: String) -> Font {
     Font(storage: .description(pangoDescription))
   }
