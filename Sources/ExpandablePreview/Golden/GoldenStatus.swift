@@ -1,3 +1,5 @@
+import Foundation
+
 /// What became of one image checked against its golden.
 public enum GoldenStatus: String, Sendable, Hashable, Codable, CaseIterable {
   /// The golden exists and the image matches it (within the tolerances).
@@ -31,6 +33,10 @@ public struct GoldenComparison: Sendable {
   public let recorded: Bool
   /// The image that was checked.
   public let actual: Image
+  /// The PNG bytes of `actual`, when this check encoded them to record the golden.
+  let actualPNG: Data?
+  /// The golden file's bytes as read before the check (it may have been re-recorded since).
+  let goldenPNG: Data?
 
   /// Whether the check passed.
   public var passed: Bool { !status.isFailure }

@@ -41,13 +41,16 @@ public struct GoldenStore: Sendable {
     let file = try url(for: relativePath)
     guard FileManager.default.fileExists(atPath: file.path) else {
       let record = recordMode.writes(.missing, pixelsIdentical: false)
-      if record { try write(image, to: file, path: relativePath) }
+      let written = record ? try write(image, to: file) : nil
       return GoldenComparison(
-        path: relativePath, status: .missing, diff: nil, recorded: record, actual: image)
+        path: relativePath, status: .missing, diff: nil, recorded: record, actual: image,
+        actualPNG: written, goldenPNG: nil)
     }
+    let goldenPNG: Data
     let golden: Image
     do {
-      golden = try Image(contentsOf: file)
+      goldenPNG = try Data(contentsOf: file)
+      golden = try Image(pngData: goldenPNG)
     } catch {
       throw GoldenStoreError(path: file.path, message: "cannot read golden: \(error)")
     }
@@ -59,16 +62,20 @@ public struct GoldenStore: Sendable {
       case .sizeChanged: .sizeChanged
       }
     let record = recordMode.writes(status, pixelsIdentical: diff.isIdentical)
-    if record { try write(image, to: file, path: relativePath) }
+    let written = record ? try write(image, to: file) : nil
     return GoldenComparison(
-      path: relativePath, status: status, diff: diff, recorded: record, actual: image)
+      path: relativePath, status: status, diff: diff, recorded: record, actual: image,
+      actualPNG: written, goldenPNG: goldenPNG)
   }
 
-  private func write(_ image: Image, to file: URL, path: String) throws {
+  /// Encodes and writes `image`; returns the bytes so artifacts need not encode it again.
+  private func write(_ image: Image, to file: URL) throws -> Data {
     do {
+      let png = try image.pngData()
       try FileManager.default.createDirectory(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try image.write(to: file)
+      try AtomicFile.write(png, to: file)
+      return png
     } catch {
       throw GoldenStoreError(path: file.path, message: "cannot write golden: \(error)")
     }

@@ -31,15 +31,20 @@ public struct ArtifactsFolder: Sendable {
   }
 
   /// Writes the files of a failed check and returns their relative paths; writes nothing
-  /// for a passing one.
+  /// for a passing one. PNG bytes the check already has (the golden as read, an image it just
+  /// recorded) are copied, not encoded again.
   public func write(_ comparison: GoldenComparison) throws -> VerificationEntry.Artifacts? {
     guard !comparison.passed else { return nil }
     var artifacts = VerificationEntry.Artifacts()
-    artifacts.actual = try write(comparison.actual, as: Self.actualFolder + "/" + comparison.path)
+    artifacts.actual = try write(
+      comparison.actualPNG ?? comparison.actual.pngData(),
+      as: Self.actualFolder + "/" + comparison.path)
     if let diff = comparison.diff {
-      artifacts.expected = try write(diff.expected, as: Self.expectedFolder + "/" + comparison.path)
+      artifacts.expected = try write(
+        comparison.goldenPNG ?? diff.expected.pngData(),
+        as: Self.expectedFolder + "/" + comparison.path)
       artifacts.diff = try write(
-        diff.threePanelImage(), as: Self.diffFolder + "/" + comparison.path)
+        diff.threePanelImage().pngData(), as: Self.diffFolder + "/" + comparison.path)
     }
     return artifacts
   }
@@ -49,12 +54,12 @@ public struct ArtifactsFolder: Sendable {
     relativePath.split(separator: "/").reduce(directory) { $0.appendingPathComponent(String($1)) }
   }
 
-  private func write(_ image: Image, as relativePath: String) throws -> String {
+  private func write(_ png: Data, as relativePath: String) throws -> String {
     let file = url(for: relativePath)
     do {
       try FileManager.default.createDirectory(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try image.write(to: file)
+      try AtomicFile.write(png, to: file)
     } catch {
       throw GoldenStoreError(path: file.path, message: "cannot write artifact: \(error)")
     }
