@@ -100,21 +100,13 @@ struct VerifyCommand {
     }
     let snapshotsURL = URL(fileURLWithPath: snapshots).standardizedFileURL
     let artifactsURL = URL(fileURLWithPath: artifacts).standardizedFileURL
-    if Self.isSameOrInside(artifactsURL, snapshotsURL)
-      || Self.isSameOrInside(snapshotsURL, artifactsURL)
-    {
+    if artifactsURL.isSameOrInside(snapshotsURL) || snapshotsURL.isSameOrInside(artifactsURL) {
       throw UsageError(
         "--artifacts \(artifacts) and --snapshots \(snapshots) must be separate folders, neither inside the other"
       )
     }
     self.manifestPath = manifestPath
     self.snapshots = snapshots
-  }
-
-  private static func isSameOrInside(_ folder: URL, _ other: URL) -> Bool {
-    let path = folder.resolvingSymlinksInPath().path
-    let base = other.resolvingSymlinksInPath().path
-    return path == base || path.hasPrefix(base.hasSuffix("/") ? base : base + "/")
   }
 
   func run() throws -> Int32 {

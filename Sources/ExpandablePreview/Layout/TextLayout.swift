@@ -39,6 +39,8 @@ final class TextLayout {
     // With a fixed direction auto-dir is off, so the natural alignment must be set by hand.
     pango_layout_set_alignment(
       layout, direction == .rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+    // `attributes` becomes the layout's list: callers pass a fresh one, which gets the
+    // hyphen switch here so no layout can miss it.
     let attributeList: PangoAttributes
     if let attributes { attributeList = attributes } else { attributeList = try PangoAttributes() }
     attributeList.disableHyphens()

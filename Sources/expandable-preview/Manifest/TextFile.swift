@@ -10,11 +10,8 @@ enum TextFile {
   static let readLimit = 64 << 20
 
   static func read(_ url: URL, inside folder: URL) throws(TextFileProblem) -> Data {
-    let resolved = url.resolvingSymlinksInPath().standardizedFileURL.path
-    let root = folder.resolvingSymlinksInPath().standardizedFileURL.path
-    guard resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
-      throw .outside(resolved: resolved)
-    }
+    let resolved = url.resolvedPath
+    guard url.isSameOrInside(folder) else { throw .outside(resolved: resolved) }
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder) else {
       throw .missing(looked: url.path)
