@@ -96,7 +96,9 @@ struct RenderManifestCommand {
         manifestPath = argument
       }
     }
-    guard let manifestPath else { throw UsageError("render needs a MANIFEST or --text") }
+    guard let manifestPath else {
+      throw UsageError("render needs a MANIFEST or --text" + batch.missingManifestHint)
+    }
     guard let output else { throw UsageError("render MANIFEST needs --out DIR") }
     try batch.validate()
     self.manifestPath = manifestPath

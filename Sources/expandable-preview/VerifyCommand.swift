@@ -84,7 +84,9 @@ struct VerifyCommand {
         manifestPath = argument
       }
     }
-    guard let manifestPath else { throw UsageError("verify needs a MANIFEST") }
+    guard let manifestPath else {
+      throw UsageError("verify needs a MANIFEST" + batch.missingManifestHint)
+    }
     guard let snapshots else { throw UsageError("verify needs --snapshots DIR") }
     try batch.validate()
     do throws(RenderError) {

@@ -35,6 +35,13 @@ struct BatchOptions {
     return true
   }
 
+  /// What to add to "needs a MANIFEST" when `--only` took the manifest as an item name (it
+  /// reads names up to the next option).
+  var missingManifestHint: String {
+    guard let last = only?.last, last.hasSuffix(".json") else { return "" }
+    return "; --only took '\(last)' as an item name: put MANIFEST before --only"
+  }
+
   /// Checks combinations once every argument is read.
   func validate() throws(UsageError) {
     guard !(quiet && json) else { throw UsageError("--quiet and --json cannot be combined") }
