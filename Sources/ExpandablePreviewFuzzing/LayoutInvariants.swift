@@ -43,11 +43,11 @@ public enum LayoutInvariants {
     if !component.text.utf8.starts(with: layout.visibleText.utf8) {
       problems.append("visible text is not a prefix of the text")
     }
-    if !Set(
-      component.text.indices.map {
-        component.text.utf8.distance(from: component.text.startIndex, to: $0)
-      } + [component.text.utf8.count]
-    ).contains(layout.visibleText.utf8.count) {
+    let utf8 = component.text.utf8
+    let cut = utf8.index(
+      utf8.startIndex, offsetBy: layout.visibleText.utf8.count, limitedBy: utf8.endIndex)
+    // An index inside a grapheme cluster is no Character boundary of the text.
+    if cut.flatMap({ String.Index($0, within: component.text) }) == nil {
       problems.append("the cut splits a grapheme")
     }
     for (name, frame) in [("label", layout.label), ("fade", layout.fade)] {

@@ -9,17 +9,14 @@ enum ColorDistance {
   /// The squared distance for `threshold` (0…1).
   static func limit(threshold: Double) -> Double { maxDelta * threshold * threshold }
 
-  /// The signed squared YIQ distance between two RGBA pixels: negative when the first is
-  /// brighter. Translucent pixels are blended over white as pixelmatch does; when an alpha is
-  /// below 255 they are blended over black too and the larger distance wins, so a change of
-  /// alpha alone (white text on a clear background) is not invisible.
-  static func delta(_ first: RGBA, _ second: RGBA) -> Double {
-    if first.alpha == 255 && second.alpha == 255 {
-      return yiqDelta(first.over(white: true), second.over(white: true))
-    }
-    let overWhite = yiqDelta(first.over(white: true), second.over(white: true))
-    let overBlack = yiqDelta(first.over(white: false), second.over(white: false))
-    return abs(overBlack) > abs(overWhite) ? overBlack : overWhite
+  /// The squared YIQ distance between two RGBA pixels. Translucent pixels are blended over
+  /// white as pixelmatch does; when an alpha is below 255 they are blended over black too and
+  /// the larger distance wins, so a change of alpha alone (white text on a clear background)
+  /// is not invisible.
+  static func distance(_ first: RGBA, _ second: RGBA) -> Double {
+    let overWhite = yiqDistance(first.over(white: true), second.over(white: true))
+    guard first.alpha < 255 || second.alpha < 255 else { return overWhite }
+    return max(overWhite, yiqDistance(first.over(white: false), second.over(white: false)))
   }
 
   /// The difference of brightness (Y) between two pixels over white; the anti-aliasing test
@@ -35,16 +32,13 @@ enum ColorDistance {
     c.0 * 0.29889531 + c.1 * 0.58662247 + c.2 * 0.11448223
   }
 
-  private static func yiqDelta(_ a: (Double, Double, Double), _ b: (Double, Double, Double))
+  private static func yiqDistance(_ a: (Double, Double, Double), _ b: (Double, Double, Double))
     -> Double
   {
-    let y1 = brightness(a)
-    let y2 = brightness(b)
-    let y = y1 - y2
+    let y = brightness(a) - brightness(b)
     let i = inPhase(a) - inPhase(b)
     let q = quadrature(a) - quadrature(b)
-    let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
-    return y1 > y2 ? -delta : delta
+    return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
   }
 
   private static func inPhase(_ c: (Double, Double, Double)) -> Double {

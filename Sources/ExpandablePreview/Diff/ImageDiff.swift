@@ -76,7 +76,7 @@ public struct ImageDiff: Sendable {
             let first = before.pixel(x, y)
             let second = after.pixel(x, y)
             var kind = PixelKind.same
-            if first != second, abs(ColorDistance.delta(first, second)) > limit {
+            if first != second, ColorDistance.distance(first, second) > limit {
               let isAntialiasing =
                 !options.countsAntialiasing
                 && (AntialiasingDetector.isAntialiased(x, y, in: before, other: after)

@@ -83,9 +83,8 @@ private struct ChunkWriter {
   }
 
   mutating func appendBigEndian(_ value: UInt32) {
-    append([
-      UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF),
-    ])
+    buffer.storeBytes(of: value.bigEndian, toByteOffset: offset, as: UInt32.self)
+    offset += 4
   }
 
   mutating func beginChunk(_ type: String, length: Int) {
@@ -96,11 +95,7 @@ private struct ChunkWriter {
 
   /// Rewrites the length of the chunk begun last (for a body written after `beginChunk`).
   func setChunkLength(_ length: Int) {
-    let value = UInt32(length)
-    buffer[chunkStart] = UInt8(value >> 24)
-    buffer[chunkStart + 1] = UInt8(value >> 16 & 0xFF)
-    buffer[chunkStart + 2] = UInt8(value >> 8 & 0xFF)
-    buffer[chunkStart + 3] = UInt8(value & 0xFF)
+    buffer.storeBytes(of: UInt32(length).bigEndian, toByteOffset: chunkStart, as: UInt32.self)
   }
 
   /// Appends the CRC-32 of the chunk's type and body (`libdeflate_crc32`).

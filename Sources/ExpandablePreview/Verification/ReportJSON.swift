@@ -25,8 +25,7 @@ extension VerificationReport {
   public func jsonData() throws -> Data {
     let document = Document(
       passed: passed,
-      counts: Dictionary(
-        uniqueKeysWithValues: GoldenStatus.allCases.map { ($0.rawValue, count($0)) }),
+      counts: counts,
       fingerprintDifferences: fingerprintDifferences,
       images: entries.map {
         ImageRecord(

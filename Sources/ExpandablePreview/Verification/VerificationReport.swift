@@ -21,6 +21,11 @@ public struct VerificationReport: Sendable, Hashable, Codable {
   /// How many entries have each status.
   public func count(_ status: GoldenStatus) -> Int { entries.filter { $0.status == status }.count }
 
+  /// Every status's count, keyed by its raw value (the reports' `counts`).
+  public var counts: [String: Int] {
+    Dictionary(uniqueKeysWithValues: GoldenStatus.allCases.map { ($0.rawValue, count($0)) })
+  }
+
   /// The file names inside the artifacts folder.
   public static let jsonFileName = "report.json"
   public static let htmlFileName = "report.html"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a batch run did, for the final line and for `--json`.
-struct BatchSummary: Encodable {
+struct BatchSummary: JSONSummary {
   /// A file or report that could not be written, and why.
   struct Failure: Encodable, Sendable {
     var item: String
@@ -22,12 +22,6 @@ struct BatchSummary: Encodable {
   var seconds: Double
 
   var exitCode: Int32 { failures.isEmpty ? 0 : 1 }
-
-  func jsonText() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(self), as: UTF8.self)
-  }
 
   /// The human summary printed after the progress output.
   var text: String {

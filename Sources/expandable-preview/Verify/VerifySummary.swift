@@ -2,7 +2,7 @@ import ExpandablePreview
 import Foundation
 
 /// What a `verify` run found, for the console and for `--json`.
-struct VerifySummary: Encodable {
+struct VerifySummary: JSONSummary {
   var manifest: String
   var snapshots: String
   var recordMode: String
@@ -46,8 +46,7 @@ struct VerifySummary: Encodable {
     recordMode = command.recordMode.description
     shard = command.batch.shard?.description
     images = outcome.entries.count
-    counts = Dictionary(
-      uniqueKeysWithValues: GoldenStatus.allCases.map { ($0.rawValue, report.count($0)) })
+    counts = report.counts
     recorded = outcome.entries.filter(\.recorded).map(\.path)
     self.orphans = orphans
     pruned = command.prune
@@ -62,12 +61,6 @@ struct VerifySummary: Encodable {
     acceptCommand = report.failures.contains { !$0.recorded } ? accept.everything : nil
     self.seconds = seconds
     passed = failures.isEmpty && errors.isEmpty
-  }
-
-  func jsonText() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(self), as: UTF8.self)
   }
 
   /// The lines for standard error: what differs between the machines first, then each
