@@ -37,7 +37,7 @@ struct SnapshotVerifier {
   {
     let path = name.hasSuffix(".png") ? name : name + ".png"
     let mode = try record ?? configuration.record ?? RecordMode.resolve()
-    let renderer = try configuration.fonts.map { try Renderer(fonts: $0) } ?? Renderer()
+    let renderer = try configuration.fonts.map(Self.pinnedRenderer) ?? Renderer()
     let rendered = try renderer.render(component, options: options)
     let store = GoldenStore(directory: directory, recordMode: mode, options: configuration.diff)
     let comparison = try store.check(rendered.image, at: path)
@@ -89,5 +89,15 @@ struct SnapshotVerifier {
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// A renderer with only `fonts`, kept per thread: building its private fontconfig
+  /// configuration reads every font file, too much to repeat for every assertion.
+  private static func pinnedRenderer(_ fonts: [URL]) throws -> Renderer {
+    let key = "ExpandablePreviewTesting.renderer:" + fonts.map(\.path).joined(separator: "\n")
+    if let renderer = Thread.current.threadDictionary[key] as? Renderer { return renderer }
+    let renderer = try Renderer(fonts: fonts)
+    Thread.current.threadDictionary[key] = renderer
+    return renderer
   }
 }
