@@ -24,10 +24,14 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libdeflate-dev", "libpng-dev"]), .brew(["libdeflate", "libpng"])]
     ),
-    // The renderer: model, layout (Pango), drawing (Cairo), images and PNG.
+    .systemLibrary(
+      name: "CCmarkGFM",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+    ),
+    // The renderer: model, Markdown (cmark-gfm), layout (Pango), drawing (Cairo), images and PNG.
     .target(
       name: "ExpandablePreview",
-      dependencies: ["CPangoCairo", "CPNG"]
+      dependencies: ["CPangoCairo", "CPNG", "CCmarkGFM"]
     ),
     // Golden testing: image diff, golden store and record modes, fingerprint, reports.
     .target(

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Installs what ExpandablePreview needs on Debian/Ubuntu: Pango, Cairo, libdeflate, libpng and
-# the fonts its examples and goldens use. Safe to run again.
+# Installs what ExpandablePreview needs on Debian/Ubuntu: Pango, Cairo, libdeflate, libpng,
+# cmark-gfm (inline Markdown), qpdf and rsvg-convert (the PDF and SVG checks) and the fonts
+# its examples and goldens use. Safe to run again.
 set -euo pipefail
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 packages=(
   pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libpng-dev
+  libcmark-gfm-dev libcmark-gfm-extensions-dev qpdf librsvg2-bin
   fonts-dejavu-core fonts-noto-color-emoji fonts-ipafont-gothic
 )
 missing=()

@@ -8,5 +8,7 @@
 #include FT_FREETYPE_H
 #include <hb.h>
 #include <cairo.h>
+#include <cairo-svg.h>
+#include <cairo-pdf.h>
 #include <glib.h>
 #include <glib-object.h>

@@ -69,7 +69,7 @@ extension Layouter {
     let bytes = prefix + Array(separator.utf8) + Array(label.text.utf8)
     let labelRange = labelStart..<bytes.count
     let attributes = try labelAttributes(label, bytes: labelRange)
-    let layout = try layoutText(bytes, attributes: attributes)
+    let layout = try layoutText(bytes, attributes: attributes, styledBytes: prefix.count)
     var frame: Rect? = nil
     if !labelRange.isEmpty {
       let lineIndex = layout.lineIndex(ofByte: labelRange.upperBound - 1)

@@ -16,8 +16,18 @@ public struct LayoutResult: Sendable, Hashable, Codable {
   public var label: Rect?
   /// Where the 32 pt fade mask lies, in points from the top-left; `nil` when none.
   public var fade: Rect?
+  /// The Markdown links drawn, in text order, with a frame on each line they span (for hit
+  /// testing in prototypes); empty for plain text.
+  public var links: [VisibleLink] = []
   /// How many Pango layouts of the component's text this render made (labels not counted).
   public var layouts: Int
   /// Whether the paragraph the label sits in (or the first one) runs right to left.
   public var isRightToLeft: Bool
+}
+
+/// A link in the drawn text: its destination and where it is, one frame per line it spans, in
+/// points from the image's top-left. In the fade style, the part behind the label is left out.
+public struct VisibleLink: Sendable, Hashable, Codable {
+  public var url: String
+  public var frames: [Rect]
 }

@@ -4,6 +4,8 @@ struct Layouter {
   let options: RenderOptions
   let context: PangoTextContext
   let font: PangoFontDescriptionRef
+  /// The drawn text (Markdown parsed) and its styles.
+  let styled: StyledText
   let text: [UInt8]
   /// Layouts of the component's text made so far (labels are not counted).
   private(set) var layoutCount = 0
@@ -15,7 +17,8 @@ struct Layouter {
     self.options = options
     self.context = context
     self.font = try PangoFontDescriptionRef(component.font, dynamicType: options.dynamicType)
-    self.text = Array(component.text.utf8)
+    self.styled = StyledText(component)
+    self.text = Array(styled.text.utf8)
     try Self.checkParagraphLengths(component.text, pointSize: font.pointSize)
   }
 
@@ -33,15 +36,22 @@ struct Layouter {
     }
   }
 
-  /// Lays out `bytes` as body text at the content width; counts as one text layout.
-  mutating func layoutText(_ bytes: [UInt8], attributes: PangoAttributes? = nil)
-    throws(RenderError) -> TextLayout
-  {
+  /// Lays out `bytes` as body text at the content width; counts as one text layout. The text's
+  /// styles apply to its first `styledBytes` bytes (all by default): a kept prefix keeps its
+  /// styles, the ellipsis and label after it take none.
+  mutating func layoutText(
+    _ bytes: [UInt8], attributes: PangoAttributes? = nil, styledBytes: Int? = nil
+  ) throws(RenderError) -> TextLayout {
     layoutCount += 1
+    let list: PangoAttributes
+    if let attributes { list = attributes } else { list = try PangoAttributes() }
+    list.addStyles(
+      styled.runs, upTo: styledBytes ?? bytes.count,
+      tint: component.tint.resolved(in: options.appearance))
     return try TextLayout(
       text: bytes, context: context, font: font, width: options.contentWidth,
       lineSpacing: component.lineSpacing, direction: component.direction,
-      attributes: attributes)
+      attributes: list)
   }
 
   /// Lays out a label on one line in its own font.
@@ -102,7 +112,9 @@ struct Layouter {
       lines: visibleLines, size: Size(width: options.width, height: height),
       pixelSize: Size(
         width: (options.width * scale).rounded(.up), height: (height * scale).rounded(.up)),
-      label: label?.frame ?? inlineLabelFrame, fade: fade?.frame, layouts: layoutCount,
+      label: label?.frame ?? inlineLabelFrame, fade: fade?.frame,
+      links: visibleLinks(body, visibleBytes: visible.count, visibleLines: visibleLines, fade: fade),
+      layouts: layoutCount,
       isRightToLeft: fade?.isRightToLeft ?? isRightToLeft)
     return ComponentLayout(
       body: body, visibleLines: visibleLines,

@@ -98,7 +98,7 @@ final class PangoAttributes {
     insert(pango_attr_insert_hyphens_new(0), 0..<Int(UInt32.max))
   }
 
-  private func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>) {
+  func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>) {
     guard let attribute else { return }
     attribute.pointee.start_index = guint(range.lowerBound)
     attribute.pointee.end_index = guint(range.upperBound)

@@ -24,9 +24,20 @@ public struct ExpandableText: Sendable, Hashable {
   /// In the ellipsis style, cut only where a word ends instead of at any grapheme.
   public var cutsAtWordBoundaries = false
   public var direction: TextDirection = .natural
+  /// Whether `text` is inline Markdown (strong, emphasis, code, strikethrough, links); off by
+  /// default, so `**` and `<b>` are drawn as typed.
+  public var isMarkdown = false
+  /// The accent color of links in Markdown, as SwiftUI's `tint`.
+  public var tint: Color = .blue
 
   public init(text: String) {
     self.text = text
+  }
+
+  /// A component whose text is inline Markdown, drawn as SwiftUI's `Text` draws it.
+  public init(markdown: String) {
+    self.text = markdown
+    self.isMarkdown = true
   }
 
   public func font(_ font: Font) -> Self { with { $0.font = font } }
@@ -42,6 +53,10 @@ public struct ExpandableText: Sendable, Hashable {
     with { $0.cutsAtWordBoundaries = enabled }
   }
   public func direction(_ direction: TextDirection) -> Self { with { $0.direction = direction } }
+  /// Reads the text as inline Markdown (or, with `false`, as plain text again).
+  public func markdown(_ enabled: Bool = true) -> Self { with { $0.isMarkdown = enabled } }
+  /// The color of Markdown links.
+  public func tint(_ color: Color) -> Self { with { $0.tint = color } }
 
   /// The label shown in the expanded state; `nil` (the default) shows none.
   public func collapseButton(_ label: TextSet?, placement: CollapsePlacement = .lastLine) -> Self {

@@ -6,7 +6,7 @@ internal import CPangoCairo
 /// use even before this object goes away. The buffer's old contents do not matter, since every render starts by painting the
 /// whole surface with the `SOURCE` operator. The buffer has room for the PNG filter to work in
 /// place after the pixels are converted (``withRGBAInPlace(_:)``).
-final class CairoImageSurface {
+final class CairoImageSurface: CairoSurface {
   let pointer: OpaquePointer
   let width: Int
   let height: Int
@@ -72,13 +72,18 @@ final class CairoImageSurface {
   }
 }
 
+/// A class that owns a `cairo_surface_t` and destroys it when it goes away.
+protocol CairoSurface: AnyObject {
+  var pointer: OpaquePointer { get }
+}
+
 /// Owns a `cairo_t` drawing on a surface (`cairo_create`, `cairo_destroy`).
 final class CairoContext {
   let pointer: OpaquePointer
   /// Keeps the surface alive while the context draws on it.
-  let surface: CairoImageSurface
+  let surface: any CairoSurface
 
-  init(surface: CairoImageSurface) throws(RenderError) {
+  init(surface: any CairoSurface) throws(RenderError) {
     guard let context = cairo_create(surface.pointer) else {
       throw .cairo(operation: "cairo_create", status: "NULL context")
     }

@@ -11,8 +11,16 @@ struct Painter {
     let surface = try CairoImageSurface(
       width: Int(result.pixelSize.width), height: Int(result.pixelSize.height), pixels: pixels)
     let cairo = try CairoContext(surface: surface)
+    cairo_scale(cairo.pointer, Double(options.scale), Double(options.scale))
+    try draw(with: cairo)
+    return surface
+  }
+
+  /// Draws the component in points with `cairo`, on any surface: the same calls make the PNG's
+  /// pixels and the SVG's and PDF's vectors.
+  func draw(with cairo: CairoContext) throws(RenderError) {
+    let result = layout.result
     let context = cairo.pointer
-    cairo_scale(context, Double(options.scale), Double(options.scale))
 
     cairo.setSource((options.background ?? .systemBackground).resolved(in: options.appearance))
     cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
@@ -40,7 +48,6 @@ struct Painter {
       cairo_restore(context)
     }
     try RenderError.check(cairo_status(context), "drawing")
-    return surface
   }
 
   /// Draws line `index` of `text` with the layout's origin at `origin`

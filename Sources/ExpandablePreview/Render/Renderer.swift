@@ -91,7 +91,7 @@ public final class Renderer {
     try layout(component, options: options).result
   }
 
-  private func layout(_ component: ExpandableText, options: RenderOptions) throws(RenderError)
+  func layout(_ component: ExpandableText, options: RenderOptions) throws(RenderError)
     -> ComponentLayout
   {
     try InputValidation.check(component, options)

@@ -16,7 +16,10 @@ struct BatchPlan: Sendable {
   /// shards (`render`'s `index.html`, `verify`'s list of orphans).
   var isLeadShard: Bool
 
-  init(manifest: Manifest, only: [String]?, shard: Shard?) throws(UsageError) {
+  /// `formats`, when given, replaces every item's (`render --format`; `verify` asks for PNG).
+  init(manifest: Manifest, only: [String]?, shard: Shard?, formats: [OutputFormat]? = nil)
+    throws(UsageError)
+  {
     var items = manifest.items
     if let only {
       let names = Set(manifest.items.map(\.name))
@@ -27,7 +30,7 @@ struct BatchPlan: Sendable {
       }
       items = manifest.items.filter { only.contains($0.name) }
     }
-    let allJobs = items.enumerated().map { RenderJob.jobs(for: $1, itemIndex: $0) }
+    let allJobs = items.enumerated().map { RenderJob.jobs(for: $1, itemIndex: $0, formats: formats) }
     let renderedItems =
       shard?.itemIndices(fileCounts: allJobs.map(\.count)) ?? Array(items.indices)
     self.items = items

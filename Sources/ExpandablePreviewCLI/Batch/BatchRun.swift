@@ -74,11 +74,14 @@ struct BatchRun {
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fonts: fonts, reporter: reporter)
     return runner.run { job, renderer in
       if let problem = unwritableItems[job.itemIndex] { throw JobError(message: problem) }
-      let rendered = try renderer.renderPNG(job.component, options: job.options)
-      let url = folder.appendingPathComponent(job.itemName, isDirectory: true)
-        .appendingPathComponent(job.file)
-      try AtomicFile.write(rendered.png, to: url)
-      return rendered.layout
+      let itemFolder = folder.appendingPathComponent(job.itemName, isDirectory: true)
+      var layout: LayoutResult? = nil
+      for (format, file) in [(job.fileFormat, job.file)] + job.moreFiles {
+        let rendered = try format.render(job.component, options: job.options, with: renderer)
+        try AtomicFile.write(rendered.data, to: itemFolder.appendingPathComponent(file))
+        layout = layout ?? rendered.layout
+      }
+      return layout!
     }
   }
 
@@ -90,7 +93,9 @@ struct BatchRun {
     for (job, layout) in zip(plan.jobs, layouts) {
       guard case .success(let layout) = layout else { continue }
       entries[job.itemIndex, default: []].append(
-        .init(file: job.file, state: job.state, variant: job.variant, layout: layout))
+        .init(
+          file: job.file, moreFiles: job.moreFiles.map(\.file), state: job.state,
+          variant: job.variant, layout: layout))
     }
     var failures: [BatchSummary.Failure] = []
     for index in plan.renderedItems where unwritableItems[index] == nil {

@@ -5,11 +5,24 @@ import ExpandablePreviewGolden
 /// that has more than one value, in the order appearance, dynamicType, width (`w375`).
 enum FileName {
   static func png(state: ExpansionState, variant: Variant, matrix: VariantMatrix) -> String {
+    stem(state: state, variant: variant, matrix: matrix) + "@\(variant.scale)x.png"
+  }
+
+  /// `<state>[-<value>…].svg` or `.pdf`: no scale, as vectors have none.
+  static func vector(
+    _ format: OutputFormat, state: ExpansionState, variant: Variant, matrix: VariantMatrix
+  ) -> String {
+    stem(state: state, variant: variant, matrix: matrix) + "." + format.rawValue
+  }
+
+  private static func stem(state: ExpansionState, variant: Variant, matrix: VariantMatrix)
+    -> String
+  {
     var parts = [state.rawValue]
     if matrix.appearance.count > 1 { parts.append(variant.appearance.rawValue) }
     if matrix.dynamicType.count > 1 { parts.append(variant.dynamicType.rawValue) }
     if matrix.width.count > 1 { parts.append("w" + number(variant.width)) }
-    return parts.joined(separator: "-") + "@\(variant.scale)x.png"
+    return parts.joined(separator: "-")
   }
 
   /// `375` for whole numbers, `327.5` otherwise.

@@ -72,13 +72,20 @@ struct GalleryPage {
         html += """
           <td><figure><img src="\(Markup.link(item.name + "/" + job.file))" \
           width="\(FileName.number(variant.width))" alt="\(name) \(file)" loading="lazy">\
-          <figcaption>\(file)</figcaption></figure></td>
+          <figcaption>\(file)\(vectorLinks(item, job))</figcaption></figure></td>
           """
       }
       html += "</tr>\n"
     }
     html += "</tbody>\n</table>\n</section>\n"
     return html
+  }
+
+  /// Links to the job's SVG and PDF files, after its caption.
+  private func vectorLinks(_ item: ManifestItem, _ job: RenderJob) -> String {
+    job.moreFiles.map { format, file in
+      " · <a href=\"\(Markup.link(item.name + "/" + file))\">\(format.rawValue.uppercased())</a>"
+    }.joined()
   }
 
   private func label(_ variant: Variant) -> String {

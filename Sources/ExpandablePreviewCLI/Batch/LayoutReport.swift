@@ -7,13 +7,15 @@ struct LayoutReport: Encodable {
   /// One rendered file. Optional rectangles encode as `null`, not as a missing key.
   struct Entry: Encodable {
     var file: String
+    /// The SVG and PDF files of the same render, when `render` writes them.
+    var moreFiles: [String] = []
     var state: ExpansionState
     var variant: Variant
     var layout: LayoutResult
 
     enum CodingKeys: String, CodingKey {
       case file, state, variant, truncated, visibleText, lines, size, pixelSize, label, fade
-      case layouts
+      case layouts, links, moreFiles
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -29,6 +31,8 @@ struct LayoutReport: Encodable {
       try container.encode(layout.label, forKey: .label)
       try container.encode(layout.fade, forKey: .fade)
       try container.encode(layout.layouts, forKey: .layouts)
+      try container.encode(layout.links, forKey: .links)
+      if !moreFiles.isEmpty { try container.encode(moreFiles, forKey: .moreFiles) }
     }
   }
 

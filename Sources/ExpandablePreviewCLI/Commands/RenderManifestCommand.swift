@@ -6,8 +6,8 @@ import Foundation
 /// [--quiet | --json]`: every item, variant and state of a manifest.
 struct RenderManifestCommand {
   static let help = """
-    USAGE: expandable-preview render MANIFEST --out DIR [--jobs N] [--only NAME…] [--shard K/N]
-                                     [--quiet | --json]
+    USAGE: expandable-preview render MANIFEST --out DIR [--format png|svg|pdf …] [--jobs N]
+                                     [--only NAME…] [--shard K/N] [--quiet | --json]
 
     Renders every item of a JSON manifest in every variant and state, in parallel.
 
@@ -17,8 +17,12 @@ struct RenderManifestCommand {
     OPTIONS:
       --out DIR                Output folder (created if missing). Writes
                                  DIR/<name>/<state>[-<value>…]@<scale>x.png
+                                 DIR/<name>/<state>[-<value>…].svg / .pdf (with --format)
                                  DIR/<name>/layout.json
                                  DIR/index.html (gallery; open it from disk)
+      --format FORMAT          png, svg or pdf; repeat for several (default: the manifest's
+                               "formats", else png). SVG and PDF are sized in points and
+                               have no scale, so a scale axis writes them once.
       --jobs N                 Worker threads (default: the number of cores). The files are
                                byte-identical whatever N is.
       --only NAME…             Render only the named items (one or more names).
@@ -52,6 +56,10 @@ struct RenderManifestCommand {
         ellipsis               Ellipsis style separator ("... ")
         cutsAtWordBoundaries   Ellipsis style: cut only where a word ends (false)
         direction              natural | leftToRight | rightToLeft (natural)
+        markdown               Read the text as inline Markdown: **strong**, *emphasis*,
+                               `code`, ~~strikethrough~~, [links](url) (false)
+        tint                   Color of Markdown links (blue)
+        formats                Files render writes: an array of png, svg, pdf (["png"])
         expandButton           {"text", "font", "color"} or a string ({"text": "more",
                                "font": "body", "color": "blue"}); font null = the text's font
         collapseButton         null or {"text", "font", "color", "placement": lastLine |
@@ -79,6 +87,8 @@ struct RenderManifestCommand {
   var manifestPath: String
   var output: String
   var batch = BatchOptions()
+  /// `--format`, replacing the manifest's formats when given.
+  var formats: [OutputFormat] = []
 
   init(arguments: inout ArgumentReader) throws(UsageError) {
     var manifestPath: String?
@@ -87,6 +97,7 @@ struct RenderManifestCommand {
       if try batch.read(argument, from: &arguments) { continue }
       switch argument {
       case "--out": output = try arguments.value(for: argument)
+      case "--format": try arguments.format(for: argument, into: &formats)
       default:
         if argument.hasPrefix("-") {
           throw UsageError("unknown option '\(argument)' for render; see 'render --help'")
@@ -109,7 +120,9 @@ struct RenderManifestCommand {
   func run() throws -> Int32 {
     Interruption.install()
     guard let (manifest, fontRenderer) = ManifestLoader.load(path: manifestPath) else { return 2 }
-    let plan = try BatchPlan(manifest: manifest, only: batch.only, shard: batch.shard)
+    let plan = try BatchPlan(
+      manifest: manifest, only: batch.only, shard: batch.shard,
+      formats: formats.isEmpty ? nil : formats)
     guard batch.checkFonts(of: plan, with: fontRenderer, path: manifestPath) else { return 2 }
     let reporter = ProgressReporter(total: plan.jobs.count, style: batch.progressStyle)
     let outputFolder = URL(fileURLWithPath: output, isDirectory: true)

@@ -7,10 +7,14 @@ struct RenderTextCommand {
   static let help = """
     USAGE: expandable-preview render (--text TEXT | --text-file FILE) --out FILE.png [options]
 
-    Renders one state of one component to a PNG file.
+    Renders one state of one component to a PNG file (or SVG / PDF with --format).
 
     OPTIONS:
-      --text TEXT              The text (drawn literally; markup is not interpreted).
+      --text TEXT              The text (drawn literally unless --markdown).
+      --markdown               Read the text as inline Markdown, as SwiftUI's Text does.
+      --tint COLOR             Color of Markdown links (default blue).
+      --format FORMAT          png (default), svg or pdf; repeat for several: each is written
+                               to --out with the format's extension.
       --text-file FILE         Read the text from a UTF-8 file instead.
       --out FILE.png           Where to write the PNG (atomically).
       --state STATE            collapsed (default) or expanded.
@@ -41,6 +45,7 @@ struct RenderTextCommand {
   var options = RenderOptions()
   var output: String?
   var printsLayout = false
+  var formats: [OutputFormat] = []
 
   init(arguments: inout ArgumentReader) throws(UsageError) {
     var text: String?
@@ -57,6 +62,9 @@ struct RenderTextCommand {
         }
         text = decoded
       case "--out": output = try arguments.value(for: flag)
+      case "--markdown": component.isMarkdown = true
+      case "--tint": component.tint = try Self.color(arguments.value(for: flag), flag)
+      case "--format": try arguments.format(for: flag, into: &formats)
       case "--state":
         options.state = try arguments.value(for: flag, as: "collapsed or expanded") {
           ExpansionState(rawValue: $0)
@@ -122,12 +130,21 @@ struct RenderTextCommand {
   }
 
   func run() throws -> Int32 {
-    let result = try Renderer().renderPNG(component, options: options)
-    try AtomicFile.write(result.png, to: URL(fileURLWithPath: output!))
-    if printsLayout {
+    let renderer = Renderer()
+    let url = URL(fileURLWithPath: output!)
+    var layout: LayoutResult? = nil
+    for format in formats.isEmpty ? [.png] : formats {
+      let result = try format.render(component, options: options, with: renderer)
+      // One format writes --out as given; several replace its extension with theirs.
+      let target =
+        formats.count > 1 ? url.deletingPathExtension().appendingPathExtension(format.rawValue) : url
+      try AtomicFile.write(result.data, to: target)
+      layout = layout ?? result.layout
+    }
+    if printsLayout, let layout {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      print(String(decoding: try encoder.encode(result.layout), as: UTF8.self))
+      print(String(decoding: try encoder.encode(layout), as: UTF8.self))
     }
     return 0
   }

@@ -115,7 +115,9 @@ struct VerifyCommand {
   func run() throws -> Int32 {
     Interruption.install()
     guard let (manifest, fontRenderer) = ManifestLoader.load(path: manifestPath) else { return 2 }
-    let plan = try BatchPlan(manifest: manifest, only: batch.only, shard: batch.shard)
+    // Goldens are PNG whatever formats the manifest asks `render` for.
+    let plan = try BatchPlan(
+      manifest: manifest, only: batch.only, shard: batch.shard, formats: [.png])
     guard batch.checkFonts(of: plan, with: fontRenderer, path: manifestPath) else { return 2 }
     let snapshotsURL = URL(fileURLWithPath: snapshots, isDirectory: true)
     let artifacts = ArtifactsFolder(directory: URL(fileURLWithPath: self.artifacts))

@@ -21,6 +21,11 @@ extension ComponentSettings {
     ellipsis = try object.string("ellipsis")
     cutsAtWordBoundaries = try object.bool("cutsAtWordBoundaries")
     direction = try object.choice("direction")
+    markdown = try object.bool("markdown")
+    tint = try object.read("tint") { reader, node throws(ManifestError) in try reader.color(node) }
+    formats = try object.read("formats") { reader, node throws(ManifestError) in
+      try reader.formats(node)
+    }
     if let node = object["expandButton"] {
       expandButton = try LabelSettings(
         reading: node, keys: LabelSettings.expandKeys, key: "expandButton", in: object)
@@ -153,6 +158,19 @@ extension ValueReader {
     var insets: [Double] = []
     for value in values { insets.append(try nonNegative(value)) }
     return EdgeInsets(top: insets[0], leading: insets[1], bottom: insets[2], trailing: insets[3])
+  }
+
+  /// A non-empty array of `"png"`, `"svg"` and `"pdf"`, each at most once.
+  func formats(_ node: JSONNode) throws(ManifestError) -> [OutputFormat] {
+    let elements = try array(node)
+    guard !elements.isEmpty else { throw fail(node, "needs at least one format") }
+    var formats: [OutputFormat] = []
+    for element in elements {
+      let format: OutputFormat = try choice(element)
+      guard !formats.contains(format) else { throw fail(element, "lists \(element.excerpt) twice") }
+      formats.append(format)
+    }
+    return OutputFormat.ordered(formats)
   }
 
   /// `"collapsed"`, `"expanded"`, `"both"` or an array of states; always in the order

@@ -12,6 +12,9 @@ struct ComponentSettings: Sendable {
   var ellipsis: String?
   var cutsAtWordBoundaries: Bool?
   var direction: TextDirection?
+  var markdown: Bool?
+  var tint: Color?
+  var formats: [OutputFormat]?
   var expandButton: LabelSettings?
   var collapseButton: Nullable<LabelSettings>?
   var width: Double?
@@ -25,7 +28,7 @@ struct ComponentSettings: Sendable {
   /// The keys `defaults` and items accept for these settings.
   static let keys = [
     "font", "color", "lineLimit", "lineSpacing", "style", "ellipsis", "cutsAtWordBoundaries",
-    "direction", "expandButton", "collapseButton", "width", "scale", "appearance", "dynamicType",
+    "direction", "markdown", "tint", "formats", "expandButton", "collapseButton", "width", "scale", "appearance", "dynamicType",
     "padding", "background", "states",
   ]
 
@@ -40,6 +43,9 @@ struct ComponentSettings: Sendable {
     merged.ellipsis = other.ellipsis ?? ellipsis
     merged.cutsAtWordBoundaries = other.cutsAtWordBoundaries ?? cutsAtWordBoundaries
     merged.direction = other.direction ?? direction
+    merged.markdown = other.markdown ?? markdown
+    merged.tint = other.tint ?? tint
+    merged.formats = other.formats ?? formats
     merged.width = other.width ?? width
     merged.scale = other.scale ?? scale
     merged.appearance = other.appearance ?? appearance
@@ -71,6 +77,8 @@ struct ComponentSettings: Sendable {
     if let ellipsis { component.ellipsis = ellipsis }
     if let cutsAtWordBoundaries { component.cutsAtWordBoundaries = cutsAtWordBoundaries }
     if let direction { component.direction = direction }
+    if let markdown { component.isMarkdown = markdown }
+    if let tint { component.tint = tint }
     let defaultLabel = component.expandButton
     if let expandButton { component.expandButton = expandButton.textSet(over: defaultLabel) }
     if let collapse = collapseButton?.wrapped {

@@ -18,4 +18,6 @@ struct ManifestItem: Sendable {
   var options: RenderOptions
   var matrix: VariantMatrix
   var states: [ExpansionState]
+  /// The formats `render` writes (PNG unless the manifest says otherwise).
+  var formats: [OutputFormat] = [.png]
 }

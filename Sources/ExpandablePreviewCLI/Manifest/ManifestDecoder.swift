@@ -118,7 +118,7 @@ enum ManifestDecoder {
     return ManifestItem(
       name: name, component: settings.component(text: text), options: options,
       matrix: itemVariants.matrix(over: options),
-      states: settings.states ?? ExpansionState.allCases)
+      states: settings.states ?? ExpansionState.allCases, formats: settings.formats ?? [.png])
   }
 
   /// `text`, or the contents of `textFile` (UTF-8, relative to the manifest's folder).

@@ -42,6 +42,12 @@ struct ArgumentReader {
   }
 
   /// The worker-thread count after `flag` (`--jobs`): 1 to 1024, the same for every command.
+  /// `--format png|svg|pdf`, added to `formats` (the flag may repeat).
+  mutating func format(for flag: String, into formats: inout [OutputFormat]) throws(UsageError) {
+    let format = try value(for: flag, as: "png, svg or pdf") { OutputFormat(rawValue: $0) }
+    formats = OutputFormat.ordered(formats + [format])
+  }
+
   mutating func jobs(for flag: String) throws(UsageError) -> Int {
     try value(for: flag, as: "a whole number from 1 to 1024") {
       Int($0).flatMap { (1...1024).contains($0) ? $0 : nil }

@@ -1,0 +1,53 @@
+internal import CCmarkGFM
+
+/// Owns the root node of a document parsed by cmark-gfm with the strikethrough extension
+/// (`cmark_parser_new`, `cmark_parser_feed`, `cmark_parser_finish`; `cmark_node_free`). The
+/// parser lives only inside `init`; the tree is lent out only inside ``withRoot(_:)``.
+final class CmarkDocument {
+  private let root: OpaquePointer
+
+  /// Parses `markdown` with only `~~double~~` tildes striking through, as SwiftUI does.
+  /// Returns nil when cmark-gfm cannot allocate its parser or document.
+  init?(parsing markdown: String) {
+    cmark_gfm_core_extensions_ensure_registered()
+    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE)
+    else { return nil }
+    defer { cmark_parser_free(parser) }
+    // The extension is a registry entry owned by cmark-gfm, not by us.
+    if let strikethrough = cmark_find_syntax_extension("strikethrough") {
+      cmark_parser_attach_syntax_extension(parser, strikethrough)
+    }
+    var bytes = Array(markdown.utf8)
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) {
+        cmark_parser_feed(parser, $0.baseAddress, $0.count)
+      }
+    }
+    guard let document = cmark_parser_finish(parser) else { return nil }
+    root = document
+  }
+
+  deinit { cmark_node_free(root) }
+
+  /// Lends the document node to `body`; nodes reached from it live as long as this object.
+  func withRoot<R>(_ body: (OpaquePointer) -> R) -> R { body(root) }
+}
+
+/// Walks a cmark-gfm tree depth first (`cmark_iter_new`, `cmark_iter_free`), lending each node
+/// and whether it is entered or left to `visit`.
+enum CmarkWalk {
+  enum Event { case enter, exit }
+
+  static func walk(
+    _ root: OpaquePointer,
+    _ visit: (OpaquePointer, Event) -> Void
+  ) {
+    guard let iterator = cmark_iter_new(root) else { return }
+    defer { cmark_iter_free(iterator) }
+    while true {
+      let event = cmark_iter_next(iterator)
+      guard event != CMARK_EVENT_DONE, let node = cmark_iter_get_node(iterator) else { return }
+      visit(node, event == CMARK_EVENT_ENTER ? .enter : .exit)
+    }
+  }
+}

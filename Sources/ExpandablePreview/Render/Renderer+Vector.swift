@@ -1,0 +1,42 @@
+import Foundation
+
+/// A render written as a vector document: an SVG or a PDF file's bytes.
+public struct VectorRenderResult: Sendable {
+  public let data: Data
+  public let layout: LayoutResult
+}
+
+extension Renderer {
+  /// Lays out and draws `component` as an SVG document (Cairo's SVG surface), sized in points;
+  /// `options.scale` plays no part. The fade is an SVG mask with a linear gradient, the text is
+  /// glyph outlines. The same component gives the same bytes on every run.
+  ///
+  /// - Throws: as ``render(_:options:)``.
+  public func renderSVG(_ component: ExpandableText, options: RenderOptions)
+    throws(RenderError) -> VectorRenderResult
+  {
+    try renderVector(.svg, component, options: options)
+  }
+
+  /// Lays out and draws `component` as a one-page PDF (Cairo's PDF surface), sized in points,
+  /// with fixed creation and modification dates so that runs give the same bytes. The fade is
+  /// a soft mask with a shading, the text embedded font subsets.
+  ///
+  /// - Throws: as ``render(_:options:)``.
+  public func renderPDF(_ component: ExpandableText, options: RenderOptions)
+    throws(RenderError) -> VectorRenderResult
+  {
+    try renderVector(.pdf, component, options: options)
+  }
+
+  private func renderVector(
+    _ format: CairoVectorSurface.Format, _ component: ExpandableText, options: RenderOptions
+  ) throws(RenderError) -> VectorRenderResult {
+    let layout = try self.layout(component, options: options)
+    let size = layout.result.size
+    let surface = try CairoVectorSurface(format, width: size.width, height: size.height)
+    let painter = Painter(layout: layout, options: options)
+    let data = try surface.document { cairo throws(RenderError) in try painter.draw(with: cairo) }
+    return VectorRenderResult(data: data, layout: layout.result)
+  }
+}

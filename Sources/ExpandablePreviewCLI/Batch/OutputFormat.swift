@@ -1,0 +1,31 @@
+import ExpandablePreview
+import Foundation
+
+/// A file format `render` writes: PNG (per scale), or SVG and PDF (resolution-free, so one file
+/// per variant whatever its scale).
+enum OutputFormat: String, Sendable, Hashable, CaseIterable {
+  case png, svg, pdf
+
+  /// Renders `component` in this format with `renderer`.
+  func render(_ component: ExpandableText, options: RenderOptions, with renderer: Renderer)
+    throws(RenderError) -> (data: Data, layout: LayoutResult)
+  {
+    switch self {
+    case .png:
+      let result = try renderer.renderPNG(component, options: options)
+      return (result.png, result.layout)
+    case .svg:
+      let result = try renderer.renderSVG(component, options: options)
+      return (result.data, result.layout)
+    case .pdf:
+      let result = try renderer.renderPDF(component, options: options)
+      return (result.data, result.layout)
+    }
+  }
+
+  /// The formats of a list, each once, in the order png, svg, pdf.
+  static func ordered(_ formats: some Sequence<OutputFormat>) -> [OutputFormat] {
+    let set = Set(formats)
+    return allCases.filter(set.contains)
+  }
+}
