@@ -9,7 +9,8 @@ public struct VectorRenderResult: Sendable {
 extension Renderer {
   /// Lays out and draws `component` as an SVG document (Cairo's SVG surface), sized in points;
   /// `options.scale` plays no part. The fade is an SVG mask with a linear gradient, the text is
-  /// glyph outlines. The same component gives the same bytes on every run.
+  /// glyph outlines. The same component gives the same bytes on every run
+  /// (``SVGIdentifiers``).
   ///
   /// - Throws: as ``render(_:options:)``.
   public func renderSVG(_ component: ExpandableText, options: RenderOptions)
@@ -37,6 +38,7 @@ extension Renderer {
     let surface = try CairoVectorSurface(format, width: size.width, height: size.height)
     let painter = Painter(layout: layout, options: options)
     let data = try surface.document { cairo throws(RenderError) in try painter.draw(with: cairo) }
-    return VectorRenderResult(data: data, layout: layout.result)
+    return VectorRenderResult(
+      data: format == .svg ? SVGIdentifiers.canonical(data) : data, layout: layout.result)
   }
 }

@@ -23,6 +23,18 @@ enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// The format `path`'s extension names (any case); a path with another extension is a
+  /// mistake to report, not a PNG under a misleading name.
+  static func of(path: String, flag: String) throws(UsageError) -> OutputFormat {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dot = name.lastIndex(of: "."),
+      let format = OutputFormat(rawValue: name[name.index(after: dot)...].lowercased())
+    else {
+      throw UsageError("\(flag) '\(path)': the file must end in .png, .svg or .pdf")
+    }
+    return format
+  }
+
   /// The formats of a list, each once, in the order png, svg, pdf.
   static func ordered(_ formats: some Sequence<OutputFormat>) -> [OutputFormat] {
     let set = Set(formats)
