@@ -25,7 +25,7 @@ import Testing
     #expect(renders.count == 2)
     let keys: Set<String> = [
       "file", "state", "variant", "truncated", "visibleText", "lines", "size", "pixelSize",
-      "label", "fade", "layouts",
+      "label", "fade", "layouts", "links",
     ]
     for render in renders { #expect(Set(render.keys) == keys) }
     let collapsed = renders[0]
