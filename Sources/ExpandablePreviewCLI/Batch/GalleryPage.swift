@@ -69,10 +69,15 @@ struct GalleryPage {
         "<tr class=\"\(variant.appearance.rawValue)\"><th>\(Markup.escape(label(variant)))</th>"
       for job in row {
         let file = Markup.escape(job.file)
+        let link = Markup.link(item.name + "/" + job.file)
+        // Browsers show PNG and SVG in an <img>, not PDF: a PDF-only render gets a link.
+        let picture =
+          job.fileFormat == .pdf
+          ? "<a href=\"\(link)\">\(file)</a>"
+          : "<img src=\"\(link)\" width=\"\(FileName.number(variant.width))\" alt=\"\(name) \(file)\" loading=\"lazy\">"
         html += """
-          <td><figure><img src="\(Markup.link(item.name + "/" + job.file))" \
-          width="\(FileName.number(variant.width))" alt="\(name) \(file)" loading="lazy">\
-          <figcaption>\(file)\(vectorLinks(item, job))</figcaption></figure></td>
+          <td><figure>\(picture)<figcaption>\(file)\(vectorLinks(item, job))</figcaption>\
+          </figure></td>
           """
       }
       html += "</tr>\n"
