@@ -161,6 +161,23 @@ import Testing
     }
   }
 
+  /// In the fade style a link's frame on the last line stops where the label's hidden area
+  /// starts.
+  @Test func aFadedLinkFrameStopsBeforeTheLabel() throws {
+    let component = ExpandableText(
+      markdown:
+        "Words before the link: [a link that runs right under the more label and on past the end of the line](https://u.rl)"
+    ).lineLimit(2)
+    let layout = try render(component, RenderOptions(width: 260)).layout
+    let fade = try #require(layout.fade)
+    let label = try #require(layout.label)
+    let frames = try #require(layout.links.first?.frames)
+    let last = try #require(frames.last)
+    #expect(abs(last.y - fade.y) < 0.01, "the link reaches the faded line")
+    #expect(last.maxX <= fade.maxX + 1e-9)
+    #expect(last.maxX <= label.x + 1e-9)
+  }
+
   /// Random strings of Markdown punctuation, letters, spaces and newlines render in both
   /// styles and states without an error, and show the text cmark-gfm read.
   @Test func noMarkdownFailsARender() throws {
