@@ -65,7 +65,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ExpandablePreviewGoldenTests",
-      dependencies: ["ExpandablePreviewGolden", "ExpandablePreview", "TestSupport"]
+      dependencies: [
+        "ExpandablePreviewGolden", "ExpandablePreview", "ExpandablePreviewFuzzing", "TestSupport",
+      ]
     ),
     .testTarget(
       name: "ExpandablePreviewTestingTests",

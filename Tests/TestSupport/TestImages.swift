@@ -16,7 +16,7 @@ package enum TestImages {
   }
 
   /// An opaque gray image, one array of levels per row.
-  static func gray(_ rows: [[UInt8]]) -> Image {
+  package static func gray(_ rows: [[UInt8]]) -> Image {
     Image(
       width: rows[0].count, height: rows.count,
       rgba: rows.flatMap { $0.flatMap { [$0, $0, $0, 255] } })

@@ -1,4 +1,6 @@
-@_spi(Benchmark) @testable import ExpandablePreview
+import ExpandablePreview
+
+@_spi(Benchmark) @testable import ExpandablePreviewFuzzing
 
 /// Two images of one size to compare, named for the change between them.
 struct ImagePair {

@@ -1,7 +1,9 @@
+import ExpandablePreview
 import Foundation
+import TestSupport
 import Testing
 
-@testable import ExpandablePreview
+@testable import ExpandablePreviewGolden
 
 /// ImageDiff against pixelmatch itself (0.4.0 from PyPI) on a few hundred seeded pairs: for
 /// opaque images the counts and the difference image must be pixelmatch's exactly; for
