@@ -83,6 +83,8 @@ let package = Package(
         "ExpandablePreviewFuzzing",
       ]
     ),
+    // README.md and Documentation/: links resolve, the README stays short.
+    .testTarget(name: "DocumentationTests"),
     // End-to-end tests run the built executable; the dependency makes `swift test` build it.
     .testTarget(
       name: "ExpandablePreviewCLITests",
