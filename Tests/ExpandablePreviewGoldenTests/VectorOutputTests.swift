@@ -82,6 +82,9 @@ import Testing
     let diff = ImageDiff(
       expected: png.image, actual: raster, options: DiffOptions(maxDiffRatio: Self.glyphSnapRatio))
     #expect(diff.result.status == .match, "\(name): \(diff.result.summary)")
+    if ProcessInfo.processInfo.environment["EXPANDABLE_PREVIEW_VECTOR_STATS"] != nil {
+      print("vector-raster \(name) scale=\(options.scale): \(diff.result.summary)")
+    }
     // The tolerance still sees a real change: the same text in another color fails.
     let recolored = try renderer.render(component.foregroundColor(.red), options: options)
     let control = ImageDiff(
