@@ -98,14 +98,15 @@ final class CairoContext {
 final class CairoLinearGradient {
   let pointer: OpaquePointer
 
-  /// Opaque at `opaqueX`, fully clear at `clearX`, padded beyond both ends.
-  init(opaqueX: Double, clearX: Double) throws(RenderError) {
+  /// Opaque at `opaqueX`, `clearAlpha` (fully clear by default) at `clearX`, padded beyond both
+  /// ends.
+  init(opaqueX: Double, clearX: Double, clearAlpha: Double = 0) throws(RenderError) {
     guard let pattern = cairo_pattern_create_linear(opaqueX, 0, clearX, 0) else {
       throw .cairo(operation: "cairo_pattern_create_linear", status: "NULL pattern")
     }
     pointer = pattern
     cairo_pattern_add_color_stop_rgba(pattern, 0, 0, 0, 0, 1)
-    cairo_pattern_add_color_stop_rgba(pattern, 1, 0, 0, 0, 0)
+    cairo_pattern_add_color_stop_rgba(pattern, 1, 0, 0, 0, clearAlpha)
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
     try RenderError.check(cairo_pattern_status(pattern), "cairo_pattern_create_linear")
   }
