@@ -7,7 +7,7 @@ internal import CPangoCairo
 /// - fade style: the mask row (the gradient and the label's hidden area) rides at that bottom
 ///   edge and fades out, the "more" label with it while the collapse label, if any, fades in
 ///   (a collapse label on the last line keeps the gradient, so it does not fade);
-/// - ellipsis style: the collapsed text fades out while the expanded text fades in.
+/// - ellipsis style: the collapsed text cross-dissolves into the expanded text.
 /// At openness 0 and 1 every step is the one ``Painter`` takes for the still, so the first and
 /// last frames equal the stills pixel for pixel.
 struct FramePainter {
@@ -30,7 +30,8 @@ struct FramePainter {
     let cairo = try CairoContext(surface: surface)
     let context = cairo.pointer
     cairo_scale(context, Double(options.scale), Double(options.scale))
-    cairo.setSource((options.background ?? .systemBackground).resolved(in: options.appearance))
+    let background = (options.background ?? .systemBackground).resolved(in: options.appearance)
+    cairo.setSource(background)
     cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
     cairo_paint(context)
     cairo_set_operator(context, CAIRO_OPERATOR_OVER)
@@ -44,11 +45,20 @@ struct FramePainter {
       canvas.height)
     switch style {
     case .ellipsis:
-      try faded(1 - open, cairo) { () throws(RenderError) in
-        try drawBody(of: collapsed, above: bottom, band: nil, cairo)
-      }
-      try faded(open, cairo) { () throws(RenderError) in
+      // A cross-dissolve: the expanded frame, background and all, over the collapsed one at
+      // `open`, so text the two share stays solid instead of dimming halfway.
+      if open < 1 { try drawBody(of: collapsed, above: bottom, band: nil, cairo) }
+      if open > 0 {
+        if open < 1 {
+          cairo_push_group(context)
+          cairo.setSource(background)
+          cairo_paint(context)
+        }
         try drawBody(of: expanded, above: bottom, band: nil, cairo)
+        if open < 1 {
+          cairo_pop_group_to_source(context)
+          cairo_paint_with_alpha(context, open)
+        }
       }
     case .fade:
       let band = try maskBand(open: open, bottom: bottom)

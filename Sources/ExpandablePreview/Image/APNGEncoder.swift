@@ -3,15 +3,19 @@ import Foundation
 /// Writes an animated PNG frame by frame (`acTL`, then per frame `fcTL` and `IDAT` or `fdAT`),
 /// with the project's chunk writer, Sub filter and libdeflate, since Debian's libpng has no
 /// APNG support. Each frame after the first stores only the rectangle that changed since the
-/// previous one, replacing it (dispose op NONE, blend op SOURCE): the canvas left by the frame
-/// before is exactly the previous frame, so the result is exact whatever the pixels' alpha.
-/// No time or text chunks: the same frames give the same bytes.
+/// previous one, and the canvas is never disposed of (dispose op NONE), so what lies outside
+/// the rectangle is the previous frame. Opaque animations blend the rectangle over it (blend
+/// op OVER) with every unchanged pixel inside it left fully transparent, which deflates to
+/// almost nothing; that needs the alpha channel, which costs little since it is constant.
+/// Animations with translucent pixels replace the rectangle (blend op SOURCE), since "over"
+/// could not set a translucent pixel. No time or text chunks: the same frames give the same
+/// bytes.
 final class APNGEncoder {
   let width: Int
   let height: Int
   let frameCount: Int
-  /// 3 (RGB) when every frame is opaque, else 4 (RGBA); fixed in `IHDR` before any frame.
-  private let channels: Int
+  /// Whether frames after the first blend over the canvas (every frame opaque).
+  private let blendsOver: Bool
   private var data = Data()
   /// The last frame's packed RGBA pixels, to find what changed.
   private var previous: [UInt8]
@@ -37,7 +41,7 @@ final class APNGEncoder {
     self.width = width
     self.height = height
     self.frameCount = frameCount
-    channels = isOpaque ? 3 : 4
+    blendsOver = isOpaque
     previous = [UInt8](repeating: 0, count: width * height * 4)
     compressor = try DeflateCompressor(level: compressionLevel)
     let header = chunks.reserve(8 + 25 + 20)
@@ -46,7 +50,7 @@ final class APNGEncoder {
     writer.beginChunk("IHDR", length: 13)
     writer.appendBigEndian(UInt32(width))
     writer.appendBigEndian(UInt32(height))
-    writer.append([8, isOpaque ? 2 : 6, 0, 0, 0])
+    writer.append([8, 6, 0, 0, 0])  // 8-bit RGBA
     writer.endChunk()
     writer.beginChunk("acTL", length: 8)
     writer.appendBigEndian(UInt32(frameCount))
@@ -65,7 +69,7 @@ final class APNGEncoder {
     guard framesWritten < frameCount else {
       throw .png("more frames than the \(frameCount) announced in acTL")
     }
-    guard isOpaque || channels == 4 else {
+    guard isOpaque || !blendsOver else {
       throw .png("frame \(framesWritten) is translucent in an animation declared opaque")
     }
     let changed =
@@ -76,7 +80,9 @@ final class APNGEncoder {
       }
       // Nothing changed: a frame still needs a region, so repeat one pixel.
       ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
-    let filtered = filteredRegion(changed, of: pixels)
+    let isFirst = framesWritten == 0
+    let blendOp: UInt8 = blendsOver && !isFirst ? 1 : 0
+    let filtered = filteredRegion(changed, of: pixels, clearingUnchanged: blendOp == 1)
     let buffer = chunks.reserve(
       Self.frameControlSize + 12 + 4 + compressor.zlibBound(filtered.count))
     var writer = PNGChunkWriter(buffer: buffer)
@@ -88,9 +94,8 @@ final class APNGEncoder {
     writer.appendBigEndian(UInt32(changed.y))
     writer.appendBigEndian(delayNumerator)
     writer.appendBigEndian(delayDenominator)
-    writer.append([0, 0])  // dispose op NONE, blend op SOURCE
+    writer.append([0, blendOp])  // dispose op NONE; blend op SOURCE (0) or OVER (1)
     writer.endChunk()
-    let isFirst = framesWritten == 0
     writer.beginChunk(isFirst ? "IDAT" : "fdAT", length: 0)
     if !isFirst { writer.appendBigEndian(nextSequence()) }
     let bodyStart = writer.offset
@@ -114,20 +119,29 @@ final class APNGEncoder {
     return end
   }
 
-  /// The rows of `rect` copied out of `pixels` and Sub-filtered for the stream.
-  private func filteredRegion(_ rect: PixelRect, of pixels: UnsafeRawBufferPointer)
-    -> UnsafeRawBufferPointer
-  {
+  /// The rows of `rect` copied out of `pixels` and Sub-filtered for the stream; with
+  /// `clearingUnchanged`, pixels equal to the previous frame's become transparent black.
+  private func filteredRegion(
+    _ rect: PixelRect, of pixels: UnsafeRawBufferPointer, clearingUnchanged: Bool
+  ) -> UnsafeRawBufferPointer {
     let buffer = region.reserve(
       PNGSubFilter.inPlaceCapacity(width: rect.width, height: rect.height))
     let rowBytes = rect.width * 4
-    for row in 0..<rect.height {
-      let source = ((rect.y + row) * width + rect.x) * 4
-      UnsafeMutableRawBufferPointer(rebasing: buffer[(row * rowBytes)..<((row + 1) * rowBytes)])
-        .copyMemory(from: UnsafeRawBufferPointer(rebasing: pixels[source..<(source + rowBytes)]))
+    previous.withUnsafeBytes { old in
+      for row in 0..<rect.height {
+        let source = ((rect.y + row) * width + rect.x) * 4
+        let target = buffer.baseAddress! + row * rowBytes
+        target.copyMemory(from: pixels.baseAddress! + source, byteCount: rowBytes)
+        guard clearingUnchanged else { continue }
+        let words = target.assumingMemoryBound(to: UInt32.self)
+        let oldWords = (old.baseAddress! + source).assumingMemoryBound(to: UInt32.self)
+        for column in 0..<rect.width where words[column] == oldWords[column] {
+          words[column] = 0
+        }
+      }
     }
     let count = PNGSubFilter.applyInPlace(
-      buffer, width: rect.width, height: rect.height, channels: channels)
+      buffer, width: rect.width, height: rect.height, channels: 4)
     return UnsafeRawBufferPointer(rebasing: buffer[..<count])
   }
 
