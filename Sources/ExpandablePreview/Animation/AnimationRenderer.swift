@@ -53,16 +53,28 @@ extension Renderer {
     let encoder = try APNGEncoder(
       width: Int(size.width), height: Int(size.height), frameCount: frames.count, plays: 0,
       isOpaque: background.alpha >= 1)
-    let pixels = ScratchBuffer()
+    // One surface for all frames: each frame repaints only the rows that can change.
+    let surface = try CairoImageSurface(
+      width: Int(size.width), height: Int(size.height), pixels: ScratchBuffer())
+    var rgba = [UInt8](repeating: 0, count: surface.width * surface.height * 4)
     var images: [Image] = []
+    var previous: Double? = nil
     for frame in frames {
-      let surface = try painter.paint(openness: frame.openness, into: pixels)
-      if keepingFrames { images.append(try surface.image()) }
-      try surface.withRGBAInPlace { buffer, isOpaque throws(RenderError) in
-        try encoder.append(
-          rgba: UnsafeRawBufferPointer(rebasing: buffer[..<(surface.width * surface.height * 4)]),
-          isOpaque: isOpaque, delayNumerator: 1, delayDenominator: UInt16(options.framesPerSecond))
+      let rows = painter.damagedRows(from: previous, to: frame.openness)
+      try painter.paint(openness: frame.openness, rows: rows, on: surface)
+      let added = rgba.withUnsafeMutableBytes { buffer in
+        Result { () throws(RenderError) in
+          try encoder.append(
+            rgba: UnsafeRawBufferPointer(buffer), changedRows: rows,
+            isOpaque: try surface.copyRGBA(rows: rows, into: buffer.baseAddress!),
+            delayNumerator: 1, delayDenominator: UInt16(options.framesPerSecond))
+        }
       }
+      try added.get()
+      if keepingFrames {
+        images.append(Image(width: surface.width, height: surface.height, rgba: rgba))
+      }
+      previous = frame.openness
     }
     return AnimationRenderResult(
       apng: try encoder.finish(), frames: frames, images: images, direction: direction,

@@ -60,11 +60,13 @@ final class APNGEncoder {
   }
 
   /// Adds a frame of packed straight-alpha RGBA pixels (`width × height × 4` bytes), shown for
-  /// `delayNumerator / delayDenominator` seconds.
+  /// `delayNumerator / delayDenominator` seconds. Only `changedRows` may differ from the frame
+  /// before (all rows for the first frame); `isOpaque` says whether those rows are opaque.
   func append(
-    rgba pixels: UnsafeRawBufferPointer, isOpaque: Bool, delayNumerator: UInt16,
-    delayDenominator: UInt16
+    rgba pixels: UnsafeRawBufferPointer, changedRows: Range<Int>? = nil, isOpaque: Bool,
+    delayNumerator: UInt16, delayDenominator: UInt16
   ) throws(RenderError) {
+    let rows = framesWritten == 0 ? 0..<height : (changedRows ?? 0..<height)
     precondition(pixels.count == width * height * 4, "frame does not match the canvas")
     guard framesWritten < frameCount else {
       throw .png("more frames than the \(frameCount) announced in acTL")
@@ -76,7 +78,7 @@ final class APNGEncoder {
       framesWritten == 0
       ? PixelRect(x: 0, y: 0, width: width, height: height)
       : previous.withUnsafeBytes {
-        Self.changedRect(from: $0, to: pixels, width: width, height: height)
+        Self.changedRect(from: $0, to: pixels, width: width, rows: rows)
       }
       // Nothing changed: a frame still needs a region, so repeat one pixel.
       ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
@@ -105,7 +107,11 @@ final class APNGEncoder {
     writer.setChunkLength(writer.offset - bodyStart + (isFirst ? 0 : 4))
     writer.endChunk()
     data.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<writer.offset]))
-    previous.withUnsafeMutableBytes { $0.copyMemory(from: pixels) }
+    let changedBytes = (rows.lowerBound * width * 4)..<(rows.upperBound * width * 4)
+    previous.withUnsafeMutableBytes {
+      UnsafeMutableRawBufferPointer(rebasing: $0[changedBytes])
+        .copyMemory(from: UnsafeRawBufferPointer(rebasing: pixels[changedBytes]))
+    }
     framesWritten += 1
   }
 
@@ -150,17 +156,18 @@ final class APNGEncoder {
     return sequence
   }
 
-  /// The smallest rectangle holding every pixel that differs between two frames of packed
-  /// RGBA, or `nil` when they are equal.
+  /// The smallest rectangle holding every pixel in `rows` that differs between two frames of
+  /// packed RGBA, or `nil` when they are equal there.
   static func changedRect(
-    from old: UnsafeRawBufferPointer, to new: UnsafeRawBufferPointer, width: Int, height: Int
+    from old: UnsafeRawBufferPointer, to new: UnsafeRawBufferPointer, width: Int,
+    rows: Range<Int>
   ) -> PixelRect? {
     let rowBytes = width * 4
-    var top = height
+    var top = Int.max
     var bottom = -1
     var left = width
     var right = -1
-    for row in 0..<height {
+    for row in rows {
       let start = row * rowBytes
       let a = old.baseAddress! + start
       let b = new.baseAddress! + start

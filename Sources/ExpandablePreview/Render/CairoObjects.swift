@@ -62,6 +62,20 @@ final class CairoImageSurface {
     return try body(UnsafeMutableRawBufferPointer(start: pixels, count: capacity), isOpaque)
   }
 
+  /// Copies the pixel `rows` to the same rows of `target` (packed RGBA, the surface's size) as
+  /// straight-alpha RGBA, leaving the surface as it is for more drawing.
+  ///
+  /// - Returns: whether every copied pixel is opaque.
+  func copyRGBA(rows: Range<Int>, into target: UnsafeMutableRawPointer) throws(RenderError)
+    -> Bool
+  {
+    guard !rows.isEmpty else { return true }
+    let source = try drawnPixels()
+    let offset = rows.lowerBound * width * 4
+    (target + offset).copyMemory(from: source + offset, byteCount: rows.count * width * 4)
+    return PixelConversion.argbToRGBAInPlace(target + offset, width: width, height: rows.count)
+  }
+
   /// The surface's data after Cairo finished drawing.
   private func drawnPixels() throws(RenderError) -> UnsafeMutableRawPointer {
     cairo_surface_flush(pointer)
