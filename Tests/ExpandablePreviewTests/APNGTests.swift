@@ -1,6 +1,7 @@
-@_spi(Benchmark) @testable import ExpandablePreview
 import Foundation
 import Testing
+
+@_spi(Benchmark) @testable import ExpandablePreview
 
 /// The APNG writer and reader: frame regions, read-back, an independent decoder (Pillow).
 @Suite struct APNGTests {
@@ -10,7 +11,10 @@ import Testing
   {
     var changed: [(Int, Int)] = []
     for y in 0..<height {
-      for x in 0..<width where old[(y * width + x) * 4..<(y * width + x) * 4 + 4] != new[(y * width + x) * 4..<(y * width + x) * 4 + 4] {
+      for x in 0..<width
+      where old[(y * width + x) * 4..<(y * width + x) * 4 + 4]
+        != new[(y * width + x) * 4..<(y * width + x) * 4 + 4]
+      {
         changed.append((x, y))
       }
     }

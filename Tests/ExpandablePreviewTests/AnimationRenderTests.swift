@@ -1,7 +1,8 @@
-@_spi(Benchmark) @testable import ExpandablePreview
 import Dispatch
 import Foundation
 import Testing
+
+@_spi(Benchmark) @testable import ExpandablePreview
 
 /// Rendered animations: their ends are the stills, their heights the curve's, their frames
 /// the same as frames painted whole.
@@ -54,7 +55,12 @@ import Testing
     )
   }
 
-  @Test(arguments: [RenderOptions(width: 327), RenderOptions(width: 300, scale: 3, padding: EdgeInsets(all: 16), background: Color(.init(red: 1, green: 0.95, blue: 0.84)))])
+  @Test(arguments: [
+    RenderOptions(width: 327),
+    RenderOptions(
+      width: 300, scale: 3, padding: EdgeInsets(all: 16),
+      background: Color(.init(red: 1, green: 0.95, blue: 0.84))),
+  ])
   func firstAndLastFramesEqualTheStills(options: RenderOptions) throws {
     for (name, component) in Self.cases {
       let result = try Renderer().renderAnimation(component, options: options, keepingFrames: true)
@@ -126,14 +132,16 @@ import Testing
   }
 
   @Test func mistakesAreRefusedClearly() throws {
-    #expect(throws: RenderError.invalidInput(
-      "the component has no animation to render: set expandAnimation(_:), for example .easeOut"))
-    {
+    #expect(
+      throws: RenderError.invalidInput(
+        "the component has no animation to render: set expandAnimation(_:), for example .easeOut")
+    ) {
       try Renderer().renderAnimation(ExpandableText(text: "Hi"), options: Self.options)
     }
-    #expect(throws: RenderError.invalidInput(
-      "collapsing needs a collapse label to tap: set collapseButton(_:) on the component"))
-    {
+    #expect(
+      throws: RenderError.invalidInput(
+        "collapsing needs a collapse label to tap: set collapseButton(_:) on the component")
+    ) {
       try Renderer().renderAnimation(Self.developer, options: Self.options, direction: .collapsing)
     }
   }
@@ -144,7 +152,8 @@ import Testing
       try Renderer().renderAnimation($0, options: Self.options).apng
     }
     for (index, component) in components.enumerated() {
-      #expect(try Renderer().renderAnimation(component, options: Self.options).apng == expected[index])
+      #expect(
+        try Renderer().renderAnimation(component, options: Self.options).apng == expected[index])
     }
     let results = ResultBox(count: 2 * components.count)
     DispatchQueue.concurrentPerform(iterations: 2 * components.count) { index in

@@ -1,5 +1,6 @@
-@_spi(Benchmark) @testable import ExpandablePreview
 import Testing
+
+@_spi(Benchmark) @testable import ExpandablePreview
 
 /// Timing curves and frame planning, against slow obvious references.
 @Suite struct AnimationTimingTests {
@@ -139,7 +140,10 @@ import Testing
   }
 
   @Test func badValuesAreRefusedWithTheirName() {
-    #expect(throws: RenderError.invalidInput("animation duration must be a positive number of seconds, not -1.0")) {
+    #expect(
+      throws: RenderError.invalidInput(
+        "animation duration must be a positive number of seconds, not -1.0")
+    ) {
       try AnimationPlanner.frames(
         .easeOut(duration: -1), framesPerSecond: 60, direction: .expanding, collapsedHeight: 1,
         expandedHeight: 2)

@@ -46,7 +46,9 @@ import Foundation
       animation = try renderer.renderAnimation(component, options: options)
       animationTimes.append(ThreadCPUClock.seconds - animationStart)
     }
-    func median(_ values: [Double]) -> Double { values.dropFirst().sorted()[(values.count - 1) / 2] }
+    func median(_ values: [Double]) -> Double {
+      values.dropFirst().sorted()[(values.count - 1) / 2]
+    }
     return AnimationBenchmark(
       animationSeconds: median(animationTimes), stillsSeconds: median(stillTimes),
       animationBytes: animation!.apng.count, expandedStillBytes: expanded!.png.count,

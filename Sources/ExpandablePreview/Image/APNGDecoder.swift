@@ -66,7 +66,8 @@ public struct APNGAnimation: Sendable {
       case "fcTL":
         try finishPending()
         guard let header else { throw .png("fcTL before IHDR") }
-        let frame = try FrameControl(chunk.body, canvasWidth: header.width, canvasHeight: header.height)
+        let frame = try FrameControl(
+          chunk.body, canvasWidth: header.width, canvasHeight: header.height)
         guard frame.sequence == nextSequence else {
           throw .png("fcTL has sequence number \(frame.sequence), expected \(nextSequence)")
         }
@@ -102,7 +103,8 @@ public struct APNGAnimation: Sendable {
     guard let header, let composer else { throw .png("no IHDR chunk") }
     guard let control else { throw .png("not an animated PNG: it has no acTL chunk") }
     guard composer.frames.count == control.frames else {
-      throw .png("acTL announces \(control.frames) frames but the file holds \(composer.frames.count)")
+      throw .png(
+        "acTL announces \(control.frames) frames but the file holds \(composer.frames.count)")
     }
     width = header.width
     height = header.height
@@ -159,7 +161,8 @@ struct FrameControl {
     guard body.count == 26 else { throw .png("fcTL chunk has the wrong length") }
     sequence = PNGChunkReader.bigEndian(body, at: 0)
     region = PixelRect(
-      x: Int(PNGChunkReader.bigEndian(body, at: 12)), y: Int(PNGChunkReader.bigEndian(body, at: 16)),
+      x: Int(PNGChunkReader.bigEndian(body, at: 12)),
+      y: Int(PNGChunkReader.bigEndian(body, at: 16)),
       width: Int(PNGChunkReader.bigEndian(body, at: 4)),
       height: Int(PNGChunkReader.bigEndian(body, at: 8)))
     guard region.width > 0, region.height > 0, region.x + region.width <= canvasWidth,
@@ -237,7 +240,9 @@ struct APNGComposer {
     let u = alpha * 255
     let v = (255 - alpha) * Int(target[3])
     let total = u + v
-    var result = (0..<3).map { UInt8((Int(source[$0]) * u + Int(target[$0]) * v + total / 2) / total) }
+    var result = (0..<3).map {
+      UInt8((Int(source[$0]) * u + Int(target[$0]) * v + total / 2) / total)
+    }
     result.append(UInt8((total + 127) / 255))
     return result
   }

@@ -80,8 +80,8 @@ final class APNGEncoder {
       : previous.withUnsafeBytes {
         Self.changedRect(from: $0, to: pixels, width: width, rows: rows)
       }
-      // Nothing changed: a frame still needs a region, so repeat one pixel.
-      ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
+        // Nothing changed: a frame still needs a region, so repeat one pixel.
+        ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
     let isFirst = framesWritten == 0
     let blendOp: UInt8 = blendsOver && !isFirst ? 1 : 0
     let filtered = filteredRegion(changed, of: pixels, clearingUnchanged: blendOp == 1)
@@ -102,7 +102,8 @@ final class APNGEncoder {
     if !isFirst { writer.appendBigEndian(nextSequence()) }
     let bodyStart = writer.offset
     let compressed = try compressor.zlibCompress(
-      filtered, into: UnsafeMutableRawBufferPointer(rebasing: buffer[writer.offset..<(buffer.count - 4)]))
+      filtered,
+      into: UnsafeMutableRawBufferPointer(rebasing: buffer[writer.offset..<(buffer.count - 4)]))
     writer.offset += compressed
     writer.setChunkLength(writer.offset - bodyStart + (isFirst ? 0 : 4))
     writer.endChunk()

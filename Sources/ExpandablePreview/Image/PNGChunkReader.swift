@@ -1,5 +1,5 @@
-import Foundation
 internal import CPNG
+import Foundation
 
 /// Reads a PNG file's chunks in order, checking the signature, the lengths and each CRC-32.
 struct PNGChunkReader {

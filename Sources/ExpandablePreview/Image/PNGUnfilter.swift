@@ -15,7 +15,8 @@ enum PNGUnfilter {
         let raw = filtered[input + index]
         let left = index >= channels ? Int(output[start + index - channels]) : 0
         let up = row > 0 ? Int(output[start - rowBytes + index]) : 0
-        let upLeft = row > 0 && index >= channels ? Int(output[start - rowBytes + index - channels]) : 0
+        let upLeft =
+          row > 0 && index >= channels ? Int(output[start - rowBytes + index - channels]) : 0
         let predictor: Int
         switch filter {
         case 0: predictor = 0
