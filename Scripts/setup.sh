@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Installs what ExpandablePreview needs on Debian/Ubuntu: Pango, Cairo, libdeflate, libpng and
-# the fonts its examples and goldens use. Safe to run again.
+# the fonts its examples and goldens use, and Pillow for the tests (below). Safe to run again.
 set -euo pipefail
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 packages=(
-  pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libpng-dev
+  pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libpng-dev python3-venv
   fonts-dejavu-core fonts-noto-color-emoji fonts-ipafont-gothic
 )
 missing=()
@@ -17,5 +17,5 @@ if [ "${#missing[@]}" -gt 0 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
-# The diff tests' reference: pixelmatch from PyPI in a virtual environment under .build.
-bash "$(dirname "$0")/setup-pixelmatch.sh"
+# The tests' references: pixelmatch and Pillow from PyPI in a virtual environment under .build.
+bash "$(dirname "$0")/setup-python.sh"

@@ -91,7 +91,7 @@ public final class Renderer {
     try layout(component, options: options).result
   }
 
-  private func layout(_ component: ExpandableText, options: RenderOptions) throws(RenderError)
+  func layout(_ component: ExpandableText, options: RenderOptions) throws(RenderError)
     -> ComponentLayout
   {
     try InputValidation.check(component, options)
@@ -106,18 +106,22 @@ public final class Renderer {
     _ layout: ComponentLayout, options: RenderOptions,
     _ body: (CairoImageSurface) throws(RenderError) -> T
   ) throws(RenderError) -> T {
-    let pixels = layout.result.pixelSize
-    guard pixels.width * pixels.height <= Double(RenderLimits.maxPixels),
-      max(pixels.width, pixels.height) <= Double(RenderLimits.maxPixelSide)
-    else {
-      throw .imageTooLarge(width: Int(pixels.width), height: Int(pixels.height))
-    }
+    try Self.checkLimits(layout.result.pixelSize)
     defer { surfacePixels.releaseIfLarge() }
     return try body(Painter(layout: layout, options: options).paint(into: surfacePixels))
   }
 }
 
 extension Renderer {
+  /// Throws ``RenderError/imageTooLarge(width:height:)`` for an image past the size limits.
+  static func checkLimits(_ pixels: Size) throws(RenderError) {
+    guard pixels.width * pixels.height <= Double(RenderLimits.maxPixels),
+      max(pixels.width, pixels.height) <= Double(RenderLimits.maxPixelSide)
+    else {
+      throw .imageTooLarge(width: Int(pixels.width), height: Int(pixels.height))
+    }
+  }
+
   /// The pinned font map, or the calling thread's default one (per thread since Pango 1.32.6,
   /// owned by Pango).
   func currentFontMap() throws(RenderError) -> UnsafeMutablePointer<PangoFontMap> {
