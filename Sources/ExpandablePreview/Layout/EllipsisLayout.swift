@@ -61,15 +61,28 @@ extension Layouter {
     }
   }
 
+  /// Lays out the text's first `prefixEnd` bytes, the ellipsis and the expand label as one
+  /// paragraph, as the ellipsis style paints it.
+  mutating func suffixed(prefixEnd: Int) throws(RenderError) -> TextLayout {
+    try layoutWithLabel(
+      Array(text[..<prefixEnd]), separator: component.ellipsis, label: component.expandButton)
+  }
+
+  /// Lays out `prefix + separator + label`, the label in its own color and font.
+  mutating func layoutWithLabel(_ prefix: [UInt8], separator: String, label: TextSet)
+    throws(RenderError) -> TextLayout
+  {
+    let bytes = prefix + Array(separator.utf8) + Array(label.text.utf8)
+    let labelRange = (prefix.count + separator.utf8.count)..<bytes.count
+    return try layoutText(bytes, attributes: labelAttributes(label, bytes: labelRange))
+  }
+
   /// Lays out `prefix + separator + label`, the label in its own color and font, drawn whole.
   mutating func inlineLabel(
     after prefix: [UInt8], separator: String, label: TextSet, visibleText: [UInt8]
   ) throws(RenderError) -> ComponentLayout {
-    let labelStart = prefix.count + separator.utf8.count
-    let bytes = prefix + Array(separator.utf8) + Array(label.text.utf8)
-    let labelRange = labelStart..<bytes.count
-    let attributes = try labelAttributes(label, bytes: labelRange)
-    let layout = try layoutText(bytes, attributes: attributes)
+    let layout = try layoutWithLabel(prefix, separator: separator, label: label)
+    let labelRange = (layout.text.count - label.text.utf8.count)..<layout.text.count
     var frame: Rect? = nil
     if !labelRange.isEmpty {
       let lineIndex = layout.lineIndex(ofByte: labelRange.upperBound - 1)
