@@ -17,6 +17,9 @@ public struct TruncationReference {
   public let keptBytes: Int?
   /// The layouts the search made, the whole text's included.
   public let layouts: Int
+  /// Every candidate up to the end of line `lineLimit + 1`: kept UTF-8 bytes, longest first.
+  public let candidates: [Int]
+  private let probe: TruncationProbe
 
   public init(_ component: ExpandableText, options: RenderOptions, renderer: Renderer)
     throws(RenderError)
@@ -24,24 +27,27 @@ public struct TruncationReference {
     let probe = try TruncationProbe(component, options: options, renderer: renderer)
     let limit = component.lineLimit
     let utf8 = Array(component.text.utf8)
+    self.probe = probe
     truncated = probe.lines.count > limit
     guard truncated else {
       firstLines = component.text
       keptBytes = nil
       layouts = 1
+      candidates = []
       return
     }
     firstLines = String(decoding: utf8[..<probe.lines[limit - 1].upperBound], as: UTF8.self)
     var layouts = 1
     var found: Int? = nil
+    var tried = Set<Int>()
+    let scanEnd = probe.lines[limit].upperBound
+    candidates = Self.candidates(of: component, probe: probe).reversed()
+      .filter { $0.end <= scanEnd && tried.insert($0.kept).inserted }.map(\.kept)
     if component.truncationStyle == .ellipsis {
-      var tried = Set<Int>()
-      let scanEnd = probe.lines[limit].upperBound
-      for candidate in Self.candidates(of: component, probe: probe).reversed()
-      where candidate.end <= scanEnd && tried.insert(candidate.kept).inserted {
+      for kept in candidates {
         layouts += 1
-        if try probe.lineCount(keepingBytes: candidate.kept) <= limit {
-          found = candidate.kept
+        if try probe.lineCount(keepingBytes: kept) <= limit {
+          found = kept
           break
         }
       }
@@ -76,6 +82,19 @@ extension TruncationReference {
   public enum Mismatch: String, CaseIterable, Sendable {
     case truncation, underCut, overCut, noPrefixFits, overflow, splitsCharacter, visibleText
     case labelOutside, maskShort
+    /// A shorter cut than the longest that fits, at a place where the line count is not
+    /// monotone: the kept prefix fits, the next longer candidate does not, and a longer one
+    /// fits again. The fast search stops at the first such edge (see the README).
+    case nonMonotone
+  }
+
+  /// Whether `kept` is a candidate that fits while the next longer candidate does not.
+  func isLocalLongest(_ kept: Int, limit: Int) -> Bool {
+    guard let index = candidates.firstIndex(of: kept), index > 0,
+      let fits = try? probe.lineCount(keepingBytes: kept),
+      let longer = try? probe.lineCount(keepingBytes: candidates[index - 1])
+    else { return false }
+    return fits <= limit && longer > limit
   }
 
   /// Where the collapsed `layout` of `component` differs from this reference (empty when it
@@ -94,20 +113,28 @@ extension TruncationReference {
     }
     let kept = layout.visibleText.utf8.count
     let utf8 = component.text.utf8
-    let end = utf8.index(utf8.startIndex, offsetBy: kept, limitedBy: utf8.endIndex)
-    if end.flatMap({ String.Index($0, within: component.text) }) == nil {
+    if component.truncationStyle == .ellipsis,
+      let end = utf8.index(utf8.startIndex, offsetBy: kept, limitedBy: utf8.endIndex),
+      String.Index(end, within: component.text) == nil
+    {
       found.append((.splitsCharacter, "the cut after \(kept) bytes splits a Character"))
     }
     switch component.truncationStyle {
     case .ellipsis:
       if let keptBytes {
-        if kept < keptBytes {
+        if kept < keptBytes, isLocalLongest(kept, limit: limit) {
+          found.append((.nonMonotone, "kept \(kept) bytes, \(keptBytes) fit past a gap"))
+        } else if kept < keptBytes {
           found.append((.underCut, "kept \(kept) bytes, \(keptBytes) fit: \(layout.visibleText)"))
         } else if kept > keptBytes {
           found.append((.overCut, "kept \(kept) bytes, only \(keptBytes) fit"))
         }
-      } else if kept != 0 {
-        found.append((.noPrefixFits, "no prefix fits, yet \(kept) bytes are kept"))
+        if !layout.labelFits {
+          found.append((.noPrefixFits, "labelFits is false, yet \(keptBytes) bytes fit"))
+        }
+      } else if kept != 0 || layout.labelFits {
+        found.append(
+          (.noPrefixFits, "no prefix fits, yet \(kept) bytes are kept, labelFits \(layout.labelFits)"))
       }
     case .fade:
       if layout.visibleText != firstLines {
