@@ -134,7 +134,10 @@ extension TruncationReference {
         }
       } else if kept != 0 || layout.labelFits {
         found.append(
-          (.noPrefixFits, "no prefix fits, yet \(kept) bytes are kept, labelFits \(layout.labelFits)"))
+          (
+            .noPrefixFits,
+            "no prefix fits, yet \(kept) bytes are kept, labelFits \(layout.labelFits)"
+          ))
       }
     case .fade:
       if layout.visibleText != firstLines {

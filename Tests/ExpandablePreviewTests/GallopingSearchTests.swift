@@ -1,5 +1,6 @@
-@testable import ExpandablePreview
 import Testing
+
+@testable import ExpandablePreview
 
 /// The ellipsis cut's search on every monotone outcome of up to 130 candidates, from every start.
 @Suite struct GallopingSearchTests {

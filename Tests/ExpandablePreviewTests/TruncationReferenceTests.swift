@@ -14,14 +14,16 @@ import Testing
   func ellipsisCutIsTheLongestPrefixThatFitsTheLineLimit(batch: Int) throws {
     let tally = try Self.compare(batch: batch, style: .ellipsis)
     #expect(tally.truncated > Self.casesPerBatch / 2, "too few cases truncate to say much")
-    #expect(tally.problems.isEmpty, "\(tally.problems.count) mismatches: \(tally.problems.prefix(5))")
+    #expect(
+      tally.problems.isEmpty, "\(tally.problems.count) mismatches: \(tally.problems.prefix(5))")
   }
 
   @Test(arguments: batches)
   func fadeShowsTheFirstLinesAndHidesEverythingBehindTheLabel(batch: Int) throws {
     let tally = try Self.compare(batch: batch, style: .fade, checksPixels: true)
     #expect(tally.truncated > Self.casesPerBatch / 2, "too few cases truncate to say much")
-    #expect(tally.problems.isEmpty, "\(tally.problems.count) mismatches: \(tally.problems.prefix(5))")
+    #expect(
+      tally.problems.isEmpty, "\(tally.problems.count) mismatches: \(tally.problems.prefix(5))")
   }
 
   /// Counts of one batch: mismatches by kind, and the layouts the renders made.

@@ -108,8 +108,7 @@ extension Layouter {
 
   /// The result for `layout`, whose text ends with `label`: every line drawn, and the label's
   /// frame on its last line.
-  func placeInline(_ layout: TextLayout, label: TextSet, visibleText: [UInt8]) -> ComponentLayout
-  {
+  func placeInline(_ layout: TextLayout, label: TextSet, visibleText: [UInt8]) -> ComponentLayout {
     let labelRange = (layout.text.count - label.text.utf8.count)..<layout.text.count
     var frame: Rect? = nil
     if !labelRange.isEmpty {
