@@ -1,5 +1,5 @@
 @_spi(Benchmark) import ExpandablePreview
-import ExpandablePreviewFuzzing
+@_spi(Benchmark) import ExpandablePreviewFuzzing
 import Testing
 
 /// The speed budget in layouts, on a mixed corpus (the first 40 texts of the benchmark's): a

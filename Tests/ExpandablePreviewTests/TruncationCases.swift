@@ -1,4 +1,5 @@
-@_spi(Benchmark) import ExpandablePreview
+import ExpandablePreview
+@_spi(Benchmark) import ExpandablePreviewFuzzing
 
 /// Seeded random truncation cases: texts mixing Latin with long words, URLs, Arabic, Hebrew,
 /// Japanese, Chinese, Thai, emoji ZWJ sequences, combining marks, newlines and tabs, at widths

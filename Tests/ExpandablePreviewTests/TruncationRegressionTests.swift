@@ -1,5 +1,6 @@
 import ExpandablePreview
 import ExpandablePreviewFuzzing
+import TestSupport
 import Testing
 
 /// The reproductions (r1–r9), each with the prefix the brute-force reference keeps

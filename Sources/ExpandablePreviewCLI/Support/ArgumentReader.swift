@@ -1,0 +1,63 @@
+/// Reads command-line arguments one at a time; every mistake becomes a ``UsageError``.
+struct ArgumentReader {
+  private var remaining: ArraySlice<String>
+
+  init(_ arguments: some Collection<String>) {
+    remaining = ArraySlice(arguments)
+  }
+
+  var isEmpty: Bool { remaining.isEmpty }
+
+  /// The next argument, whatever it is.
+  mutating func next() -> String? { remaining.popFirst() }
+
+  /// The arguments after `flag` up to the next option (`--…`); at least one.
+  mutating func values(for flag: String) throws(UsageError) -> [String] {
+    var values: [String] = []
+    while let next = remaining.first, !next.hasPrefix("--") {
+      values.append(next)
+      remaining.removeFirst()
+    }
+    guard !values.isEmpty else { throw UsageError("\(flag) needs at least one value") }
+    return values
+  }
+
+  /// The value after `flag`, or an error saying the flag needs one.
+  mutating func value(for flag: String) throws(UsageError) -> String {
+    guard let value = remaining.popFirst() else {
+      throw UsageError("\(flag) needs a value")
+    }
+    return value
+  }
+
+  /// The value after `flag` converted by `convert`, or an error naming the flag and value.
+  mutating func value<T>(for flag: String, as kind: String, _ convert: (String) -> T?)
+    throws(UsageError) -> T
+  {
+    let text = try value(for: flag)
+    guard let converted = convert(text) else {
+      throw UsageError("\(flag) expects \(kind), got '\(text)'")
+    }
+    return converted
+  }
+
+  /// The worker-thread count after `flag` (`--jobs`): 1 to 1024, the same for every command.
+  mutating func jobs(for flag: String) throws(UsageError) -> Int {
+    try value(for: flag, as: "a whole number from 1 to 1024") {
+      Int($0).flatMap { (1...1024).contains($0) ? $0 : nil }
+    }
+  }
+}
+
+/// A mistake on the command line: exit code 2.
+struct UsageError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+
+  /// An option `command` does not know, with the nearest known one suggested.
+  static func unknownOption(_ option: String, command: String, known: [String]) -> UsageError {
+    UsageError(
+      "unknown option '\(option)' for \(command)\(KeySuggestion.hint(for: option, in: known)); "
+        + "see '\(command) --help'")
+  }
+}

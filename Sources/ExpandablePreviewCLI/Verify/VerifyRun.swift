@@ -1,0 +1,58 @@
+import ExpandablePreview
+import ExpandablePreviewGolden
+import Foundation
+
+/// Renders a plan and checks every image against its golden, on the shared ``JobRunner``:
+/// the image is compared as a pixel buffer and encoded only to write a golden (in a record
+/// mode) or a failure's artifacts.
+struct VerifyRun {
+  var plan: BatchPlan
+  var store: GoldenStore
+  var artifacts: ArtifactsFolder
+  var accept: AcceptCommand
+  var workers: Int
+  var fonts: [URL]?
+  var reporter: ProgressReporter
+
+  /// One checked image and the font files its render used (for the fingerprint).
+  struct Checked: Sendable {
+    var entry: VerificationEntry
+    var fontFiles: [String]
+  }
+
+  struct Outcome {
+    /// The checked images in job order.
+    var entries: [VerificationEntry]
+    /// Every font file the renders used.
+    var fontFiles: Set<String>
+    /// Images that could not be rendered, read or written, with the reason.
+    var failures: [BatchSummary.Failure]
+  }
+
+  func run() -> Outcome {
+    let store = store
+    let artifacts = artifacts
+    let accept = accept
+    let runner = JobRunner(jobs: plan.jobs, workers: workers, fonts: fonts, reporter: reporter)
+    let results = runner.run { job, renderer in
+      let rendered = try renderer.render(job.component, options: job.options)
+      let comparison = try store.check(rendered.image, at: job.relativePath)
+      let files = try artifacts.write(comparison)
+      return Checked(
+        entry: VerificationEntry(
+          comparison, artifacts: files, acceptCommand: accept.command(for: job.itemName)),
+        fontFiles: rendered.fontFiles)
+    }
+    var outcome = Outcome(entries: [], fontFiles: [], failures: [])
+    for (job, result) in zip(plan.jobs, results) {
+      switch result {
+      case .success(let checked):
+        outcome.entries.append(checked.entry)
+        outcome.fontFiles.formUnion(checked.fontFiles)
+      case .failure(let error):
+        outcome.failures.append(.init(item: job.itemName, file: job.file, error: error.message))
+      }
+    }
+    return outcome
+  }
+}

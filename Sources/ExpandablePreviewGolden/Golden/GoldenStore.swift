@@ -1,0 +1,141 @@
+import ExpandablePreview
+import Foundation
+
+/// Why a golden could not be read, written or deleted; names the file.
+public struct GoldenStoreError: Error, Sendable, CustomStringConvertible {
+  public let path: String
+  public let message: String
+
+  public var description: String { "\(path): \(message)" }
+}
+
+/// Goldens in a folder: checks images against them, records them in a ``RecordMode``, lists and
+/// prunes the ones nothing produces any more.
+public struct GoldenStore: Sendable {
+  /// The folder the goldens live in.
+  public let directory: URL
+  public var recordMode: RecordMode
+  public var options: DiffOptions
+
+  public init(directory: URL, recordMode: RecordMode, options: DiffOptions = DiffOptions()) {
+    self.directory = directory.standardizedFileURL
+    self.recordMode = recordMode
+    self.options = options
+  }
+
+  /// The file of the golden at `relativePath` (`/`-separated, inside the folder).
+  public func url(for relativePath: String) throws -> URL {
+    let parts = relativePath.split(separator: "/", omittingEmptySubsequences: true)
+    guard !relativePath.hasPrefix("/"), !parts.isEmpty,
+      !parts.contains(where: { $0 == ".." || $0 == "." })
+    else {
+      throw GoldenStoreError(
+        path: relativePath, message: "a golden path must be relative and stay inside the folder")
+    }
+    return parts.reduce(directory) { $0.appendingPathComponent(String($1)) }
+  }
+
+  /// Compares `image` with the golden at `relativePath`, decoding the golden once, and writes
+  /// the golden when the record mode asks for it. A golden whose pixels are identical to
+  /// `image` is never rewritten, so its bytes and modification time stay.
+  public func check(_ image: Image, at relativePath: String) throws -> GoldenComparison {
+    let file = try url(for: relativePath)
+    guard FileManager.default.fileExists(atPath: file.path) else {
+      let record = recordMode.writes(.missing, pixelsIdentical: false)
+      let written = record ? try write(image, to: file) : nil
+      return GoldenComparison(
+        path: relativePath, status: .missing, diff: nil, recorded: record, actual: image,
+        actualPNG: written, goldenPNG: nil)
+    }
+    let goldenPNG: Data
+    let golden: Image
+    do {
+      goldenPNG = try Data(contentsOf: file)
+      golden = try Image(pngData: goldenPNG)
+    } catch {
+      throw GoldenStoreError(path: file.path, message: "cannot read golden: \(error)")
+    }
+    let diff = ImageDiff(expected: golden, actual: image, options: options)
+    let status: GoldenStatus =
+      switch diff.result.status {
+      case .match: .match
+      case .mismatch: .mismatch
+      case .sizeChanged: .sizeChanged
+      }
+    let record = recordMode.writes(status, pixelsIdentical: diff.isIdentical)
+    let written = record ? try write(image, to: file) : nil
+    return GoldenComparison(
+      path: relativePath, status: status, diff: diff, recorded: record, actual: image,
+      actualPNG: written, goldenPNG: goldenPNG)
+  }
+
+  /// Encodes and writes `image`; returns the bytes so artifacts need not encode it again.
+  private func write(_ image: Image, to file: URL) throws -> Data {
+    do {
+      let png = try image.pngData()
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try AtomicFile.write(png, to: file)
+      return png
+    } catch {
+      throw GoldenStoreError(path: file.path, message: "cannot write golden: \(error)")
+    }
+  }
+
+  /// Every PNG under the folder, as sorted relative paths.
+  public func goldenPaths() throws -> [String] {
+    guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: directory, includingPropertiesForKeys: [.isRegularFileKey])
+    else {
+      throw GoldenStoreError(path: directory.path, message: "cannot list the folder")
+    }
+    let root = directory.resolvingSymlinksInPath().path + "/"
+    var paths: [String] = []
+    for case let file as URL in enumerator where file.pathExtension.lowercased() == "png" {
+      let full = file.resolvingSymlinksInPath().path
+      guard full.hasPrefix(root) else { continue }
+      paths.append(String(full.dropFirst(root.count)))
+    }
+    return paths.sorted()
+  }
+
+  /// Goldens under the folder that are not in `expected` (relative paths), sorted.
+  public func orphans(expecting expected: Set<String>) throws -> [String] {
+    try goldenPaths().filter { !expected.contains($0) }
+  }
+
+  /// Deletes the goldens at `paths` and any folders left empty by it; only in a record mode
+  /// other than ``RecordMode/never``.
+  ///
+  /// - Returns: the paths deleted.
+  @discardableResult
+  public func prune(_ paths: [String]) throws -> [String] {
+    guard recordMode != .never else {
+      throw GoldenStoreError(
+        path: directory.path, message: "pruning needs a record mode other than never")
+    }
+    for path in paths {
+      let file = try url(for: path)
+      do {
+        try FileManager.default.removeItem(at: file)
+      } catch {
+        throw GoldenStoreError(path: file.path, message: "cannot delete orphan: \(error)")
+      }
+      removeEmptyFolders(from: file.deletingLastPathComponent())
+    }
+    return paths
+  }
+
+  private func removeEmptyFolders(from folder: URL) {
+    var current = folder.standardizedFileURL
+    while current.path.count > directory.path.count, current.path.hasPrefix(directory.path),
+      let contents = try? FileManager.default.contentsOfDirectory(atPath: current.path),
+      contents.isEmpty
+    {
+      try? FileManager.default.removeItem(at: current)
+      current = current.deletingLastPathComponent()
+    }
+  }
+}
