@@ -87,7 +87,7 @@ public enum LayoutInvariants {
     return Outcome(problems: problems, collapsedLayouts: layout.layouts)
   }
 
-  /// The README's bound on a collapsed render's text layouts: the whole text once, and the
+  /// The documented bound on a collapsed render's text layouts: the whole text once, and the
   /// galloping search's `2 + 2⌊log₂(d + 1)⌋` probes, where `d` is below the count of
   /// candidates.
   public static func maxLayouts(candidates: Int) -> Int {

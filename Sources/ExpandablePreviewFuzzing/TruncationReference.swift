@@ -84,7 +84,7 @@ extension TruncationReference {
     case labelOutside, maskShort
     /// A shorter cut than the longest that fits, at a place where the line count is not
     /// monotone: the kept prefix fits, the next longer candidate does not, and a longer one
-    /// fits again. The fast search stops at the first such edge (see the README).
+    /// fits again. The fast search stops at the first such edge (Documentation/Architecture.md).
     case nonMonotone
   }
 

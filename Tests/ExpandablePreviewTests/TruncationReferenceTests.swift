@@ -36,7 +36,7 @@ import Testing
 
     mutating func add(_ kind: String, _ message: String, case index: Int) {
       counts[kind, default: 0] += 1
-      // Counted, not failed: the README says where the search stops short by design.
+      // Counted, not failed: Documentation/Architecture.md says where the search stops short.
       if kind != TruncationReference.Mismatch.nonMonotone.rawValue {
         problems.append("case \(index): \(kind): \(message)")
       }
