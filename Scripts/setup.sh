@@ -6,7 +6,7 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 packages=(
   pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libpng-dev python3-venv
-  fonts-dejavu-core fonts-noto-color-emoji fonts-ipafont-gothic
+  fonts-dejavu-core fonts-noto-color-emoji fonts-ipafont-gothic fonts-liberation
 )
 missing=()
 for package in "${packages[@]}"; do

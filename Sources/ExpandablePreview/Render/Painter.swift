@@ -20,16 +20,30 @@ struct Painter {
     cairo_set_operator(context, CAIRO_OPERATOR_OVER)
 
     cairo.setSource(layout.textColor)
-    for index in 0..<layout.visibleLines {
-      let isFaded = layout.fade != nil && index == layout.visibleLines - 1
-      if isFaded { cairo_push_group(context) }
-      Self.drawLine(index, of: layout.body, at: layout.origin, in: context)
-      if isFaded, let fade = layout.fade {
-        try Self.mask(
-          fade.frame, isRightToLeft: fade.isRightToLeft,
-          canvas: Size(width: options.width, height: result.size.height), in: context)
-        cairo.setSource(layout.textColor)
-      }
+    if let fade = layout.fade {
+      // The fade covers every row from its top down, whichever line's ink lies there: rows
+      // above it are drawn as they are, rows from it on through the mask. Pixel-aligned, so
+      // the two parts meet without a seam.
+      let scale = Double(options.scale)
+      let fadeTop = (fade.frame.y * scale).rounded(.down) / scale
+      let height = result.size.height
+      cairo_save(context)
+      cairo_rectangle(context, 0, 0, options.width, fadeTop)
+      cairo_clip(context)
+      drawLines(inkCrossing: -Double.infinity...fadeTop, in: context)
+      cairo_restore(context)
+      cairo_save(context)
+      cairo_rectangle(context, 0, fadeTop, options.width, height - fadeTop)
+      cairo_clip(context)
+      cairo_push_group(context)
+      drawLines(inkCrossing: fadeTop...Double.infinity, in: context)
+      try Self.mask(
+        fade.frame, isRightToLeft: fade.isRightToLeft,
+        canvas: Size(width: options.width, height: height), in: context)
+      cairo_restore(context)
+      cairo.setSource(layout.textColor)
+    } else {
+      drawLines(inkCrossing: -Double.infinity...Double.infinity, in: context)
     }
 
     if let label = layout.label {
@@ -43,6 +57,16 @@ struct Painter {
     }
     try RenderError.check(cairo_status(context), "drawing")
     return surface
+  }
+
+  /// Draws the visible body lines whose ink reaches into the rows `rows` (in points).
+  private func drawLines(inkCrossing rows: ClosedRange<Double>, in context: OpaquePointer) {
+    for index in 0..<layout.visibleLines {
+      let ink = layout.body.lines[index].ink
+      guard rows.overlaps((layout.origin.y + ink.lowerBound)...(layout.origin.y + ink.upperBound))
+      else { continue }
+      Self.drawLine(index, of: layout.body, at: layout.origin, in: context)
+    }
   }
 
   /// Draws line `index` of `text` with the layout's origin at `origin`

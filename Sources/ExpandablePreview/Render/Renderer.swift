@@ -94,10 +94,17 @@ public final class Renderer {
   func layout(_ component: ExpandableText, options: RenderOptions) throws(RenderError)
     -> ComponentLayout
   {
+    var layouter = try layouter(component, options: options)
+    return try layouter.layout()
+  }
+
+  /// A layouter for `component` on this renderer's fonts, after checking the input.
+  func layouter(_ component: ExpandableText, options: RenderOptions) throws(RenderError)
+    -> Layouter
+  {
     try InputValidation.check(component, options)
     let context = try PangoTextContext(fontMap: currentFontMap(), direction: component.direction)
-    var layouter = try Layouter(component: component, options: options, context: context)
-    return try layouter.layout()
+    return try Layouter(component: component, options: options, context: context)
   }
 
   /// Paints `layout` on a surface over the renderer's pixel buffer, within the size limits,
