@@ -31,8 +31,10 @@ let toolHelp = """
   Run 'expandable-preview <command> --help' for a command's options.
   """
 
+/// Writes a line to standard error with control characters made visible: messages quote names
+/// and keys from manifests and disks, which must not move a terminal's cursor.
 func standardError(_ message: String) {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
+  FileHandle.standardError.write(Data((Markup.visible(message) + "\n").utf8))
 }
 
 func runTool(_ arguments: [String]) -> Int32 {

@@ -39,7 +39,9 @@ import Testing
     return node.attribute(forName: name)?.stringValue
   }
 
-  @Test("point 2: every planned image is in every report with a status; passed is false when the exit status is not 0")
+  @Test(
+    "point 2: every planned image is in every report with a status; passed is false when the exit status is not 0"
+  )
   func point2EveryPlannedImageAppearsInEveryReportWithAStatus() throws {
     let fixture = try VerifyFixture()
     try Self.writeMixedManifest(fixture)
@@ -174,7 +176,9 @@ import Testing
     #expect(!fixture.exists("snap"))
   }
 
-  @Test("point 13: --record failed and all replace an unreadable golden; the report offers the accept command", arguments: ["failed", "all"])
+  @Test(
+    "point 13: --record failed and all replace an unreadable golden; the report offers the accept command",
+    arguments: ["failed", "all"])
   func point13RecordModesHealUnreadableGoldens(mode: String) throws {
     let fixture = try VerifyFixture()
     try fixture.record()
@@ -196,7 +200,8 @@ import Testing
 
     let healed = try fixture.verify("--record", mode)
     #expect(healed.status == 1, "the healing run shows what it recorded")
-    #expect(healed.stdout.contains("Recorded 1 golden(s) (record mode \(mode))"), "\(healed.stdout)")
+    #expect(
+      healed.stdout.contains("Recorded 1 golden(s) (record mode \(mode))"), "\(healed.stdout)")
     #expect(try fixture.reportImages()["a/collapsed@1x.png"]?["recorded"] as? Bool == true)
     #expect(try fixture.goldenFiles()["a/collapsed@1x.png"] == good)
     let after = try fixture.verify("--record", "never")
@@ -229,7 +234,8 @@ import Testing
     #expect(!fixture.exists("own/actual/b/collapsed@1x.png"), "the first run's artifacts are gone")
   }
 
-  @Test("point 15: a FIFO, a device or a folder as a golden is named in plain words, without hanging")
+  @Test(
+    "point 15: a FIFO, a device or a folder as a golden is named in plain words, without hanging")
   func point15GoldensThatAreNotFilesAreNamedInPlainWords() throws {
     let fixture = try VerifyFixture()
     try fixture.record()
@@ -238,7 +244,8 @@ import Testing
     #expect(mkfifo(fifo.path, 0o644) == 0)
     let device = fixture.url("snap/b/collapsed@1x.png")
     try FileManager.default.removeItem(at: device)
-    try FileManager.default.createSymbolicLink(atPath: device.path, withDestinationPath: "/dev/zero")
+    try FileManager.default.createSymbolicLink(
+      atPath: device.path, withDestinationPath: "/dev/zero")
     let folder = fixture.url("snap/b/expanded@1x.png")
     try FileManager.default.removeItem(at: folder)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
@@ -254,5 +261,11 @@ import Testing
       #expect(!all.contains(cocoa), "\(cocoa) in \(all)")
     }
     #expect(Set(try fixture.statuses().values) == ["error"])
+
+    // A folder named like a golden that no item renders is not an orphan: --prune keeps it.
+    try fixture.scratch.write("snap/z/stale@1x.png/keep.txt", "the user's file")
+    let pruned = try fixture.verify("--record", "missing", "--prune")
+    #expect(!pruned.stdout.contains("orphan"), "\(pruned.stdout)")
+    #expect(fixture.exists("snap/z/stale@1x.png/keep.txt"))
   }
 }
