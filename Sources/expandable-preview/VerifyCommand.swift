@@ -147,30 +147,23 @@ struct VerifyCommand {
     }
 
     // Orphans are judged against the whole manifest, whatever --only picks; one shard lists them.
-    var orphans: [String] = []
-    if plan.isLeadShard {
-      let produced = Set(
+    let expected =
+      plan.isLeadShard
+      ? Set(
         manifest.items.enumerated().flatMap { index, item in
           RenderJob.jobs(for: item, itemIndex: index).map(\.relativePath)
-        })
-      orphans = try store.orphans(expecting: produced)
-      if prune { try store.prune(orphans) }
-    }
-
-    let failed = outcome.entries.contains { $0.status.isFailure }
-    let differences = try Fingerprint.settle(
-      in: snapshotsURL, fontFiles: outcome.fontFiles, failed: failed,
-      anyRecorded: outcome.entries.contains(where: \.recorded), mode: recordMode,
-      partial: batch.only != nil || batch.shard != nil)
+        }) : nil
+    let upkeep = SnapshotsUpkeep(
+      command: self, store: store, expected: expected, outcome: outcome)
     let report = VerificationReport(
-      entries: outcome.entries + orphans.map { VerificationEntry.orphan($0, pruned: prune) },
-      fingerprintDifferences: differences)
+      entries: outcome.entries + upkeep.entries,
+      fingerprintDifferences: upkeep.fingerprintDifferences)
     try report.write(
       in: artifacts.directory,
       title: "expandable-preview verify \(URL(fileURLWithPath: manifestPath).lastPathComponent)")
 
     let summary = VerifySummary(
-      command: self, report: report, outcome: outcome, orphans: orphans, artifacts: artifacts,
+      command: self, report: report, outcome: outcome, upkeep: upkeep, artifacts: artifacts,
       accept: accept, seconds: reporter.elapsedSeconds)
     if let problems = summary.problemText { standardError(problems) }
     if batch.json {

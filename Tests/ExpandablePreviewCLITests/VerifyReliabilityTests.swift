@@ -98,6 +98,31 @@ import Testing
     #expect(summary["passed"] as? Bool == false)
   }
 
+  @Test(
+    "point 2: an unreadable fingerprint.json still gives reports, which fail",
+    arguments: [false, true])
+  func point2AnUnreadableFingerprintStillWritesFailingReports(asFolder: Bool) throws {
+    let fixture = try VerifyFixture()
+    try fixture.record()
+    let fingerprint = fixture.url("snap/fingerprint.json")
+    try FileManager.default.removeItem(at: fingerprint)
+    if asFolder {
+      try FileManager.default.createDirectory(at: fingerprint, withIntermediateDirectories: false)
+    } else {
+      try Data("{not json".utf8).write(to: fingerprint)
+    }
+    let result = try fixture.verify("--record", "never")
+    #expect(result.status == 1)
+    let statuses = try fixture.statuses()
+    #expect(statuses["fingerprint.json"] == "error", "\(statuses)")
+    #expect(statuses["a/collapsed@1x.png"] == "match")
+    #expect(try fixture.report()["passed"] as? Bool == false)
+    #expect(try Self.attribute("errors", of: try Self.junit(fixture), at: "/testsuites") == "1")
+    #expect(result.stderr.contains("cannot read the fingerprint"), "\(result.stderr)")
+    if asFolder { #expect(result.stderr.contains("is a folder, not")) }
+    #expect(!result.stderr.contains("(null)") && !result.stderr.contains("Error Domain"))
+  }
+
   @Test("point 3: names with noncharacters or control characters are rejected")
   func point3NamesWithNoncharactersAreRejected() throws {
     let names = [#"a\uFFFEb"#, #"a\uFFFF"#, #"x\uFDD0"#, #"\uD83F\uDFFFz"#, #"c1\u0085"#]
@@ -254,9 +279,9 @@ import Testing
     #expect(result.status == 1)
     let all = result.stdout + result.stderr
     #expect(all.contains("a/collapsed@1x.png: cannot read the golden"), "\(all)")
-    #expect(all.contains("is a FIFO (named pipe), not a PNG file"), "\(all)")
-    #expect(all.contains("is a character device, not a PNG file"), "\(all)")
-    #expect(all.contains("is a folder, not a PNG file"), "\(all)")
+    #expect(all.contains("is a FIFO (named pipe), not a regular file"), "\(all)")
+    #expect(all.contains("is a character device, not a regular file"), "\(all)")
+    #expect(all.contains("is a folder, not a regular file"), "\(all)")
     for cocoa in ["permission", "(null)", "NSCocoaErrorDomain", "Error Domain"] {
       #expect(!all.contains(cocoa), "\(cocoa) in \(all)")
     }

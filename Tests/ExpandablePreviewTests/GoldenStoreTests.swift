@@ -146,7 +146,8 @@ import Testing
     let comparison = try store.check(original, at: "bad.png")
     #expect(comparison.status == .error && !comparison.passed && !comparison.recorded)
     #expect(
-      comparison.summary.hasPrefix("bad.png: cannot read the golden: \(file.path): "),
+      comparison.summary.hasPrefix(
+        "bad.png: cannot read the golden: \(file.path) is not a valid PNG ("),
       "\(comparison.summary)")
     #expect(try Data(contentsOf: file) == Data("not a png".utf8), "mode missing keeps it")
   }

@@ -18,7 +18,7 @@ enum GoldenFile {
       let code = errno
       if code == ENOENT || code == ENOTDIR { return .absent }
       // A folder cannot be opened for reading on some systems; say what it is.
-      if code == EISDIR { return .unreadable("\(url.path) is a folder, not a PNG file") }
+      if code == EISDIR { return .unreadable("\(url.path) is a folder, not a regular file") }
       return .unreadable("cannot open \(url.path): \(String(cString: strerror(code)))")
     }
     defer { close(descriptor) }
@@ -27,7 +27,7 @@ enum GoldenFile {
       return .unreadable("cannot examine \(url.path): \(String(cString: strerror(errno)))")
     }
     guard status.st_mode & S_IFMT == S_IFREG else {
-      return .unreadable("\(url.path) is \(kind(of: status.st_mode)), not a PNG file")
+      return .unreadable("\(url.path) is \(kind(of: status.st_mode)), not a regular file")
     }
     var data = Data(count: Int(status.st_size))
     var filled = 0

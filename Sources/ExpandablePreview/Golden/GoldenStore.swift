@@ -58,7 +58,8 @@ public struct GoldenStore: Sendable {
       golden = try Image(pngData: goldenPNG)
     } catch {
       return try comparison(
-        of: image, at: relativePath, status: .error, problem: "\(file.path): \(error)", to: file)
+        of: image, at: relativePath, status: .error,
+        problem: "\(file.path) is not a valid PNG (\(error))", to: file)
     }
     let diff = ImageDiff(expected: golden, actual: image, options: options)
     let status: GoldenStatus =

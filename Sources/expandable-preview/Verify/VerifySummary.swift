@@ -38,7 +38,7 @@ struct VerifySummary: JSONSummary {
 
   init(
     command: VerifyCommand, report: VerificationReport, outcome: VerifyRun.Outcome,
-    orphans: [String], artifacts: ArtifactsFolder, accept: AcceptCommand, seconds: Double
+    upkeep: SnapshotsUpkeep, artifacts: ArtifactsFolder, accept: AcceptCommand, seconds: Double
   ) {
     manifest = command.manifestPath
     snapshots = command.snapshots
@@ -47,8 +47,8 @@ struct VerifySummary: JSONSummary {
     images = outcome.entries.count
     counts = report.counts
     recorded = outcome.entries.filter(\.recorded).map(\.path)
-    self.orphans = orphans
-    pruned = command.prune
+    orphans = upkeep.orphans
+    pruned = upkeep.pruned
     failures = report.failures.map {
       Failure(
         path: $0.path, status: $0.status, summary: $0.summary,
