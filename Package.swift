@@ -1,10 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The targets and their arrows (Documentation/Architecture.md draws them):
+//   ExpandablePreview (renderer) ← ExpandablePreviewGolden ← ExpandablePreviewTesting
+//                                                          ← ExpandablePreviewCLI ← expandable-preview
+// The renderer knows nothing of goldens, reports or the command line.
 let package = Package(
   name: "ExpandablePreview",
   products: [
     .library(name: "ExpandablePreview", targets: ["ExpandablePreview"]),
+    .library(name: "ExpandablePreviewGolden", targets: ["ExpandablePreviewGolden"]),
     .library(name: "ExpandablePreviewTesting", targets: ["ExpandablePreviewTesting"]),
     .executable(name: "expandable-preview", targets: ["expandable-preview"]),
   ],
@@ -19,36 +24,67 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libdeflate-dev", "libpng-dev"]), .brew(["libdeflate", "libpng"])]
     ),
+    // The renderer: model, layout (Pango), drawing (Cairo), images and PNG.
     .target(
       name: "ExpandablePreview",
       dependencies: ["CPangoCairo", "CPNG"]
     ),
+    // Golden testing: image diff, golden store and record modes, fingerprint, reports.
     .target(
-      name: "ExpandablePreviewTesting",
+      name: "ExpandablePreviewGolden",
       dependencies: ["ExpandablePreview"]
     ),
-    .executableTarget(
-      name: "expandable-preview",
-      dependencies: ["ExpandablePreview", "ExpandablePreviewFuzzing"]
+    // assertSnapshot for XCTest and Swift Testing.
+    .target(
+      name: "ExpandablePreviewTesting",
+      dependencies: ["ExpandablePreview", "ExpandablePreviewGolden"]
     ),
+    // The layout fuzz target's input decoding and invariants, shared by the fuzzer and the tests.
     .target(
       name: "ExpandablePreviewFuzzing",
       dependencies: ["ExpandablePreview"]
     ),
+    // Every command: manifest reading, planning, workers, reports glue, bench, stress.
+    .target(
+      name: "ExpandablePreviewCLI",
+      dependencies: ["ExpandablePreview", "ExpandablePreviewGolden", "ExpandablePreviewFuzzing"]
+    ),
+    .executableTarget(
+      name: "expandable-preview",
+      dependencies: ["ExpandablePreviewCLI"]
+    ),
+    // Images, texts and folders the test targets share.
+    .target(
+      name: "TestSupport",
+      dependencies: ["ExpandablePreview", "CPangoCairo"],
+      path: "Tests/TestSupport"
+    ),
     .testTarget(
       name: "ExpandablePreviewTests",
+      dependencies: ["ExpandablePreview", "ExpandablePreviewFuzzing", "TestSupport", "CPangoCairo"]
+    ),
+    .testTarget(
+      name: "ExpandablePreviewGoldenTests",
+      dependencies: ["ExpandablePreviewGolden", "ExpandablePreview", "TestSupport"]
+    ),
+    .testTarget(
+      name: "ExpandablePreviewTestingTests",
       dependencies: [
-        "ExpandablePreview", "ExpandablePreviewFuzzing", "ExpandablePreviewTesting", "CPangoCairo",
+        "ExpandablePreviewTesting", "ExpandablePreviewGolden", "ExpandablePreview", "TestSupport",
+      ]
+    ),
+    // The CLI library's parts, in process.
+    .testTarget(
+      name: "ExpandablePreviewCLIUnitTests",
+      dependencies: [
+        "ExpandablePreviewCLI", "ExpandablePreviewGolden", "ExpandablePreview",
+        "ExpandablePreviewFuzzing",
       ]
     ),
     // End-to-end tests run the built executable; the dependency makes `swift test` build it.
     .testTarget(
       name: "ExpandablePreviewCLITests",
       dependencies: ["expandable-preview"]
-    ),
-    .testTarget(
-      name: "ExpandablePreviewTestingTests",
-      dependencies: ["ExpandablePreviewTesting", "ExpandablePreview"]
     ),
   ]
 )

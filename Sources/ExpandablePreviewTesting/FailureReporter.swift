@@ -1,3 +1,4 @@
+import ExpandablePreview
 import XCTest
 
 #if canImport(Testing)

@@ -1,3 +1,5 @@
+import ExpandablePreview
+
 #if canImport(Testing)
   import ExpandablePreview
   import Foundation

@@ -1,86 +1,8 @@
-import ExpandablePreview
+import ExpandablePreviewCLI
 import Foundation
 
-let toolHelp = """
-  USAGE: expandable-preview <command> [options]
-
-  Renders expandable text components (collapsed and expanded) to PNG with Pango and Cairo.
-
-  COMMANDS:
-    render MANIFEST --out DIR [--jobs N] [--only NAME…] [--shard K/N] [--quiet | --json]
-               Render every item, variant and state of a JSON manifest into DIR, in parallel,
-               with DIR/<name>/layout.json per item and a gallery DIR/index.html.
-    verify MANIFEST --snapshots DIR [--record missing|failed|all|never] [--artifacts DIR]
-           [--threshold T] [--max-diff-pixels N] [--max-diff-ratio R] [--prune] [--jobs N]
-           [--only NAME…] [--shard K/N] [--quiet | --json]
-               Render a manifest and compare every image with its golden in DIR; write
-               goldens in a record mode; report failures in report.html/report.json/junit.xml.
-    render (--text TEXT | --text-file FILE) --out FILE.png [options]
-               Render one state of one component to a PNG file.
-    stress [--renders N] [--jobs N] [--seed S]
-               Render many random components on all cores, checking invariants and memory.
-    bench [--items N] [--jobs N] [--json] [--soak N] …
-               Benchmark: render a mixed corpus, compare with pango-view.
-    fuzz-replay [--target layout|manifest] FILE…
-               Replay saved fuzzer inputs through the fuzz targets' checks.
-
-  EXIT STATUS:
-    0 success; 1 some renders failed (verify: some image does not match or has no golden);
-    2 the command line or the manifest is invalid.
-
-  Run 'expandable-preview <command> --help' for a command's options.
-  """
-
-/// Writes a line to standard error with control characters made visible: messages quote names
-/// and keys from manifests and disks, which must not move a terminal's cursor.
-func standardError(_ message: String) {
-  FileHandle.standardError.write(Data((Markup.visible(message) + "\n").utf8))
-}
-
-func runTool(_ arguments: [String]) -> Int32 {
-  var reader = ArgumentReader(arguments)
-  guard let command = reader.next() else {
-    standardError(toolHelp)
-    return 2
-  }
-  if ["--help", "-h", "help"].contains(command) {
-    print(toolHelp)
-    return 0
-  }
-  // Each command: its help, and how to run it on the remaining arguments.
-  let commands: [String: (help: String, run: (inout ArgumentReader) throws -> Int32)] = [
-    "render": (
-      RenderManifestCommand.help + "\n\n" + RenderTextCommand.help,
-      { reader in
-        // The single-component form is the one with --text or --text-file.
-        arguments.contains { $0 == "--text" || $0 == "--text-file" }
-          ? try RenderTextCommand(arguments: &reader).run()
-          : try RenderManifestCommand(arguments: &reader).run()
-      }
-    ),
-    "verify": (VerifyCommand.help, { try VerifyCommand(arguments: &$0).run() }),
-    "bench": (BenchCommand.help, { try BenchCommand(arguments: &$0).run() }),
-    "stress": (StressCommand.help, { try StressCommand(arguments: &$0).run() }),
-    "fuzz-replay": (FuzzReplayCommand.help, { try FuzzReplayCommand(arguments: &$0).run() }),
-  ]
-  do {
-    guard let entry = commands[command] else {
-      throw UsageError("unknown command '\(command)'; see 'expandable-preview --help'")
-    }
-    if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
-      print(entry.help)
-      return 0
-    }
-    return try entry.run(&reader)
-  } catch let error as UsageError {
-    standardError("error: \(error)")
-    return 2
-  } catch {
-    standardError("error: \(error)")
-    return 1
-  }
-}
-
+// The executable only hands its arguments to the CLI library, where every command lives and is
+// unit-tested in process.
 #if FUZZING
   exit(FuzzTargets.runDriver())
 #else

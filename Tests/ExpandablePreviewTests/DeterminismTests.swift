@@ -1,6 +1,7 @@
 import Dispatch
 import ExpandablePreview
 import Foundation
+import TestSupport
 import Testing
 
 /// The same input gives the same bytes, run after run and thread after thread.

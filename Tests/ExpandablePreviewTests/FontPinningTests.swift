@@ -1,9 +1,10 @@
 import ExpandablePreview
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct FontPinningTests {
-  static let dejaVuSans = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+
   let japanese = ExpandableText(text: TestTexts.japanese).lineLimit(2)
 
   @Test func systemFontsCoverJapaneseWithAnotherFont() throws {
@@ -12,14 +13,14 @@ import Testing
   }
 
   @Test func pinnedDejaVuSansIsTheOnlyFontUsed() throws {
-    let renderer = try Renderer(fonts: [Self.dejaVuSans])
+    let renderer = try Renderer(fonts: [TestFonts.dejaVuSans])
     let result = try renderer.render(japanese, options: RenderOptions(width: 327))
-    #expect(result.fontFiles == [Self.dejaVuSans.path])
+    #expect(result.fontFiles == [TestFonts.dejaVuSans.path])
     // Bold and the label ("more") resolve inside the pinned set too.
     let bold = ExpandableText(text: TestTexts.developer).font(.headline).lineLimit(2)
     #expect(
       try renderer.render(bold, options: RenderOptions(width: 327)).fontFiles == [
-        Self.dejaVuSans.path
+        TestFonts.dejaVuSans.path
       ])
   }
 
@@ -27,7 +28,7 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let copy = folder.appendingPathComponent("Pinned.ttf")
-    try FileManager.default.copyItem(at: Self.dejaVuSans, to: copy)
+    try FileManager.default.copyItem(at: TestFonts.dejaVuSans, to: copy)
     let result = try Renderer(fonts: [folder]).render(japanese, options: RenderOptions(width: 327))
     #expect(result.fontFiles == [copy.path])
   }
@@ -35,7 +36,7 @@ import Testing
   @Test func pinningRendersTheSameLatinPixelsAsTheSystemDejaVu() throws {
     let text = ExpandableText(text: TestTexts.developer).lineLimit(2)
     let system = try Renderer().render(text, options: RenderOptions(width: 327))
-    let pinned = try Renderer(fonts: [Self.dejaVuSans]).render(
+    let pinned = try Renderer(fonts: [TestFonts.dejaVuSans]).render(
       text, options: RenderOptions(width: 327))
     #expect(system.image == pinned.image)
   }

@@ -1,4 +1,5 @@
 import ExpandablePreview
+import TestSupport
 import Testing
 
 /// Where the label and the fade go, in both directions, and what the pixels show there.

@@ -1,4 +1,5 @@
 @_spi(Benchmark) import ExpandablePreview
+@_spi(Benchmark) import ExpandablePreviewFuzzing
 import Testing
 
 /// The speed budget in layouts: a collapsed render lays the full text out at most three times,

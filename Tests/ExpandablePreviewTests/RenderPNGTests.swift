@@ -1,5 +1,6 @@
 import ExpandablePreview
 import Foundation
+import TestSupport
 import Testing
 
 /// `Renderer.renderPNG` encodes where Cairo drew, in buffers the renderer reuses: its bytes must

@@ -1,4 +1,5 @@
 import ExpandablePreview
+import TestSupport
 import Testing
 
 @Suite struct SmokeTests {

@@ -1,4 +1,5 @@
 import ExpandablePreview
+import TestSupport
 import Testing
 
 /// Truncation decisions of both styles: what is kept, how many lines, and when nothing is cut.

@@ -1,7 +1,8 @@
 internal import CPangoCairo
+import Foundation
 
 /// Reads which font files Pango used, from fontconfig patterns.
-enum FontFiles {
+package enum FontFiles {
   /// Whether the GObject `object` is an instance of `type` (`g_type_check_instance_is_a`).
   static func isInstance<T>(_ object: UnsafeMutablePointer<T>, of type: GType) -> Bool {
     g_type_check_instance_is_a(
@@ -30,7 +31,7 @@ enum FontFiles {
 
   /// The name of the first face in a font file: its full name, else family and style
   /// (`FcFreeTypeQuery`; the pattern is freed with `FcPatternDestroy`).
-  static func faceName(ofFile path: String) -> String? {
+  package static func faceName(ofFile path: String) -> String? {
     var count: Int32 = 0
     guard let pattern = FcFreeTypeQuery(path, 0, nil, &count) else { return nil }
     defer { FcPatternDestroy(pattern) }
@@ -38,4 +39,30 @@ enum FontFiles {
     guard let family = string(FC_FAMILY, of: pattern) else { return nil }
     return [family, string(FC_STYLE, of: pattern)].compactMap { $0 }.joined(separator: " ")
   }
+
+  /// GLib's SHA-256 (`g_checksum_*`; GLib is linked for Pango anyway), fed 1 MiB at a time.
+  package static func sha256(ofFile path: String) throws -> String {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw FontFileError(path: path, message: "cannot open font file")
+    }
+    defer { try? handle.close() }
+    guard let checksum = g_checksum_new(G_CHECKSUM_SHA256) else {
+      throw FontFileError(path: path, message: "g_checksum_new failed")
+    }
+    defer { g_checksum_free(checksum) }
+    while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+      chunk.withUnsafeBytes { bytes in
+        g_checksum_update(
+          checksum, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count)
+      }
+    }
+    return String(cString: g_checksum_get_string(checksum))
+  }
+}
+
+/// A font file that cannot be read for its hash.
+package struct FontFileError: Error, CustomStringConvertible {
+  package let path: String
+  package let message: String
+  package var description: String { "\(path): \(message)" }
 }

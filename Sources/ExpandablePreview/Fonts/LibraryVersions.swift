@@ -29,7 +29,7 @@ public struct LibraryVersions: Sendable, Hashable, Codable {
   }()
 
   /// Name and version pairs in a fixed order, for explanations.
-  var named: [(name: String, version: String)] {
+  package var named: [(name: String, version: String)] {
     [
       ("Pango", pango), ("Cairo", cairo), ("HarfBuzz", harfbuzz), ("FreeType", freetype),
       ("fontconfig", fontconfig),

@@ -1,0 +1,67 @@
+import ExpandablePreview
+import ExpandablePreviewGolden
+import Foundation
+
+/// The options `render MANIFEST` and `verify` share: how many threads, which items, which
+/// shard, and how much to print.
+struct BatchOptions {
+  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  var only: [String]?
+  var shard: Shard?
+  var quiet = false
+  var json = false
+  /// Whether a font family that is not available is an error rather than a warning.
+  var strict = false
+
+  /// Reads `argument` (and its values) if it is one of these options.
+  ///
+  /// - Returns: false when `argument` is not a batch option.
+  mutating func read(_ argument: String, from arguments: inout ArgumentReader)
+    throws(UsageError) -> Bool
+  {
+    switch argument {
+    case "--jobs":
+      jobs = try arguments.jobs(for: argument)
+    case "--only":
+      only = (only ?? []) + (try arguments.values(for: argument))
+    case "--shard":
+      shard = try arguments.value(for: argument, as: "K/N with 1 ≤ K ≤ N, such as 2/4") {
+        Shard(parsing: $0)
+      }
+    case "--quiet": quiet = true
+    case "--strict": strict = true
+    case "--json": json = true
+    default: return false
+    }
+    return true
+  }
+
+  /// What to add to "needs a MANIFEST" when `--only` took the manifest as an item name (it
+  /// reads names up to the next option).
+  var missingManifestHint: String {
+    guard let last = only?.last, last.hasSuffix(".json") else { return "" }
+    return "; --only took '\(last)' as an item name: put MANIFEST before --only"
+  }
+
+  /// Checks combinations once every argument is read.
+  func validate() throws(UsageError) {
+    guard !(quiet && json) else { throw UsageError("--quiet and --json cannot be combined") }
+  }
+
+  /// Warns about font families that are not available (errors with `--strict`), using
+  /// `renderer`, which has the manifest's pinned fonts when it has them.
+  ///
+  /// - Returns: false when `--strict` turns a substitution into an error.
+  func checkFonts(of plan: BatchPlan, with renderer: Renderer, path: String) -> Bool {
+    let substitutions = FontCheck.substitutions(
+      in: plan.renderedItems.map { plan.items[$0] }, manifest: path, renderer: renderer)
+    for message in substitutions { standardError((strict ? "error: " : "warning: ") + message) }
+    return !(strict && !substitutions.isEmpty)
+  }
+
+  /// How progress is shown: nothing with `--quiet` or `--json`, else a line on a terminal or a
+  /// line per file.
+  var progressStyle: ProgressReporter.Style {
+    quiet || json ? .silent : ProgressReporter.outputIsTerminal ? .terminal : .lines
+  }
+}

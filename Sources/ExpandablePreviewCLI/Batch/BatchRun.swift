@@ -1,0 +1,109 @@
+import ExpandablePreview
+import ExpandablePreviewGolden
+import Foundation
+
+/// Renders a plan into an output folder: PNGs on the worker pool, then each item's
+/// `layout.json`, then the gallery. A failure is recorded and the run goes on.
+struct BatchRun {
+  var plan: BatchPlan
+  var outputFolder: URL
+  var workers: Int
+  /// The manifest's `fonts`: when given, only these are used.
+  var fonts: [URL]?
+  var reporter: ProgressReporter
+
+  typealias JobError = JobRunner.JobError
+
+  /// What happened to every job and report.
+  struct Outcome {
+    var rendered: Int
+    /// Files that failed to render or write (already reported as they happened).
+    var renderFailures: [BatchSummary.Failure]
+    /// `layout.json` and `index.html` files that could not be written.
+    var reportFailures: [BatchSummary.Failure]
+    var galleryWritten: Bool
+    /// The signal that stopped the run before its reports; nil when the run finished (a
+    /// signal after the last report changes nothing).
+    var interruption: Int32? = nil
+  }
+
+  func run(title: String) -> Outcome {
+    var renderFailures: [BatchSummary.Failure] = []
+    var unwritableItems: [Int: String] = [:]
+    for index in plan.renderedItems {
+      let folder = outputFolder.appendingPathComponent(plan.items[index].name, isDirectory: true)
+      if let reason = OutputFolder.create(folder.path) {
+        unwritableItems[index] = "cannot create folder \(folder.path): \(reason)"
+      }
+    }
+
+    let layouts = renderAll(unwritableItems: unwritableItems)
+    for (job, layout) in zip(plan.jobs, layouts) {
+      if case .failure(let error) = layout {
+        renderFailures.append(.init(item: job.itemName, file: job.file, error: error.message))
+      }
+    }
+    let rendered = layouts.filter { if case .success = $0 { true } else { false } }.count
+    // Interrupted: stop at the complete PNGs; reports would describe a partial run.
+    if let signal = Interruption.received {
+      return Outcome(
+        rendered: rendered, renderFailures: [], reportFailures: [], galleryWritten: false,
+        interruption: signal)
+    }
+    var reportFailures = writeLayoutReports(layouts, skipping: unwritableItems)
+    var galleryWritten = false
+    if plan.isLeadShard {
+      let page = GalleryPage(title: title, items: plan.items, jobs: plan.allJobs)
+      do {
+        try AtomicFile.write(
+          Data(page.html().utf8), to: outputFolder.appendingPathComponent("index.html"))
+        galleryWritten = true
+      } catch {
+        reportFailures.append(.init(item: "", file: "index.html", error: "\(error)"))
+      }
+    }
+    return Outcome(
+      rendered: rendered, renderFailures: renderFailures, reportFailures: reportFailures,
+      galleryWritten: galleryWritten)
+  }
+
+  /// Renders and writes every job's PNG (through ``JobRunner``); the result of job `i` is at
+  /// index `i`.
+  private func renderAll(unwritableItems: [Int: String]) -> [Result<LayoutResult, JobError>] {
+    let folder = outputFolder
+    let runner = JobRunner(jobs: plan.jobs, workers: workers, fonts: fonts, reporter: reporter)
+    return runner.run { job, renderer in
+      if let problem = unwritableItems[job.itemIndex] { throw JobError(message: problem) }
+      let rendered = try renderer.renderPNG(job.component, options: job.options)
+      let url = folder.appendingPathComponent(job.itemName, isDirectory: true)
+        .appendingPathComponent(job.file)
+      try AtomicFile.write(rendered.png, to: url)
+      return rendered.layout
+    }
+  }
+
+  /// Writes `layout.json` for every rendered item, listing its files that were written.
+  private func writeLayoutReports(
+    _ layouts: [Result<LayoutResult, JobError>], skipping unwritableItems: [Int: String]
+  ) -> [BatchSummary.Failure] {
+    var entries: [Int: [LayoutReport.Entry]] = [:]
+    for (job, layout) in zip(plan.jobs, layouts) {
+      guard case .success(let layout) = layout else { continue }
+      entries[job.itemIndex, default: []].append(
+        .init(file: job.file, state: job.state, variant: job.variant, layout: layout))
+    }
+    var failures: [BatchSummary.Failure] = []
+    for index in plan.renderedItems where unwritableItems[index] == nil {
+      let name = plan.items[index].name
+      let report = LayoutReport(name: name, renders: entries[index] ?? [])
+      let url = outputFolder.appendingPathComponent(name, isDirectory: true)
+        .appendingPathComponent("layout.json")
+      do {
+        try AtomicFile.write(report.jsonData(), to: url)
+      } catch {
+        failures.append(.init(item: name, file: "layout.json", error: "\(error)"))
+      }
+    }
+    return failures
+  }
+}

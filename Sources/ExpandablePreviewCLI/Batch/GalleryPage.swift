@@ -1,0 +1,90 @@
+import ExpandablePreview
+import ExpandablePreviewGolden
+
+/// `OUT/index.html`: every item with its states side by side, one row per variant. Plain HTML
+/// and CSS with relative links, so it works opened from disk.
+struct GalleryPage {
+  /// The page's name in the output folder.
+  static let fileName = "index.html"
+
+  var title: String
+  var items: [ManifestItem]
+  var jobs: [[RenderJob]]
+
+  func html() -> String {
+    let fileCount = jobs.reduce(0) { $0 + $1.count }
+    var page = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(Markup.escape(title))</title>
+      <style>
+      body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; background: #f5f5f7; color: #1d1d1f; }
+      nav a { margin-right: 12px; }
+      section { margin: 32px 0; }
+      table { border-collapse: collapse; }
+      th, td { padding: 8px 12px; vertical-align: top; text-align: start; }
+      thead th { font-weight: 600; }
+      tbody th { font-weight: normal; color: #6e6e73; white-space: nowrap; }
+      tr.dark td { background: #1c1c1e; }
+      figure { margin: 0; }
+      img { display: block; outline: 1px solid rgba(128, 128, 128, 0.5); height: auto; }
+      figcaption { font-size: 12px; color: #6e6e73; margin-top: 4px; }
+      tr.dark figcaption { color: #aeaeb2; }
+      </style>
+      </head>
+      <body>
+      <h1>\(Markup.escape(title))</h1>
+      <p>\(items.count) items, \(fileCount) files.</p>
+
+      """
+    page += "<nav>"
+    for (index, item) in items.enumerated() {
+      page += "<a href=\"#item-\(index + 1)\">\(Markup.escape(item.name))</a>"
+    }
+    page += "</nav>\n"
+    for (index, item) in items.enumerated() {
+      page += section(item, number: index + 1, jobs: jobs[index])
+    }
+    page += "</body>\n</html>\n"
+    return page
+  }
+
+  private func section(_ item: ManifestItem, number: Int, jobs: [RenderJob]) -> String {
+    let name = Markup.escape(item.name)
+    var html = """
+      <section id="item-\(number)">
+      <h2>\(name)</h2>
+      <p><a href="\(Markup.link(item.name + "/layout.json"))">layout.json</a></p>
+      <table>
+      <thead><tr><th>variant</th>
+      """
+    for state in item.states { html += "<th>\(state.rawValue)</th>" }
+    html += "</tr></thead>\n<tbody>\n"
+    // Jobs come variant by variant, one per state: each run of `states.count` jobs is a row.
+    let perRow = item.states.count
+    for rowStart in stride(from: 0, to: jobs.count, by: perRow) {
+      let row = jobs[rowStart..<min(rowStart + perRow, jobs.count)]
+      let variant = row.first!.variant
+      html +=
+        "<tr class=\"\(variant.appearance.rawValue)\"><th>\(Markup.escape(label(variant)))</th>"
+      for job in row {
+        let file = Markup.escape(job.file)
+        html += """
+          <td><figure><img src="\(Markup.link(item.name + "/" + job.file))" \
+          width="\(FileName.number(variant.width))" alt="\(name) \(file)" loading="lazy">\
+          <figcaption>\(file)</figcaption></figure></td>
+          """
+      }
+      html += "</tr>\n"
+    }
+    html += "</tbody>\n</table>\n</section>\n"
+    return html
+  }
+
+  private func label(_ variant: Variant) -> String {
+    "\(variant.appearance.rawValue) · \(variant.dynamicType.rawValue) · \(FileName.number(variant.width)) pt · @\(variant.scale)x"
+  }
+}

@@ -1,0 +1,51 @@
+import ExpandablePreview
+import ExpandablePreviewGolden
+import Foundation
+
+/// Runs jobs on the ``WorkerPool``, each with the renderer of the thread it runs on: `render`
+/// encodes and writes the PNG, `verify` compares the image with its golden. Both share the plan,
+/// the names, the scheduling and the progress output through this type.
+struct JobRunner {
+  var jobs: [RenderJob]
+  var workers: Int
+  /// The manifest's `fonts`, if any: then every worker renders with only these.
+  var fonts: [URL]?
+  var reporter: ProgressReporter
+
+  /// A job's failure message, as a Sendable error value.
+  struct JobError: Error {
+    var message: String
+  }
+
+  /// Calls `work` for every job with the worker thread's renderer and returns what it made;
+  /// the result of job `i` is at index `i`. An error becomes that job's failure; the others go
+  /// on.
+  func run<Output: Sendable>(
+    _ work: @escaping @Sendable (RenderJob, Renderer) throws -> Output
+  ) -> [Result<Output, JobError>] {
+    let jobs = jobs
+    let reporter = reporter
+    let results = Locked([Result<Output, JobError>?](repeating: nil, count: jobs.count))
+    WorkerPool.run(count: jobs.count, workers: workers, fonts: fonts) { index, renderer in
+      let job = jobs[index]
+      let result: Result<Output, JobError>
+      do {
+        result = .success(try work(job, renderer.get()))
+      } catch {
+        result = .failure(JobError(message: "\(error)"))
+      }
+      results.withLock { $0[index] = result }
+      reporter.finished(job.relativePath, failure: result.failureMessage)
+    }
+    // Only an interruption (SIGINT, SIGTERM) leaves jobs that never started.
+    return results.withLock {
+      $0.map { $0 ?? .failure(JobError(message: "not rendered: the run was interrupted")) }
+    }
+  }
+}
+
+extension Result where Failure == JobRunner.JobError {
+  var failureMessage: String? {
+    if case .failure(let error) = self { error.message } else { nil }
+  }
+}

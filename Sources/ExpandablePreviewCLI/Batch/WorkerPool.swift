@@ -1,0 +1,102 @@
+import ExpandablePreview
+import ExpandablePreviewGolden
+import Foundation
+
+/// A fixed number of threads that run numbered pieces of work. Each thread owns one
+/// ``Renderer`` for the pool's whole life and does each piece entirely on itself, because Pango's
+/// default font map is per thread; a renderer also keeps its pixel and PNG buffers, so a pool
+/// that runs many batches (the benchmark's soak) allocates them once.
+final class WorkerPool: @unchecked Sendable {
+  typealias Work = @Sendable (Int, Result<Renderer, RenderError>) -> Void
+
+  /// Guards everything below; workers wait on it for a batch, `run` for the batch's end.
+  private let condition = NSCondition()
+  private var work: Work?
+  private var count = 0
+  private var nextIndex = 0
+  /// Increases with every batch, so a worker knows a batch it has not run yet.
+  private var batch = 0
+  private var idleWorkers = 0
+  private var isShuttingDown = false
+  private let workerCount: Int
+  private let stopped = DispatchGroup()
+
+  /// Starts `workers` threads.
+  ///
+  /// - Parameter fonts: when given, each thread's renderer uses only these font files and
+  ///   folders (``Renderer/init(fonts:)``); if that fails, every piece the thread pulls gets
+  ///   the error instead of a renderer.
+  init(workers: Int, fonts: [URL]? = nil) {
+    workerCount = max(1, workers)
+    for _ in 0..<workerCount {
+      stopped.enter()
+      let thread = Thread { [self] in
+        let renderer = Result { () throws(RenderError) in
+          try fonts.map { fonts throws(RenderError) in try Renderer(fonts: fonts) } ?? Renderer()
+        }
+        workLoop(renderer)
+        stopped.leave()
+      }
+      thread.stackSize = 8 << 20
+      thread.start()
+    }
+  }
+
+  /// Calls `work(index, renderer)` once for every index in `0..<count`, spread over the
+  /// threads, which pull the next index when they finish one; returns when all are done, or
+  /// when the pieces under way are done after an ``Interruption``.
+  func run(count: Int, _ work: @escaping Work) {
+    condition.lock()
+    defer { condition.unlock() }
+    self.work = work
+    self.count = count
+    nextIndex = 0
+    idleWorkers = 0
+    batch += 1
+    condition.broadcast()
+    while idleWorkers < workerCount { condition.wait() }
+    self.work = nil
+  }
+
+  /// Stops the threads once they are idle and waits for them. Call it once, when done.
+  func shutDown() {
+    condition.lock()
+    isShuttingDown = true
+    condition.broadcast()
+    condition.unlock()
+    stopped.wait()
+  }
+
+  /// A pool of `min(workers, count)` threads for one batch.
+  static func run(count: Int, workers: Int, fonts: [URL]? = nil, _ work: @escaping Work) {
+    let pool = WorkerPool(workers: min(workers, max(count, 1)), fonts: fonts)
+    pool.run(count: count, work)
+    pool.shutDown()
+  }
+
+  private func workLoop(_ renderer: Result<Renderer, RenderError>) {
+    var batchesRun = 0
+    condition.lock()
+    while true {
+      while batch == batchesRun && !isShuttingDown { condition.wait() }
+      if isShuttingDown { break }
+      batchesRun = batch
+      while let (index, work) = takeIndex() {
+        condition.unlock()
+        work(index, renderer)
+        condition.lock()
+      }
+      idleWorkers += 1
+      if idleWorkers == workerCount { condition.broadcast() }
+    }
+    condition.unlock()
+  }
+
+  /// The next index of the batch and its work, or nil when none is left; called locked.
+  private func takeIndex() -> (Int, Work)? {
+    // After SIGINT or SIGTERM no new work starts; the file being written completes.
+    guard nextIndex < count, let work, Interruption.received == nil else { return nil }
+    defer { nextIndex += 1 }
+    return (nextIndex, work)
+  }
+}

@@ -1,0 +1,188 @@
+@_spi(Benchmark) import ExpandablePreview
+@_spi(Benchmark) import ExpandablePreviewFuzzing
+import ExpandablePreviewGolden
+import Foundation
+
+/// `expandable-preview bench`: renders a deterministic mixed corpus in both states, writes the
+/// PNGs, and compares with a `pango-view` loop. A benchmark, not a test: it asserts nothing.
+struct BenchCommand {
+  static let help = """
+    USAGE: expandable-preview bench [options]
+
+    Renders a deterministic mixed corpus (Latin, Japanese, Arabic, emoji, newlines; 50 to 4,800
+    characters) at width 327 pt, 3 lines, fade, scale 2, DejaVu Sans 17, writes both states as
+    PNG, then runs the same texts through a pango-view loop (two processes per text) and prints
+    the speed-up. Build with -c release for meaningful figures.
+
+    OPTIONS:
+      --items N             Texts in the corpus (default 200).
+      --seed N              The corpus generator's seed (default \(MixedCorpus.defaultSeed)).
+      --jobs N              Worker threads (default: the number of cores).
+      --out DIR             Keep the PNGs in DIR (default: a temporary folder, removed after).
+      --no-pango-view       Skip the pango-view comparison.
+      --style STYLE         fade (default) or ellipsis.
+      --encoder NAME        libdeflate (default) or cairo: which PNG writer writes the files.
+      --compare-encoders    Also encode every image with the other writer (timed, not written).
+      --soak N              Instead: at least N renders in whole passes over the corpus
+                            (2 × --items renders each), printing RSS between passes, with no
+                            render in flight, after free heap pages went back to the system.
+      --json                Print one JSON object instead of text.
+    """
+
+  var items = 200
+  var seed = MixedCorpus.defaultSeed
+  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  var output: URL?
+  var runsPangoView = true
+  var encoder = BenchEncoder.libdeflate
+  var comparesEncoders = false
+  var style = TruncationStyle.fade
+  var soakRenders: Int?
+  var printsJSON = false
+
+  init(arguments: inout ArgumentReader) throws(UsageError) {
+    func positive(_ text: String) -> Int? { Int(text).flatMap { $0 > 0 ? $0 : nil } }
+    while let flag = arguments.next() {
+      switch flag {
+      case "--items": items = try arguments.value(for: flag, as: "a positive number", positive)
+      case "--seed": seed = try arguments.value(for: flag, as: "a whole number") { UInt64($0) }
+      case "--jobs": jobs = try arguments.jobs(for: flag)
+      case "--out": output = URL(fileURLWithPath: try arguments.value(for: flag))
+      case "--no-pango-view": runsPangoView = false
+      case "--encoder":
+        encoder = try arguments.value(for: flag, as: "libdeflate or cairo") {
+          BenchEncoder(rawValue: $0)
+        }
+      case "--compare-encoders": comparesEncoders = true
+      case "--style":
+        style = try arguments.value(for: flag, as: "fade or ellipsis") {
+          TruncationStyle(rawValue: $0)
+        }
+      case "--soak": soakRenders = try arguments.value(for: flag, as: "a positive number", positive)
+      case "--json": printsJSON = true
+      default: throw UsageError("unknown option '\(flag)' for bench; see 'bench --help'")
+      }
+    }
+  }
+
+  func run() throws -> Int32 {
+    let folder =
+      output
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+        "expandable-preview-bench-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { if output == nil { try? FileManager.default.removeItem(at: folder) } }
+
+    let texts = MixedCorpus.texts(count: items, seed: seed)
+    let workload = BenchWorkload(
+      texts: texts, output: folder, encoder: encoder, comparesEncoders: comparesEncoders,
+      style: style)
+    if let soakRenders {
+      return try soak(workload, renders: soakRenders)
+    }
+    if !printsJSON {
+      print(
+        "corpus: \(items) texts (seed \(seed)), \(texts.map(\.count).min() ?? 0) to "
+          + "\(texts.map(\.count).max() ?? 0) characters; width 327 pt, 3 lines, \(style.rawValue), scale 2, "
+          + "DejaVu Sans 17; both states written as PNG to \(folder.path)")
+    }
+    let pool = WorkerPool(workers: jobs)
+    defer { pool.shutDown() }
+    let (stats, seconds) = try Self.run(workload, renders: 2 * items, on: pool)
+
+    var pangoViewSeconds: Double?
+    var skipped: String?
+    if !runsPangoView {
+      skipped = "pango-view: skipped (--no-pango-view)"
+    } else if let loop = PangoViewLoop.find() {
+      pangoViewSeconds = try loop.run(texts, into: folder.appendingPathComponent("pango-view"))
+    } else {
+      skipped = "pango-view not installed, skipped (apt-get install pango1.0-tools)"
+    }
+    let report = BenchReport(
+      items: items, jobs: jobs, seconds: seconds, stats: stats, encoder: encoder,
+      comparesEncoders: comparesEncoders, pangoViewSeconds: pangoViewSeconds)
+    print(printsJSON ? try report.json() : report.text(pangoViewSkipped: skipped))
+    return 0
+  }
+
+  /// Renders indices `0..<renders` of `workload` on the batch renderer's worker pool, whose
+  /// threads each have their own renderer. After the first error the remaining renders are
+  /// skipped.
+  static func run(_ workload: BenchWorkload, renders: Int, on pool: WorkerPool)
+    throws -> (BenchStats, seconds: Double)
+  {
+    let total = Locked(BenchStats())
+    let failure = Locked<String?>(nil)
+    let ((), seconds) = BenchWorkload.timed {
+      pool.run(count: renders) { index, renderer in
+        guard failure.withLock({ $0 == nil }) else { return }
+        var stats = BenchStats()
+        do {
+          try workload.render(index, with: renderer.get(), into: &stats)
+          total.withLock { $0.add(stats) }
+        } catch {
+          failure.withLock { $0 = $0 ?? "render \(index): \(error)" }
+        }
+      }
+    }
+    if let message = failure.withLock({ $0 }) { throw BenchError(message) }
+    return (total.withLock { $0 }, seconds)
+  }
+
+  /// `--soak N`: one long run in one process, RSS sampled after every pass over the corpus.
+  private func soak(_ workload: BenchWorkload, renders: Int) throws -> Int32 {
+    let json = printsJSON
+    let monitor = SoakMonitor { sample in
+      if !json {
+        print(
+          "  after \(sample.renders) renders: RSS \(BenchReport.megabytes(sample.rssBytes)), "
+            + "peak so far \(BenchReport.megabytes(sample.peakRSSBytes))")
+      }
+    }
+    if !json { print("soak: \(renders) renders of \(items) texts cycling, \(jobs) job(s)") }
+    // Pass by pass on the same threads and renderers (as one long batch would run), sampling
+    // between passes when no render is in flight, so every sample sees the same state: what
+    // stays allocated after a pass, after free pages went back.
+    let pool = WorkerPool(workers: jobs)
+    defer { pool.shutDown() }
+    var stats = BenchStats()
+    var seconds = 0.0
+    var done = 0
+    // Whole passes only (at least `renders`), so every sample follows the same work.
+    while done < renders {
+      let pass = 2 * items
+      let (passStats, passSeconds) = try Self.run(workload, renders: pass, on: pool)
+      stats.add(passStats)
+      seconds += passSeconds
+      done += pass
+      monitor.sample(renders: done)
+    }
+    let spread = monitor.spreadPercent
+    let growth = monitor.growthPercent
+    let peak = ProcessMemory.peakResidentBytes > 0 ? ProcessMemory.peakResidentBytes : nil
+    if json {
+      struct SoakReport: Encodable {
+        var renders: Int
+        var seconds: Double
+        var rssSamples: [SoakMonitor.Sample]
+        var rssSpreadPercent: Double?
+        var rssGrowthPercent: Double?
+        var peakRSSBytes: Int?
+      }
+      let report = SoakReport(
+        renders: stats.renders, seconds: seconds, rssSamples: monitor.samples,
+        rssSpreadPercent: spread, rssGrowthPercent: growth, peakRSSBytes: peak)
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      print(String(decoding: try encoder.encode(report), as: UTF8.self))
+    } else {
+      print(
+        "soak: \(stats.renders) renders in \(BenchReport.format(seconds, 1)) s; RSS samples within "
+          + "\(spread.map { "±" + BenchReport.format($0, 1) + " %" } ?? "n/a") of their mean; "
+          + "last vs first \(growth.map { BenchReport.format($0, 1) + " %" } ?? "n/a"); "
+          + "peak RSS \(peak.map(BenchReport.megabytes) ?? "unknown")")
+    }
+    return 0
+  }
+}

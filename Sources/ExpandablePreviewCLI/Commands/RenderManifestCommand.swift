@@ -1,0 +1,156 @@
+import ExpandablePreview
+import ExpandablePreviewGolden
+import Foundation
+
+/// `expandable-preview render MANIFEST --out DIR [--jobs N] [--only NAME…] [--shard K/N]
+/// [--quiet | --json]`: every item, variant and state of a manifest.
+struct RenderManifestCommand {
+  static let help = """
+    USAGE: expandable-preview render MANIFEST --out DIR [--jobs N] [--only NAME…] [--shard K/N]
+                                     [--quiet | --json]
+
+    Renders every item of a JSON manifest in every variant and state, in parallel.
+
+    ARGUMENTS:
+      MANIFEST                 The manifest (JSON). 'textFile' paths are relative to its folder.
+
+    OPTIONS:
+      --out DIR                Output folder (created if missing). Writes
+                                 DIR/<name>/<state>[-<value>…]@<scale>x.png
+                                 DIR/<name>/layout.json
+                                 DIR/index.html (gallery; open it from disk)
+      --jobs N                 Worker threads (default: the number of cores). The files are
+                               byte-identical whatever N is.
+      --only NAME…             Render only the named items (one or more names).
+      --shard K/N              Render part K of N (1 ≤ K ≤ N): whole items are dealt to shards
+                               deterministically, so N runs with K = 1…N together write every
+                               file exactly once. Shard 1 also writes index.html.
+      --strict                 Treat a font family that is not available (so another family
+                               would be drawn) as an error (exit 2) instead of a warning.
+      --quiet                  Print nothing but errors and warnings.
+      --json                   Print one JSON summary on standard output at the end.
+
+    OUTPUT NAMES:
+      <state> is collapsed or expanded. A -<value> appears for each variant axis with more than
+      one value, in the order appearance, dynamicType, width (w<points>); for example
+      collapsed-dark-accessibility3-w375@3x.png. Without variants: collapsed@2x.png.
+
+    MANIFEST:
+      {"defaults": {…}, "variants": {…}, "fonts": […], "items": [{"name": …, "text": …}, …]}
+      "fonts" (optional): font files or folders, relative to the manifest; when given, only
+      these fonts are used (a private fontconfig configuration; no system font leaks in).
+      Item and defaults keys (defaults in parentheses):
+        text / textFile        The text, or a UTF-8 file with it (items only; one of them).
+        name                   Folder name of the item (items only; no '/', '\\', '..', leading
+                               dot or control characters; unique ignoring case).
+        style                  fade | ellipsis (fade)
+        lineLimit              Lines when collapsed, 1-1000 (3)
+        font                   Text style (body, headline, …), Pango description with a size
+                               ("DejaVu Sans Bold 15"), or {"style", "family", "weight"} (body)
+        color                  #RRGGBB, #RRGGBBAA or a system color (primary)
+        lineSpacing            Extra points between lines (0)
+        ellipsis               Ellipsis style separator ("... ")
+        cutsAtWordBoundaries   Ellipsis style: cut only where a word ends (false)
+        direction              natural | leftToRight | rightToLeft (natural)
+        expandButton           {"text", "font", "color"} or a string ({"text": "more",
+                               "font": "body", "color": "blue"}); font null = the text's font
+        collapseButton         null or {"text", "font", "color", "placement": lastLine |
+                               belowText} or a string (null: none)
+        width                  Points, above 0 (375)
+        scale                  1-4 (2)
+        appearance             light | dark (light)
+        dynamicType            xSmall … xxxLarge, accessibility1 … accessibility5 (large);
+                               scales text styles only, never a Pango description
+        padding                Points: one number or [top, leading, bottom, trailing] (0)
+        background             A color, or null for the appearance's system background (null)
+        states                 "collapsed", "expanded", "both" or an array (both)
+        variants               Items only: per-axis values replacing the manifest's
+      "variants" axes: appearance, dynamicType, width, scale; each a non-empty array. Every item
+      renders every combination. Unknown keys are errors.
+
+    EXIT STATUS:
+      0 every file was rendered; 1 some items failed (each is named with the reason; a full
+      disk fails the files it hits and says so); 2 the manifest or the command line is invalid,
+      or the output folder cannot be created; 130 / 143 stopped by SIGINT / SIGTERM (only
+      complete files are left; no reports are written; a second signal ends at once and may
+      leave a hidden .NAME.PID.N.tmp file beside the file being written).
+    """
+
+  var manifestPath: String
+  var output: String
+  var batch = BatchOptions()
+
+  init(arguments: inout ArgumentReader) throws(UsageError) {
+    var manifestPath: String?
+    var output: String?
+    while let argument = arguments.next() {
+      if try batch.read(argument, from: &arguments) { continue }
+      switch argument {
+      case "--out": output = try arguments.value(for: argument)
+      default:
+        if argument.hasPrefix("-") {
+          throw UsageError("unknown option '\(argument)' for render; see 'render --help'")
+        }
+        guard manifestPath == nil else {
+          throw UsageError("render takes one manifest; got '\(manifestPath!)' and '\(argument)'")
+        }
+        manifestPath = argument
+      }
+    }
+    guard let manifestPath else {
+      throw UsageError("render needs a MANIFEST or --text" + batch.missingManifestHint)
+    }
+    guard let output else { throw UsageError("render MANIFEST needs --out DIR") }
+    try batch.validate()
+    self.manifestPath = manifestPath
+    self.output = output
+  }
+
+  func run() throws -> Int32 {
+    Interruption.install()
+    guard let (manifest, fontRenderer) = ManifestLoader.load(path: manifestPath) else { return 2 }
+    let plan = try BatchPlan(manifest: manifest, only: batch.only, shard: batch.shard)
+    guard batch.checkFonts(of: plan, with: fontRenderer, path: manifestPath) else { return 2 }
+    let reporter = ProgressReporter(total: plan.jobs.count, style: batch.progressStyle)
+    let outputFolder = URL(fileURLWithPath: output, isDirectory: true)
+    if let reason = OutputFolder.create(outputFolder.path) {
+      standardError("error: --out: cannot create the output folder '\(output)': \(reason)")
+      return 2
+    }
+    let run = BatchRun(
+      plan: plan, outputFolder: outputFolder, workers: batch.jobs, fonts: manifest.fonts,
+      reporter: reporter)
+    let title = "ExpandablePreview: \(URL(fileURLWithPath: manifestPath).lastPathComponent)"
+    let outcome = run.run(title: title)
+    reporter.end()
+    if let signal = outcome.interruption {
+      standardError(
+        "error: stopped by \(Interruption.name(of: signal)) after \(outcome.rendered) of "
+          + "\(plan.jobs.count) files; every file written is complete")
+      return Interruption.exitCode(for: signal)
+    }
+
+    for failure in outcome.reportFailures {
+      standardError(
+        "error: \(failure.item.isEmpty ? "" : failure.item + "/")\(failure.file): \(failure.error)")
+    }
+    let failures = outcome.renderFailures + outcome.reportFailures
+    var failedItems: [String] = []
+    for failure in failures where !failure.item.isEmpty && !failedItems.contains(failure.item) {
+      failedItems.append(failure.item)
+    }
+    let summary = BatchSummary(
+      manifest: manifestPath, out: output, shard: batch.shard?.description, jobs: batch.jobs,
+      items: plan.renderedItems.count, files: plan.jobs.count, rendered: outcome.rendered,
+      failedItems: failedItems, failures: failures,
+      gallery: outcome.galleryWritten
+        ? outputFolder.appendingPathComponent("index.html").path : nil,
+      seconds: reporter.elapsedSeconds)
+    if batch.json {
+      print(try summary.jsonText())
+    } else if !batch.quiet {
+      print(summary.text)
+    }
+    return summary.exitCode
+  }
+}

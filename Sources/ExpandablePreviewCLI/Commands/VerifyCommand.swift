@@ -1,0 +1,178 @@
+import ExpandablePreview
+import ExpandablePreviewGolden
+import Foundation
+
+/// `expandable-preview verify MANIFEST --snapshots DIR …`: renders a manifest like `render` and
+/// compares every image with the golden at the same relative path.
+struct VerifyCommand {
+  static let help = """
+    USAGE: expandable-preview verify MANIFEST --snapshots DIR [--record MODE] [--artifacts DIR]
+                                     [--threshold T] [--max-diff-pixels N] [--max-diff-ratio R]
+                                     [--prune] [--jobs N] [--only NAME…] [--shard K/N]
+                                     [--quiet | --json]
+
+    Renders every item, variant and state of a manifest (as 'render' does) and compares each image
+    with the golden at the same path under DIR: DIR/<name>/<state>[-<value>…]@<scale>x.png.
+
+    OPTIONS:
+      --snapshots DIR          The goldens (a 'render --out' folder without index.html and
+                               layout.json), with DIR/fingerprint.json.
+      --record MODE            missing: write goldens that do not exist yet (the run still fails
+                                 for them, so you look at them before committing);
+                               failed: also rewrite goldens that do not match or cannot
+                                 be read;
+                               all: rewrite every golden whose pixels changed at all, and
+                                 unreadable ones;
+                               never: write nothing.
+                               Default: $EXPANDABLE_PREVIEW_RECORD, else missing, but never when
+                               the CI environment variable is set (not empty, 0 or false).
+      --artifacts DIR          Where failures and reports go (default: verify-artifacts in the
+                               current folder): actual/, expected/, diff/ (expected | difference |
+                               actual) per failing image; report.html, report.json, junit.xml.
+                               A new or empty folder is marked as the tool's (a file
+                               .expandable-preview-artifacts); each run empties a marked folder
+                               of those names only; a non-empty unmarked folder is refused.
+      --threshold T            Color distance (YIQ, 0-1) at which pixels differ (default 0.1).
+      --max-diff-pixels N      Differing pixels an image may have and still match (default 0).
+      --max-diff-ratio R       Share of pixels (0-1) that may differ (default 0).
+      --prune                  Delete orphan goldens (no item renders them); needs a record mode
+                               other than never.
+      --jobs N, --only NAME…, --shard K/N, --quiet, --json
+                               As for 'render'. With --shard, only shard 1 lists orphans.
+
+    EXIT STATUS:
+      0 every image matches its golden; 1 some image does not match, has no golden, changed size
+      or could not be rendered or checked (status error, with the reason, in every report); 2 the
+      manifest or the command line is invalid, or --artifacts is a folder of other files.
+    """
+
+  var manifestPath: String
+  var snapshots: String
+  var artifacts = "verify-artifacts"
+  var recordMode: RecordMode
+  var diff = DiffOptions()
+  var prune = false
+  var batch = BatchOptions()
+
+  init(
+    arguments: inout ArgumentReader,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(UsageError) {
+    var manifestPath: String?
+    var snapshots: String?
+    var record: String?
+    while let argument = arguments.next() {
+      if try batch.read(argument, from: &arguments) { continue }
+      switch argument {
+      case "--snapshots": snapshots = try arguments.value(for: argument)
+      case "--artifacts": artifacts = try arguments.value(for: argument)
+      case "--record": record = try arguments.value(for: argument)
+      case "--prune": prune = true
+      case "--threshold":
+        diff.threshold = try arguments.value(for: argument, as: "a number from 0 to 1") {
+          Double($0)
+        }
+      case "--max-diff-pixels":
+        diff.maxDiffPixels = try arguments.value(for: argument, as: "a whole number ≥ 0") {
+          Int($0)
+        }
+      case "--max-diff-ratio":
+        diff.maxDiffRatio = try arguments.value(for: argument, as: "a number from 0 to 1") {
+          Double($0)
+        }
+      default:
+        if argument.hasPrefix("-") {
+          throw UsageError("unknown option '\(argument)' for verify; see 'verify --help'")
+        }
+        guard manifestPath == nil else {
+          throw UsageError("verify takes one manifest; got '\(manifestPath!)' and '\(argument)'")
+        }
+        manifestPath = argument
+      }
+    }
+    guard let manifestPath else {
+      throw UsageError("verify needs a MANIFEST" + batch.missingManifestHint)
+    }
+    guard let snapshots else { throw UsageError("verify needs --snapshots DIR") }
+    try batch.validate()
+    do throws(RenderError) {
+      recordMode = try RecordMode.resolve(flag: record, environment: environment)
+      try diff.validate()
+    } catch {
+      throw UsageError(error.description)
+    }
+    if prune && recordMode == .never {
+      throw UsageError(
+        "--prune deletes goldens, which record mode never does not allow; add --record missing"
+          + (RecordMode.isCI(environment) ? " (the mode is never because CI is set)" : ""))
+    }
+    let snapshotsURL = URL(fileURLWithPath: snapshots).standardizedFileURL
+    let artifactsURL = URL(fileURLWithPath: artifacts).standardizedFileURL
+    if artifactsURL.isSameOrInside(snapshotsURL) || snapshotsURL.isSameOrInside(artifactsURL) {
+      throw UsageError(
+        "--artifacts \(artifacts) and --snapshots \(snapshots) must be separate folders, neither inside the other"
+      )
+    }
+    self.manifestPath = manifestPath
+    self.snapshots = snapshots
+  }
+
+  func run() throws -> Int32 {
+    Interruption.install()
+    guard let (manifest, fontRenderer) = ManifestLoader.load(path: manifestPath) else { return 2 }
+    let plan = try BatchPlan(manifest: manifest, only: batch.only, shard: batch.shard)
+    guard batch.checkFonts(of: plan, with: fontRenderer, path: manifestPath) else { return 2 }
+    let snapshotsURL = URL(fileURLWithPath: snapshots, isDirectory: true)
+    let artifacts = ArtifactsFolder(directory: URL(fileURLWithPath: self.artifacts))
+    do {
+      try artifacts.prepare()
+    } catch {
+      standardError("error: --artifacts \(self.artifacts): \(error.message)")
+      return 2
+    }
+    let store = GoldenStore(directory: snapshotsURL, recordMode: recordMode, options: diff)
+    let accept = AcceptCommand(manifest: manifestPath, snapshots: snapshots, diff: diff)
+    let reporter = ProgressReporter(
+      total: plan.jobs.count, style: batch.progressStyle, verb: "Verifying")
+    let outcome = VerifyRun(
+      plan: plan, store: store, artifacts: artifacts, accept: accept, workers: batch.jobs,
+      fonts: manifest.fonts, reporter: reporter
+    ).run()
+    reporter.end()
+    // Interrupted: every golden is the old or the new file (writes are atomic); a partial run
+    // must not prune orphans or rewrite the fingerprint.
+    if let signal = Interruption.received {
+      standardError(
+        "error: stopped by \(Interruption.name(of: signal)); no orphans pruned, no reports written")
+      return Interruption.exitCode(for: signal)
+    }
+
+    // Orphans are judged against the whole manifest, whatever --only picks; one shard lists them.
+    let expected =
+      plan.isLeadShard
+      ? Set(
+        manifest.items.enumerated().flatMap { index, item in
+          RenderJob.jobs(for: item, itemIndex: index).map(\.relativePath)
+        }) : nil
+    let upkeep = SnapshotsUpkeep(
+      command: self, store: store, expected: expected, outcome: outcome)
+    let report = VerificationReport(
+      entries: outcome.entries + upkeep.entries,
+      fingerprintDifferences: upkeep.fingerprintDifferences)
+    try report.write(
+      in: artifacts.directory,
+      title: "expandable-preview verify \(URL(fileURLWithPath: manifestPath).lastPathComponent)")
+
+    let summary = VerifySummary(
+      command: self, report: report, outcome: outcome, upkeep: upkeep, artifacts: artifacts,
+      accept: accept, seconds: reporter.elapsedSeconds)
+    if let problems = summary.problemText { standardError(problems) }
+    if batch.json {
+      print(try summary.jsonText())
+    } else if !batch.quiet {
+      // Orphan names come from the disk: shown, never sent to the terminal raw.
+      print(Markup.visible(summary.text))
+    }
+    return summary.exitCode
+  }
+}

@@ -1,0 +1,173 @@
+import ExpandablePreview
+import ExpandablePreviewGolden
+
+extension ComponentSettings {
+  /// Reads the settings keys of `object` (an item or `defaults`), checking types and ranges.
+  init(reading object: ObjectReader) throws(ManifestError) {
+    font = try object.read("font") { reader, node throws(ManifestError) in try reader.font(node) }
+    color = try object.read("color") { reader, node throws(ManifestError) in try reader.color(node)
+    }
+    lineLimit = try object.read("lineLimit") { reader, node throws(ManifestError) in
+      let limit = try reader.integer(node)
+      guard (1...RenderLimits.maxLineLimit).contains(limit) else {
+        throw reader.fail(node, "must be 1 to \(RenderLimits.maxLineLimit), got \(limit)")
+      }
+      return limit
+    }
+    lineSpacing = try object.read("lineSpacing") { reader, node throws(ManifestError) in
+      try reader.nonNegative(node)
+    }
+    style = try object.choice("style")
+    ellipsis = try object.string("ellipsis")
+    cutsAtWordBoundaries = try object.bool("cutsAtWordBoundaries")
+    direction = try object.choice("direction")
+    if let node = object["expandButton"] {
+      expandButton = try LabelSettings(
+        reading: node, keys: LabelSettings.expandKeys, key: "expandButton", in: object)
+    }
+    if object.isNull("collapseButton") {
+      collapseButton = .null
+    } else if let node = object["collapseButton"] {
+      collapseButton = .value(
+        try LabelSettings(
+          reading: node, keys: LabelSettings.collapseKeys, key: "collapseButton", in: object))
+    }
+    width = try object.read("width") { reader, node throws(ManifestError) in try reader.width(node)
+    }
+    scale = try object.read("scale") { reader, node throws(ManifestError) in try reader.scale(node)
+    }
+    appearance = try object.choice("appearance")
+    dynamicType = try object.choice("dynamicType")
+    padding = try object.read("padding") { reader, node throws(ManifestError) in
+      try reader.padding(node)
+    }
+    if object.isNull("background") {
+      background = .null
+    } else {
+      background = try object.read("background") { reader, node throws(ManifestError) in
+        .value(try reader.color(node))
+      }
+    }
+    states = try object.read("states") { reader, node throws(ManifestError) in
+      try reader.states(node)
+    }
+  }
+}
+
+extension LabelSettings {
+  /// Reads a label object, or a string as a shorthand for `{"text": …}`.
+  init(reading node: JSONNode, keys: [String], key: String, in parent: ObjectReader)
+    throws(ManifestError)
+  {
+    offset = node.offset
+    if case .string(let shorthand) = node.value {
+      text = shorthand
+      return
+    }
+    let object = try ObjectReader(
+      node, scope: parent.scope, keyPrefix: "\(parent.keyPrefix)\(key).", knownKeys: keys,
+      source: parent.source)
+    text = try object.string("text")
+    if object.isNull("font") {
+      font = .null
+    } else {
+      font = try object.read("font") { reader, node throws(ManifestError) in
+        .value(try reader.font(node))
+      }
+    }
+    color = try object.read("color") { reader, node throws(ManifestError) in try reader.color(node)
+    }
+    placement = try object.choice("placement")
+  }
+}
+
+// Values with a meaning beyond their JSON type.
+extension ValueReader {
+  /// A text style name, a Pango description with a size, or `{"style", "family", "weight"}`.
+  func font(_ node: JSONNode) throws(ManifestError) -> Font {
+    if case .object = node.value {
+      let object = try ObjectReader(
+        node, scope: context, knownKeys: ["style", "family", "weight"], source: source)
+      guard let styleNode = object["style"] else {
+        throw fail(node, "a font object needs 'style' (a text style such as body)")
+      }
+      var font = Font.system(try object.reader(for: "style").choice(styleNode) as TextStyle)
+      if let family = try object.string("family") { font = font.family(family) }
+      if let weightNode = object["weight"] {
+        font = font.weight(try object.reader(for: "weight").weight(weightNode))
+      }
+      return font
+    }
+    let text = try string(node)
+    do { return try Font(parsing: text) } catch { throw fail(node, error.description) }
+  }
+
+  /// A weight by name: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black.
+  func weight(_ node: JSONNode) throws(ManifestError) -> Font.Weight {
+    let text = try string(node)
+    let names = Font.Weight.allCases.map { (String(describing: $0), $0) }
+    if let match = names.first(where: { $0.0 == text }) { return match.1 }
+    let known = names.map(\.0)
+    throw fail(
+      node,
+      "unknown weight '\(text)'\(KeySuggestion.hint(for: text, in: known)) (expected one of: \(known.joined(separator: ", ")))"
+    )
+  }
+
+  func color(_ node: JSONNode) throws(ManifestError) -> Color {
+    let text = try string(node)
+    do { return try Color(parsing: text) } catch { throw fail(node, error.description) }
+  }
+
+  func nonNegative(_ node: JSONNode) throws(ManifestError) -> Double {
+    let value = try number(node)
+    guard value >= 0 else { throw fail(node, "must be 0 or more, got \(value)") }
+    return value
+  }
+
+  func width(_ node: JSONNode) throws(ManifestError) -> Double {
+    let value = try number(node)
+    guard value > 0, value <= RenderLimits.maxWidth else {
+      throw fail(node, "must be above 0 and at most \(Int(RenderLimits.maxWidth)), got \(value)")
+    }
+    return value
+  }
+
+  func scale(_ node: JSONNode) throws(ManifestError) -> Int {
+    let value = try integer(node)
+    guard RenderLimits.scales.contains(value) else {
+      throw fail(
+        node,
+        "must be \(RenderLimits.scales.lowerBound) to \(RenderLimits.scales.upperBound), got \(value)"
+      )
+    }
+    return value
+  }
+
+  /// One number for all edges, or `[top, leading, bottom, trailing]`.
+  func padding(_ node: JSONNode) throws(ManifestError) -> EdgeInsets {
+    if case .number = node.value { return EdgeInsets(all: try nonNegative(node)) }
+    guard case .array(let values) = node.value, values.count == 4 else {
+      throw fail(node, "expected a number or [top, leading, bottom, trailing], got \(node.excerpt)")
+    }
+    var insets: [Double] = []
+    for value in values { insets.append(try nonNegative(value)) }
+    return EdgeInsets(top: insets[0], leading: insets[1], bottom: insets[2], trailing: insets[3])
+  }
+
+  /// `"collapsed"`, `"expanded"`, `"both"` or an array of states; always in the order
+  /// collapsed, expanded.
+  func states(_ node: JSONNode) throws(ManifestError) -> [ExpansionState] {
+    if case .string("both") = node.value { return ExpansionState.allCases }
+    if case .string = node.value { return [try choice(node) as ExpansionState] }
+    let elements = try array(node)
+    guard !elements.isEmpty else { throw fail(node, "needs at least one state") }
+    var states: Set<ExpansionState> = []
+    for element in elements {
+      guard states.insert(try choice(element)).inserted else {
+        throw fail(element, "lists \(element.excerpt) twice")
+      }
+    }
+    return ExpansionState.allCases.filter(states.contains)
+  }
+}

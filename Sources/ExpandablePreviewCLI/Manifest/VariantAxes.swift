@@ -1,0 +1,65 @@
+import ExpandablePreview
+import ExpandablePreviewGolden
+
+/// The `variants` object: values to multiply every item by, per axis. An item's own `variants`
+/// replace the manifest's values axis by axis.
+struct VariantAxes: Sendable {
+  var appearance: [Appearance]?
+  var dynamicType: [DynamicTypeSize]?
+  var width: [Double]?
+  var scale: [Int]?
+
+  /// The axes in file-name order (scale is named by the `@Nx` suffix instead).
+  static let keys = ["appearance", "dynamicType", "width", "scale"]
+
+  func overridden(by other: VariantAxes) -> VariantAxes {
+    VariantAxes(
+      appearance: other.appearance ?? appearance, dynamicType: other.dynamicType ?? dynamicType,
+      width: other.width ?? width, scale: other.scale ?? scale)
+  }
+
+  /// Every axis filled: the listed values, or the single value of `options`.
+  func matrix(over options: RenderOptions) -> VariantMatrix {
+    VariantMatrix(
+      appearance: appearance ?? [options.appearance],
+      dynamicType: dynamicType ?? [options.dynamicType],
+      width: width ?? [options.width], scale: scale ?? [options.scale])
+  }
+}
+
+extension VariantAxes {
+  /// Reads a `variants` object: each key an axis, each value a non-empty array without repeats.
+  init(reading node: JSONNode, scope: String, source: ManifestSource) throws(ManifestError) {
+    let object = try ObjectReader(
+      node, scope: scope, keyPrefix: "variants.", knownKeys: Self.keys, source: source)
+    appearance = try object.read("appearance") { reader, node throws(ManifestError) in
+      try reader.axis(node) { node throws(ManifestError) in try reader.choice(node) }
+    }
+    dynamicType = try object.read("dynamicType") { reader, node throws(ManifestError) in
+      try reader.axis(node) { node throws(ManifestError) in try reader.choice(node) }
+    }
+    width = try object.read("width") { reader, node throws(ManifestError) in
+      try reader.axis(node) { node throws(ManifestError) in try reader.width(node) }
+    }
+    scale = try object.read("scale") { reader, node throws(ManifestError) in
+      try reader.axis(node) { node throws(ManifestError) in try reader.scale(node) }
+    }
+  }
+}
+
+extension ValueReader {
+  /// A non-empty array of distinct values, each converted by `convert`.
+  func axis<T: Hashable>(_ node: JSONNode, _ convert: (JSONNode) throws(ManifestError) -> T)
+    throws(ManifestError) -> [T]
+  {
+    let elements = try array(node)
+    guard !elements.isEmpty else { throw fail(node, "needs at least one value") }
+    var values: [T] = []
+    for element in elements {
+      let value = try convert(element)
+      guard !values.contains(value) else { throw fail(element, "lists \(element.excerpt) twice") }
+      values.append(value)
+    }
+    return values
+  }
+}

@@ -1,0 +1,65 @@
+import ExpandablePreview
+import ExpandablePreviewGolden
+import Foundation
+
+/// The command lines a report offers for copy and paste: `verify` again for the same manifest
+/// and snapshots folder with the same tolerances, recording what failed.
+struct AcceptCommand: Sendable {
+  /// The manifest and snapshots paths as the user gave them, so the command works from the
+  /// folder the run was started in.
+  var manifest: String
+  var snapshots: String
+  /// The run's comparison options: the accepting run must fail (and re-record) exactly the
+  /// images this run failed.
+  var diff = DiffOptions()
+
+  /// Accepts the current images of one item as its goldens.
+  func command(for item: String) -> String {
+    everything + " --only " + Self.shellQuoted(item)
+  }
+
+  /// Accepts every failing image of the manifest.
+  var everything: String {
+    var words = [
+      "expandable-preview", "verify", manifest, "--snapshots", snapshots, "--record", "failed",
+    ]
+    let defaults = DiffOptions()
+    if diff.threshold != defaults.threshold { words += ["--threshold", "\(diff.threshold)"] }
+    if diff.maxDiffPixels != defaults.maxDiffPixels {
+      words += ["--max-diff-pixels", "\(diff.maxDiffPixels)"]
+    }
+    if diff.maxDiffRatio != defaults.maxDiffRatio {
+      words += ["--max-diff-ratio", "\(diff.maxDiffRatio)"]
+    }
+    return words.map(Self.shellQuoted).joined(separator: " ")
+  }
+
+  /// `text` as one shell word: unchanged when it has only safe characters; with characters a
+  /// terminal cannot show (controls, noncharacters) as `$'…'` with each byte of those as `\xHH`
+  /// (bash, zsh, ksh), so the command prints cleanly and still pastes; else in single quotes
+  /// with each `'` written as `'\''`.
+  static func shellQuoted(_ text: String) -> String {
+    if text.unicodeScalars.contains(where: Markup.needsReplacing) {
+      var word = "$'"
+      for scalar in text.unicodeScalars {
+        if Markup.needsReplacing(scalar) {
+          word += String(scalar).utf8.map { String(format: "\\x%02x", $0) }.joined()
+        } else if scalar == "'" || scalar == "\\" {
+          word += "\\" + String(scalar)
+        } else {
+          word.unicodeScalars.append(scalar)
+        }
+      }
+      return word + "'"
+    }
+    let safe = text.unicodeScalars.allSatisfy { scalar in
+      switch scalar {
+      case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".", "/", "@", "%", "+", "=", ":", ",":
+        true
+      default: false
+      }
+    }
+    if safe && !text.isEmpty { return text }
+    return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

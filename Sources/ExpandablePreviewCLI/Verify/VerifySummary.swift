@@ -1,0 +1,106 @@
+import ExpandablePreview
+import ExpandablePreviewGolden
+import Foundation
+
+/// What a `verify` run found, for the console and for `--json`.
+struct VerifySummary: JSONSummary {
+  var manifest: String
+  var snapshots: String
+  var recordMode: String
+  var shard: String?
+  /// Images planned (orphans not included), each checked or an error.
+  var images: Int
+  /// How many images and orphans have each status (`match`, `mismatch`, …).
+  var counts: [String: Int]
+  /// Goldens written by this run.
+  var recorded: [String]
+  /// Goldens no item renders any more.
+  var orphans: [String]
+  var pruned: Bool
+  /// The failing images (status `error` for one that could not be checked): path, status and
+  /// one line.
+  var failures: [Failure]
+  /// What differs from the machine that recorded the goldens; listed only when images fail.
+  var fingerprintDifferences: [String]
+  var report: String
+  var acceptCommand: String?
+  var seconds: Double
+
+  struct Failure: Encodable {
+    var path: String
+    var status: GoldenStatus
+    var summary: String
+    var diff: String?
+  }
+
+  /// No image failed and every one could be checked (orphans do not fail); exit status 0.
+  var passed: Bool
+  var exitCode: Int32 { passed ? 0 : 1 }
+
+  init(
+    command: VerifyCommand, report: VerificationReport, outcome: VerifyRun.Outcome,
+    upkeep: SnapshotsUpkeep, artifacts: ArtifactsFolder, accept: AcceptCommand, seconds: Double
+  ) {
+    manifest = command.manifestPath
+    snapshots = command.snapshots
+    recordMode = command.recordMode.description
+    shard = command.batch.shard?.description
+    images = outcome.entries.count
+    counts = report.counts
+    recorded = outcome.entries.filter(\.recorded).map(\.path)
+    orphans = upkeep.orphans
+    pruned = upkeep.pruned
+    failures = report.failures.map {
+      Failure(
+        path: $0.path, status: $0.status, summary: $0.summary,
+        diff: ($0.artifacts?.diff ?? $0.artifacts?.actual).map { artifacts.url(for: $0).path })
+    }
+    fingerprintDifferences = report.fingerprintDifferences
+    self.report = artifacts.url(for: VerificationReport.htmlFileName).path
+    // Only failures a record mode can fix (not ones just recorded, nor failed renders).
+    acceptCommand = report.failures.contains { $0.acceptCommand != nil } ? accept.everything : nil
+    self.seconds = seconds
+    passed = failures.isEmpty
+  }
+
+  /// The lines for standard error: what differs between the machines first, then each
+  /// failing image with its files.
+  var problemText: String? {
+    var lines: [String] = []
+    if !fingerprintDifferences.isEmpty {
+      lines.append("The goldens in \(snapshots) were rendered with something else:")
+      lines += fingerprintDifferences.map { "  - \($0)" }
+    }
+    for failure in failures {
+      lines.append("\(failure.status.rawValue): \(failure.summary)")
+      if let diff = failure.diff { lines.append("  see \(diff)") }
+    }
+    return lines.isEmpty ? nil : lines.joined(separator: "\n")
+  }
+
+  /// The summary for standard output.
+  var text: String {
+    func count(_ status: GoldenStatus) -> Int { counts[status.rawValue] ?? 0 }
+    var lines: [String] = []
+    if !orphans.isEmpty {
+      lines.append(
+        "\(orphans.count) orphan golden(s), rendered by no item any more"
+          + (pruned ? ", deleted:" : " (delete them with --prune):"))
+      lines += orphans.map { "  \($0)" }
+    }
+    var line =
+      "Verified \(images) images against \(snapshots) in \(String(format: "%.2f", seconds)) s: "
+      + "\(count(.match)) match, \(count(.mismatch)) mismatch, \(count(.sizeChanged)) size changed, "
+      + "\(count(.missing)) missing, \(count(.error)) error"
+    if let shard { line += " (shard \(shard))" }
+    lines.append(line + ".")
+    if !recorded.isEmpty {
+      lines.append(
+        "Recorded \(recorded.count) golden(s) (record mode \(recordMode)); look at them, then run again."
+      )
+    }
+    lines.append("Report: \(report)")
+    if let acceptCommand { lines.append("To accept every failing image: \(acceptCommand)") }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,64 @@
+import ExpandablePreview
+
+extension ImageDiff {
+  /// The gap between panels in pixels.
+  static let panelGap = 4
+
+  /// A three-panel picture: expected | difference | actual. The middle panel shows the
+  /// expected image faded to light gray, changed pixels red and anti-aliasing differences
+  /// yellow. Panels are as large as the larger image; where an image has no pixels its
+  /// panel shows a gray checkerboard (and the middle panel red, since those pixels changed).
+  public func threePanelImage() -> Image {
+    let panel = PixelSize(
+      width: max(expected.width, actual.width), height: max(expected.height, actual.height))
+    let width = panel.width * 3 + Self.panelGap * 2
+    var rgba = [UInt8](repeating: 0, count: width * panel.height * 4)
+    func put(_ x: Int, _ y: Int, _ pixel: RGBA) {
+      let index = (y * width + x) * 4
+      rgba[index] = pixel.red
+      rgba[index + 1] = pixel.green
+      rgba[index + 2] = pixel.blue
+      rgba[index + 3] = pixel.alpha
+    }
+    let gapColor = RGBA(red: 96, green: 96, blue: 96, alpha: 255)
+    let middle = panel.width + Self.panelGap
+    let right = middle + panel.width + Self.panelGap
+    for y in 0..<panel.height {
+      for x in 0..<panel.width {
+        put(x, y, Self.pixel(of: expected, x, y))
+        put(middle + x, y, differencePixel(x, y, canvasWidth: panel.width))
+        put(right + x, y, Self.pixel(of: actual, x, y))
+      }
+      for gap in 0..<Self.panelGap {
+        put(panel.width + gap, y, gapColor)
+        put(middle + panel.width + gap, y, gapColor)
+      }
+    }
+    return Image(width: width, height: panel.height, rgba: rgba)
+  }
+
+  private func differencePixel(_ x: Int, _ y: Int, canvasWidth: Int) -> RGBA {
+    let kind = kinds.isEmpty ? .same : kinds[y * canvasWidth + x]
+    switch kind {
+    case .changed: return RGBA(red: 255, green: 0, blue: 0, alpha: 255)
+    case .antialiased: return RGBA(red: 255, green: 255, blue: 0, alpha: 255)
+    case .same:
+      // Faded as pixelmatch does: the brightness over white, mixed 10 % into white.
+      let source = Self.pixel(of: expected, x, y)
+      let gray = 255 + (ColorDistance.brightness(source.over(white: true)) - 255) * 0.1
+      let value = UInt8(max(0, min(255, gray.rounded())))
+      return RGBA(red: value, green: value, blue: value, alpha: 255)
+    }
+  }
+
+  /// The pixel of `image` at `(x, y)`, or the padding checkerboard outside it.
+  private static func pixel(of image: Image, _ x: Int, _ y: Int) -> RGBA {
+    guard x < image.width, y < image.height else {
+      let light = (x / 8 + y / 8) % 2 == 0
+      let value: UInt8 = light ? 224 : 192
+      return RGBA(red: value, green: value, blue: value, alpha: 255)
+    }
+    let p = image.pixel(x: x, y: y)
+    return RGBA(red: p.r, green: p.g, blue: p.b, alpha: p.a)
+  }
+}

@@ -1,0 +1,116 @@
+import ExpandablePreview
+import Foundation
+
+/// What rendered a set of goldens: library versions and every font file used, with its hash.
+/// Kept beside the goldens (``fileName``) so that a failure can first say what differs between
+/// the machines before it shows pixels.
+public struct Fingerprint: Sendable, Hashable, Codable {
+  /// One font file as used by renders.
+  public struct FontFile: Sendable, Hashable, Codable {
+    /// The face's full name as fontconfig reads it from the file, e.g. "DejaVu Sans Bold".
+    public var name: String
+    /// The file's name without its folder (folders differ between machines).
+    public var file: String
+    /// The file's SHA-256 as lowercase hex.
+    public var sha256: String
+
+    public init(name: String, file: String, sha256: String) {
+      self.name = name
+      self.file = file
+      self.sha256 = sha256
+    }
+  }
+
+  /// The file a snapshots folder keeps its fingerprint in.
+  public static let fileName = "fingerprint.json"
+
+  public var libraries: LibraryVersions
+  /// Sorted by name, then file.
+  public private(set) var fonts: [FontFile]
+
+  public init(libraries: LibraryVersions, fonts: [FontFile]) {
+    self.libraries = libraries
+    self.fonts = Self.normalized(fonts)
+  }
+
+  /// The fingerprint of this process's libraries and the font files at `fontFiles` (as in
+  /// ``RenderResult/fontFiles``). Face names and hashes are cached per path, size and
+  /// modification time.
+  public static func current(fontFiles: some Sequence<String>) throws -> Fingerprint {
+    let fonts = try Set(fontFiles).map { path in try FontFileCache.shared.fontFile(at: path) }
+    return Fingerprint(libraries: .current, fonts: fonts)
+  }
+
+  /// This fingerprint plus the fonts of `older` this one does not name: what a snapshots
+  /// folder holds after some of its goldens are recorded again. Libraries stay this one's.
+  public func merging(_ older: Fingerprint) -> Fingerprint {
+    let names = Set(fonts.map(\.name))
+    return Fingerprint(
+      libraries: libraries, fonts: fonts + older.fonts.filter { !names.contains($0.name) })
+  }
+
+  /// Stable JSON: sorted keys, pretty printed, ending in a newline.
+  public func jsonData() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    return try encoder.encode(self) + Data("\n".utf8)
+  }
+
+  public init(jsonData: Data) throws {
+    self = try JSONDecoder().decode(Fingerprint.self, from: jsonData)
+    fonts = Self.normalized(fonts)
+  }
+
+  /// Reads the fingerprint in `folder`, or nil when there is none.
+  public static func read(in folder: URL) throws -> Fingerprint? {
+    let file = folder.appendingPathComponent(fileName)
+    switch GoldenFile.read(file) {
+    case .absent:
+      return nil
+    case .unreadable(let reason):
+      throw GoldenStoreError(path: file.path, message: "cannot read the fingerprint: \(reason)")
+    case .bytes(let data):
+      do {
+        return try Fingerprint(jsonData: data)
+      } catch {
+        throw GoldenStoreError(path: file.path, message: "cannot read the fingerprint: \(error)")
+      }
+    }
+  }
+
+  /// Writes the fingerprint into `folder` atomically, unless the file already holds it.
+  public func write(in folder: URL) throws {
+    let file = folder.appendingPathComponent(Self.fileName)
+    let data = try jsonData()
+    if case .bytes(data) = GoldenFile.read(file) { return }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try AtomicFile.write(data, to: file)
+  }
+
+  private static func normalized(_ fonts: [FontFile]) -> [FontFile] {
+    Set(fonts).sorted { ($0.name, $0.file, $0.sha256) < ($1.name, $1.file, $1.sha256) }
+  }
+}
+
+/// Font files as a fingerprint lists them (face name, file name, SHA-256), read once per path,
+/// size and modification time in a process: checking a snapshot must not reparse and rehash
+/// every font each time.
+final class FontFileCache: @unchecked Sendable {
+  static let shared = FontFileCache()
+  private let lock = NSLock()
+  private var cache: [String: Fingerprint.FontFile] = [:]
+
+  func fontFile(at path: String) throws -> Fingerprint.FontFile {
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+    let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    let key = "\(path)\u{0}\(size)\u{0}\(modified)"
+    if let file = lock.withLock({ cache[key] }) { return file }
+    let fileName = URL(fileURLWithPath: path).lastPathComponent
+    let file = Fingerprint.FontFile(
+      name: FontFiles.faceName(ofFile: path) ?? fileName, file: fileName,
+      sha256: try FontFiles.sha256(ofFile: path))
+    lock.withLock { cache[key] = file }
+    return file
+  }
+}

@@ -1,0 +1,61 @@
+import ExpandablePreview
+import Foundation
+
+/// What became of one image checked against its golden.
+public enum GoldenStatus: String, Sendable, Hashable, Codable, CaseIterable {
+  /// The golden exists and the image matches it (within the tolerances).
+  case match
+  /// The golden exists, has the same size, and too many pixels differ.
+  case mismatch
+  /// There is no golden yet.
+  case missing
+  /// A golden nothing produces any more.
+  case orphan
+  /// The golden exists with another width or height.
+  case sizeChanged = "size-changed"
+  /// The image could not be checked: the golden cannot be read or written, or the image could
+  /// not be rendered. The entry's summary says why.
+  case error
+
+  /// Whether this status fails a run (orphans are only listed).
+  public var isFailure: Bool {
+    switch self {
+    case .match, .orphan: false
+    case .mismatch, .missing, .sizeChanged, .error: true
+    }
+  }
+}
+
+/// The outcome of ``GoldenStore/check(_:at:)``.
+public struct GoldenComparison: Sendable {
+  /// The golden's path relative to the store's folder, with `/` separators.
+  public let path: String
+  public let status: GoldenStatus
+  /// The pixel comparison; nil when the golden was missing or unreadable.
+  public let diff: ImageDiff?
+  /// Why the golden could not be read, for status ``GoldenStatus/error``.
+  public let problem: String?
+  /// Whether the golden file was written by this check.
+  public let recorded: Bool
+  /// The image that was checked.
+  public let actual: Image
+  /// The PNG bytes of `actual`, when this check encoded them to record the golden.
+  let actualPNG: Data?
+  /// The golden file's bytes as read before the check (it may have been re-recorded since).
+  let goldenPNG: Data?
+
+  /// Whether the check passed.
+  public var passed: Bool { !status.isFailure }
+
+  /// One line for a person, naming the file.
+  public var summary: String {
+    let written = recorded ? " (golden recorded)" : ""
+    switch status {
+    case .missing: return "\(path): no golden yet\(written)"
+    case .error: return "\(path): cannot read the golden: \(problem ?? "unknown reason")\(written)"
+    case .orphan: return "\(path): orphan golden"
+    case .match, .mismatch, .sizeChanged:
+      return "\(path): \(diff?.result.summary ?? status.rawValue)\(written)"
+    }
+  }
+}

@@ -1,0 +1,173 @@
+import ExpandablePreview
+import Foundation
+
+/// Why a golden could not be read, written or deleted; names the file.
+public struct GoldenStoreError: Error, Sendable, CustomStringConvertible {
+  public let path: String
+  public let message: String
+
+  public var description: String { "\(path): \(message)" }
+}
+
+/// Goldens in a folder: checks images against them, records them in a ``RecordMode``, lists and
+/// prunes the ones nothing produces any more.
+public struct GoldenStore: Sendable {
+  /// The folder the goldens live in.
+  public let directory: URL
+  public var recordMode: RecordMode
+  public var options: DiffOptions
+
+  public init(directory: URL, recordMode: RecordMode, options: DiffOptions = DiffOptions()) {
+    self.directory = directory.standardizedFileURL
+    self.recordMode = recordMode
+    self.options = options
+  }
+
+  /// The file of the golden at `relativePath` (`/`-separated, inside the folder).
+  public func url(for relativePath: String) throws -> URL {
+    let parts = relativePath.split(separator: "/", omittingEmptySubsequences: true)
+    guard !relativePath.hasPrefix("/"), !parts.isEmpty,
+      !parts.contains(where: { $0 == ".." || $0 == "." })
+    else {
+      throw GoldenStoreError(
+        path: relativePath, message: "a golden path must be relative and stay inside the folder")
+    }
+    return parts.reduce(directory) { $0.appendingPathComponent(String($1)) }
+  }
+
+  /// Compares `image` with the golden at `relativePath`, decoding the golden once, and writes
+  /// the golden when the record mode asks for it. A golden whose pixels are identical to
+  /// `image` is never rewritten, so its bytes and modification time stay. A golden that cannot
+  /// be read (not a regular file, not a PNG) is status ``GoldenStatus/error``; modes `failed`
+  /// and `all` replace it.
+  ///
+  /// - Throws: ``GoldenStoreError`` when the path leaves the folder or the golden cannot be
+  ///   written.
+  public func check(_ image: Image, at relativePath: String) throws -> GoldenComparison {
+    let file = try url(for: relativePath)
+    let goldenPNG: Data
+    switch GoldenFile.read(file) {
+    case .absent:
+      return try comparison(of: image, at: relativePath, status: .missing, to: file)
+    case .unreadable(let reason):
+      return try comparison(of: image, at: relativePath, status: .error, problem: reason, to: file)
+    case .bytes(let data):
+      goldenPNG = data
+    }
+    let golden: Image
+    do {
+      golden = try Image(pngData: goldenPNG)
+    } catch {
+      return try comparison(
+        of: image, at: relativePath, status: .error,
+        problem: "\(file.path) is not a valid PNG (\(error))", to: file)
+    }
+    let diff = ImageDiff(expected: golden, actual: image, options: options)
+    let status: GoldenStatus =
+      switch diff.result.status {
+      case .match: .match
+      case .mismatch: .mismatch
+      case .sizeChanged: .sizeChanged
+      }
+    let record = recordMode.writes(status, pixelsIdentical: diff.isIdentical)
+    let written = record ? try write(image, to: file) : nil
+    return GoldenComparison(
+      path: relativePath, status: status, diff: diff, problem: nil, recorded: record,
+      actual: image, actualPNG: written, goldenPNG: goldenPNG)
+  }
+
+  /// The outcome for a golden with no pixels to compare (missing or unreadable), written when
+  /// the record mode asks for it.
+  private func comparison(
+    of image: Image, at relativePath: String, status: GoldenStatus, problem: String? = nil,
+    to file: URL
+  ) throws -> GoldenComparison {
+    let record = recordMode.writes(status, pixelsIdentical: false)
+    let written = record ? try write(image, to: file) : nil
+    return GoldenComparison(
+      path: relativePath, status: status, diff: nil, problem: problem, recorded: record,
+      actual: image, actualPNG: written, goldenPNG: nil)
+  }
+
+  /// Encodes and writes `image`; returns the bytes so artifacts need not encode it again.
+  private func write(_ image: Image, to file: URL) throws -> Data {
+    let folder = file.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw GoldenStoreError(
+        path: file.path,
+        message: "cannot write the golden: cannot create the folder \(folder.path) "
+          + "(\(SystemReason.of(error)))")
+    }
+    do {
+      let png = try image.pngData()
+      try AtomicFile.write(png, to: file)
+      return png
+    } catch {
+      throw GoldenStoreError(
+        path: file.path, message: "cannot write the golden: \(SystemReason.of(error))")
+    }
+  }
+
+  /// Every PNG file under the folder, as sorted relative paths; a folder named `x.png` is not
+  /// one (pruning it would delete what it holds).
+  public func goldenPaths() throws -> [String] {
+    guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: directory, includingPropertiesForKeys: [.isRegularFileKey])
+    else {
+      throw GoldenStoreError(path: directory.path, message: "cannot list the folder")
+    }
+    let root = directory.resolvingSymlinksInPath().path + "/"
+    var paths: [String] = []
+    for case let file as URL in enumerator where file.pathExtension.lowercased() == "png" {
+      let full = file.resolvingSymlinksInPath().path
+      var isFolder: ObjCBool = false
+      guard full.hasPrefix(root),
+        FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue
+      else { continue }
+      paths.append(String(full.dropFirst(root.count)))
+    }
+    return paths.sorted()
+  }
+
+  /// Goldens under the folder that are not in `expected` (relative paths), sorted.
+  public func orphans(expecting expected: Set<String>) throws -> [String] {
+    try goldenPaths().filter { !expected.contains($0) }
+  }
+
+  /// Deletes the goldens at `paths` and any folders left empty by it; only in a record mode
+  /// other than ``RecordMode/never``.
+  ///
+  /// - Returns: the paths deleted.
+  @discardableResult
+  public func prune(_ paths: [String]) throws -> [String] {
+    guard recordMode != .never else {
+      throw GoldenStoreError(
+        path: directory.path, message: "pruning needs a record mode other than never")
+    }
+    for path in paths {
+      let file = try url(for: path)
+      do {
+        try FileManager.default.removeItem(at: file)
+      } catch {
+        throw GoldenStoreError(path: file.path, message: "cannot delete orphan: \(error)")
+      }
+      removeEmptyFolders(from: file.deletingLastPathComponent())
+    }
+    return paths
+  }
+
+  private func removeEmptyFolders(from folder: URL) {
+    var current = folder.standardizedFileURL
+    while current.path.count > directory.path.count, current.path.hasPrefix(directory.path),
+      let contents = try? FileManager.default.contentsOfDirectory(atPath: current.path),
+      contents.isEmpty
+    {
+      try? FileManager.default.removeItem(at: current)
+      current = current.deletingLastPathComponent()
+    }
+  }
+}

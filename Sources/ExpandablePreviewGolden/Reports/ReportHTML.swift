@@ -1,0 +1,103 @@
+import ExpandablePreview
+
+extension VerificationReport {
+  /// report.html: fingerprint differences first, then every failure (an image that could not be
+  /// checked with its reason) with its three panels
+  /// (images are relative files in the artifacts folder), its counts and the command that
+  /// accepts it; then orphans and the list of matching images. Self-contained, no scripts.
+  public func html(title: String) -> String {
+    var body = "<h1>\(Markup.escape(title))</h1>\n"
+    body +=
+      "<p class=\"totals\">\(count(.match)) match · \(count(.mismatch)) mismatch · "
+      + "\(count(.sizeChanged)) size changed · \(count(.missing)) missing · "
+      + "\(count(.error)) error · \(count(.orphan)) orphan</p>\n"
+    if !fingerprintDifferences.isEmpty {
+      body += "<section class=\"fingerprint\"><h2>The goldens were rendered elsewhere</h2><ul>\n"
+      body += fingerprintDifferences.map { "<li>\(Markup.escape($0))</li>\n" }.joined()
+      body += "</ul></section>\n"
+    }
+    body += failures.map(failureSection).joined()
+    let orphans = entries.filter { $0.status == .orphan }
+    if !orphans.isEmpty {
+      body += "<section><h2>Orphan goldens</h2><ul>\n"
+      body += orphans.map {
+        "<li><code>\(Markup.escape($0.path))</code> — \(Markup.escape(detail(of: $0)))</li>\n"
+      }.joined()
+      body += "</ul></section>\n"
+    }
+    let matches = entries.filter { $0.status == .match }
+    if !matches.isEmpty {
+      body += "<details><summary>\(matches.count) matching images</summary><ul>\n"
+      body += matches.map { "<li><code>\(Markup.escape($0.path))</code></li>\n" }.joined()
+      body += "</ul></details>\n"
+    }
+    return """
+      <!doctype html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <title>\(Markup.escape(title))</title>
+      <style>
+      body { font: 15px/1.4 system-ui, sans-serif; margin: 24px; color: #1c1c1e; }
+      .totals { font-size: 17px; }
+      section.failure { border-top: 1px solid #ccc; padding: 12px 0; }
+      .status { display: inline-block; padding: 1px 8px; border-radius: 4px; color: white; background: #c62828; font-size: 13px; }
+      .status.missing { background: #6d4c41; }
+      .status.error { background: #4a148c; }
+      .fingerprint { background: #fff8e1; border: 1px solid #f9a825; padding: 4px 16px; }
+      .panels img { max-width: 100%; image-rendering: pixelated; border: 1px solid #ddd; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+      .captions { display: flex; justify-content: space-around; max-width: 100%; color: #555; font-size: 13px; }
+      pre { background: #f2f2f7; padding: 8px; overflow-x: auto; user-select: all; }
+      </style>
+      </head>
+      <body>
+      \(body)</body>
+      </html>
+
+      """
+  }
+
+  /// The entry's summary without the leading path, which the page already shows.
+  private func detail(of entry: VerificationEntry) -> String {
+    let prefix = entry.path + ": "
+    return entry.summary.hasPrefix(prefix)
+      ? String(entry.summary.dropFirst(prefix.count)) : entry.summary
+  }
+
+  private func failureSection(_ entry: VerificationEntry) -> String {
+    var html = "<section class=\"failure\">\n"
+    html +=
+      "<h2><code>\(Markup.escape(entry.path))</code> <span class=\"status \(entry.status.rawValue)\">\(entry.status.rawValue)</span></h2>\n"
+    html += "<p>\(Markup.escape(detail(of: entry)))</p>\n"
+    if entry.status != .missing && entry.status != .error {
+      html +=
+        "<p>\(entry.diffPixels) differing pixels, \(entry.aaPixels) anti-aliasing pixels, \(entry.totalPixels) pixels in all.</p>\n"
+    }
+    if let artifacts = entry.artifacts {
+      if let diff = artifacts.diff {
+        html +=
+          "<div class=\"panels\"><div class=\"captions\"><span>expected</span><span>difference</span><span>actual</span></div>\n"
+        html +=
+          "<img src=\"\(Markup.escape(Markup.link(diff)))\" alt=\"expected, difference and actual image of \(Markup.escape(entry.path))\"></div>\n"
+      } else if let actual = artifacts.actual {
+        let caption = entry.status == .error ? "the golden could not be read" : "no golden yet"
+        html +=
+          "<div class=\"panels\"><div class=\"captions\"><span>actual (\(caption))</span></div>\n"
+        html +=
+          "<img src=\"\(Markup.escape(Markup.link(actual)))\" alt=\"actual image of \(Markup.escape(entry.path))\"></div>\n"
+      }
+      let links = [
+        ("expected", artifacts.expected), ("actual", artifacts.actual), ("diff", artifacts.diff),
+      ]
+      .compactMap { name, path in
+        path.map { "<a href=\"\(Markup.escape(Markup.link($0)))\">\(name)</a>" }
+      }
+      html += "<p>Files: \(links.joined(separator: " · "))</p>\n"
+    }
+    if let command = entry.acceptCommand {
+      html +=
+        "<p>To accept this image as the new golden:</p>\n<pre><code>\(Markup.escape(command))</code></pre>\n"
+    }
+    return html + "</section>\n"
+  }
+}

@@ -1,0 +1,42 @@
+import ExpandablePreview
+import Foundation
+
+extension VerificationReport {
+  /// The fields report.json promises for each image.
+  private struct ImageRecord: Encodable {
+    var path: String
+    var status: GoldenStatus
+    var diffPixels: Int
+    var aaPixels: Int
+    var totalPixels: Int
+    var recorded: Bool
+    var summary: String
+    var artifacts: VerificationEntry.Artifacts?
+  }
+
+  private struct Document: Encodable {
+    var passed: Bool
+    var counts: [String: Int]
+    var fingerprintDifferences: [String]
+    var images: [ImageRecord]
+  }
+
+  /// report.json: per image path, status (`match|mismatch|missing|orphan|size-changed|error`),
+  /// diffPixels, aaPixels, totalPixels (plus whether it was recorded, the one-line summary with
+  /// an error's reason, and its artifacts), with sorted keys so that equal runs give equal files.
+  public func jsonData() throws -> Data {
+    let document = Document(
+      passed: passed,
+      counts: counts,
+      fingerprintDifferences: fingerprintDifferences,
+      images: entries.map {
+        ImageRecord(
+          path: $0.path, status: $0.status, diffPixels: $0.diffPixels, aaPixels: $0.aaPixels,
+          totalPixels: $0.totalPixels, recorded: $0.recorded, summary: $0.summary,
+          artifacts: $0.artifacts)
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    return try encoder.encode(document) + Data("\n".utf8)
+  }
+}

@@ -1,0 +1,73 @@
+import ExpandablePreview
+
+/// One line of a verification report: an image checked against its golden, or an orphan.
+public struct VerificationEntry: Sendable, Hashable, Codable {
+  /// Where the failure's files are, relative to the artifacts folder.
+  public struct Artifacts: Sendable, Hashable, Codable {
+    public var expected: String?
+    public var actual: String?
+    /// The three-panel image: expected | difference | actual.
+    public var diff: String?
+
+    public init(expected: String? = nil, actual: String? = nil, diff: String? = nil) {
+      self.expected = expected
+      self.actual = actual
+      self.diff = diff
+    }
+  }
+
+  /// The golden's path relative to the snapshots folder.
+  public var path: String
+  public var status: GoldenStatus
+  public var diffPixels: Int
+  public var aaPixels: Int
+  public var totalPixels: Int
+  /// Whether the golden was written by this run.
+  public var recorded: Bool
+  /// One line for a person, e.g. "size changed from 654×80 to 654×102".
+  public var summary: String
+  public var artifacts: Artifacts?
+  /// The command that accepts this image as the new golden, shown for copy and paste.
+  public var acceptCommand: String?
+
+  public init(
+    path: String, status: GoldenStatus, diffPixels: Int = 0, aaPixels: Int = 0,
+    totalPixels: Int = 0, recorded: Bool = false, summary: String, artifacts: Artifacts? = nil,
+    acceptCommand: String? = nil
+  ) {
+    self.path = path
+    self.status = status
+    self.diffPixels = diffPixels
+    self.aaPixels = aaPixels
+    self.totalPixels = totalPixels
+    self.recorded = recorded
+    self.summary = summary
+    self.artifacts = artifacts
+    self.acceptCommand = acceptCommand
+  }
+
+  /// The entry for a check, with the counts of its diff.
+  public init(
+    _ comparison: GoldenComparison, artifacts: Artifacts? = nil, acceptCommand: String? = nil
+  ) {
+    let result = comparison.diff?.result
+    let size = comparison.actual.width * comparison.actual.height
+    self.init(
+      path: comparison.path, status: comparison.status, diffPixels: result?.diffPixels ?? 0,
+      aaPixels: result?.aaPixels ?? 0, totalPixels: result?.totalPixels ?? size,
+      recorded: comparison.recorded, summary: comparison.summary, artifacts: artifacts,
+      acceptCommand: comparison.passed || comparison.recorded ? nil : acceptCommand)
+  }
+
+  /// The entry for an image that could not be checked (not rendered, golden not written, …).
+  public static func error(_ path: String, reason: String) -> VerificationEntry {
+    VerificationEntry(path: path, status: .error, summary: "\(path): \(reason)")
+  }
+
+  /// The entry for a golden nothing produces any more.
+  public static func orphan(_ path: String, pruned: Bool) -> VerificationEntry {
+    VerificationEntry(
+      path: path, status: .orphan,
+      summary: pruned ? "\(path): orphan golden, deleted" : "\(path): orphan golden")
+  }
+}

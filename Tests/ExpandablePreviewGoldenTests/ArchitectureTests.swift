@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// The targets' arrows, checked on the sources: the renderer imports nothing of golden testing,
+/// the testing helpers or the CLI, and golden testing imports nothing of the CLI.
+@Suite struct ArchitectureTests {
+  static let sources = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources")
+
+  /// The modules imported by the Swift files under `Sources/<target>`.
+  static func imports(of target: String) throws -> Set<String> {
+    let folder = sources.appendingPathComponent(target)
+    let files = try #require(FileManager.default.enumerator(atPath: folder.path))
+    var modules: Set<String> = []
+    while let path = files.nextObject() as? String {
+      guard path.hasSuffix(".swift") else { continue }
+      let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        let words = line.split(separator: " ")
+        if let index = words.firstIndex(of: "import"), index + 1 < words.count {
+          modules.insert(String(words[index + 1]))
+        }
+      }
+    }
+    return modules
+  }
+
+  @Test func theRendererImportsNoGoldenTestingOrCLI() throws {
+    let imports = try Self.imports(of: "ExpandablePreview")
+    #expect(!imports.isEmpty)
+    #expect(
+      imports.isDisjoint(with: [
+        "ExpandablePreviewGolden", "ExpandablePreviewTesting",
+        "ExpandablePreviewCLI", "ExpandablePreviewFuzzing",
+      ]))
+  }
+
+  @Test func goldenTestingImportsNoCLIOrTestingHelpers() throws {
+    let imports = try Self.imports(of: "ExpandablePreviewGolden")
+    #expect(imports.contains("ExpandablePreview"))
+    #expect(
+      imports.isDisjoint(with: [
+        "ExpandablePreviewTesting", "ExpandablePreviewCLI", "XCTest", "Testing",
+      ]))
+  }
+
+  @Test func theExecutableIsOnlyItsMainFile() throws {
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: Self.sources.appendingPathComponent("expandable-preview").path)
+    #expect(files == ["main.swift"])
+  }
+}

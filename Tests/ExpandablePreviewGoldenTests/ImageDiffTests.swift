@@ -1,0 +1,131 @@
+import ExpandablePreview
+import ExpandablePreviewGolden
+import TestSupport
+import Testing
+
+@Suite struct ImageDiffTests {
+  @Test func identicalImagesMatchWithoutDifferences() {
+    let image = TestImages.cairoRectangle(x: 10.5, width: 12)
+    let result = ImageDiff(expected: image, actual: image).result
+    #expect(result.status == .match)
+    #expect(result.diffPixels == 0 && result.aaPixels == 0)
+    #expect(result.totalPixels == 40 * 20)
+  }
+
+  @Test func onePixelChangedFailsAndIsCounted() {
+    let before = TestImages.filled(10, 10)
+    let after = TestImages.setting(before, 3, 4, (255, 0, 0, 255))
+    let result = ImageDiff(expected: before, actual: after).result
+    #expect(result.status == .mismatch)
+    #expect(result.diffPixels == 1)
+    #expect(result.aaPixels == 0)
+    #expect(result.summary == "1 of 100 pixels differ (0 more differ only by anti-aliasing)")
+  }
+
+  @Test func toleranceOfOnePixelLetsOnePixelPass() {
+    let before = TestImages.filled(10, 10)
+    let after = TestImages.setting(before, 3, 4, (255, 0, 0, 255))
+    #expect(
+      ImageDiff(expected: before, actual: after, options: DiffOptions(maxDiffPixels: 1))
+        .result.status == .match)
+    #expect(
+      ImageDiff(expected: before, actual: after, options: DiffOptions(maxDiffRatio: 0.01))
+        .result.status == .match)
+    #expect(
+      ImageDiff(expected: before, actual: after, options: DiffOptions(maxDiffRatio: 0.009))
+        .result.status == .mismatch)
+  }
+
+  @Test func changeBelowThresholdIsNoDifference() {
+    let before = TestImages.filled(4, 4)
+    let after = TestImages.setting(before, 1, 1, (250, 250, 250, 255))
+    let result = ImageDiff(expected: before, actual: after).result
+    #expect(result.status == .match)
+    #expect(result.diffPixels == 0)
+    // A zero threshold sees it.
+    #expect(
+      ImageDiff(expected: before, actual: after, options: DiffOptions(threshold: 0))
+        .result.diffPixels == 1)
+  }
+
+  @Test func subpixelShiftOfCairoEdgeIsAntialiasingOnly() {
+    let before = TestImages.cairoRectangle(x: 10, width: 12.5)
+    let after = TestImages.cairoRectangle(x: 10.3, width: 12.5)
+    #expect(before != after)
+    let result = ImageDiff(expected: before, actual: after).result
+    #expect(result.status == .match)
+    #expect(result.diffPixels == 0)
+    // Both vertical edges move: one column each, 12 rows high.
+    #expect(result.aaPixels == 24)
+    // Counting anti-aliasing turns the same change into a failure.
+    let strict = ImageDiff(
+      expected: before, actual: after, options: DiffOptions(countsAntialiasing: true)
+    ).result
+    #expect(strict.status == .mismatch)
+    #expect(strict.diffPixels == 24)
+  }
+
+  @Test func wholePixelMoveIsARealDifference() {
+    let before = TestImages.cairoRectangle(x: 10, width: 12)
+    let after = TestImages.cairoRectangle(x: 14, width: 12)
+    let result = ImageDiff(expected: before, actual: after).result
+    #expect(result.status == .mismatch)
+    #expect(result.diffPixels == 2 * 4 * 12)
+  }
+
+  @Test func sizeChangeAlwaysFailsAndSaysSo() {
+    let before = TestImages.filled(10, 10)
+    let after = TestImages.filled(10, 12)
+    let result = ImageDiff(
+      expected: before, actual: after, options: DiffOptions(maxDiffPixels: 1000)
+    ).result
+    #expect(result.status == .sizeChanged)
+    #expect(result.diffPixels == 20)
+    #expect(result.totalPixels == 120)
+    #expect(result.summary == "size changed from 10×10 to 10×12")
+  }
+
+  @Test func alphaOnlyChangeIsADifference() {
+    let before = TestImages.filled(4, 4, (255, 255, 255, 0))
+    // White text on a clear background: only the alpha channel changes.
+    let after = TestImages.setting(before, 2, 2, (255, 255, 255, 255))
+    #expect(ImageDiff(expected: before, actual: after).result.diffPixels == 1)
+    let colored = TestImages.filled(4, 4, (0, 0, 200, 255))
+    let faded = TestImages.setting(colored, 0, 0, (0, 0, 200, 100))
+    #expect(ImageDiff(expected: colored, actual: faded).result.diffPixels == 1)
+  }
+
+  @Test func threePanelImageShowsExpectedDifferenceActual() {
+    let before = TestImages.filled(10, 10)
+    let after = TestImages.setting(before, 3, 4, (0, 0, 255, 255))
+    let panels = ImageDiff(expected: before, actual: after).threePanelImage()
+    #expect(panels.width == 3 * 10 + 2 * 4)
+    #expect(panels.height == 10)
+    #expect(panels.pixel(x: 3, y: 4) == (255, 255, 255, 255))
+    #expect(panels.pixel(x: 14 + 3, y: 4) == (255, 0, 0, 255))
+    // Unchanged pixels are a light gray copy; white stays white.
+    #expect(panels.pixel(x: 14, y: 0) == (255, 255, 255, 255))
+    #expect(panels.pixel(x: 28 + 3, y: 4) == (0, 0, 255, 255))
+  }
+
+  @Test func threePanelImagePadsASizeChange() {
+    let before = TestImages.filled(10, 10, TestImages.black)
+    let after = TestImages.filled(10, 12, TestImages.black)
+    let panels = ImageDiff(expected: before, actual: after).threePanelImage()
+    #expect(panels.height == 12)
+    // Below the expected image: padding on the left, red in the middle, black on the right.
+    #expect(panels.pixel(x: 0, y: 11).r == panels.pixel(x: 0, y: 11).g)
+    #expect(panels.pixel(x: 0, y: 11).r >= 192)
+    #expect(panels.pixel(x: 14, y: 11) == (255, 0, 0, 255))
+    #expect(panels.pixel(x: 28, y: 11) == (0, 0, 0, 255))
+    // Unchanged black is faded to a light gray.
+    #expect(panels.pixel(x: 14, y: 0) == (230, 230, 230, 255))
+  }
+
+  @Test func antialiasingDifferencesAreYellowInThePanel() {
+    let before = TestImages.cairoRectangle(x: 10, width: 12.5)
+    let after = TestImages.cairoRectangle(x: 10.3, width: 12.5)
+    let panels = ImageDiff(expected: before, actual: after).threePanelImage()
+    #expect(panels.pixel(x: 44 + 10, y: 10) == (255, 255, 0, 255))
+  }
+}

@@ -1,0 +1,43 @@
+import ExpandablePreview
+import ExpandablePreviewTesting
+import Foundation
+import TestSupport
+import Testing
+
+/// The repository's Snapshots/ folder, which holds the project's own goldens.
+let repositorySnapshots = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("Snapshots")
+
+/// The two reference designs, collapsed and expanded, light and dark, against the goldens in
+/// the top-level Snapshots/ folder. Missing goldens are recorded by default (never on CI); see
+/// the README's "Golden-image testing".
+@Suite(.snapshots(directory: repositorySnapshots))
+struct ReferenceGoldenTests {
+  static let japanese = ExpandableText(text: TestTexts.japanese)
+    .lineLimit(3)
+    .truncationStyle(.ellipsis)
+    .expandButton(TextSet(text: "More", color: .blue))
+
+  static let developer = ExpandableText(text: TestTexts.developer)
+    .lineLimit(3)
+    .expandButton(TextSet(text: "more"))
+    .collapseButton(TextSet(text: "collapse"))
+
+  static let cases: [(name: String, component: ExpandableText, padding: EdgeInsets)] = [
+    ("reference-japanese-ellipsis", japanese, EdgeInsets(horizontal: 16)),
+    ("reference-developer-fade", developer, EdgeInsets(horizontal: 24)),
+  ]
+
+  @Test(arguments: 0..<2, Appearance.allCases)
+  func referenceDesign(index: Int, appearance: Appearance) {
+    let (name, component, padding) = Self.cases[index]
+    for state in ExpansionState.allCases {
+      let options = RenderOptions(
+        width: 375, scale: 2, appearance: appearance, padding: padding, state: state)
+      assertSnapshot(
+        of: component, options: options,
+        named: "\(name)/\(state.rawValue)-\(appearance.rawValue)@2x")
+    }
+  }
+}
