@@ -42,7 +42,8 @@ public struct ArtifactsFolder: Sendable {
       do {
         contents = try fileManager.contentsOfDirectory(atPath: directory.path)
       } catch {
-        throw ArtifactsFolderError(path: directory.path, message: "cannot list the folder")
+        throw ArtifactsFolderError(
+          path: directory.path, message: "cannot list the folder: \(SystemReason.of(error))")
       }
       if contents.contains(Self.markerFileName) {
         try clear()
@@ -61,8 +62,8 @@ public struct ArtifactsFolder: Sendable {
       try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
       try AtomicFile.write(
         Data(
-          "Made by expandable-preview verify: each run deletes actual/, expected/, diff/ and the reports here.\n"
-            .utf8),
+          ("Made by expandable-preview verify: each run deletes actual/, expected/, diff/ and "
+            + "the reports here.\n").utf8),
         to: directory.appendingPathComponent(Self.markerFileName))
     } catch {
       throw ArtifactsFolderError(
@@ -80,7 +81,8 @@ public struct ArtifactsFolder: Sendable {
         try FileManager.default.removeItem(at: url)
       } catch {
         throw ArtifactsFolderError(
-          path: url.path, message: "cannot delete the previous run's \(name)")
+          path: url.path,
+          message: "cannot delete the previous run's \(name): \(SystemReason.of(error))")
       }
     }
   }
