@@ -17,3 +17,5 @@ if [ "${#missing[@]}" -gt 0 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
+# The diff tests' reference: pixelmatch from PyPI in a virtual environment under .build.
+bash "$(dirname "$0")/setup-pixelmatch.sh"

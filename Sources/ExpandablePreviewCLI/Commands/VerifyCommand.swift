@@ -37,7 +37,7 @@ struct VerifyCommand {
       --max-diff-ratio R       Share of pixels (0-1) that may differ (default 0).
       --prune                  Delete orphan goldens (no item renders them); needs a record mode
                                other than never.
-      --jobs N, --only NAME…, --shard K/N, --quiet, --json
+      --jobs N, --only NAME…, --shard K/N, --strict, --quiet, --json
                                As for 'render'. With --shard, only shard 1 lists orphans.
 
     EXIT STATUS:
@@ -45,6 +45,12 @@ struct VerifyCommand {
       or could not be rendered or checked (status error, with the reason, in every report); 2 the
       manifest or the command line is invalid, or --artifacts is a folder of other files.
     """
+
+  /// The options of its own, for "did you mean".
+  static let flags = [
+    "--snapshots", "--artifacts", "--record", "--prune", "--threshold", "--max-diff-pixels",
+    "--max-diff-ratio",
+  ]
 
   var manifestPath: String
   var snapshots: String
@@ -82,7 +88,8 @@ struct VerifyCommand {
         }
       default:
         if argument.hasPrefix("-") {
-          throw UsageError("unknown option '\(argument)' for verify; see 'verify --help'")
+          throw UsageError.unknownOption(
+            argument, command: "verify", known: Self.flags + BatchOptions.flags)
         }
         guard manifestPath == nil else {
           throw UsageError("verify takes one manifest; got '\(manifestPath!)' and '\(argument)'")
