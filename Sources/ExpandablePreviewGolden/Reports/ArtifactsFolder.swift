@@ -46,7 +46,7 @@ public struct ArtifactsFolder: Sendable {
           path: directory.path, message: "cannot list the folder: \(SystemReason.of(error))")
       }
       if contents.contains(Self.markerFileName) {
-        try clear()
+        try removePreviousRun()
         return
       }
       guard contents.isEmpty else {
@@ -71,8 +71,12 @@ public struct ArtifactsFolder: Sendable {
     }
   }
 
+  /// The name before ``prepare()``; it now refuses a non-empty folder it did not make.
+  @available(*, deprecated, renamed: "prepare()")
+  public func clear() throws { try prepare() }
+
   /// Removes the output of an earlier run from a marked folder.
-  private func clear() throws(ArtifactsFolderError) {
+  private func removePreviousRun() throws(ArtifactsFolderError) {
     for name in Self.fileNames where name != Self.markerFileName {
       let url = directory.appendingPathComponent(name)
       var status = stat()
