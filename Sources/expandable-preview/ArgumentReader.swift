@@ -41,6 +41,17 @@ struct ArgumentReader {
     return converted
   }
 
+  /// A number of points after `flag` within `limits`; `range` says the limits in words.
+  mutating func points(for flag: String, in limits: ClosedRange<Double>, range: String)
+    throws(UsageError) -> Double
+  {
+    let text = try value(for: flag)
+    guard let number = Double(text), limits.contains(number) else {
+      throw UsageError("\(flag): must be \(range) points, got \(text)")
+    }
+    return number
+  }
+
   /// The worker-thread count after `flag` (`--jobs`): 1 to 1024, the same for every command.
   mutating func jobs(for flag: String) throws(UsageError) -> Int {
     try value(for: flag, as: "a whole number from 1 to 1024") {

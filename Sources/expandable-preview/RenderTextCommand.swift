@@ -65,10 +65,17 @@ struct RenderTextCommand {
           TruncationStyle(rawValue: $0)
         }
       case "--line-limit":
-        component.lineLimit = try arguments.value(for: flag, as: "a whole number") { Int($0) }
+        component.lineLimit = try arguments.value(
+          for: flag, as: "a whole number from 1 to \(RenderLimits.maxLineLimit)"
+        ) { Int($0).flatMap { (1...RenderLimits.maxLineLimit).contains($0) ? $0 : nil } }
       case "--width":
-        options.width = try arguments.value(for: flag, as: "a number") { Double($0) }
-      case "--scale": options.scale = try arguments.value(for: flag, as: "1 to 4") { Int($0) }
+        options.width = try arguments.points(
+          for: flag, in: Double.leastNonzeroMagnitude...RenderLimits.maxWidth,
+          range: "above 0 and at most \(Int(RenderLimits.maxWidth))")
+      case "--scale":
+        options.scale = try arguments.value(for: flag, as: "1 to 4") {
+          Int($0).flatMap { RenderLimits.scales.contains($0) ? $0 : nil }
+        }
       case "--appearance":
         options.appearance = try arguments.value(for: flag, as: "light or dark") {
           Appearance(rawValue: $0)
@@ -93,7 +100,9 @@ struct RenderTextCommand {
       case "--ellipsis": component.ellipsis = try arguments.value(for: flag)
       case "--word-boundaries": component.cutsAtWordBoundaries = true
       case "--line-spacing":
-        component.lineSpacing = try arguments.value(for: flag, as: "a number") { Double($0) }
+        component.lineSpacing = try arguments.points(
+          for: flag, in: 0...RenderLimits.maxLineSpacing,
+          range: "0 to \(Int(RenderLimits.maxLineSpacing))")
       case "--padding":
         options.padding = try arguments.value(for: flag, as: "one number or four, comma-separated")
         {
@@ -105,6 +114,12 @@ struct RenderTextCommand {
               top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
           default: return nil
           }
+        }
+        let edges = [options.padding.top, options.padding.leading, options.padding.bottom,
+          options.padding.trailing]
+        guard edges.allSatisfy({ (0...RenderLimits.maxPadding).contains($0) }) else {
+          throw UsageError(
+            "--padding: each value must be 0 to \(Int(RenderLimits.maxPadding)) points")
         }
       case "--background": options.background = try Self.color(arguments.value(for: flag), flag)
       case "--direction":

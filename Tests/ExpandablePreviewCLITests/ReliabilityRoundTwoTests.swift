@@ -43,7 +43,6 @@ import Testing
         {"name": "spacing", "text": "x\ny", "lineSpacing": 1e7},
         {"name": "padding", "text": "x", "padding": [1e308, 0, 0, 0]},
         {"name": "bottom", "text": "x", "padding": [0, 0, 5e18, 0]},
-        {"name": "font", "text": "x", "font": "DejaVu Sans 1e9"},
         {"name": "ok", "text": "fine"}
       ]}
       """#)
@@ -52,9 +51,17 @@ import Testing
     #expect(output.stderr.contains("spacing/collapsed@2x.png: lineSpacing must be 0 to 1000"))
     #expect(output.stderr.contains("padding/collapsed@2x.png: padding top must be 0 to 10000"))
     #expect(output.stderr.contains("bottom/collapsed@2x.png: padding bottom must be 0 to 10000"))
-    #expect(output.stderr.contains("font/collapsed@2x.png: font size must be above 0 and at most"))
     let files = try scratch.files(in: "out")
     #expect(files["ok/collapsed@2x.png"] != nil && files["ok/expanded@2x.png"] != nil)
+    // A font size is part of the font's spelling, so it is checked with the manifest.
+    try scratch.write(
+      "f.json", #"{"items": [{"name": "f", "text": "x", "font": "DejaVu Sans 1e9"}]}"#)
+    let font = try scratch.run("render", "f.json", "--out", "out")
+    #expect(font.status == 2)
+    #expect(
+      font.stderr.contains(
+        "item 'f', key 'font': font size must be above 0 and at most 1000 points, got 1000000000.0"),
+      "\(font.stderr)")
   }
 
   @Test func point1LargeNumbersOnTheCommandLineNameTheFlag() throws {
