@@ -112,8 +112,8 @@ struct RenderManifestCommand {
     guard batch.checkFonts(of: plan, with: fontRenderer, path: manifestPath) else { return 2 }
     let reporter = ProgressReporter(total: plan.jobs.count, style: batch.progressStyle)
     let outputFolder = URL(fileURLWithPath: output, isDirectory: true)
-    if let reason = OutputFolder.create(outputFolder.path) {
-      standardError("error: --out: cannot create the output folder '\(output)': \(reason)")
+    if let problem = OutputFolder.problem(outputFolder.path, name: output) {
+      standardError("error: --out: \(problem)")
       return 2
     }
     let run = BatchRun(

@@ -32,7 +32,7 @@ let toolHelp = """
   """
 
 func standardError(_ message: String) {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
+  Console.write(message + "\n", to: STDERR_FILENO)
 }
 
 func runTool(_ arguments: [String]) -> Int32 {

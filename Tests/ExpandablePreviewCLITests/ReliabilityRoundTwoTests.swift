@@ -184,7 +184,7 @@ import Testing
 
   @Test func point7AHugeVariantMatrixIsRefusedBeforePlanning() throws {
     let scratch = try Scratch()
-    let widths = (1...10_000).map { "\($0 % 9_000 + 1).5" }.joined(separator: ",")
+    let widths = (0..<10_000).map { "\($0).5" }.joined(separator: ",")
     let items = (1...1_000).map { #"{"name": "i\#($0)", "text": "x"}"# }.joined(separator: ",")
     try scratch.write(
       "m.json",
@@ -293,7 +293,7 @@ import Testing
     try scratch.write("out/a", "a file where the item's folder goes")
     let blocked = try scratch.run("render", "m.json", "--out", "out", "--quiet")
     #expect(blocked.status == 1)
-    #expect(blocked.stderr.contains("cannot create folder"), "\(blocked.stderr)")
+    #expect(blocked.stderr.contains("cannot create or open folder"), "\(blocked.stderr)")
     #expect(!blocked.stderr.contains("JobError("), "\(blocked.stderr)")
     // An existing folder that cannot be written is not one that cannot be created.
     let readOnly = try scratch.run("render", "m.json", "--out", "/proc/self")

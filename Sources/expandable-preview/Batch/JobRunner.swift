@@ -12,8 +12,9 @@ struct JobRunner {
   var reporter: ProgressReporter
 
   /// A job's failure message, as a Sendable error value.
-  struct JobError: Error {
+  struct JobError: Error, CustomStringConvertible {
     var message: String
+    var description: String { message }
   }
 
   /// Calls `work` for every job with the worker thread's renderer and returns what it made;
