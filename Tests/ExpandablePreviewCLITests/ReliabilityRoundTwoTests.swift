@@ -151,6 +151,7 @@ import Testing
     }
     stop.set()
     #expect(leaks == 0, "\(leaks) of \(rendered) renders leaked /etc/passwd")
+    #expect(rendered > 0, "no render read the file while it was in place")
   }
 
   @Test func point5ASymlinkLoopIsNamedAsOne() throws {
