@@ -5,7 +5,7 @@ import Foundation
 /// encodes and writes the PNG, `verify` compares the image with its golden. Both share the plan,
 /// the names, the scheduling and the progress output through this type.
 struct JobRunner {
-  var jobs: [RenderJob]
+  var jobs: JobList
   var workers: Int
   /// The manifest's `fonts`, if any: then every worker renders with only these.
   var fonts: [URL]?

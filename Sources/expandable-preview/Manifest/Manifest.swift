@@ -17,4 +17,7 @@ struct ManifestItem: Sendable {
   var options: RenderOptions
   var matrix: VariantMatrix
   var states: [ExpansionState]
+
+  /// The files this item renders: every variant in every state (`Int.max` past that).
+  var renderCount: Int { saturatingProduct(matrix.count, states.count) }
 }
