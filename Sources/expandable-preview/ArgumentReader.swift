@@ -65,7 +65,8 @@ struct ArgumentReader {
     let cap = Self.jobsPerCore * cores
     guard jobs > cap else { return jobs }
     standardError(
-      "warning: \(flag) \(jobs) is more than \(Self.jobsPerCore) × the \(cores) cores; using \(cap)")
+      "warning: \(flag) \(jobs) is more than \(Self.jobsPerCore) × the \(cores) cores; using \(cap)"
+    )
     return cap
   }
 

@@ -115,8 +115,10 @@ struct RenderTextCommand {
           default: return nil
           }
         }
-        let edges = [options.padding.top, options.padding.leading, options.padding.bottom,
-          options.padding.trailing]
+        let edges = [
+          options.padding.top, options.padding.leading, options.padding.bottom,
+          options.padding.trailing,
+        ]
         guard edges.allSatisfy({ (0...RenderLimits.maxPadding).contains($0) }) else {
           throw UsageError(
             "--padding: each value must be 0 to \(Int(RenderLimits.maxPadding)) points")

@@ -32,7 +32,7 @@ struct VerifyCommand {
       --max-diff-ratio R       Share of pixels (0-1) that may differ (default 0).
       --prune                  Delete orphan goldens (no item renders them); needs a record mode
                                other than never.
-      --jobs N, --only NAME…, --shard K/N, --quiet, --json
+      --jobs N, --only NAME…, --shard K/N, --max-renders N, --quiet, --json
                                As for 'render'. With --shard, only shard 1 lists orphans.
 
     EXIT STATUS:

@@ -15,8 +15,11 @@ import Testing
         ManifestItem(
           name: "item\(number)", component: ExpandableText(text: "x"), options: RenderOptions(),
           matrix: VariantMatrix(
-            appearance: Array(appearances.shuffled(using: &generator).prefix(Int.random(in: 1...2, using: &generator))),
-            dynamicType: Array(sizes.shuffled(using: &generator).prefix(Int.random(in: 1...4, using: &generator))),
+            appearance: Array(
+              appearances.shuffled(using: &generator).prefix(
+                Int.random(in: 1...2, using: &generator))),
+            dynamicType: Array(
+              sizes.shuffled(using: &generator).prefix(Int.random(in: 1...4, using: &generator))),
             width: (0..<Int.random(in: 1...3, using: &generator)).map { Double(300 + $0) },
             scale: Array([1, 2, 3].prefix(Int.random(in: 1...3, using: &generator)))),
           states: Bool.random(using: &generator) ? ExpansionState.allCases : [.expanded])

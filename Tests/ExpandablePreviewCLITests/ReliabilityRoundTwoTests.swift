@@ -231,21 +231,22 @@ import Testing
     #expect(lines.filter { $0.contains("the name is already used by item #1") }.count == 100)
     #expect(lines.last == "error: … and 149 more errors (249 in all)", "\(lines.last ?? "")")
     // Positions stay right for the last errors printed.
-    #expect(output.stderr.contains("m.json:101:1: item 'dup' (#101)"), "\(output.stderr.suffix(300))")
+    #expect(
+      output.stderr.contains("m.json:101:1: item 'dup' (#101)"), "\(output.stderr.suffix(300))")
   }
 
   // MARK: 9. Manifest size
 
   @Test func point9AManifestOverTheSizeLimitIsRefusedBeforeReading() throws {
     let scratch = try Scratch()
-    var bytes = [UInt8](repeating: 0x20, count: 32 << 20)
+    var bytes = [UInt8](repeating: 0x20, count: 64 << 20)
     bytes += Array(#"{"items": [{"name": "a", "text": "x"}]}"#.utf8)
     try Data(bytes).write(to: scratch.url.appendingPathComponent("m.json"))
     let output = try scratch.run("render", "m.json", "--out", "out")
     #expect(output.status == 2)
     #expect(
       output.stderr.contains(
-        "m.json: the manifest is 33554470 bytes; the limit is 33554432 bytes (32 MiB)"),
+        "m.json: the manifest is 67108903 bytes; the limit is 67108864 bytes (64 MiB)"),
       "\(output.stderr)")
   }
 

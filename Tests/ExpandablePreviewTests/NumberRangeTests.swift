@@ -4,8 +4,7 @@ import Testing
 /// Issue 12, point 1: every number that reaches Pango or Cairo units is range-checked and a
 /// value out of range is a thrown error naming the option, never a trap.
 @Suite struct NumberRangeTests {
-  func message(_ component: ExpandableText, _ options: RenderOptions = RenderOptions()) -> String?
-  {
+  func message(_ component: ExpandableText, _ options: RenderOptions = RenderOptions()) -> String? {
     do {
       _ = try Renderer().layout(of: component, options: options)
       return nil

@@ -76,8 +76,10 @@ public struct GoldenStore: Sendable {
       // link cannot send a golden outside.
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let relative = file.path.dropFirst(directory.path.count).split(separator: "/")
-      try FolderHandle(path: directory.path).subfolder(path: relative.dropLast().joined(separator: "/"))
-        .write(png, to: String(relative.last!))
+      try FolderHandle(path: directory.path).subfolder(
+        path: relative.dropLast().joined(separator: "/")
+      )
+      .write(png, to: String(relative.last!))
       return png
     } catch {
       throw GoldenStoreError(path: file.path, message: "cannot write golden: \(error)")

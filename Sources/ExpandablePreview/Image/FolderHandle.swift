@@ -44,7 +44,8 @@ package final class FolderHandle: @unchecked Sendable {
   }
 
   /// The folder at the `/`-separated `relativePath` below this one, created as needed.
-  package func subfolder(path relativePath: some StringProtocol) throws(FolderError) -> FolderHandle {
+  package func subfolder(path relativePath: some StringProtocol) throws(FolderError) -> FolderHandle
+  {
     var folder = self
     for part in relativePath.split(separator: "/") { folder = try folder.subfolder(String(part)) }
     return folder

@@ -15,7 +15,8 @@ enum InputValidation {
     // Points become 32-bit Pango units (× 1024) and image sizes: bound them before either.
     guard (0...RenderLimits.maxLineSpacing).contains(component.lineSpacing) else {
       throw fail(
-        "lineSpacing must be 0 to \(Int(RenderLimits.maxLineSpacing)) points, got \(component.lineSpacing)")
+        "lineSpacing must be 0 to \(Int(RenderLimits.maxLineSpacing)) points, got \(component.lineSpacing)"
+      )
     }
     let padding = options.padding
     for (name, value) in [

@@ -55,7 +55,8 @@ struct BatchRun {
     var reportFailures = writeLayoutReports(layouts, skipping: unwritableItems)
     var galleryWritten = false
     if plan.isLeadShard {
-      let page = GalleryPage(title: title, items: plan.items, jobs: plan.items.indices.map(plan.jobs(ofItem:)))
+      let page = GalleryPage(
+        title: title, items: plan.items, jobs: plan.items.indices.map(plan.jobs(ofItem:)))
       do {
         try AtomicFile.write(
           Data(page.html().utf8), to: outputFolder.appendingPathComponent("index.html"))

@@ -7,9 +7,10 @@ struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
 
   /// The position of byte `offset` in UTF-8 `bytes`, counting from `start` (the position of
   /// byte `startOffset`).
-  init(offset: Int, in bytes: [UInt8], from start: SourcePosition = .init(line: 1, column: 1),
-    at startOffset: Int = 0)
-  {
+  init(
+    offset: Int, in bytes: [UInt8], from start: SourcePosition = .init(line: 1, column: 1),
+    at startOffset: Int = 0
+  ) {
     var line = start.line
     var column = start.column
     var cursor = startOffset

@@ -49,12 +49,13 @@ enum TextFile {
 
   /// Every byte of a regular file, at most ``readLimit`` (a file growing while read is cut
   /// there and refused).
-  private static func readAll(_ descriptor: Int32, looked: String) throws(TextFileProblem) -> Data
-  {
+  private static func readAll(_ descriptor: Int32, looked: String) throws(TextFileProblem) -> Data {
     var data = Data()
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes {
+        Foundation.read(descriptor, $0.baseAddress, $0.count)
+      }
       if count < 0 && errno == EINTR { continue }
       guard count >= 0 else { throw .unreadable(looked: looked) }
       if count == 0 { return data }

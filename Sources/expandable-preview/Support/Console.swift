@@ -9,7 +9,8 @@ enum Console {
     bytes.withUnsafeMutableBytes { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        let written = Foundation.write(
+          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         if written < 0 && errno == EINTR { continue }
         guard written > 0 else { return }
         offset += written

@@ -14,7 +14,9 @@ enum OutputFolder {
     }
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
-    else { return "cannot create the output folder '\(name)': \(String(cString: strerror(ENOTDIR)))" }
+    else {
+      return "cannot create the output folder '\(name)': \(String(cString: strerror(ENOTDIR)))"
+    }
     guard access(path, W_OK) == 0 else {
       return "cannot write to the output folder '\(name)': \(String(cString: strerror(errno)))"
     }
