@@ -91,6 +91,10 @@ struct SnapshotVerifier {
         "No golden for '\(name)' at \(golden)"
           + (comparison.recorded
             ? "; recorded it, run again to compare." : " (record mode \(modeInWords))."))
+    case .error:
+      lines.append(
+        "The golden of '\(name)' cannot be read: \(comparison.problem ?? golden)"
+          + (comparison.recorded ? "; recorded a new one, run again to compare." : "."))
     default:
       lines.append(
         "Snapshot '\(name)' does not match \(golden): \(comparison.diff?.result.summary ?? "")")
@@ -108,7 +112,7 @@ struct SnapshotVerifier {
       }
     }
     if comparison.recorded {
-      if comparison.status != .missing {
+      if comparison.status != .missing && comparison.status != .error {
         lines.append("The golden was re-recorded (record mode \(modeInWords)).")
       }
     } else {

@@ -29,6 +29,8 @@ public struct ExpandableText: Sendable, Hashable {
   public var isMarkdown = false
   /// The accent color of links in Markdown, as SwiftUI's `tint`.
   public var tint: Color = .blue
+  /// How the change between the states animates; `nil` (the default) changes at once.
+  public var expandAnimation: ExpandAnimation? = nil
 
   public init(text: String) {
     self.text = text

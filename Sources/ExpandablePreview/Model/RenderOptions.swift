@@ -16,11 +16,13 @@ public struct RenderOptions: Sendable, Hashable {
   /// The fill behind the text; `nil` uses the appearance's system background (opaque).
   public var background: Color?
   public var state: ExpansionState
+  /// Frames per second of an animation (``Renderer/renderAnimation(_:options:direction:keepingFrames:)``).
+  public var framesPerSecond: Int
 
   public init(
     width: Double = 375, scale: Int = 2, appearance: Appearance = .light,
     dynamicType: DynamicTypeSize = .large, padding: EdgeInsets = .zero,
-    background: Color? = nil, state: ExpansionState = .collapsed
+    background: Color? = nil, state: ExpansionState = .collapsed, framesPerSecond: Int = 60
   ) {
     self.width = width
     self.scale = scale
@@ -29,6 +31,7 @@ public struct RenderOptions: Sendable, Hashable {
     self.padding = padding
     self.background = background
     self.state = state
+    self.framesPerSecond = framesPerSecond
   }
 
   /// The width the text wraps in, never negative.

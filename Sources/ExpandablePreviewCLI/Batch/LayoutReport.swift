@@ -15,7 +15,7 @@ struct LayoutReport: Encodable {
 
     enum CodingKeys: String, CodingKey {
       case file, state, variant, truncated, visibleText, lines, size, pixelSize, label, fade
-      case layouts, links, moreFiles
+      case labelFits, layouts, links, moreFiles
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -30,6 +30,7 @@ struct LayoutReport: Encodable {
       try container.encode(layout.pixelSize, forKey: .pixelSize)
       try container.encode(layout.label, forKey: .label)
       try container.encode(layout.fade, forKey: .fade)
+      try container.encode(layout.labelFits, forKey: .labelFits)
       try container.encode(layout.layouts, forKey: .layouts)
       try container.encode(layout.links, forKey: .links)
       if !moreFiles.isEmpty { try container.encode(moreFiles, forKey: .moreFiles) }

@@ -20,36 +20,38 @@ struct RenderJob: Sendable {
   /// The output path relative to the output folder.
   var relativePath: String { "\(itemName)/\(file)" }
 
-  /// Every job of `item`: variants in matrix order, each in every selected state, writing
-  /// `formats` (the item's when nil). A job with no file to write (vectors only, a second
-  /// scale) is left out.
-  static func jobs(for item: ManifestItem, itemIndex: Int, formats: [OutputFormat]? = nil)
-    -> [RenderJob]
-  {
-    let formats = formats ?? item.formats
-    return item.matrix.variants.flatMap { variant in
-      item.states.compactMap { state -> RenderJob? in
-        var options = item.options
-        options.appearance = variant.appearance
-        options.dynamicType = variant.dynamicType
-        options.width = variant.width
-        options.scale = variant.scale
-        options.state = state
-        var files: [(format: OutputFormat, file: String)] = []
-        for format in formats {
-          if format == .png {
-            files.append((format, FileName.png(state: state, variant: variant, matrix: item.matrix)))
-          } else if variant.scale == item.matrix.scale.first {
-            files.append(
-              (format, FileName.vector(format, state: state, variant: variant, matrix: item.matrix)))
-          }
-        }
-        guard let first = files.first else { return nil }
-        return RenderJob(
-          itemIndex: itemIndex, itemName: item.name, file: first.file,
-          moreFiles: Array(files.dropFirst()), fileFormat: first.format, state: state,
-          variant: variant, component: item.component, options: options)
+  /// Every job of `item`: variants in matrix order, each in every selected state.
+  static func jobs(for item: ManifestItem, itemIndex: Int) -> [RenderJob] {
+    (0..<item.renderCount).map { job(for: item, itemIndex: itemIndex, at: $0) }
+  }
+
+  /// Job `index` of `item` (in the order of ``jobs(for:itemIndex:)``), made on demand. It
+  /// writes the item's formats: the PNG, and the SVG and PDF at the matrix's first scale only
+  /// (vectors have no scale; an item without PNG has only that scale, see
+  /// ``ManifestItem/writing(_:)``).
+  static func job(for item: ManifestItem, itemIndex: Int, at index: Int) -> RenderJob {
+    let variant = item.matrix.variant(at: index / item.states.count)
+    let state = item.states[index % item.states.count]
+    var options = item.options
+    options.appearance = variant.appearance
+    options.dynamicType = variant.dynamicType
+    options.width = variant.width
+    options.scale = variant.scale
+    options.state = state
+    var files: [(format: OutputFormat, file: String)] = []
+    for format in item.formats {
+      if format == .png {
+        files.append((format, FileName.png(state: state, variant: variant, matrix: item.matrix)))
+      } else if variant.scale == item.matrix.scale.first {
+        files.append(
+          (format, FileName.vector(format, state: state, variant: variant, matrix: item.matrix)))
       }
     }
+    let first =
+      files.first ?? (.png, FileName.png(state: state, variant: variant, matrix: item.matrix))
+    return RenderJob(
+      itemIndex: itemIndex, itemName: item.name, file: first.file,
+      moreFiles: Array(files.dropFirst()), fileFormat: first.format, state: state,
+      variant: variant, component: item.component, options: options)
   }
 }

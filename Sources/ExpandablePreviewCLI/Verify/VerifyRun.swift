@@ -21,12 +21,11 @@ struct VerifyRun {
   }
 
   struct Outcome {
-    /// The checked images in job order.
+    /// Every planned image in job order, each with a status: one that could not be rendered,
+    /// read or written is an ``GoldenStatus/error`` entry with the reason.
     var entries: [VerificationEntry]
     /// Every font file the renders used.
     var fontFiles: Set<String>
-    /// Images that could not be rendered, read or written, with the reason.
-    var failures: [BatchSummary.Failure]
   }
 
   func run() -> Outcome {
@@ -36,23 +35,42 @@ struct VerifyRun {
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fonts: fonts, reporter: reporter)
     let results = runner.run { job, renderer in
       let rendered = try renderer.render(job.component, options: job.options)
-      let comparison = try store.check(rendered.image, at: job.relativePath)
-      let files = try artifacts.write(comparison)
-      return Checked(
-        entry: VerificationEntry(
-          comparison, artifacts: files, acceptCommand: accept.command(for: job.itemName)),
-        fontFiles: rendered.fontFiles)
+      // From here the render's fonts count for the fingerprint, whatever the golden does.
+      let entry: VerificationEntry
+      do {
+        let comparison = try store.check(rendered.image, at: job.relativePath)
+        entry = Self.entry(
+          for: comparison, artifacts: artifacts, acceptCommand: accept.command(for: job.itemName))
+      } catch {
+        entry = .error(job.relativePath, reason: "\(error)")
+      }
+      return Checked(entry: entry, fontFiles: rendered.fontFiles)
     }
-    var outcome = Outcome(entries: [], fontFiles: [], failures: [])
+    var outcome = Outcome(entries: [], fontFiles: [])
     for (job, result) in zip(plan.jobs, results) {
       switch result {
       case .success(let checked):
         outcome.entries.append(checked.entry)
         outcome.fontFiles.formUnion(checked.fontFiles)
       case .failure(let error):
-        outcome.failures.append(.init(item: job.itemName, file: job.file, error: error.message))
+        outcome.entries.append(.error(job.relativePath, reason: error.message))
       }
     }
     return outcome
+  }
+
+  /// The report entry of a check, with its artifacts; artifacts that cannot be written are
+  /// named in the summary and do not hide the comparison's status.
+  private static func entry(
+    for comparison: GoldenComparison, artifacts: ArtifactsFolder, acceptCommand: String
+  ) -> VerificationEntry {
+    do {
+      let files = try artifacts.write(comparison)
+      return VerificationEntry(comparison, artifacts: files, acceptCommand: acceptCommand)
+    } catch {
+      var entry = VerificationEntry(comparison, acceptCommand: acceptCommand)
+      entry.summary += "; \(error)"
+      return entry
+    }
   }
 }

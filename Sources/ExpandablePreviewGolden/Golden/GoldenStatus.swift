@@ -13,12 +13,15 @@ public enum GoldenStatus: String, Sendable, Hashable, Codable, CaseIterable {
   case orphan
   /// The golden exists with another width or height.
   case sizeChanged = "size-changed"
+  /// The image could not be checked: the golden cannot be read or written, or the image could
+  /// not be rendered. The entry's summary says why.
+  case error
 
   /// Whether this status fails a run (orphans are only listed).
   public var isFailure: Bool {
     switch self {
     case .match, .orphan: false
-    case .mismatch, .missing, .sizeChanged: true
+    case .mismatch, .missing, .sizeChanged, .error: true
     }
   }
 }
@@ -28,8 +31,10 @@ public struct GoldenComparison: Sendable {
   /// The golden's path relative to the store's folder, with `/` separators.
   public let path: String
   public let status: GoldenStatus
-  /// The pixel comparison; nil when the golden was missing.
+  /// The pixel comparison; nil when the golden was missing or unreadable.
   public let diff: ImageDiff?
+  /// Why the golden could not be read, for status ``GoldenStatus/error``.
+  public let problem: String?
   /// Whether the golden file was written by this check.
   public let recorded: Bool
   /// The image that was checked.
@@ -47,6 +52,7 @@ public struct GoldenComparison: Sendable {
     let written = recorded ? " (golden recorded)" : ""
     switch status {
     case .missing: return "\(path): no golden yet\(written)"
+    case .error: return "\(path): cannot read the golden: \(problem ?? "unknown reason")\(written)"
     case .orphan: return "\(path): orphan golden"
     case .match, .mismatch, .sizeChanged:
       return "\(path): \(diff?.result.summary ?? status.rawValue)\(written)"

@@ -10,6 +10,7 @@ extension VerificationReport {
     var aaPixels: Int
     var totalPixels: Int
     var recorded: Bool
+    var summary: String
     var artifacts: VerificationEntry.Artifacts?
   }
 
@@ -20,9 +21,9 @@ extension VerificationReport {
     var images: [ImageRecord]
   }
 
-  /// report.json: per image path, status (`match|mismatch|missing|orphan|size-changed`),
-  /// diffPixels, aaPixels, totalPixels (plus whether it was recorded and its artifacts), with
-  /// sorted keys so that equal runs give equal files.
+  /// report.json: per image path, status (`match|mismatch|missing|orphan|size-changed|error`),
+  /// diffPixels, aaPixels, totalPixels (plus whether it was recorded, the one-line summary with
+  /// an error's reason, and its artifacts), with sorted keys so that equal runs give equal files.
   public func jsonData() throws -> Data {
     let document = Document(
       passed: passed,
@@ -31,7 +32,8 @@ extension VerificationReport {
       images: entries.map {
         ImageRecord(
           path: $0.path, status: $0.status, diffPixels: $0.diffPixels, aaPixels: $0.aaPixels,
-          totalPixels: $0.totalPixels, recorded: $0.recorded, artifacts: $0.artifacts)
+          totalPixels: $0.totalPixels, recorded: $0.recorded, summary: $0.summary,
+          artifacts: $0.artifacts)
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
