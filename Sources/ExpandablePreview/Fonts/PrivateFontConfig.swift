@@ -7,13 +7,15 @@ import Foundation
 final class PrivateFontConfig {
   let pointer: OpaquePointer
 
-  /// - Throws: ``RenderError/invalidInput(_:)`` naming a path that is missing or holds no
+  /// - Throws: ``RenderError/fontConfig(_:)`` naming a path that is missing or holds no
   ///   font fontconfig can read.
   init(fonts: [URL]) throws(RenderError) {
     guard !fonts.isEmpty else {
-      throw .invalidInput("fonts: give at least one font file or folder")
+      throw .fontConfig(FontConfigError("give at least one font file or folder"))
     }
-    guard let config = FcConfigCreate() else { throw .pango("FcConfigCreate returned NULL") }
+    guard let config = FcConfigCreate() else {
+      throw .fontConfig(FontConfigError("FcConfigCreate returned NULL"))
+    }
     pointer = config
     for url in fonts {
       if try Self.isFolder(url.path) {
@@ -21,13 +23,15 @@ final class PrivateFontConfig {
         // this configuration does not have; files that are not fonts are skipped.
         for file in Self.files(in: url) { FcConfigAppFontAddFile(config, file) }
       } else if FcConfigAppFontAddFile(config, url.path) == 0 {
-        throw .invalidInput("fonts: fontconfig cannot read \(url.path) as a font")
+        throw .fontConfig(FontConfigError(path: url.path, "fontconfig cannot read it as a font"))
       }
     }
-    guard FcConfigBuildFonts(config) != 0 else { throw .pango("FcConfigBuildFonts failed") }
+    guard FcConfigBuildFonts(config) != 0 else {
+      throw .fontConfig(FontConfigError("FcConfigBuildFonts failed"))
+    }
     guard let set = FcConfigGetFonts(config, FcSetApplication), set.pointee.nfont > 0 else {
-      throw .invalidInput(
-        "fonts: no font found in \(fonts.map(\.path).joined(separator: ", "))")
+      throw .fontConfig(
+        FontConfigError("no font found in \(fonts.map(\.path).joined(separator: ", "))"))
     }
   }
 
@@ -40,18 +44,19 @@ final class PrivateFontConfig {
     var status = stat()
     guard stat(path, &status) == 0 else {
       throw errno == ENOENT
-        ? .invalidInput("fonts: \(path) does not exist")
-        : .invalidInput("fonts: \(path): \(String(cString: strerror(errno)))")
+        ? .fontConfig(FontConfigError(path: path, "does not exist"))
+        : .fontConfig(FontConfigError(path: path, String(cString: strerror(errno))))
     }
     if status.st_mode & S_IFMT == S_IFDIR { return true }
     try checkRegular(status, path)
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw .invalidInput("fonts: \(path) cannot be opened: \(String(cString: strerror(errno)))")
+      throw .fontConfig(
+        FontConfigError(path: path, "cannot be opened: \(String(cString: strerror(errno)))"))
     }
     defer { close(descriptor) }
     guard fstat(descriptor, &status) == 0 else {
-      throw .invalidInput("fonts: \(path): \(String(cString: strerror(errno)))")
+      throw .fontConfig(FontConfigError(path: path, String(cString: strerror(errno))))
     }
     try checkRegular(status, path)
     return false
@@ -66,7 +71,7 @@ final class PrivateFontConfig {
     case S_IFCHR, S_IFBLK: kind = "a device"
     default: kind = "not a file"
     }
-    throw .invalidInput("fonts: \(path) is \(kind), not a regular file or folder")
+    throw .fontConfig(FontConfigError(path: path, "is \(kind), not a regular file or folder"))
   }
 
   /// The regular files under `folder`, sorted so that the configuration is built the same way

@@ -14,7 +14,7 @@ import Foundation
     cairo_surface_flush(surface.pointer)
     let stride = Int(cairo_image_surface_get_stride(surface.pointer))
     guard let data = cairo_image_surface_get_data(surface.pointer) else {
-      throw .cairo(operation: "cairo_image_surface_get_data", status: "NULL data")
+      throw .cairo(operation: "cairo_image_surface_get_data", status: .nullPointer)
     }
     image.rgba.withUnsafeBufferPointer { rgba in
       for row in 0..<image.height {

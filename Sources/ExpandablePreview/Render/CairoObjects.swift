@@ -17,14 +17,15 @@ final class CairoImageSurface {
     let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
     guard stride == width * 4 else {
       throw .cairo(
-        operation: "cairo_format_stride_for_width", status: "unexpected stride \(stride)")
+        operation: "cairo_format_stride_for_width (\(stride) for \(width) pixels)",
+        status: .invalidStride)
     }
     let data = pixels.reserve(PNGSubFilter.inPlaceCapacity(width: width, height: height))
       .baseAddress?.assumingMemoryBound(to: UInt8.self)
     guard
       let surface = cairo_image_surface_create_for_data(
         data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
-    else { throw .cairo(operation: "cairo_image_surface_create_for_data", status: "NULL surface") }
+    else { throw .cairo(operation: "cairo_image_surface_create_for_data", status: .noMemory) }
     pointer = surface
     self.width = width
     self.height = height
@@ -80,7 +81,7 @@ final class CairoImageSurface {
   private func drawnPixels() throws(RenderError) -> UnsafeMutableRawPointer {
     cairo_surface_flush(pointer)
     guard let data = cairo_image_surface_get_data(pointer) else {
-      throw .cairo(operation: "cairo_image_surface_get_data", status: "NULL data")
+      throw .cairo(operation: "cairo_image_surface_get_data", status: .nullPointer)
     }
     return UnsafeMutableRawPointer(data)
   }
@@ -94,7 +95,7 @@ final class CairoContext {
 
   init(surface: CairoImageSurface) throws(RenderError) {
     guard let context = cairo_create(surface.pointer) else {
-      throw .cairo(operation: "cairo_create", status: "NULL context")
+      throw .cairo(operation: "cairo_create", status: .noMemory)
     }
     pointer = context
     self.surface = surface
@@ -116,7 +117,7 @@ final class CairoLinearGradient {
   /// ends.
   init(opaqueX: Double, clearX: Double, clearAlpha: Double = 0) throws(RenderError) {
     guard let pattern = cairo_pattern_create_linear(opaqueX, 0, clearX, 0) else {
-      throw .cairo(operation: "cairo_pattern_create_linear", status: "NULL pattern")
+      throw .cairo(operation: "cairo_pattern_create_linear", status: .noMemory)
     }
     pointer = pattern
     cairo_pattern_add_color_stop_rgba(pattern, 0, 0, 0, 0, 1)

@@ -43,14 +43,14 @@ public final class Renderer {
   /// configuration and a font map of its own: no system font leaks in, so output does not
   /// depend on what a machine has installed. Text no pinned font covers shows as hex boxes.
   ///
-  /// - Throws: ``RenderError/invalidInput(_:)`` naming a path that is missing or holds no font.
+  /// - Throws: ``RenderError/fontConfig(_:)`` naming a path that is missing or holds no font.
   public init(fonts: [URL]) throws(RenderError) {
     fontMap = try PangoFontMapRef(config: PrivateFontConfig(fonts: fonts))
   }
 
   /// Lays out and draws `component` in `options.state`.
   ///
-  /// - Throws: ``RenderError/invalidInput(_:)`` for values out of range,
+  /// - Throws: ``RenderError/configuration(_:)`` for values out of range,
   ///   ``RenderError/imageTooLarge(width:height:)`` past ``RenderLimits/maxPixels``.
   public func render(_ component: ExpandableText, options: RenderOptions) throws(RenderError)
     -> RenderResult

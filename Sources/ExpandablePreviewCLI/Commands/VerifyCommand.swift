@@ -102,7 +102,7 @@ struct VerifyCommand {
     }
     guard let snapshots else { throw UsageError("verify needs --snapshots DIR") }
     try batch.validate()
-    do throws(RenderError) {
+    do throws(ConfigurationError) {
       recordMode = try RecordMode.resolve(flag: record, environment: environment)
       try diff.validate()
     } catch {
