@@ -5,7 +5,7 @@ import Foundation
 /// (`FcConfigCreate`, `FcConfigAppFontAddFile`, `FcConfigAppFontAddDir`, `FcConfigBuildFonts`;
 /// freed with `FcConfigDestroy`). It reads no configuration file, so no system font is in it.
 final class PrivateFontConfig {
-  let pointer: OpaquePointer
+  private let pointer: OpaquePointer
 
   /// - Throws: ``RenderError/fontConfig(_:)`` naming a path that is missing or holds no
   ///   font fontconfig can read.
@@ -36,6 +36,12 @@ final class PrivateFontConfig {
   }
 
   deinit { FcConfigDestroy(pointer) }
+
+  /// Lends the `FcConfig` to `body`, keeping its owner alive meanwhile; the pointer must not
+  /// escape the closure.
+  func withUnsafePointer<R, E: Error>(_ body: (OpaquePointer) throws(E) -> R) throws(E) -> R {
+    try withExtendedLifetime(self) { () throws(E) -> R in try body(pointer) }
+  }
 
   /// Whether `path` is a folder (else a regular file). Anything else (a FIFO, whose open
   /// would block forever, a socket, a device) is refused by `stat` before anything opens it; a
@@ -93,7 +99,7 @@ final class PrivateFontConfig {
 /// optionally bound to a private fontconfig configuration (`pango_fc_font_map_set_config`,
 /// which takes its own reference to the configuration).
 final class PangoFontMapRef {
-  let pointer: UnsafeMutablePointer<PangoFontMap>
+  private let pointer: UnsafeMutablePointer<PangoFontMap>
 
   init(config: PrivateFontConfig) throws(RenderError) {
     guard let map = pango_cairo_font_map_new() else {
@@ -103,8 +109,16 @@ final class PangoFontMapRef {
     guard FontFiles.isInstance(map, of: pango_fc_font_map_get_type()) else {
       throw .pango("the PangoCairo font map is not fontconfig-based; fonts cannot be pinned")
     }
-    pango_fc_font_map_set_config(OpaquePointer(map), config.pointer)
+    config.withUnsafePointer { pango_fc_font_map_set_config(OpaquePointer(map), $0) }
   }
 
   deinit { g_object_unref(pointer) }
+
+  /// Lends the `PangoFontMap` to `body`, keeping its owner alive meanwhile; the pointer must not
+  /// escape the closure.
+  func withUnsafePointer<R, E: Error>(_ body: (UnsafeMutablePointer<PangoFontMap>) throws(E) -> R)
+    throws(E) -> R
+  {
+    try withExtendedLifetime(self) { () throws(E) -> R in try body(pointer) }
+  }
 }

@@ -7,7 +7,7 @@ internal import CPangoCairo
 /// whole surface with the `SOURCE` operator. The buffer has room for the PNG filter to work in
 /// place after the pixels are converted (``withRGBAInPlace(_:)``).
 final class CairoImageSurface {
-  let pointer: OpaquePointer
+  private let pointer: OpaquePointer
   let width: Int
   let height: Int
   /// Keeps a buffer made for this surface alone (as `CairoPNGWriter` does) alive with it.
@@ -34,6 +34,12 @@ final class CairoImageSurface {
   }
 
   deinit { cairo_surface_destroy(pointer) }
+
+  /// Lends the `cairo_surface_t` to `body`, keeping its owner alive meanwhile; the pointer must not
+  /// escape the closure.
+  func withUnsafePointer<R, E: Error>(_ body: (OpaquePointer) throws(E) -> R) throws(E) -> R {
+    try withExtendedLifetime(self) { () throws(E) -> R in try body(pointer) }
+  }
 
   /// A copy of the pixels as an ``Image`` of straight-alpha RGBA bytes, row by row without
   /// padding; its opacity is noted on the way, so encoding does not scan the pixels again.
@@ -89,12 +95,12 @@ final class CairoImageSurface {
 
 /// Owns a `cairo_t` drawing on a surface (`cairo_create`, `cairo_destroy`).
 final class CairoContext {
-  let pointer: OpaquePointer
+  private let pointer: OpaquePointer
   /// Keeps the surface alive while the context draws on it.
   let surface: CairoImageSurface
 
   init(surface: CairoImageSurface) throws(RenderError) {
-    guard let context = cairo_create(surface.pointer) else {
+    guard let context = surface.withUnsafePointer({ cairo_create($0) }) else {
       throw .cairo(operation: "cairo_create", status: .noMemory)
     }
     pointer = context
@@ -104,6 +110,12 @@ final class CairoContext {
 
   deinit { cairo_destroy(pointer) }
 
+  /// Lends the `cairo_t` to `body`, keeping its owner alive meanwhile; the pointer must not
+  /// escape the closure.
+  func withUnsafePointer<R, E: Error>(_ body: (OpaquePointer) throws(E) -> R) throws(E) -> R {
+    try withExtendedLifetime(self) { () throws(E) -> R in try body(pointer) }
+  }
+
   func setSource(_ color: Color.RGBA) {
     cairo_set_source_rgba(pointer, color.red, color.green, color.blue, color.alpha)
   }
@@ -111,7 +123,7 @@ final class CairoContext {
 
 /// Owns a horizontal linear gradient `cairo_pattern_t` (`cairo_pattern_destroy`).
 final class CairoLinearGradient {
-  let pointer: OpaquePointer
+  private let pointer: OpaquePointer
 
   /// Opaque at `opaqueX`, `clearAlpha` (fully clear by default) at `clearX`, padded beyond both
   /// ends.
@@ -127,4 +139,10 @@ final class CairoLinearGradient {
   }
 
   deinit { cairo_pattern_destroy(pointer) }
+
+  /// Lends the `cairo_pattern_t` to `body`, keeping its owner alive meanwhile; the pointer must not
+  /// escape the closure.
+  func withUnsafePointer<R, E: Error>(_ body: (OpaquePointer) throws(E) -> R) throws(E) -> R {
+    try withExtendedLifetime(self) { () throws(E) -> R in try body(pointer) }
+  }
 }

@@ -11,7 +11,15 @@ struct Painter {
     let surface = try CairoImageSurface(
       width: Int(result.pixelSize.width), height: Int(result.pixelSize.height), pixels: pixels)
     let cairo = try CairoContext(surface: surface)
-    let context = cairo.pointer
+    try cairo.withUnsafePointer { context throws(RenderError) in
+      try draw(in: context, cairo: cairo)
+    }
+    return surface
+  }
+
+  /// Draws everything with `context`, which `cairo` lends.
+  private func draw(in context: OpaquePointer, cairo: CairoContext) throws(RenderError) {
+    let result = layout.result
     cairo_scale(context, Double(options.scale), Double(options.scale))
 
     cairo.setSource((options.background ?? .systemBackground).resolved(in: options.appearance))
@@ -56,7 +64,6 @@ struct Painter {
       cairo_restore(context)
     }
     try RenderError.check(cairo_status(context), "drawing")
-    return surface
   }
 
   /// Draws the visible body lines whose ink reaches into the rows `rows` (in points).
@@ -75,9 +82,13 @@ struct Painter {
     _ index: Int, of text: TextLayout, at origin: (x: Double, y: Double), in context: OpaquePointer
   ) {
     let line = text.lines[index]
-    guard let pangoLine = pango_layout_get_line_readonly(text.pointer, Int32(index)) else { return }
-    cairo_move_to(context, origin.x + line.x, origin.y + line.baseline)
-    pango_cairo_show_layout_line(context, pangoLine)
+    text.withUnsafePointer { pangoLayout in
+      guard let pangoLine = pango_layout_get_line_readonly(pangoLayout, Int32(index)) else {
+        return
+      }
+      cairo_move_to(context, origin.x + line.x, origin.y + line.baseline)
+      pango_cairo_show_layout_line(context, pangoLine)
+    }
   }
 
   /// Ends the group holding the last line and paints it through the fade: opaque before the
@@ -110,6 +121,6 @@ struct Painter {
         opaqueX: fade.maxX, clearX: fade.maxX - clearOffset, clearAlpha: clearAlpha)
       : try CairoLinearGradient(
         opaqueX: fade.x, clearX: fade.x + clearOffset, clearAlpha: clearAlpha)
-    cairo_mask(context, gradient.pointer)
+    gradient.withUnsafePointer { cairo_mask(context, $0) }
   }
 }

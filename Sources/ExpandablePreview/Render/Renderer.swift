@@ -103,7 +103,9 @@ public final class Renderer {
     -> Layouter
   {
     try InputValidation.check(component, options)
-    let context = try PangoTextContext(fontMap: currentFontMap(), direction: component.direction)
+    let context = try withFontMap { map throws(RenderError) in
+      try PangoTextContext(fontMap: map, direction: component.direction)
+    }
     return try Layouter(component: component, options: options, context: context)
   }
 
@@ -129,13 +131,16 @@ extension Renderer {
     }
   }
 
-  /// The pinned font map, or the calling thread's default one (per thread since Pango 1.32.6,
-  /// owned by Pango).
-  func currentFontMap() throws(RenderError) -> UnsafeMutablePointer<PangoFontMap> {
-    guard let fontMap = fontMap?.pointer ?? pango_cairo_font_map_get_default() else {
+  /// Lends `body` the pinned font map, or the calling thread's default one (per thread since
+  /// Pango 1.32.6, owned by Pango). A context made from it holds its own reference.
+  func withFontMap<R>(_ body: (UnsafeMutablePointer<PangoFontMap>) throws(RenderError) -> R)
+    throws(RenderError) -> R
+  {
+    if let fontMap { return try fontMap.withUnsafePointer(body) }
+    guard let map = pango_cairo_font_map_get_default() else {
       throw .pango("pango_cairo_font_map_get_default returned NULL")
     }
-    return fontMap
+    return try body(map)
   }
 }
 
