@@ -27,49 +27,50 @@ struct FramePainter {
     throws(RenderError)
   {
     let cairo = try CairoContext(surface: surface)
-    let context = cairo.pointer
-    let scale = Double(options.scale)
-    cairo_scale(context, scale, scale)
-    cairo_rectangle(
-      context, 0, Double(rows.lowerBound) / scale, canvas.width, Double(rows.count) / scale)
-    cairo_clip(context)
-    let background = (options.background ?? .systemBackground).resolved(in: options.appearance)
-    cairo.setSource(background)
-    cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-    cairo_paint(context)
-    cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+    try cairo.withUnsafePointer { context throws(RenderError) in
+      let scale = Double(options.scale)
+      cairo_scale(context, scale, scale)
+      cairo_rectangle(
+        context, 0, Double(rows.lowerBound) / scale, canvas.width, Double(rows.count) / scale)
+      cairo_clip(context)
+      let background = (options.background ?? .systemBackground).resolved(in: options.appearance)
+      cairo.setSource(background)
+      cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+      cairo_paint(context)
+      cairo_set_operator(context, CAIRO_OPERATOR_OVER)
 
-    let open = min(max(openness, 0), 1)
-    let bottom = bottom(at: openness)
-    let height = height(at: openness)
-    switch style {
-    case .ellipsis:
-      // A cross-dissolve: the expanded frame, background and all, over the collapsed one at
-      // `open`, so text the two share stays solid instead of dimming halfway.
-      if open < 1 { try drawBody(of: collapsed, above: bottom, band: nil, cairo) }
-      if open > 0 {
-        if open < 1 {
-          cairo_push_group(context)
-          cairo.setSource(background)
-          cairo_paint(context)
+      let open = min(max(openness, 0), 1)
+      let bottom = bottom(at: openness)
+      let height = height(at: openness)
+      switch style {
+      case .ellipsis:
+        // A cross-dissolve: the expanded frame, background and all, over the collapsed one at
+        // `open`, so text the two share stays solid instead of dimming halfway.
+        if open < 1 { try drawBody(of: collapsed, above: bottom, band: nil, cairo) }
+        if open > 0 {
+          if open < 1 {
+            cairo_push_group(context)
+            cairo.setSource(background)
+            cairo_paint(context)
+          }
+          try drawBody(of: expanded, above: bottom, band: nil, cairo)
+          if open < 1 {
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, open)
+          }
         }
-        try drawBody(of: expanded, above: bottom, band: nil, cairo)
-        if open < 1 {
-          cairo_pop_group_to_source(context)
-          cairo_paint_with_alpha(context, open)
+      case .fade:
+        let band = try maskBand(open: open, bottom: bottom)
+        try drawBody(of: expanded, above: bottom, band: band, cairo)
+        try faded(1 - open, cairo) { () throws(RenderError) in
+          drawLabel(collapsed.label, bottom: bottom, clipHeight: height, cairo)
+        }
+        try faded(open, cairo) { () throws(RenderError) in
+          drawLabel(expanded.label, bottom: bottom, clipHeight: height, cairo)
         }
       }
-    case .fade:
-      let band = try maskBand(open: open, bottom: bottom)
-      try drawBody(of: expanded, above: bottom, band: band, cairo)
-      try faded(1 - open, cairo) { () throws(RenderError) in
-        drawLabel(collapsed.label, bottom: bottom, clipHeight: height, cairo)
-      }
-      try faded(open, cairo) { () throws(RenderError) in
-        drawLabel(expanded.label, bottom: bottom, clipHeight: height, cairo)
-      }
+      try RenderError.check(cairo_status(context), "drawing an animation frame")
     }
-    try RenderError.check(cairo_status(context), "drawing an animation frame")
   }
 
   /// The pixel rows that can differ between the frames at `previous` and `current` openness:
@@ -145,35 +146,36 @@ struct FramePainter {
   private func drawBody(
     of layout: ComponentLayout, above bottom: Double, band: Band?, _ cairo: CairoContext
   ) throws(RenderError) {
-    let context = cairo.pointer
-    let originY = layout.origin.y
-    cairo.setSource(layout.textColor)
-    var masked: [(index: Int, straddles: Bool)] = []
-    for index in 0..<layout.visibleLines {
-      let line = layout.body.lines[index]
-      let top = originY + line.top
-      let lineBottom = originY + line.bottom
-      guard top < bottom - Self.tolerance else { break }
-      let cut = lineBottom > bottom + Self.tolerance
-      if let band, lineBottom > band.top + Self.tolerance {
-        let straddles = top < band.top - Self.tolerance
-        if straddles {
-          drawLine(index, of: layout, clippedTo: 0..<band.top, cairo)
+    try cairo.withUnsafePointer { context throws(RenderError) in
+      let originY = layout.origin.y
+      cairo.setSource(layout.textColor)
+      var masked: [(index: Int, straddles: Bool)] = []
+      for index in 0..<layout.visibleLines {
+        let line = layout.body.lines[index]
+        let top = originY + line.top
+        let lineBottom = originY + line.bottom
+        guard top < bottom - Self.tolerance else { break }
+        let cut = lineBottom > bottom + Self.tolerance
+        if let band, lineBottom > band.top + Self.tolerance {
+          let straddles = top < band.top - Self.tolerance
+          if straddles {
+            drawLine(index, of: layout, clippedTo: 0..<band.top, cairo)
+          }
+          masked.append((index, straddles || cut))
+        } else {
+          drawLine(index, of: layout, clippedTo: cut ? 0..<bottom : nil, cairo)
         }
-        masked.append((index, straddles || cut))
-      } else {
-        drawLine(index, of: layout, clippedTo: cut ? 0..<bottom : nil, cairo)
       }
+      guard let band, !masked.isEmpty else { return }
+      cairo_push_group(context)
+      for (index, clipped) in masked {
+        drawLine(index, of: layout, clippedTo: clipped ? band.top..<bottom : nil, cairo)
+      }
+      try Painter.mask(
+        band.fade, isRightToLeft: band.isRightToLeft, canvas: canvas, opacity: band.opacity,
+        in: context)
+      cairo.setSource(layout.textColor)
     }
-    guard let band, !masked.isEmpty else { return }
-    cairo_push_group(context)
-    for (index, clipped) in masked {
-      drawLine(index, of: layout, clippedTo: clipped ? band.top..<bottom : nil, cairo)
-    }
-    try Painter.mask(
-      band.fade, isRightToLeft: band.isRightToLeft, canvas: canvas, opacity: band.opacity,
-      in: context)
-    cairo.setSource(layout.textColor)
   }
 
   /// Draws line `index` of the body, within the rows `rows` (points) when given.
@@ -181,14 +183,16 @@ struct FramePainter {
     _ index: Int, of layout: ComponentLayout, clippedTo rows: Range<Double>?,
     _ cairo: CairoContext
   ) {
-    let context = cairo.pointer
-    if let rows {
-      cairo_save(context)
-      cairo_rectangle(context, 0, rows.lowerBound, canvas.width, rows.upperBound - rows.lowerBound)
-      cairo_clip(context)
+    cairo.withUnsafePointer { context in
+      if let rows {
+        cairo_save(context)
+        cairo_rectangle(
+          context, 0, rows.lowerBound, canvas.width, rows.upperBound - rows.lowerBound)
+        cairo_clip(context)
+      }
+      Painter.drawLine(index, of: layout.body, at: layout.origin, in: context)
+      if rows != nil { cairo_restore(context) }
     }
-    Painter.drawLine(index, of: layout.body, at: layout.origin, in: context)
-    if rows != nil { cairo_restore(context) }
   }
 
   /// Draws `label` with its bottom at `bottom`, clipped to its column as the still clips it.
@@ -197,16 +201,17 @@ struct FramePainter {
     _ cairo: CairoContext
   ) {
     guard let label else { return }
-    let context = cairo.pointer
-    let frame = label.frame
-    let y = max(0, bottom - frame.height)
-    cairo_save(context)
-    cairo_rectangle(context, frame.x, 0, frame.width, clipHeight)
-    cairo_clip(context)
-    cairo.setSource(label.color)
-    let line = label.layout.lines[0]
-    Painter.drawLine(0, of: label.layout, at: (frame.x - line.x, y), in: context)
-    cairo_restore(context)
+    cairo.withUnsafePointer { context in
+      let frame = label.frame
+      let y = max(0, bottom - frame.height)
+      cairo_save(context)
+      cairo_rectangle(context, frame.x, 0, frame.width, clipHeight)
+      cairo_clip(context)
+      cairo.setSource(label.color)
+      let line = label.layout.lines[0]
+      Painter.drawLine(0, of: label.layout, at: (frame.x - line.x, y), in: context)
+      cairo_restore(context)
+    }
   }
 
   /// Runs `draw` at `opacity`: straight onto the surface when opaque (as the still draws),
@@ -216,10 +221,10 @@ struct FramePainter {
   ) throws(RenderError) {
     guard opacity > 0 else { return }
     guard opacity < 1 else { return try draw() }
-    cairo_push_group(cairo.pointer)
+    cairo.withUnsafePointer { cairo_push_group($0) }
     try draw()
-    cairo_pop_group_to_source(cairo.pointer)
-    cairo_paint_with_alpha(cairo.pointer, opacity)
+    cairo.withUnsafePointer { cairo_pop_group_to_source($0) }
+    cairo.withUnsafePointer { cairo_paint_with_alpha($0, opacity) }
   }
 
   /// Where a layout's content ends: its last drawn line, or its label when that is lower.

@@ -7,7 +7,7 @@ import Foundation
 final class CairoVectorSurface: CairoSurface {
   enum Format { case svg, pdf }
 
-  let pointer: OpaquePointer
+  private let pointer: OpaquePointer
   /// Collects the bytes Cairo writes; outlives the surface, which is destroyed first.
   private let sink = Sink()
 
@@ -28,10 +28,11 @@ final class CairoVectorSurface: CairoSurface {
       case .pdf: cairo_pdf_surface_create_for_stream(write, closure, width, height)
       }
     guard let surface else {
-      throw .cairo(operation: "cairo_\(format)_surface_create_for_stream", status: "NULL surface")
+      throw .cairo(operation: "cairo_\(format)_surface_create_for_stream", status: .noMemory)
     }
     pointer = surface
-    try RenderError.check(cairo_surface_status(surface), "cairo_\(format)_surface_create_for_stream")
+    try RenderError.check(
+      cairo_surface_status(surface), "cairo_\(format)_surface_create_for_stream")
     switch format {
     case .svg:
       // Points as the document's unit, so the file says how big it is (`width="375pt"`).
@@ -45,6 +46,12 @@ final class CairoVectorSurface: CairoSurface {
   }
 
   deinit { cairo_surface_destroy(pointer) }
+
+  /// Lends the `cairo_surface_t` to `body`, keeping its owner alive meanwhile; the pointer must
+  /// not escape the closure.
+  func withUnsafePointer<R, E: Error>(_ body: (OpaquePointer) throws(E) -> R) throws(E) -> R {
+    try withExtendedLifetime(self) { () throws(E) -> R in try body(pointer) }
+  }
 
   /// Lends a drawing context to `draw`, then finishes the document (`cairo_surface_finish`)
   /// and returns its bytes. The surface takes no drawing after this.

@@ -11,16 +11,24 @@ struct Painter {
     let surface = try CairoImageSurface(
       width: Int(result.pixelSize.width), height: Int(result.pixelSize.height), pixels: pixels)
     let cairo = try CairoContext(surface: surface)
-    cairo_scale(cairo.pointer, Double(options.scale), Double(options.scale))
-    try draw(with: cairo)
+    try cairo.withUnsafePointer { context throws(RenderError) in
+      cairo_scale(context, Double(options.scale), Double(options.scale))
+      try draw(in: context, cairo: cairo)
+    }
     return surface
   }
 
   /// Draws the component in points with `cairo`, on any surface: the same calls make the PNG's
   /// pixels and the SVG's and PDF's vectors.
   func draw(with cairo: CairoContext) throws(RenderError) {
+    try cairo.withUnsafePointer { context throws(RenderError) in
+      try draw(in: context, cairo: cairo)
+    }
+  }
+
+  /// Draws everything with `context`, which `cairo` lends.
+  private func draw(in context: OpaquePointer, cairo: CairoContext) throws(RenderError) {
     let result = layout.result
-    let context = cairo.pointer
 
     cairo.setSource((options.background ?? .systemBackground).resolved(in: options.appearance))
     cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
@@ -82,9 +90,13 @@ struct Painter {
     _ index: Int, of text: TextLayout, at origin: (x: Double, y: Double), in context: OpaquePointer
   ) {
     let line = text.lines[index]
-    guard let pangoLine = pango_layout_get_line_readonly(text.pointer, Int32(index)) else { return }
-    cairo_move_to(context, origin.x + line.x, origin.y + line.baseline)
-    pango_cairo_show_layout_line(context, pangoLine)
+    text.withUnsafePointer { pangoLayout in
+      guard let pangoLine = pango_layout_get_line_readonly(pangoLayout, Int32(index)) else {
+        return
+      }
+      cairo_move_to(context, origin.x + line.x, origin.y + line.baseline)
+      pango_cairo_show_layout_line(context, pangoLine)
+    }
   }
 
   /// Ends the group holding the last line and paints it through the fade: opaque before the
@@ -117,6 +129,6 @@ struct Painter {
         opaqueX: fade.maxX, clearX: fade.maxX - clearOffset, clearAlpha: clearAlpha)
       : try CairoLinearGradient(
         opaqueX: fade.x, clearX: fade.x + clearOffset, clearAlpha: clearAlpha)
-    cairo_mask(context, gradient.pointer)
+    gradient.withUnsafePointer { cairo_mask(context, $0) }
   }
 }

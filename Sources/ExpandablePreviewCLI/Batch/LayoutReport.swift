@@ -14,8 +14,8 @@ struct LayoutReport: Encodable {
     var layout: LayoutResult
 
     enum CodingKeys: String, CodingKey {
-      case file, state, variant, truncated, visibleText, lines, size, pixelSize, label, fade
-      case labelFits, layouts, links, moreFiles
+      case file, state, variant, truncated, exceedsLineLimit, visibleText, lines, size
+      case pixelSize, label, fade, labelFits, layouts, links, moreFiles
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -23,7 +23,10 @@ struct LayoutReport: Encodable {
       try container.encode(file, forKey: .file)
       try container.encode(state, forKey: .state)
       try container.encode(variant, forKey: .variant)
-      try container.encode(layout.truncated, forKey: .truncated)
+      // Whether this image hides text: what a reader of one render means by "truncated".
+      try container.encode(
+        layout.exceedsLineLimit && state == .collapsed, forKey: .truncated)
+      try container.encode(layout.exceedsLineLimit, forKey: .exceedsLineLimit)
       try container.encode(layout.visibleText, forKey: .visibleText)
       try container.encode(layout.lines, forKey: .lines)
       try container.encode(layout.size, forKey: .size)

@@ -77,14 +77,8 @@ struct RenderManifestCommand {
       case "--out": output = try arguments.value(for: argument)
       case "--format": try arguments.format(for: argument, into: &formats)
       default:
-        if argument.hasPrefix("-") {
-          throw UsageError.unknownOption(
-            argument, command: "render", known: ["--out", "--format"] + BatchOptions.flags)
-        }
-        guard manifestPath == nil else {
-          throw UsageError("render takes one manifest; got '\(manifestPath!)' and '\(argument)'")
-        }
-        manifestPath = argument
+        manifestPath = try BatchOptions.manifestPath(
+          argument, command: "render", known: ["--out", "--format"], after: manifestPath)
       }
     }
     guard let manifestPath else {
