@@ -101,3 +101,23 @@ import Testing
     #expect(MarkdownParser.parse("&#0;").text == "\u{FFFD}")
   }
 }
+
+/// cmark-gfm switches its inline parser's special characters in a table shared by the whole
+/// process (`cmark_manage_extensions_special_characters`) around every parse: parses on other
+/// threads must not see `~` switched off, so every thread reads strikethrough the same.
+@Suite struct MarkdownConcurrencyTests {
+  @Test func parsesOnManyThreadsAllReadStrikethrough() async {
+    let results = await withTaskGroup(of: [String].self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          (0..<400).map { _ in MarkdownParser.parse("a ~~struck~~ and **bold** z").text }
+        }
+      }
+      var all: [String] = []
+      for await texts in group { all += texts }
+      return all
+    }
+    #expect(results.count == 3200)
+    #expect(Set(results) == ["a struck and bold z"])
+  }
+}

@@ -1,14 +1,24 @@
 internal import CCmarkGFM
+import Foundation
 
 /// Owns the root node of a document parsed by cmark-gfm with the strikethrough extension
 /// (`cmark_parser_new`, `cmark_parser_feed`, `cmark_parser_finish`; `cmark_node_free`). The
 /// parser lives only inside `init`; the tree is lent out only inside ``withRoot(_:)``.
+///
+/// cmark-gfm is not thread-safe while it parses: its extension registry is global, and around
+/// every parse it switches the extensions' characters (`~`) on and off in a table shared by the
+/// process (`cmark_manage_extensions_special_characters`), so a parse on another thread could
+/// miss strikethrough. Parses therefore take ``parseLock`` one at a time; walking a finished tree
+/// needs no lock.
 final class CmarkDocument {
   private let root: OpaquePointer
+  private static let parseLock = NSLock()
 
   /// Parses `markdown` with only `~~double~~` tildes striking through, as SwiftUI does.
   /// Returns nil when cmark-gfm cannot allocate its parser or document.
   init?(parsing markdown: String) {
+    Self.parseLock.lock()
+    defer { Self.parseLock.unlock() }
     cmark_gfm_core_extensions_ensure_registered()
     guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE)
     else { return nil }
