@@ -49,6 +49,13 @@ public enum RenderLimits {
   public static let maxParagraphCharacterPoints = 1_000_000.0
   /// The largest line limit.
   public static let maxLineLimit = 1_000
+  /// The largest line spacing, in points: far beyond any design, far below Pango's 32-bit units
+  /// (which overflow at about 2.1 million points).
+  public static let maxLineSpacing = 1_000.0
+  /// The largest padding on one edge, in points (as wide as the widest image).
+  public static let maxPadding = 10_000.0
+  /// The largest font size, in points (Pango refuses to parse a size past 1,000,000).
+  public static let maxFontSize = 1_000.0
   /// The scales a render accepts.
   public static let scales = 1...4
 }

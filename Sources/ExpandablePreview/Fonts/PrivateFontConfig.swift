@@ -16,11 +16,7 @@ final class PrivateFontConfig {
     guard let config = FcConfigCreate() else { throw .pango("FcConfigCreate returned NULL") }
     pointer = config
     for url in fonts {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-        throw .invalidInput("fonts: \(url.path) does not exist")
-      }
-      if isFolder.boolValue {
+      if try Self.isFolder(url.path) {
         // File by file rather than FcConfigAppFontAddDir, which wants a writable cache folder
         // this configuration does not have; files that are not fonts are skipped.
         for file in Self.files(in: url) { FcConfigAppFontAddFile(config, file) }
@@ -36,6 +32,42 @@ final class PrivateFontConfig {
   }
 
   deinit { FcConfigDestroy(pointer) }
+
+  /// Whether `path` is a folder (else a regular file). Anything else (a FIFO, whose open
+  /// would block forever, a socket, a device) is refused by `stat` before anything opens it; a
+  /// file is then opened non-blocking and checked again, just before fontconfig reads it.
+  static func isFolder(_ path: String) throws(RenderError) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      throw errno == ENOENT
+        ? .invalidInput("fonts: \(path) does not exist")
+        : .invalidInput("fonts: \(path): \(String(cString: strerror(errno)))")
+    }
+    if status.st_mode & S_IFMT == S_IFDIR { return true }
+    try checkRegular(status, path)
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw .invalidInput("fonts: \(path) cannot be opened: \(String(cString: strerror(errno)))")
+    }
+    defer { close(descriptor) }
+    guard fstat(descriptor, &status) == 0 else {
+      throw .invalidInput("fonts: \(path): \(String(cString: strerror(errno)))")
+    }
+    try checkRegular(status, path)
+    return false
+  }
+
+  private static func checkRegular(_ status: stat, _ path: String) throws(RenderError) {
+    let kind: String
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: return
+    case S_IFIFO: kind = "a FIFO"
+    case S_IFSOCK: kind = "a socket"
+    case S_IFCHR, S_IFBLK: kind = "a device"
+    default: kind = "not a file"
+    }
+    throw .invalidInput("fonts: \(path) is \(kind), not a regular file or folder")
+  }
 
   /// The regular files under `folder`, sorted so that the configuration is built the same way
   /// on every machine.

@@ -12,9 +12,13 @@ struct BatchOptions {
   var json = false
   /// Whether a font family that is not available is an error rather than a warning.
   var strict = false
+  /// The most renders the manifest may ask for (`--max-renders`).
+  var maxRenders = BatchPlan.defaultMaxRenders
 
   /// The options `read(_:from:)` knows, for "did you mean" and the help test.
-  static let flags = ["--jobs", "--only", "--shard", "--quiet", "--strict", "--json"]
+  static let flags = [
+    "--jobs", "--only", "--shard", "--max-renders", "--quiet", "--strict", "--json",
+  ]
 
   /// Reads `argument` (and its values) if it is one of these options.
   ///
@@ -30,6 +34,10 @@ struct BatchOptions {
     case "--shard":
       shard = try arguments.value(for: argument, as: "K/N with 1 ≤ K ≤ N, such as 2/4") {
         Shard(parsing: $0)
+      }
+    case "--max-renders":
+      maxRenders = try arguments.value(for: argument, as: "a whole number ≥ 1") {
+        Int($0).flatMap { $0 >= 1 ? $0 : nil }
       }
     case "--quiet": quiet = true
     case "--strict": strict = true

@@ -29,11 +29,14 @@ struct BatchRun {
 
   func run(title: String) -> Outcome {
     var renderFailures: [BatchSummary.Failure] = []
+    // Item folders are created and opened relative to the output folder without following
+    // links (a planted `out/a → ../elsewhere` fails item a); every write opens them that way again.
     var unwritableItems: [Int: String] = [:]
     for index in plan.renderedItems {
-      let folder = outputFolder.appendingPathComponent(plan.items[index].name, isDirectory: true)
-      if let reason = OutputFolder.create(folder.path) {
-        unwritableItems[index] = "cannot create folder \(folder.path): \(reason)"
+      do throws(FolderError) {
+        _ = try itemFolder(plan.items[index].name)
+      } catch {
+        unwritableItems[index] = error.description
       }
     }
 
@@ -53,7 +56,8 @@ struct BatchRun {
     var reportFailures = writeLayoutReports(layouts, skipping: unwritableItems)
     var galleryWritten = false
     if plan.isLeadShard {
-      let page = GalleryPage(title: title, items: plan.items, jobs: plan.allJobs)
+      let page = GalleryPage(
+        title: title, items: plan.items, jobs: plan.items.indices.map(plan.jobs(ofItem:)))
       do {
         try AtomicFile.write(
           Data(page.html().utf8), to: outputFolder.appendingPathComponent("index.html"))
@@ -67,17 +71,20 @@ struct BatchRun {
       galleryWritten: galleryWritten)
   }
 
+  /// The folder of item `name`, created if missing, opened without following a link.
+  func itemFolder(_ name: String) throws(FolderError) -> FolderHandle {
+    try FolderHandle(path: outputFolder.path).subfolder(name)
+  }
+
   /// Renders and writes every job's PNG (through ``JobRunner``); the result of job `i` is at
   /// index `i`.
   private func renderAll(unwritableItems: [Int: String]) -> [Result<LayoutResult, JobError>] {
-    let folder = outputFolder
+    let run = self
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fonts: fonts, reporter: reporter)
     return runner.run { job, renderer in
       if let problem = unwritableItems[job.itemIndex] { throw JobError(message: problem) }
       let rendered = try renderer.renderPNG(job.component, options: job.options)
-      let url = folder.appendingPathComponent(job.itemName, isDirectory: true)
-        .appendingPathComponent(job.file)
-      try AtomicFile.write(rendered.png, to: url)
+      try run.itemFolder(job.itemName).write(rendered.png, to: job.file)
       return rendered.layout
     }
   }
@@ -96,10 +103,8 @@ struct BatchRun {
     for index in plan.renderedItems where unwritableItems[index] == nil {
       let name = plan.items[index].name
       let report = LayoutReport(name: name, renders: entries[index] ?? [])
-      let url = outputFolder.appendingPathComponent(name, isDirectory: true)
-        .appendingPathComponent("layout.json")
       do {
-        try AtomicFile.write(report.jsonData(), to: url)
+        try itemFolder(name).write(report.jsonData(), to: "layout.json")
       } catch {
         failures.append(.init(item: name, file: "layout.json", error: "\(error)"))
       }

@@ -6,15 +6,16 @@ import Foundation
 /// encodes and writes the PNG, `verify` compares the image with its golden. Both share the plan,
 /// the names, the scheduling and the progress output through this type.
 struct JobRunner {
-  var jobs: [RenderJob]
+  var jobs: JobList
   var workers: Int
   /// The manifest's `fonts`, if any: then every worker renders with only these.
   var fonts: [URL]?
   var reporter: ProgressReporter
 
   /// A job's failure message, as a Sendable error value.
-  struct JobError: Error {
+  struct JobError: Error, CustomStringConvertible {
     var message: String
+    var description: String { message }
   }
 
   /// Calls `work` for every job with the worker thread's renderer and returns what it made;

@@ -19,12 +19,14 @@ struct RenderManifestCommand {
                                  DIR/<name>/<state>[-<value>…]@<scale>x.png
                                  DIR/<name>/layout.json
                                  DIR/index.html (gallery; open it from disk)
-      --jobs N                 Worker threads (default: the number of cores). The files are
-                               byte-identical whatever N is.
+      --jobs N                 Worker threads (default: the number of cores; at most 4 per
+                               core). The files are byte-identical whatever N is.
       --only NAME…             Render only the named items (one or more names).
       --shard K/N              Render part K of N (1 ≤ K ≤ N): whole items are dealt to shards
                                deterministically, so N runs with K = 1…N together write every
                                file exactly once. Shard 1 also writes index.html.
+      --max-renders N          Refuse a manifest asking for more than N files (items ×
+                               variants × states) before planning anything (default 100000).
       --strict                 Treat a font family that is not available (so another family
                                would be drawn) as an error (exit 2) instead of a warning.
       --quiet                  Print nothing but errors and warnings.
@@ -90,12 +92,13 @@ struct RenderManifestCommand {
   func run() throws -> Int32 {
     Interruption.install()
     guard let (manifest, fontRenderer) = ManifestLoader.load(path: manifestPath) else { return 2 }
-    let plan = try BatchPlan(manifest: manifest, only: batch.only, shard: batch.shard)
+    let plan = try BatchPlan(
+      manifest: manifest, only: batch.only, shard: batch.shard, maxRenders: batch.maxRenders)
     guard batch.checkFonts(of: plan, with: fontRenderer, path: manifestPath) else { return 2 }
     let reporter = ProgressReporter(total: plan.jobs.count, style: batch.progressStyle)
     let outputFolder = URL(fileURLWithPath: output, isDirectory: true)
-    if let reason = OutputFolder.create(outputFolder.path) {
-      standardError("error: --out: cannot create the output folder '\(output)': \(reason)")
+    if let problem = OutputFolder.problem(outputFolder.path, name: output) {
+      standardError("error: --out: \(problem)")
       return 2
     }
     let run = BatchRun(

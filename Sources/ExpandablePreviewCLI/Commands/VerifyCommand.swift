@@ -37,7 +37,7 @@ struct VerifyCommand {
       --max-diff-ratio R       Share of pixels (0-1) that may differ (default 0).
       --prune                  Delete orphan goldens (no item renders them); needs a record mode
                                other than never.
-      --jobs N, --only NAME…, --shard K/N, --strict, --quiet, --json
+      --jobs N, --only NAME…, --shard K/N, --max-renders N, --strict, --quiet, --json
                                As for 'render'. With --shard, only shard 1 lists orphans.
 
     EXIT STATUS:
@@ -127,7 +127,8 @@ struct VerifyCommand {
   func run() throws -> Int32 {
     Interruption.install()
     guard let (manifest, fontRenderer) = ManifestLoader.load(path: manifestPath) else { return 2 }
-    let plan = try BatchPlan(manifest: manifest, only: batch.only, shard: batch.shard)
+    let plan = try BatchPlan(
+      manifest: manifest, only: batch.only, shard: batch.shard, maxRenders: batch.maxRenders)
     guard batch.checkFonts(of: plan, with: fontRenderer, path: manifestPath) else { return 2 }
     let snapshotsURL = URL(fileURLWithPath: snapshots, isDirectory: true)
     let artifacts = ArtifactsFolder(directory: URL(fileURLWithPath: self.artifacts))

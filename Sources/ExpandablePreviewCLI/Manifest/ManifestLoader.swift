@@ -5,6 +5,10 @@ import ExpandablePreviewGolden
 /// manifest's `fonts` are loaded once so that a file fontconfig cannot read is an input error
 /// (exit 2) rather than a failure of every render.
 enum ManifestLoader {
+  /// The manifest errors printed; the rest are counted, so a broken generated manifest does
+  /// not flood a CI log.
+  static let maxPrintedErrors = 100
+
   /// The manifest at `path` and a renderer on this thread with its pinned fonts (or the system
   /// fonts), for checking font families before the batch; nil after printing why the manifest
   /// cannot be used.
@@ -13,7 +17,12 @@ enum ManifestLoader {
     do throws(ManifestErrors) {
       manifest = try ManifestDecoder.decode(path: path)
     } catch {
-      for error in error.errors { standardError("error: \(error)") }
+      for error in error.errors.prefix(maxPrintedErrors) { standardError("error: \(error)") }
+      if error.errors.count > maxPrintedErrors {
+        standardError(
+          "error: … and \(error.errors.count - maxPrintedErrors) more errors (\(error.errors.count) in all)"
+        )
+      }
       return nil
     }
     guard let fonts = manifest.fonts else { return (manifest, Renderer()) }

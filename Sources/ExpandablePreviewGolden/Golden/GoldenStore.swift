@@ -102,7 +102,14 @@ public struct GoldenStore: Sendable {
     }
     do {
       let png = try image.pngData()
-      try AtomicFile.write(png, to: file)
+      // Folders below the snapshots folder are opened without following links, so a planted
+      // link cannot send a golden outside.
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      let relative = file.path.dropFirst(directory.path.count).split(separator: "/")
+      try FolderHandle(path: directory.path).subfolder(
+        path: relative.dropLast().joined(separator: "/")
+      )
+      .write(png, to: String(relative.last!))
       return png
     } catch {
       throw GoldenStoreError(
