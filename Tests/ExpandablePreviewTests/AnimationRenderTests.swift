@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@_spi(Benchmark) @testable import ExpandablePreview
+@testable import ExpandablePreview
 
 /// Rendered animations: their ends are the stills, their heights the curve's, their frames
 /// the same as frames painted whole.
@@ -188,15 +188,6 @@ import Testing
     for index in 0..<results.count {
       #expect(results.get(index) == expected[index % components.count])
     }
-  }
-
-  /// Not a timed assertion: prints the issue's budget figures for the note; checks the setup.
-  @Test func benchmarkSetupIsTheIssues() throws {
-    let benchmark = try AnimationBenchmark.run(repetitions: 3)
-    #expect(benchmark.expandedLines == 8 && benchmark.frames == 22)
-    print(
-      "animation benchmark: time \(benchmark.timeRatio)× the two stills, bytes "
-        + "\(benchmark.byteRatio)× the expanded still (\(benchmark.animationBytes) B)")
   }
 }
 

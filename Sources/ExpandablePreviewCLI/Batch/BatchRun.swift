@@ -78,20 +78,20 @@ struct BatchRun {
 
   /// Renders and writes every job's PNG (through ``JobRunner``); the result of job `i` is at
   /// index `i`.
-  private func renderAll(unwritableItems: [Int: String]) -> [Result<LayoutResult, JobError>] {
+  private func renderAll(unwritableItems: [Int: String]) -> [Result<FileLayout, JobError>] {
     let run = self
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fonts: fonts, reporter: reporter)
     return runner.run { job, renderer in
       if let problem = unwritableItems[job.itemIndex] { throw JobError(message: problem) }
-      let rendered = try renderer.renderPNG(job.component, options: job.options)
-      try run.itemFolder(job.itemName).write(rendered.png, to: job.file)
+      let rendered = try job.render(with: renderer)
+      try run.itemFolder(job.itemName).write(rendered.bytes, to: job.file)
       return rendered.layout
     }
   }
 
   /// Writes `layout.json` for every rendered item, listing its files that were written.
   private func writeLayoutReports(
-    _ layouts: [Result<LayoutResult, JobError>], skipping unwritableItems: [Int: String]
+    _ layouts: [Result<FileLayout, JobError>], skipping unwritableItems: [Int: String]
   ) -> [BatchSummary.Failure] {
     var entries: [Int: [LayoutReport.Entry]] = [:]
     for (job, layout) in zip(plan.jobs, layouts) {

@@ -7,7 +7,7 @@ struct RenderJob: Sendable {
   var itemIndex: Int
   var itemName: String
   var file: String
-  var state: ExpansionState
+  var state: OutputState
   var variant: Variant
   var component: ExpandableText
   var options: RenderOptions
@@ -29,7 +29,7 @@ struct RenderJob: Sendable {
     options.dynamicType = variant.dynamicType
     options.width = variant.width
     options.scale = variant.scale
-    options.state = state
+    if let still = state.still { options.state = still }
     return RenderJob(
       itemIndex: itemIndex, itemName: item.name,
       file: FileName.png(state: state, variant: variant, matrix: item.matrix), state: state,

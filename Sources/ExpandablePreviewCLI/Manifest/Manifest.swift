@@ -19,7 +19,7 @@ struct ManifestItem: Sendable {
   /// items that set the same (most items of a large manifest), instead of ~600 bytes each.
   private(set) var settings: Settings
   var matrix: VariantMatrix
-  var states: [ExpansionState]
+  var states: [OutputState]
 
   final class Settings: Sendable {
     let component: ExpandableText
@@ -35,7 +35,7 @@ struct ManifestItem: Sendable {
 
   init(
     name: String, component: ExpandableText, options: RenderOptions, matrix: VariantMatrix,
-    states: [ExpansionState]
+    states: [OutputState]
   ) {
     self.name = name
     text = component.text
