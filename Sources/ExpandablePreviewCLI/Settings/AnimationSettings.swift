@@ -97,7 +97,8 @@ extension ValueReader {
   func seconds(_ node: JSONNode, upTo limit: Double) throws(ManifestError) -> Double {
     let value = try number(node)
     guard value > 0, value <= limit else {
-      throw fail(node, "must be above 0 and at most \(FileName.number(limit)) seconds, got \(value)")
+      throw fail(
+        node, "must be above 0 and at most \(FileName.number(limit)) seconds, got \(value)")
     }
     return value
   }
