@@ -4,7 +4,7 @@ import Foundation
 /// What the animation budget measures: a 0.35 s, 60 fps easeOut expansion of a text
 /// that grows from 3 to 8 lines, against the two stills it runs between (rendered straight to
 /// PNG). `bench --animation` prints it; tests only check the setup.
-struct AnimationBenchmark: Sendable, Encodable {
+struct AnimationBenchmark: Sendable {
   /// Median thread CPU seconds of one animation (APNG bytes) and of the two stills together.
   let animationSeconds: Double
   let stillsSeconds: Double
@@ -14,24 +14,18 @@ struct AnimationBenchmark: Sendable, Encodable {
   /// The expanded state's line count (8 for the standard text).
   let expandedLines: Int
 
+  /// Animation time over the two stills' time; APNG bytes over the expanded still's bytes.
   var timeRatio: Double { animationSeconds / stillsSeconds }
   var byteRatio: Double { Double(animationBytes) / Double(expandedStillBytes) }
 
-  enum CodingKeys: String, CodingKey {
-    case animationSeconds, stillsSeconds, animationBytes, expandedStillBytes, frames
-    case expandedLines, timeRatio, byteRatio
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(animationSeconds, forKey: .animationSeconds)
-    try container.encode(stillsSeconds, forKey: .stillsSeconds)
-    try container.encode(animationBytes, forKey: .animationBytes)
-    try container.encode(expandedStillBytes, forKey: .expandedStillBytes)
-    try container.encode(frames, forKey: .frames)
-    try container.encode(expandedLines, forKey: .expandedLines)
-    try container.encode(timeRatio, forKey: .timeRatio)
-    try container.encode(byteRatio, forKey: .byteRatio)
+  /// The figures with the two ratios, for `--json`.
+  var json: [String: Double] {
+    [
+      "animationSeconds": animationSeconds, "stillsSeconds": stillsSeconds,
+      "animationBytes": Double(animationBytes), "expandedStillBytes": Double(expandedStillBytes),
+      "frames": Double(frames), "expandedLines": Double(expandedLines), "timeRatio": timeRatio,
+      "byteRatio": byteRatio,
+    ]
   }
 
   /// The figures and the budget (at most 5× the time, 4× the bytes) in words.

@@ -82,7 +82,7 @@ struct BenchCommand {
       if printsJSON {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        print(String(decoding: try encoder.encode(benchmark), as: UTF8.self))
+        print(String(decoding: try encoder.encode(benchmark.json), as: UTF8.self))
       } else {
         print(benchmark.text)
       }
