@@ -156,13 +156,13 @@ import Testing
 
   @Test func mistakesAreRefusedClearly() throws {
     #expect(
-      throws: RenderError.invalidInput(
+      throws: RenderError.configuration(
         "the component has no animation to render: set expandAnimation(_:), for example .easeOut")
     ) {
       try Renderer().renderAnimation(ExpandableText(text: "Hi"), options: Self.options)
     }
     #expect(
-      throws: RenderError.invalidInput(
+      throws: RenderError.configuration(
         "collapsing needs a collapse label to tap: set collapseButton(_:) on the component")
     ) {
       try Renderer().renderAnimation(Self.developer, options: Self.options, direction: .collapsing)

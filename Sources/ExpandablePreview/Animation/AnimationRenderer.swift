@@ -22,7 +22,7 @@ extension Renderer {
   /// collapsed still on the expanded canvas has the background below it). `options.state` is
   /// ignored: `direction` says where the animation starts.
   ///
-  /// - Throws: ``RenderError/invalidInput(_:)`` when the component has no animation, when
+  /// - Throws: ``RenderError/configuration(_:)`` when the component has no animation, when
   ///   collapsing is asked of a component without a collapse label, or for values out of range;
   ///   otherwise as ``render(_:options:)``.
   public func renderAnimation(
@@ -30,11 +30,11 @@ extension Renderer {
     direction: AnimationDirection = .expanding, keepingFrames: Bool = false
   ) throws(RenderError) -> AnimationRenderResult {
     guard let animation = component.expandAnimation else {
-      throw .invalidInput(
+      throw .configuration(
         "the component has no animation to render: set expandAnimation(_:), for example .easeOut")
     }
     if direction == .collapsing && component.collapseButton == nil {
-      throw .invalidInput(
+      throw .configuration(
         "collapsing needs a collapse label to tap: set collapseButton(_:) on the component")
     }
     var collapsedOptions = options

@@ -26,14 +26,22 @@ struct FramePainter {
     throws(RenderError)
   {
     let cairo = try CairoContext(surface: surface)
-    let context = cairo.pointer
+    try cairo.withUnsafePointer { context throws(RenderError) in
+      try draw(openness: openness, rows: rows, in: context)
+    }
+  }
+
+  /// Draws the frame with `context`, which the surface's ``CairoContext`` lends.
+  private func draw(openness: Double, rows: Range<Int>, in context: OpaquePointer)
+    throws(RenderError)
+  {
     let scale = Double(options.scale)
     cairo_scale(context, scale, scale)
     cairo_rectangle(
       context, 0, Double(rows.lowerBound) / scale, canvas.width, Double(rows.count) / scale)
     cairo_clip(context)
     let background = (options.background ?? .systemBackground).resolved(in: options.appearance)
-    cairo.setSource(background)
+    BodyArea.setSource(background, context)
     cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
     cairo_paint(context)
     cairo_set_operator(context, CAIRO_OPERATOR_OVER)
@@ -51,15 +59,16 @@ struct FramePainter {
       // A cross-dissolve: the expanded frame, background and all, over the collapsed one at
       // `open`, so text the two share stays solid instead of dimming halfway.
       if open < 1 {
-        try area.drawBody(collapsed, originY: collapsed.origin.y, edge: edge, fade: nil, cairo)
+        try area.drawBody(
+          collapsed, originY: collapsed.origin.y, edge: edge, fade: nil, in: context)
       }
       if open > 0 {
         if open < 1 {
           cairo_push_group(context)
-          cairo.setSource(background)
+          BodyArea.setSource(background, context)
           cairo_paint(context)
         }
-        try area.drawBody(expanded, originY: expanded.origin.y, edge: edge, fade: nil, cairo)
+        try area.drawBody(expanded, originY: expanded.origin.y, edge: edge, fade: nil, in: context)
         if open < 1 {
           cairo_pop_group_to_source(context)
           cairo_paint_with_alpha(context, open)
@@ -68,12 +77,12 @@ struct FramePainter {
     case .fade:
       try area.drawBody(
         expanded, originY: Self.mix(collapsed.origin.y, expanded.origin.y, open), edge: edge,
-        fade: fadeMask(open: open, edge: edge), cairo)
+        fade: fadeMask(open: open, edge: edge), in: context)
       for (layout, opacity) in [(collapsed, 1 - open), (expanded, open)] {
         guard let label = layout.label else { continue }
-        try faded(opacity, cairo) { () throws(RenderError) in
+        try faded(opacity, context) { () throws(RenderError) in
           // The label rides the edge: at its own state exactly where the still has it.
-          area.drawLabel(label, y: label.frame.y + (edge - contentBottom(layout)), cairo)
+          area.drawLabel(label, y: label.frame.y + (edge - contentBottom(layout)), in: context)
         }
       }
     }
@@ -145,14 +154,14 @@ struct FramePainter {
   /// Runs `draw` at `opacity`: straight onto the surface when opaque (as the still draws),
   /// through a group painted with that alpha when translucent, not at all when clear.
   private func faded(
-    _ opacity: Double, _ cairo: CairoContext, _ draw: () throws(RenderError) -> Void
+    _ opacity: Double, _ context: OpaquePointer, _ draw: () throws(RenderError) -> Void
   ) throws(RenderError) {
     guard opacity > 0 else { return }
     guard opacity < 1 else { return try draw() }
-    cairo_push_group(cairo.pointer)
+    cairo_push_group(context)
     try draw()
-    cairo_pop_group_to_source(cairo.pointer)
-    cairo_paint_with_alpha(cairo.pointer, opacity)
+    cairo_pop_group_to_source(context)
+    cairo_paint_with_alpha(context, opacity)
   }
 
   /// Where a layout's content ends: its last drawn line, or its label when that is lower.

@@ -5,15 +5,17 @@ import Foundation
 /// (`FcConfigCreate`, `FcConfigAppFontAddFile`, `FcConfigAppFontAddDir`, `FcConfigBuildFonts`;
 /// freed with `FcConfigDestroy`). It reads no configuration file, so no system font is in it.
 final class PrivateFontConfig {
-  let pointer: OpaquePointer
+  private let pointer: OpaquePointer
 
-  /// - Throws: ``RenderError/invalidInput(_:)`` naming a path that is missing or holds no
+  /// - Throws: ``RenderError/fontConfig(_:)`` naming a path that is missing or holds no
   ///   font fontconfig can read.
   init(fonts: [URL]) throws(RenderError) {
     guard !fonts.isEmpty else {
-      throw .invalidInput("fonts: give at least one font file or folder")
+      throw .fontConfig(FontConfigError("give at least one font file or folder"))
     }
-    guard let config = FcConfigCreate() else { throw .pango("FcConfigCreate returned NULL") }
+    guard let config = FcConfigCreate() else {
+      throw .fontConfig(FontConfigError("FcConfigCreate returned NULL"))
+    }
     pointer = config
     for url in fonts {
       if try Self.isFolder(url.path) {
@@ -21,17 +23,25 @@ final class PrivateFontConfig {
         // this configuration does not have; files that are not fonts are skipped.
         for file in Self.files(in: url) { FcConfigAppFontAddFile(config, file) }
       } else if FcConfigAppFontAddFile(config, url.path) == 0 {
-        throw .invalidInput("fonts: fontconfig cannot read \(url.path) as a font")
+        throw .fontConfig(FontConfigError(path: url.path, "fontconfig cannot read it as a font"))
       }
     }
-    guard FcConfigBuildFonts(config) != 0 else { throw .pango("FcConfigBuildFonts failed") }
+    guard FcConfigBuildFonts(config) != 0 else {
+      throw .fontConfig(FontConfigError("FcConfigBuildFonts failed"))
+    }
     guard let set = FcConfigGetFonts(config, FcSetApplication), set.pointee.nfont > 0 else {
-      throw .invalidInput(
-        "fonts: no font found in \(fonts.map(\.path).joined(separator: ", "))")
+      throw .fontConfig(
+        FontConfigError("no font found in \(fonts.map(\.path).joined(separator: ", "))"))
     }
   }
 
   deinit { FcConfigDestroy(pointer) }
+
+  /// Lends the `FcConfig` to `body`, keeping its owner alive meanwhile; the pointer must not
+  /// escape the closure.
+  func withUnsafePointer<R, E: Error>(_ body: (OpaquePointer) throws(E) -> R) throws(E) -> R {
+    try withExtendedLifetime(self) { () throws(E) -> R in try body(pointer) }
+  }
 
   /// Whether `path` is a folder (else a regular file). Anything else (a FIFO, whose open
   /// would block forever, a socket, a device) is refused by `stat` before anything opens it; a
@@ -40,18 +50,19 @@ final class PrivateFontConfig {
     var status = stat()
     guard stat(path, &status) == 0 else {
       throw errno == ENOENT
-        ? .invalidInput("fonts: \(path) does not exist")
-        : .invalidInput("fonts: \(path): \(String(cString: strerror(errno)))")
+        ? .fontConfig(FontConfigError(path: path, "does not exist"))
+        : .fontConfig(FontConfigError(path: path, String(cString: strerror(errno))))
     }
     if status.st_mode & S_IFMT == S_IFDIR { return true }
     try checkRegular(status, path)
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw .invalidInput("fonts: \(path) cannot be opened: \(String(cString: strerror(errno)))")
+      throw .fontConfig(
+        FontConfigError(path: path, "cannot be opened: \(String(cString: strerror(errno)))"))
     }
     defer { close(descriptor) }
     guard fstat(descriptor, &status) == 0 else {
-      throw .invalidInput("fonts: \(path): \(String(cString: strerror(errno)))")
+      throw .fontConfig(FontConfigError(path: path, String(cString: strerror(errno))))
     }
     try checkRegular(status, path)
     return false
@@ -66,7 +77,7 @@ final class PrivateFontConfig {
     case S_IFCHR, S_IFBLK: kind = "a device"
     default: kind = "not a file"
     }
-    throw .invalidInput("fonts: \(path) is \(kind), not a regular file or folder")
+    throw .fontConfig(FontConfigError(path: path, "is \(kind), not a regular file or folder"))
   }
 
   /// The regular files under `folder`, sorted so that the configuration is built the same way
@@ -88,7 +99,7 @@ final class PrivateFontConfig {
 /// optionally bound to a private fontconfig configuration (`pango_fc_font_map_set_config`,
 /// which takes its own reference to the configuration).
 final class PangoFontMapRef {
-  let pointer: UnsafeMutablePointer<PangoFontMap>
+  private let pointer: UnsafeMutablePointer<PangoFontMap>
 
   init(config: PrivateFontConfig) throws(RenderError) {
     guard let map = pango_cairo_font_map_new() else {
@@ -98,8 +109,16 @@ final class PangoFontMapRef {
     guard FontFiles.isInstance(map, of: pango_fc_font_map_get_type()) else {
       throw .pango("the PangoCairo font map is not fontconfig-based; fonts cannot be pinned")
     }
-    pango_fc_font_map_set_config(OpaquePointer(map), config.pointer)
+    config.withUnsafePointer { pango_fc_font_map_set_config(OpaquePointer(map), $0) }
   }
 
   deinit { g_object_unref(pointer) }
+
+  /// Lends the `PangoFontMap` to `body`, keeping its owner alive meanwhile; the pointer must not
+  /// escape the closure.
+  func withUnsafePointer<R, E: Error>(_ body: (UnsafeMutablePointer<PangoFontMap>) throws(E) -> R)
+    throws(E) -> R
+  {
+    try withExtendedLifetime(self) { () throws(E) -> R in try body(pointer) }
+  }
 }

@@ -3,7 +3,7 @@ internal import CPangoCairo
 /// Owns a `PangoContext` set up for deterministic output: 72 dpi (one point is one unit),
 /// no hinting, grayscale antialiasing, hint metrics off, unrounded glyph positions.
 final class PangoTextContext {
-  let pointer: OpaquePointer
+  private let pointer: OpaquePointer
 
   /// Creates a context on `fontMap` (`pango_font_map_create_context`).
   init(fontMap: UnsafeMutablePointer<PangoFontMap>, direction: TextDirection) throws(RenderError) {
@@ -24,11 +24,17 @@ final class PangoTextContext {
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+
+  /// Lends the `PangoContext` to `body`, keeping its owner alive meanwhile; the pointer must not
+  /// escape the closure.
+  func withUnsafePointer<R, E: Error>(_ body: (OpaquePointer) throws(E) -> R) throws(E) -> R {
+    try withExtendedLifetime(self) { () throws(E) -> R in try body(pointer) }
+  }
 }
 
 /// Owns a `PangoFontDescription` (`pango_font_description_free`).
 final class PangoFontDescriptionRef {
-  let pointer: OpaquePointer
+  private let pointer: OpaquePointer
 
   init(_ font: Font, dynamicType: DynamicTypeSize) throws(RenderError) {
     switch font.storage {
@@ -60,6 +66,12 @@ final class PangoFontDescriptionRef {
 
   deinit { pango_font_description_free(pointer) }
 
+  /// Lends the `PangoFontDescription` to `body`, keeping its owner alive meanwhile; the pointer must not
+  /// escape the closure.
+  func withUnsafePointer<R, E: Error>(_ body: (OpaquePointer) throws(E) -> R) throws(E) -> R {
+    try withExtendedLifetime(self) { () throws(E) -> R in try body(pointer) }
+  }
+
   /// The size in points (`pango_font_description_get_size`; 0 when the description has none).
   var pointSize: Double {
     Double(pango_font_description_get_size(pointer)) / Double(PANGO_SCALE)
@@ -68,7 +80,7 @@ final class PangoFontDescriptionRef {
 
 /// Owns a `PangoAttrList`; attributes added to it are owned by the list.
 final class PangoAttributes {
-  let pointer: OpaquePointer
+  private let pointer: OpaquePointer
 
   init() throws(RenderError) {
     guard let list = pango_attr_list_new() else {
@@ -78,6 +90,12 @@ final class PangoAttributes {
   }
 
   deinit { pango_attr_list_unref(pointer) }
+
+  /// Lends the `PangoAttrList` to `body`, keeping its owner alive meanwhile; the pointer must not
+  /// escape the closure.
+  func withUnsafePointer<R, E: Error>(_ body: (OpaquePointer) throws(E) -> R) throws(E) -> R {
+    try withExtendedLifetime(self) { () throws(E) -> R in try body(pointer) }
+  }
 
   /// Colors the UTF-8 byte range `range` (`pango_attr_foreground_new`, `…_alpha_new`).
   func setColor(_ rgba: Color.RGBA, bytes range: Range<Int>) {
@@ -90,7 +108,7 @@ final class PangoAttributes {
 
   /// Sets the font of `range` (`pango_attr_font_desc_new` copies the description).
   func setFont(_ font: PangoFontDescriptionRef, bytes range: Range<Int>) {
-    insert(pango_attr_font_desc_new(font.pointer), range)
+    font.withUnsafePointer { insert(pango_attr_font_desc_new($0), range) }
   }
 
   /// Turns off the hyphens Pango inserts where it breaks a word by character; iOS draws none.

@@ -27,9 +27,8 @@ struct BodyArea {
   /// top is pixel-aligned, so the two parts meet without a seam.
   func drawBody(
     _ layout: ComponentLayout, originY: Double, edge: Double?, fade: FadeMask?,
-    _ cairo: CairoContext
+    in context: OpaquePointer
   ) throws(RenderError) {
-    let context = cairo.pointer
     let origin = (x: layout.origin.x, y: originY)
     let lines = (0..<layout.visibleLines).prefix { index in
       guard let edge else { return true }
@@ -52,7 +51,7 @@ struct BodyArea {
         cairo_restore(context)
       }
     }
-    cairo.setSource(layout.textColor)
+    Self.setSource(layout.textColor, context)
     guard let fade else { return draw(inkCrossing: -Double.infinity...Double.infinity) }
     let fadeTop = (fade.frame.y * scale).rounded(.down) / scale
     cairo_save(context)
@@ -67,16 +66,15 @@ struct BodyArea {
     draw(inkCrossing: fadeTop...Double.infinity)
     try mask(fade, in: context)
     cairo_restore(context)
-    cairo.setSource(layout.textColor)
+    Self.setSource(layout.textColor, context)
   }
 
   /// Draws `label` with its top at `y`, clipped to its column and the area's height.
-  func drawLabel(_ label: ComponentLayout.PlacedLabel, y: Double, _ cairo: CairoContext) {
-    let context = cairo.pointer
+  func drawLabel(_ label: ComponentLayout.PlacedLabel, y: Double, in context: OpaquePointer) {
     cairo_save(context)
     cairo_rectangle(context, label.frame.x, 0, label.frame.width, size.height)
     cairo_clip(context)
-    cairo.setSource(label.color)
+    Self.setSource(label.color, context)
     let line = label.layout.lines[0]
     Self.drawLine(0, of: label.layout, at: (label.frame.x - line.x, y), in: context)
     cairo_restore(context)
@@ -88,9 +86,18 @@ struct BodyArea {
     _ index: Int, of text: TextLayout, at origin: (x: Double, y: Double), in context: OpaquePointer
   ) {
     let line = text.lines[index]
-    guard let pangoLine = pango_layout_get_line_readonly(text.pointer, Int32(index)) else { return }
-    cairo_move_to(context, origin.x + line.x, origin.y + line.baseline)
-    pango_cairo_show_layout_line(context, pangoLine)
+    text.withUnsafePointer { pangoLayout in
+      guard let pangoLine = pango_layout_get_line_readonly(pangoLayout, Int32(index)) else {
+        return
+      }
+      cairo_move_to(context, origin.x + line.x, origin.y + line.baseline)
+      pango_cairo_show_layout_line(context, pangoLine)
+    }
+  }
+
+  /// Sets `color` as the source of `context` (`cairo_set_source_rgba`).
+  static func setSource(_ color: Color.RGBA, _ context: OpaquePointer) {
+    cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
   }
 
   /// Ends the group holding the faded lines and paints it through the fade: opaque before the
@@ -123,6 +130,6 @@ struct BodyArea {
         opaqueX: frame.maxX, clearX: frame.maxX - clearOffset, clearAlpha: clearAlpha)
       : try CairoLinearGradient(
         opaqueX: frame.x, clearX: frame.x + clearOffset, clearAlpha: clearAlpha)
-    cairo_mask(context, gradient.pointer)
+    gradient.withUnsafePointer { cairo_mask(context, $0) }
   }
 }

@@ -9,7 +9,10 @@ extension Renderer {
   /// Calls `pango_context_load_font` and `pango_font_describe`.
   public func substitution(for font: Font) throws(RenderError) -> FontSubstitution? {
     let description = try PangoFontDescriptionRef(font, dynamicType: .large)
-    guard let requested = pango_font_description_get_family(description.pointer).map(String.init)
+    guard
+      let requested = description.withUnsafePointer({
+        pango_font_description_get_family($0).map(String.init)
+      })
     else { return nil }
     let generic = [
       "sans", "sans-serif", "serif", "monospace", "mono", "system-ui", "cursive", "fantasy",
@@ -20,8 +23,13 @@ extension Renderer {
       $0.trimmingCharacters(in: .whitespaces).lowercased()
     }
     guard !asked.contains(where: generic.contains) else { return nil }
-    let context = try PangoTextContext(fontMap: currentFontMap(), direction: .natural)
-    guard let loaded = pango_context_load_font(context.pointer, description.pointer) else {
+    let context = try withFontMap { map throws(RenderError) in
+      try PangoTextContext(fontMap: map, direction: .natural)
+    }
+    let loaded = context.withUnsafePointer { context in
+      description.withUnsafePointer { pango_context_load_font(context, $0) }
+    }
+    guard let loaded else {
       return FontSubstitution(requested: requested, used: "no font at all")
     }
     defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }

@@ -1,7 +1,7 @@
 /// Rejects values a render cannot honor, with messages that name the option.
 enum InputValidation {
   static func check(_ component: ExpandableText, _ options: RenderOptions) throws(RenderError) {
-    func fail(_ message: String) -> RenderError { .invalidInput(message) }
+    func fail(_ message: String) -> RenderError { .configuration(ConfigurationError(message)) }
     guard options.width.isFinite, options.width > 0, options.width <= RenderLimits.maxWidth else {
       throw fail("width must be above 0 and at most \(RenderLimits.maxWidth), got \(options.width)")
     }

@@ -11,10 +11,17 @@ struct Painter {
     let surface = try CairoImageSurface(
       width: Int(result.pixelSize.width), height: Int(result.pixelSize.height), pixels: pixels)
     let cairo = try CairoContext(surface: surface)
-    let context = cairo.pointer
+    try cairo.withUnsafePointer { context throws(RenderError) in try draw(in: context) }
+    return surface
+  }
+
+  /// Draws everything with `context`, which the surface's ``CairoContext`` lends.
+  private func draw(in context: OpaquePointer) throws(RenderError) {
+    let result = layout.result
     cairo_scale(context, Double(options.scale), Double(options.scale))
 
-    cairo.setSource((options.background ?? .systemBackground).resolved(in: options.appearance))
+    BodyArea.setSource(
+      (options.background ?? .systemBackground).resolved(in: options.appearance), context)
     cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
     cairo_paint(context)
     cairo_set_operator(context, CAIRO_OPERATOR_OVER)
@@ -23,11 +30,10 @@ struct Painter {
     try area.drawBody(
       layout, originY: layout.origin.y, edge: nil,
       fade: layout.fade.map { FadeMask(frame: $0.frame, isRightToLeft: $0.isRightToLeft) },
-      cairo)
+      in: context)
     if let label = layout.label {
-      area.drawLabel(label, y: label.frame.y, cairo)
+      area.drawLabel(label, y: label.frame.y, in: context)
     }
     try RenderError.check(cairo_status(context), "drawing")
-    return surface
   }
 }

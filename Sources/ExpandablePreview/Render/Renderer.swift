@@ -43,14 +43,14 @@ public final class Renderer {
   /// configuration and a font map of its own: no system font leaks in, so output does not
   /// depend on what a machine has installed. Text no pinned font covers shows as hex boxes.
   ///
-  /// - Throws: ``RenderError/invalidInput(_:)`` naming a path that is missing or holds no font.
+  /// - Throws: ``RenderError/fontConfig(_:)`` naming a path that is missing or holds no font.
   public init(fonts: [URL]) throws(RenderError) {
     fontMap = try PangoFontMapRef(config: PrivateFontConfig(fonts: fonts))
   }
 
   /// Lays out and draws `component` in `options.state`.
   ///
-  /// - Throws: ``RenderError/invalidInput(_:)`` for values out of range,
+  /// - Throws: ``RenderError/configuration(_:)`` for values out of range,
   ///   ``RenderError/imageTooLarge(width:height:)`` past ``RenderLimits/maxPixels``.
   public func render(_ component: ExpandableText, options: RenderOptions) throws(RenderError)
     -> RenderResult
@@ -103,7 +103,9 @@ public final class Renderer {
     -> Layouter
   {
     try InputValidation.check(component, options)
-    let context = try PangoTextContext(fontMap: currentFontMap(), direction: component.direction)
+    let context = try withFontMap { map throws(RenderError) in
+      try PangoTextContext(fontMap: map, direction: component.direction)
+    }
     return try Layouter(component: component, options: options, context: context)
   }
 
@@ -129,13 +131,16 @@ extension Renderer {
     }
   }
 
-  /// The pinned font map, or the calling thread's default one (per thread since Pango 1.32.6,
-  /// owned by Pango).
-  func currentFontMap() throws(RenderError) -> UnsafeMutablePointer<PangoFontMap> {
-    guard let fontMap = fontMap?.pointer ?? pango_cairo_font_map_get_default() else {
+  /// Lends `body` the pinned font map, or the calling thread's default one (per thread since
+  /// Pango 1.32.6, owned by Pango). A context made from it holds its own reference.
+  func withFontMap<R>(_ body: (UnsafeMutablePointer<PangoFontMap>) throws(RenderError) -> R)
+    throws(RenderError) -> R
+  {
+    if let fontMap { return try fontMap.withUnsafePointer(body) }
+    guard let map = pango_cairo_font_map_get_default() else {
       throw .pango("pango_cairo_font_map_get_default returned NULL")
     }
-    return fontMap
+    return try body(map)
   }
 }
 

@@ -47,6 +47,18 @@ struct BatchOptions {
     return true
   }
 
+  /// `argument` as `command`'s one MANIFEST: an option the command does not know (`known`)
+  /// is reported with the nearest known one, and a second path is an error.
+  static func manifestPath(
+    _ argument: String, command: String, known: [String], after current: String?
+  ) throws(UsageError) -> String {
+    if argument.hasPrefix("-") {
+      throw UsageError.unknownOption(argument, command: command, known: known + flags)
+    }
+    guard let current else { return argument }
+    throw UsageError("\(command) takes one manifest; got '\(current)' and '\(argument)'")
+  }
+
   /// What to add to "needs a MANIFEST" when `--only` took the manifest as an item name (it
   /// reads names up to the next option).
   var missingManifestHint: String {

@@ -12,8 +12,6 @@ struct BatchRun {
   var fonts: [URL]?
   var reporter: ProgressReporter
 
-  typealias JobError = JobRunner.JobError
-
   /// What happened to every job and report.
   struct Outcome {
     var rendered: Int
@@ -43,7 +41,7 @@ struct BatchRun {
     let layouts = renderAll(unwritableItems: unwritableItems)
     for (job, layout) in zip(plan.jobs, layouts) {
       if case .failure(let error) = layout {
-        renderFailures.append(.init(item: job.itemName, file: job.file, error: error.message))
+        renderFailures.append(.init(item: job.itemName, file: job.file, error: error))
       }
     }
     let rendered = layouts.filter { if case .success = $0 { true } else { false } }.count
@@ -63,7 +61,7 @@ struct BatchRun {
           Data(page.html().utf8), to: outputFolder.appendingPathComponent("index.html"))
         galleryWritten = true
       } catch {
-        reportFailures.append(.init(item: "", file: "index.html", error: "\(error)"))
+        reportFailures.append(.init(item: "", file: "index.html", error: JobFailure(error)))
       }
     }
     return Outcome(
@@ -78,11 +76,11 @@ struct BatchRun {
 
   /// Renders and writes every job's PNG (through ``JobRunner``); the result of job `i` is at
   /// index `i`.
-  private func renderAll(unwritableItems: [Int: String]) -> [Result<FileLayout, JobError>] {
+  private func renderAll(unwritableItems: [Int: String]) -> [Result<FileLayout, JobFailure>] {
     let run = self
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fonts: fonts, reporter: reporter)
     return runner.run { job, renderer in
-      if let problem = unwritableItems[job.itemIndex] { throw JobError(message: problem) }
+      if let problem = unwritableItems[job.itemIndex] { throw JobFailure.unwritableItem(problem) }
       let rendered = try job.render(with: renderer)
       try run.itemFolder(job.itemName).write(rendered.bytes, to: job.file)
       return rendered.layout
@@ -91,7 +89,7 @@ struct BatchRun {
 
   /// Writes `layout.json` for every rendered item, listing its files that were written.
   private func writeLayoutReports(
-    _ layouts: [Result<FileLayout, JobError>], skipping unwritableItems: [Int: String]
+    _ layouts: [Result<FileLayout, JobFailure>], skipping unwritableItems: [Int: String]
   ) -> [BatchSummary.Failure] {
     var entries: [Int: [LayoutReport.Entry]] = [:]
     for (job, layout) in zip(plan.jobs, layouts) {
@@ -106,7 +104,7 @@ struct BatchRun {
       do {
         try itemFolder(name).write(report.jsonData(), to: "layout.json")
       } catch {
-        failures.append(.init(item: name, file: "layout.json", error: "\(error)"))
+        failures.append(.init(item: name, file: "layout.json", error: JobFailure(error)))
       }
     }
     return failures

@@ -13,8 +13,8 @@ struct LayoutReport: Encodable {
     var layout: FileLayout
 
     enum CodingKeys: String, CodingKey {
-      case file, state, variant, truncated, visibleText, lines, size, pixelSize, label, fade
-      case labelFits, layouts, frames
+      case file, state, variant, truncated, exceedsLineLimit, visibleText, lines, size
+      case pixelSize, label, fade, labelFits, layouts, frames
     }
 
     /// One frame of an animation in `layout.json`.
@@ -39,7 +39,10 @@ struct LayoutReport: Encodable {
           frames.map { Frame(time: $0.time, height: $0.height) }, forKey: .frames)
         return
       }
-      try container.encode(layout.truncated, forKey: .truncated)
+      // Whether this image hides text: what a reader of one render means by "truncated".
+      try container.encode(
+        layout.exceedsLineLimit && state == .collapsed, forKey: .truncated)
+      try container.encode(layout.exceedsLineLimit, forKey: .exceedsLineLimit)
       try container.encode(layout.visibleText, forKey: .visibleText)
       try container.encode(layout.lines, forKey: .lines)
       try container.encode(layout.size, forKey: .size)

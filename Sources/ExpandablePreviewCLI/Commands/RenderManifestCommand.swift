@@ -71,14 +71,8 @@ struct RenderManifestCommand {
       switch argument {
       case "--out": output = try arguments.value(for: argument)
       default:
-        if argument.hasPrefix("-") {
-          throw UsageError.unknownOption(
-            argument, command: "render", known: ["--out"] + BatchOptions.flags)
-        }
-        guard manifestPath == nil else {
-          throw UsageError("render takes one manifest; got '\(manifestPath!)' and '\(argument)'")
-        }
-        manifestPath = argument
+        manifestPath = try BatchOptions.manifestPath(
+          argument, command: "render", known: ["--out"], after: manifestPath)
       }
     }
     guard let manifestPath else {

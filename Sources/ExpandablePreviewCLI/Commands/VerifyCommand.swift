@@ -87,14 +87,8 @@ struct VerifyCommand {
           Double($0)
         }
       default:
-        if argument.hasPrefix("-") {
-          throw UsageError.unknownOption(
-            argument, command: "verify", known: Self.flags + BatchOptions.flags)
-        }
-        guard manifestPath == nil else {
-          throw UsageError("verify takes one manifest; got '\(manifestPath!)' and '\(argument)'")
-        }
-        manifestPath = argument
+        manifestPath = try BatchOptions.manifestPath(
+          argument, command: "verify", known: Self.flags, after: manifestPath)
       }
     }
     guard let manifestPath else {
@@ -102,7 +96,7 @@ struct VerifyCommand {
     }
     guard let snapshots else { throw UsageError("verify needs --snapshots DIR") }
     try batch.validate()
-    do throws(RenderError) {
+    do throws(ConfigurationError) {
       recordMode = try RecordMode.resolve(flag: record, environment: environment)
       try diff.validate()
     } catch {

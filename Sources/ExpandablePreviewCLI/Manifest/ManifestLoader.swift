@@ -29,7 +29,9 @@ enum ManifestLoader {
     do throws(RenderError) {
       return (manifest, try Renderer(fonts: fonts))
     } catch {
-      standardError("error: \(path): key 'fonts': \(error)")
+      let reason =
+        if case .fontConfig(let fonts) = error { fonts.detail } else { error.description }
+      standardError("error: \(path): key 'fonts': \(reason)")
       return nil
     }
   }

@@ -57,7 +57,7 @@ struct VerifyRun {
         outcome.entries.append(checked.entry)
         outcome.fontFiles.formUnion(checked.fontFiles)
       case .failure(let error):
-        outcome.entries.append(.error(job.relativePath, reason: error.message))
+        outcome.entries.append(.error(job.relativePath, reason: error.description))
       }
     }
     return outcome
