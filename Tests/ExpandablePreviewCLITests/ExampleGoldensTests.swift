@@ -17,7 +17,7 @@ import Testing
     let summary = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let counts = try #require(summary["counts"] as? [String: Int])
-    #expect(counts["match"] == 58)
+    #expect(counts["match"] == 61)
     #expect(counts["orphan"] == 0)
   }
 }

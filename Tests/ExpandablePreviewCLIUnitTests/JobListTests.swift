@@ -22,7 +22,7 @@ import Testing
               sizes.shuffled(using: &generator).prefix(Int.random(in: 1...4, using: &generator))),
             width: (0..<Int.random(in: 1...3, using: &generator)).map { Double(300 + $0) },
             scale: Array([1, 2, 3].prefix(Int.random(in: 1...3, using: &generator)))),
-          states: Bool.random(using: &generator) ? ExpansionState.allCases : [.expanded])
+          states: Bool.random(using: &generator) ? OutputState.allCases : [.expanded])
       }
       let picked = items.indices.filter { _ in Bool.random(using: &generator) }
       let lazy = JobList(items: items, itemIndices: picked)

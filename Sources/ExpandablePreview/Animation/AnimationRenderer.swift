@@ -11,6 +11,8 @@ public struct AnimationRenderResult: Sendable {
   /// The layouts of the two still states the animation runs between.
   public let collapsed: LayoutResult
   public let expanded: LayoutResult
+  /// The paths of the font files Pango drew both states with, sorted; see ``RenderResult``.
+  public let fontFiles: [String]
 }
 
 extension Renderer {
@@ -78,6 +80,7 @@ extension Renderer {
     }
     return AnimationRenderResult(
       apng: try encoder.finish(), frames: frames, images: images, direction: direction,
-      collapsed: collapsed.result, expanded: expanded.result)
+      collapsed: collapsed.result, expanded: expanded.result,
+      fontFiles: Set(collapsed.fontFiles() + expanded.fontFiles()).sorted())
   }
 }

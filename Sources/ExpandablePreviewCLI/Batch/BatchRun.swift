@@ -76,25 +76,34 @@ struct BatchRun {
 
   /// Renders and writes every job's PNG (through ``JobRunner``); the result of job `i` is at
   /// index `i`.
-  private func renderAll(unwritableItems: [Int: String]) -> [Result<LayoutResult, JobFailure>] {
+  private func renderAll(unwritableItems: [Int: String]) -> [Result<FileLayout, JobFailure>] {
     let run = self
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fonts: fonts, reporter: reporter)
     return runner.run { job, renderer in
       if let problem = unwritableItems[job.itemIndex] { throw JobFailure.unwritableItem(problem) }
       let itemFolder = try run.itemFolder(job.itemName)
-      var layout: LayoutResult? = nil
-      for (format, file) in [(job.fileFormat, job.file)] + job.moreFiles {
+      let layout: FileLayout
+      if job.fileFormat == .png {
+        let rendered = try job.render(with: renderer)
+        try itemFolder.write(rendered.bytes, to: job.file)
+        layout = rendered.layout
+      } else {
+        let rendered = try job.fileFormat.render(
+          job.component, options: job.options, with: renderer)
+        try itemFolder.write(rendered.data, to: job.file)
+        layout = .still(rendered.layout)
+      }
+      for (format, file) in job.moreFiles {
         let rendered = try format.render(job.component, options: job.options, with: renderer)
         try itemFolder.write(rendered.data, to: file)
-        layout = layout ?? rendered.layout
       }
-      return layout!
+      return layout
     }
   }
 
   /// Writes `layout.json` for every rendered item, listing its files that were written.
   private func writeLayoutReports(
-    _ layouts: [Result<LayoutResult, JobFailure>], skipping unwritableItems: [Int: String]
+    _ layouts: [Result<FileLayout, JobFailure>], skipping unwritableItems: [Int: String]
   ) -> [BatchSummary.Failure] {
     var entries: [Int: [LayoutReport.Entry]] = [:]
     for (job, layout) in zip(plan.jobs, layouts) {

@@ -4,18 +4,18 @@ import ExpandablePreviewGolden
 /// Names an output file: `<state>[-<value>…]@<scale>x.png`, with a value for each variant axis
 /// that has more than one value, in the order appearance, dynamicType, width (`w375`).
 enum FileName {
-  static func png(state: ExpansionState, variant: Variant, matrix: VariantMatrix) -> String {
+  static func png(state: OutputState, variant: Variant, matrix: VariantMatrix) -> String {
     stem(state: state, variant: variant, matrix: matrix) + "@\(variant.scale)x.png"
   }
 
   /// `<state>[-<value>…].svg` or `.pdf`: no scale, as vectors have none.
   static func vector(
-    _ format: OutputFormat, state: ExpansionState, variant: Variant, matrix: VariantMatrix
+    _ format: OutputFormat, state: OutputState, variant: Variant, matrix: VariantMatrix
   ) -> String {
     stem(state: state, variant: variant, matrix: matrix) + "." + format.rawValue
   }
 
-  private static func stem(state: ExpansionState, variant: Variant, matrix: VariantMatrix)
+  private static func stem(state: OutputState, variant: Variant, matrix: VariantMatrix)
     -> String
   {
     var parts = [state.rawValue]

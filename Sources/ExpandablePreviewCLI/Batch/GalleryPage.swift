@@ -71,7 +71,8 @@ struct GalleryPage {
       html +=
         "<tr class=\"\(variant.appearance.rawValue)\"><th>\(Markup.escape(label(variant)))</th>"
       for job in row {
-        let file = Markup.escape(job.file)
+        // An animation's APNG plays in the browser next to the stills; the caption says so.
+        let file = Markup.escape(job.file) + (job.state.direction == nil ? "" : " · animated")
         let link = Markup.link(item.name + "/" + job.file)
         // Browsers show PNG and SVG in an <img>, not PDF: a PDF-only render gets a link.
         let picture =

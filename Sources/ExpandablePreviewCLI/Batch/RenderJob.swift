@@ -12,7 +12,7 @@ struct RenderJob: Sendable {
   var moreFiles: [(format: OutputFormat, file: String)] = []
   /// Whether `file` is a PNG (else it is the first of the vector files).
   var fileFormat: OutputFormat = .png
-  var state: ExpansionState
+  var state: OutputState
   var variant: Variant
   var component: ExpandableText
   var options: RenderOptions
@@ -37,12 +37,13 @@ struct RenderJob: Sendable {
     options.dynamicType = variant.dynamicType
     options.width = variant.width
     options.scale = variant.scale
-    options.state = state
+    if let still = state.still { options.state = still }
     var files: [(format: OutputFormat, file: String)] = []
     for format in item.formats {
       if format == .png {
         files.append((format, FileName.png(state: state, variant: variant, matrix: item.matrix)))
-      } else if variant.scale == item.matrix.scale.first {
+      } else if state.still != nil, variant.scale == item.matrix.scale.first {
+        // Animations are APNG only; SVG and PDF are stills.
         files.append(
           (format, FileName.vector(format, state: state, variant: variant, matrix: item.matrix)))
       }

@@ -26,6 +26,10 @@ struct BenchCommand {
       --soak N              Instead: at least N renders in whole passes over the corpus
                             (2 × --items renders each), printing RSS between passes, with no
                             render in flight, after free heap pages went back to the system.
+      --animation           Instead: the animation budget. A 0.35 s, 60 fps easeOut expansion of
+                            a text growing from 3 to 8 lines, as APNG, against the two stills it
+                            runs between: median thread CPU time and bytes, and their ratios.
+      --repetitions N       Runs of each side for --animation (default 9, after one warm-up).
       --json                Print one JSON object instead of text.
     """
 
@@ -38,6 +42,8 @@ struct BenchCommand {
   var comparesEncoders = false
   var style = TruncationStyle.fade
   var soakRenders: Int?
+  var measuresAnimation = false
+  var repetitions = 9
   var printsJSON = false
 
   init(arguments: inout ArgumentReader) throws(UsageError) {
@@ -59,6 +65,9 @@ struct BenchCommand {
           TruncationStyle(rawValue: $0)
         }
       case "--soak": soakRenders = try arguments.value(for: flag, as: "a positive number", positive)
+      case "--animation": measuresAnimation = true
+      case "--repetitions":
+        repetitions = try arguments.value(for: flag, as: "a positive number", positive)
       case "--json": printsJSON = true
       default:
         throw UsageError.unknownOption(
@@ -68,6 +77,17 @@ struct BenchCommand {
   }
 
   func run() throws -> Int32 {
+    if measuresAnimation {
+      let benchmark = try AnimationBenchmark.run(repetitions: repetitions)
+      if printsJSON {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        print(String(decoding: try encoder.encode(benchmark.json), as: UTF8.self))
+      } else {
+        print(benchmark.text)
+      }
+      return 0
+    }
     let folder =
       output
       ?? FileManager.default.temporaryDirectory.appendingPathComponent(

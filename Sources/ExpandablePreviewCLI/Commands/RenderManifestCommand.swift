@@ -37,7 +37,8 @@ struct RenderManifestCommand {
       --json                   Print one JSON summary on standard output at the end.
 
     OUTPUT NAMES:
-      <state> is collapsed or expanded. A -<value> appears for each variant axis with more than
+      <state> is collapsed or expanded, or expanding or collapsing for an animated PNG (items
+      with an "animation"). A -<value> appears for each variant axis with more than
       one value, in the order appearance, dynamicType, width (w<points>); for example
       collapsed-dark-accessibility3-w375@3x.png. Without variants: collapsed@2x.png.
 

@@ -7,7 +7,8 @@ struct RenderTextCommand {
   static let help = """
     USAGE: expandable-preview render (--text TEXT | --text-file FILE) --out FILE.png [options]
 
-    Renders one state of one component to a PNG, SVG or PDF file (as --out's extension says).
+    Renders one state of one component to a PNG, SVG or PDF file (as --out's extension says), or
+    its animation (--animate CURVE) to an animated PNG.
 
     OPTIONS:
       --text TEXT              The text (drawn literally unless --markdown).
@@ -15,9 +16,13 @@ struct RenderTextCommand {
       --out FILE.png           Where to write the file (atomically): .png, .svg or .pdf.
       --format FORMAT          png, svg or pdf; repeat for several: each is written to --out
                                with the format's extension (default: --out's extension).
-      --state STATE            collapsed (default) or expanded.
+      --state STATE            collapsed (default), expanded, or with --animate: expanding
+                               (the default then) or collapsing (needs --less).
     \(ComponentSettings.flagHelp)
-      --print-layout           Print the layout decisions as JSON on standard output.
+      --frames DIR             With --animate: also write every frame as DIR/frame-NNN.png
+                               (numbered from 000; the folder is created).
+      --print-layout           Print the layout decisions as JSON on standard output (for an
+                               animation: the canvas and, per frame, its time and height).
 
     Each option takes what the manifest key of the same meaning takes (see 'render --help'
     for the manifest), and a wrong value is reported the same way, naming the option.
@@ -30,11 +35,16 @@ struct RenderTextCommand {
   var formats: [OutputFormat] = []
   /// Whether `--format` was given: then each file takes its format's extension.
   var writesExtensions = false
+  /// Set for an animation: which way it runs.
+  var direction: AnimationDirection?
+  /// Where `--frames` writes the numbered frames.
+  var framesFolder: String?
 
   init(arguments: inout ArgumentReader) throws(UsageError) {
     var text: String?
     var formatsGiven = false
     var settings: [(flag: Setting.Flag, text: String)] = []
+    var state: OutputState?
     while let flag = arguments.next() {
       switch flag {
       case "--text": text = try arguments.value(for: flag)
@@ -44,9 +54,10 @@ struct RenderTextCommand {
         try arguments.format(for: flag, into: &formats)
         formatsGiven = true
       case "--state":
-        options.state = try arguments.value(for: flag, as: "collapsed or expanded") {
-          ExpansionState(rawValue: $0)
-        }
+        state = try arguments.value(
+          for: flag, as: "collapsed, expanded, expanding or collapsing"
+        ) { OutputState(rawValue: $0) }
+      case "--frames": framesFolder = try arguments.value(for: flag)
       case "--print-layout": printsLayout = true
       default:
         guard let setting = ComponentSettings.flags[flag] else {
@@ -62,15 +73,29 @@ struct RenderTextCommand {
     if formats.isEmpty { formats = [outputFormat] }
     writesExtensions = formatsGiven
     let resolved = try ComponentSettings(flags: settings)
+    if let animation = resolved.animation, animation.curve == nil {
+      let given = settings.filter { $0.flag.path.hasPrefix("animation.") }.map(\.flag.name)
+      throw UsageError("\(given.joined(separator: ", ")) needs --animate CURVE")
+    }
     component = resolved.component(text: text)
-    let state = options.state
     options = resolved.renderOptions
-    options.state = state
+    let chosen = state ?? (component.expandAnimation == nil ? .collapsed : .expanding)
+    if let still = chosen.still { options.state = still }
+    direction = chosen.direction
+    if direction != nil, component.expandAnimation == nil {
+      throw UsageError("--state \(chosen.rawValue) needs --animate CURVE (for example easeOut)")
+    }
+    if direction == .collapsing, component.collapseButton == nil {
+      throw UsageError("--state collapsing needs a collapse label to tap: add --less TEXT")
+    }
+    if framesFolder != nil, direction == nil {
+      throw UsageError("--frames writes an animation's frames: add --animate CURVE")
+    }
   }
 
   /// Every flag `render --text` knows, for "did you mean".
   static var flagNames: [String] {
-    ["--text", "--text-file", "--out", "--format", "--state", "--print-layout"]
+    ["--text", "--text-file", "--out", "--format", "--state", "--frames", "--print-layout"]
       + ComponentSettings.table.flatMap(\.flags).map(\.name)
   }
 
@@ -88,6 +113,7 @@ struct RenderTextCommand {
   }
 
   func run() throws -> Int32 {
+    if let direction { return try runAnimation(direction) }
     let renderer = Renderer()
     let url = URL(fileURLWithPath: output!)
     var layout: LayoutResult? = nil
@@ -99,11 +125,48 @@ struct RenderTextCommand {
       try AtomicFile.write(result.data, to: target)
       layout = layout ?? result.layout
     }
-    if printsLayout, let layout {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      print(String(decoding: try encoder.encode(layout), as: UTF8.self))
+    if printsLayout, let layout { try Self.printJSON(layout) }
+    return 0
+  }
+
+  /// Writes the animated PNG, and with `--frames` every frame as a numbered PNG.
+  private func runAnimation(_ direction: AnimationDirection) throws -> Int32 {
+    let result = try Renderer().renderAnimation(
+      component, options: options, direction: direction, keepingFrames: framesFolder != nil)
+    try AtomicFile.write(result.apng, to: URL(fileURLWithPath: output!))
+    if let framesFolder {
+      let folder = URL(fileURLWithPath: framesFolder, isDirectory: true)
+      if let problem = OutputFolder.problem(folder.path, name: framesFolder) {
+        throw UsageError("--frames: \(problem)")
+      }
+      for (index, image) in result.images.enumerated() {
+        try AtomicFile.write(
+          image.pngData(), to: folder.appendingPathComponent(Self.frameFileName(index)))
+      }
+    }
+    if printsLayout {
+      struct AnimationLayout: Encodable {
+        var size: Size
+        var pixelSize: Size
+        var frames: [LayoutReport.Entry.Frame]
+      }
+      try Self.printJSON(
+        AnimationLayout(
+          size: result.expanded.size, pixelSize: result.expanded.pixelSize,
+          frames: result.frames.map { .init(time: $0.time, height: $0.height) }))
     }
     return 0
+  }
+
+  /// `frame-000.png`, `frame-001.png`, …: three digits at least, so names sort in frame order.
+  static func frameFileName(_ index: Int) -> String {
+    let digits = String(index)
+    return "frame-" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits + ".png"
+  }
+
+  private static func printJSON(_ value: some Encodable) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    print(String(decoding: try encoder.encode(value), as: UTF8.self))
   }
 }

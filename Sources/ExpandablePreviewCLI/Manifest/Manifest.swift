@@ -19,7 +19,7 @@ struct ManifestItem: Sendable {
   /// items that set the same (most items of a large manifest), instead of ~600 bytes each.
   private(set) var settings: Settings
   var matrix: VariantMatrix
-  var states: [ExpansionState]
+  var states: [OutputState]
   /// The formats `render` writes (PNG unless the manifest says otherwise).
   private(set) var formats: [OutputFormat] = [.png]
   /// The scales the manifest asks for; `matrix` keeps only the first when no PNG is written.
@@ -39,7 +39,7 @@ struct ManifestItem: Sendable {
 
   init(
     name: String, component: ExpandableText, options: RenderOptions, matrix: VariantMatrix,
-    states: [ExpansionState], formats: [OutputFormat] = [.png]
+    states: [OutputState], formats: [OutputFormat] = [.png]
   ) {
     self.name = name
     text = component.text

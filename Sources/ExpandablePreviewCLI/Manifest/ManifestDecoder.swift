@@ -192,6 +192,16 @@ enum ManifestDecoder {
     if case .value(let label) = settings.collapseButton, label.text == nil {
       throw source.error(at: label.offset, "\(scope), key 'collapseButton': needs 'text'")
     }
+    if let animation = settings.animation, let problem = animation.problem {
+      throw source.error(
+        at: animation.offset ?? node.offset, "\(scope), key 'animation': \(problem)")
+    }
+    let component = settings.component(text: text)
+    let states = settings.states ?? OutputState.defaults(for: component)
+    if let problem = OutputState.problem(with: states, for: component) {
+      throw source.error(
+        at: object["states"]?.offset ?? node.offset, "\(scope), key 'states': \(problem)")
+    }
     var itemVariants = variants
     if let variantsNode = object["variants"] {
       itemVariants = variants.overridden(
@@ -199,9 +209,9 @@ enum ManifestDecoder {
     }
     let options = settings.renderOptions
     return ManifestItem(
-      name: name, component: settings.component(text: text), options: options,
-      matrix: itemVariants.matrix(over: options),
-      states: settings.states ?? ExpansionState.allCases, formats: settings.formats ?? [.png])
+      name: name, component: component, options: options,
+      matrix: itemVariants.matrix(over: options), states: states,
+      formats: settings.formats ?? [.png])
   }
 
   /// `text`, or the contents of `textFile` (UTF-8, relative to the manifest's folder).

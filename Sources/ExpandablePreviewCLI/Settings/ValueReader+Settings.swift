@@ -132,19 +132,19 @@ extension ValueReader {
     return OutputFormat.ordered(formats)
   }
 
-  /// `"collapsed"`, `"expanded"`, `"both"` or an array of states; always in the order
-  /// collapsed, expanded.
-  func states(_ node: JSONNode) throws(ManifestError) -> [ExpansionState] {
-    if case .string("both") = node.value { return ExpansionState.allCases }
-    if case .string = node.value { return [try choice(node) as ExpansionState] }
+  /// `"collapsed"`, `"expanded"`, `"both"` (the two stills), `"expanding"`, `"collapsing"` or
+  /// an array of them; always in the order collapsed, expanded, expanding, collapsing.
+  func states(_ node: JSONNode) throws(ManifestError) -> [OutputState] {
+    if case .string("both") = node.value { return [.collapsed, .expanded] }
+    if case .string = node.value { return [try choice(node) as OutputState] }
     let elements = try array(node)
     guard !elements.isEmpty else { throw fail(node, "needs at least one state") }
-    var states: Set<ExpansionState> = []
+    var states: Set<OutputState> = []
     for element in elements {
       guard states.insert(try choice(element)).inserted else {
         throw fail(element, "lists \(element.excerpt) twice")
       }
     }
-    return ExpansionState.allCases.filter(states.contains)
+    return OutputState.allCases.filter(states.contains)
   }
 }

@@ -91,6 +91,18 @@ public struct GoldenStore: Sendable {
 
   /// Encodes and writes `image`; returns the bytes so artifacts need not encode it again.
   private func write(_ image: Image, to file: URL) throws -> Data {
+    let png: Data
+    do {
+      png = try image.pngData()
+    } catch {
+      throw GoldenStoreError(path: file.path, message: "cannot write the golden: \(error)")
+    }
+    try write(png, to: file)
+    return png
+  }
+
+  /// Writes a golden's bytes (a PNG or an animated PNG) atomically inside the folder.
+  func write(_ bytes: Data, to file: URL) throws {
     let folder = file.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -101,7 +113,6 @@ public struct GoldenStore: Sendable {
           + "(\(SystemReason.of(error)))")
     }
     do {
-      let png = try image.pngData()
       // Folders below the snapshots folder are opened without following links, so a planted
       // link cannot send a golden outside.
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -109,8 +120,7 @@ public struct GoldenStore: Sendable {
       try FolderHandle(path: directory.path).subfolder(
         path: relative.dropLast().joined(separator: "/")
       )
-      .write(png, to: String(relative.last!))
-      return png
+      .write(bytes, to: String(relative.last!))
     } catch {
       throw GoldenStoreError(
         path: file.path, message: "cannot write the golden: \(SystemReason.of(error))")

@@ -12,6 +12,8 @@ extension VerificationReport {
     var recorded: Bool
     var summary: String
     var artifacts: VerificationEntry.Artifacts?
+    /// An animation's first frame that does not match; left out for stills.
+    var frame: Int?
   }
 
   private struct Document: Encodable {
@@ -23,7 +25,7 @@ extension VerificationReport {
 
   /// report.json: per image path, status (`match|mismatch|missing|orphan|size-changed|error`),
   /// diffPixels, aaPixels, totalPixels (plus whether it was recorded, the one-line summary with
-  /// an error's reason, and its artifacts), with sorted keys so that equal runs give equal files.
+  /// an error's reason, its artifacts, and for an animation the frame that fails), with sorted keys so that equal runs give equal files.
   public func jsonData() throws -> Data {
     let document = Document(
       passed: passed,
@@ -33,7 +35,7 @@ extension VerificationReport {
         ImageRecord(
           path: $0.path, status: $0.status, diffPixels: $0.diffPixels, aaPixels: $0.aaPixels,
           totalPixels: $0.totalPixels, recorded: $0.recorded, summary: $0.summary,
-          artifacts: $0.artifacts)
+          artifacts: $0.artifacts, frame: $0.frame)
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

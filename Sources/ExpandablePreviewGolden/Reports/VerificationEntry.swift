@@ -27,6 +27,8 @@ public struct VerificationEntry: Sendable, Hashable, Codable {
   /// One line for a person, e.g. "size changed from 654×80 to 654×102".
   public var summary: String
   public var artifacts: Artifacts?
+  /// For an animation, the frame the entry is about: the first that does not match.
+  public var frame: Int?
   /// The command that accepts this image as the new golden, shown for copy and paste.
   public var acceptCommand: String?
 
@@ -57,6 +59,7 @@ public struct VerificationEntry: Sendable, Hashable, Codable {
       aaPixels: result?.aaPixels ?? 0, totalPixels: result?.totalPixels ?? size,
       recorded: comparison.recorded, summary: comparison.summary, artifacts: artifacts,
       acceptCommand: comparison.passed || comparison.recorded ? nil : acceptCommand)
+    frame = comparison.frame
   }
 
   /// The entry for an image that could not be checked (not rendered, golden not written, …).
