@@ -14,7 +14,9 @@ struct Layouter {
     self.component = component
     self.options = options
     self.context = context
-    self.font = try PangoFontDescriptionRef(component.font, dynamicType: options.dynamicType)
+    self.font = try PangoFontDescriptionRef(
+      component.font, dynamicType: options.dynamicType,
+      fallbackFamilies: context.fallbackFamilies)
     self.text = Array(component.text.utf8)
     try Self.checkParagraphLengths(component.text, pointSize: font.pointSize)
   }
@@ -47,7 +49,8 @@ struct Layouter {
   /// Lays out a label on one line in its own font.
   func layoutLabel(_ label: TextSet) throws(RenderError) -> TextLayout {
     let labelFont = try PangoFontDescriptionRef(
-      label.font ?? component.font, dynamicType: options.dynamicType)
+      label.font ?? component.font, dynamicType: options.dynamicType,
+      fallbackFamilies: context.fallbackFamilies)
     return try TextLayout(
       text: Array(label.text.utf8), context: context, font: labelFont, width: -1,
       lineSpacing: 0, direction: component.direction)

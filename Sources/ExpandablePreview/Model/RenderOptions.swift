@@ -16,12 +16,21 @@ public struct RenderOptions: Sendable, Hashable {
   /// The fill behind the text; `nil` uses the appearance's system background (opaque).
   public var background: Color?
   public var state: ExpansionState
+  /// The text's language as a BCP 47 tag (`en`, `ja`, `zh-Hans`, `zh-Hant`, `ko`, `ar`, …):
+  /// it decides shaping and which forms Han characters take, as on iOS. Never read from the
+  /// locale; ``defaultLanguage`` when not given.
+  public var language: String
+
+  /// English, as on an iOS device set to English: Han characters take Simplified Chinese forms.
+  public static let defaultLanguage = LanguageTag.defaultTag
 
   public init(
     width: Double = 375, scale: Int = 2, appearance: Appearance = .light,
     dynamicType: DynamicTypeSize = .large, padding: EdgeInsets = .zero,
-    background: Color? = nil, state: ExpansionState = .collapsed
+    background: Color? = nil, state: ExpansionState = .collapsed,
+    language: String = RenderOptions.defaultLanguage
   ) {
+    self.language = language
     self.width = width
     self.scale = scale
     self.appearance = appearance

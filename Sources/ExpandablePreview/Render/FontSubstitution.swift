@@ -9,8 +9,7 @@ extension Renderer {
   /// Calls `pango_context_load_font` and `pango_font_describe`.
   public func substitution(for font: Font) throws(RenderError) -> FontSubstitution? {
     let description = try PangoFontDescriptionRef(font, dynamicType: .large)
-    guard let requested = pango_font_description_get_family(description.pointer).map(String.init)
-    else { return nil }
+    let requested = description.requestedFamily
     let generic = [
       "sans", "sans-serif", "serif", "monospace", "mono", "system-ui", "cursive", "fantasy",
       "emoji",
@@ -20,7 +19,15 @@ extension Renderer {
       $0.trimmingCharacters(in: .whitespaces).lowercased()
     }
     guard !asked.contains(where: generic.contains) else { return nil }
-    let context = try PangoTextContext(fontMap: currentFontMap(), direction: .natural)
+    if let config = fontMap?.config {
+      // The pinned set falls back to San Francisco's stand-in for the size.
+      guard !asked.contains(where: config.families.contains) else { return nil }
+      return FontSubstitution(
+        requested: requested, used: Font.defaultFamily(pointSize: description.pointSize))
+    }
+    let context = try PangoTextContext(
+      fontMap: currentFontMap(), direction: .natural, language: LanguageTag.defaultTag,
+      pinned: false)
     guard let loaded = pango_context_load_font(context.pointer, description.pointer) else {
       return FontSubstitution(requested: requested, used: "no font at all")
     }

@@ -27,25 +27,67 @@ public struct PNGRenderResult: Sendable {
 /// and reuses them: a worker rendering thousands of images allocates them a few times, and its
 /// memory stays flat. Release the renderer to free them.
 public final class Renderer {
-  /// The font map of a renderer with pinned fonts; nil for the thread's default one.
+  /// The pinned font map; nil for the thread's default one (system fonts).
   let fontMap: PangoFontMapRef?
+  /// The fonts this renderer draws with.
+  public let fontSet: FontSet
   /// The Cairo surface's pixels, reused by every render.
   private let surfacePixels = ScratchBuffer()
   /// The encoder's buffers, reused by ``renderPNG(_:options:)``.
   private let pngScratch = PNGScratch()
 
-  /// A renderer on the calling thread's default PangoCairo font map (system fonts).
-  public init() {
+  /// A renderer with the standard pinned font set (``FontSet/standard``): the same fonts on
+  /// every machine that ran `Scripts/setup.sh`, whatever else is installed and whatever the
+  /// locale. Where Pango is not fontconfig-based (CoreText builds on macOS) it falls back to
+  /// the system fonts, and ``fontSet`` says so.
+  public convenience init() {
+    do {
+      try self.init(fontSet: .standard)
+    } catch {
+      self.init(systemFonts: ())
+    }
+  }
+
+  /// A renderer with the standard set plus the font files and folders `fonts` (brand fonts,
+  /// SF Pro files a designer owns), all pinned the same way: a private fontconfig configuration
+  /// with no system font in it. Text no font of the set covers shows as hex boxes.
+  ///
+  /// - Throws: ``RenderError/invalidInput(_:)`` naming a path that is missing or holds no font.
+  public convenience init(fonts: [URL]) throws(RenderError) {
+    try self.init(fontSet: .standard(adding: fonts))
+  }
+
+  /// A renderer with `fontSet`; ``FontSet/system`` uses the machine's fonts and fontconfig
+  /// configuration, so its output depends on the machine.
+  ///
+  /// - Throws: ``RenderError/invalidInput(_:)`` naming an added path that is missing or holds
+  ///   no font.
+  public init(fontSet: FontSet) throws(RenderError) {
+    self.fontSet = fontSet
+    switch fontSet.kind {
+    case .pinned(let added): fontMap = try PangoFontMapRef.forCurrentThread(adding: added)
+    case .system: fontMap = nil
+    }
+  }
+
+  private init(systemFonts: Void) {
+    fontSet = .system
     fontMap = nil
   }
 
-  /// A renderer that uses ONLY the font files and folders `fonts`, through a private fontconfig
-  /// configuration and a font map of its own: no system font leaks in, so output does not
-  /// depend on what a machine has installed. Text no pinned font covers shows as hex boxes.
-  ///
-  /// - Throws: ``RenderError/invalidInput(_:)`` naming a path that is missing or holds no font.
-  public init(fonts: [URL]) throws(RenderError) {
-    fontMap = try PangoFontMapRef(config: PrivateFontConfig(fonts: fonts))
+  /// The characters of `text` that no font of the pinned set has, each once, in order; they
+  /// draw as hex boxes. Invisible ones (controls, format characters, variation selectors) are
+  /// left out. Empty with system fonts, whose coverage depends on the machine.
+  public func uncoveredCharacters(in text: String) -> [Unicode.Scalar] {
+    guard let config = fontMap?.config else { return [] }
+    var seen = Set<Unicode.Scalar>()
+    return text.unicodeScalars.filter { scalar in
+      let properties = scalar.properties
+      guard !properties.isDefaultIgnorableCodePoint, properties.generalCategory != .control,
+        !properties.isWhitespace, !config.covers(scalar)
+      else { return false }
+      return seen.insert(scalar).inserted
+    }
   }
 
   /// Lays out and draws `component` in `options.state`.
@@ -95,7 +137,9 @@ public final class Renderer {
     -> ComponentLayout
   {
     try InputValidation.check(component, options)
-    let context = try PangoTextContext(fontMap: currentFontMap(), direction: component.direction)
+    let context = try PangoTextContext(
+      fontMap: currentFontMap(), direction: component.direction, language: options.language,
+      pinned: fontMap != nil)
     var layouter = try Layouter(component: component, options: options, context: context)
     return try layouter.layout()
   }
