@@ -8,6 +8,9 @@ final class PangoTextContext {
   /// Families appended to every font description, in order, so that fallback follows the
   /// set's own order rather than fontconfig's ties; empty with system fonts.
   let fallbackFamilies: [String]
+  /// The text's language tag as given, and as a `PangoLanguage` (owned by Pango, never freed).
+  let language: String
+  let pangoLanguage: OpaquePointer?
 
   /// Creates a context on `fontMap` (`pango_font_map_create_context`,
   /// `pango_context_set_language`).
@@ -30,8 +33,9 @@ final class PangoTextContext {
     pango_context_set_round_glyph_positions(context, 0)
     pango_context_set_base_dir(
       context, direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
-    pango_context_set_language(
-      context, pango_language_from_string(LanguageTag.pangoTag(language)))
+    self.language = language
+    pangoLanguage = pango_language_from_string(LanguageTag.pangoTag(language))
+    pango_context_set_language(context, pangoLanguage)
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
@@ -119,6 +123,11 @@ final class PangoAttributes {
   /// Sets the font of `range` (`pango_attr_font_desc_new` copies the description).
   func setFont(_ font: PangoFontDescriptionRef, bytes range: Range<Int>) {
     insert(pango_attr_font_desc_new(font.pointer), range)
+  }
+
+  /// Sets the language of the UTF-8 byte range `range` (`pango_attr_language_new`).
+  func setLanguage(_ language: OpaquePointer?, bytes range: Range<Int>) {
+    insert(pango_attr_language_new(language), range)
   }
 
   /// Turns off the hyphens Pango inserts where it breaks a word by character; iOS draws none.

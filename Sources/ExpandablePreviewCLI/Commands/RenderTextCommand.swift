@@ -34,6 +34,11 @@ struct RenderTextCommand {
       --padding P | T,L,B,T    Padding in points: one value or top,leading,bottom,trailing.
       --background COLOR       Background (default systemBackground of the appearance).
       --direction DIR          natural (default), leftToRight or rightToLeft.
+      --language TAG           The text's language, BCP 47 (ja, zh-Hans, zh-Hant, ko, ar, …):
+                               shaping and Han forms. Default en; never the locale.
+      --fonts PATH             Add a font file or folder to the pinned set (repeatable).
+      --system-fonts           Use this machine's fonts instead of the pinned set (output then
+                               depends on the machine).
       --print-layout           Print the layout decisions as JSON on standard output.
     """
 
@@ -41,6 +46,8 @@ struct RenderTextCommand {
   var options = RenderOptions()
   var output: String?
   var printsLayout = false
+  var addedFonts: [URL] = []
+  var systemFonts = false
 
   init(arguments: inout ArgumentReader) throws(UsageError) {
     var text: String?
@@ -112,17 +119,27 @@ struct RenderTextCommand {
         component.direction = try arguments.value(
           for: flag, as: "natural, leftToRight or rightToLeft"
         ) { TextDirection(rawValue: $0) }
+      case "--language": options.language = try arguments.value(for: flag)
+      case "--fonts": addedFonts.append(URL(fileURLWithPath: try arguments.value(for: flag)))
+      case "--system-fonts": systemFonts = true
       case "--print-layout": printsLayout = true
       default: throw UsageError("unknown option '\(flag)' for render; see 'render --help'")
       }
     }
     guard let text else { throw UsageError("render needs --text, --text-file or a manifest") }
     guard output != nil else { throw UsageError("render --text needs --out FILE.png") }
+    guard !(systemFonts && !addedFonts.isEmpty) else {
+      throw UsageError("--system-fonts and --fonts cannot be combined")
+    }
     component.text = text
   }
 
   func run() throws -> Int32 {
-    let result = try Renderer().renderPNG(component, options: options)
+    let renderer = try Renderer(fontSet: systemFonts ? .system : .standard(adding: addedFonts))
+    for warning in FontCheck.warnings(for: component, renderer: renderer) {
+      standardError("warning: \(warning)")
+    }
+    let result = try renderer.renderPNG(component, options: options)
     try AtomicFile.write(result.png, to: URL(fileURLWithPath: output!))
     if printsLayout {
       let encoder = JSONEncoder()
