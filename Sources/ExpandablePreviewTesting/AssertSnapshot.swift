@@ -1,7 +1,7 @@
 import ExpandablePreview
 import Foundation
 
-/// Renders `component` at `width` points and compares it with the golden named `name`,
+/// Renders `component` at `width` points with default options and compares it with its golden,
 /// reporting a failure through Swift Testing or XCTest, whichever runs the test.
 ///
 /// The golden is `<directory>/<name>.png`, where the directory is the suite's
@@ -11,37 +11,71 @@ import Foundation
 /// written to the artifacts folder and the message says where.
 ///
 /// - Parameters:
-///   - name: the golden's name without `.png`; may contain `/` for subfolders.
-///   - options: render options; `width` replaces their width.
+///   - width: the component's width in points; use the `options:` form to set more.
+///   - name: the golden's name without `.png`; may contain `/` for subfolders. By default the
+///     calling test's name (`testBio()` → `testBio`): a test that asserts more than one
+///     snapshot names each.
 ///   - record: overrides the record mode for this assertion.
 public func assertSnapshot(
-  of component: ExpandableText, width: Double, named name: String,
-  options: RenderOptions = RenderOptions(), record: RecordMode? = nil,
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column
+  of component: ExpandableText, width: Double, named name: String? = nil,
+  record: RecordMode? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  function: StaticString = #function, line: UInt = #line, column: UInt = #column
+) {
+  assertSnapshot(
+    of: component, options: RenderOptions(width: width), named: name, record: record,
+    fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+}
+
+/// Renders `component` with `options` (their `width` is the component's width) and compares it
+/// with its golden; otherwise as ``assertSnapshot(of:width:named:record:fileID:filePath:function:line:column:)``.
+public func assertSnapshot(
+  of component: ExpandableText, options: RenderOptions, named name: String? = nil,
+  record: RecordMode? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  function: StaticString = #function, line: UInt = #line, column: UInt = #column
 ) {
   guard
     let message = verifySnapshot(
-      of: component, width: width, named: name, options: options, record: record,
-      filePath: filePath)
+      of: component, options: options, named: name, record: record, filePath: filePath,
+      function: function)
   else { return }
   FailureReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// The check behind ``assertSnapshot(of:width:named:options:record:fileID:filePath:line:column:)``
+/// The check behind ``assertSnapshot(of:width:named:record:fileID:filePath:function:line:column:)``
 /// without reporting: returns the failure message, or nil when the snapshot matches.
 public func verifySnapshot(
-  of component: ExpandableText, width: Double, named name: String,
-  options: RenderOptions = RenderOptions(), record: RecordMode? = nil,
-  filePath: StaticString = #filePath
+  of component: ExpandableText, width: Double, named name: String? = nil,
+  record: RecordMode? = nil, filePath: StaticString = #filePath,
+  function: StaticString = #function
 ) -> String? {
-  var options = options
-  options.width = width
+  verifySnapshot(
+    of: component, options: RenderOptions(width: width), named: name, record: record,
+    filePath: filePath, function: function)
+}
+
+/// The check behind ``assertSnapshot(of:options:named:record:fileID:filePath:function:line:column:)``
+/// without reporting: returns the failure message, or nil when the snapshot matches.
+public func verifySnapshot(
+  of component: ExpandableText, options: RenderOptions, named name: String? = nil,
+  record: RecordMode? = nil, filePath: StaticString = #filePath,
+  function: StaticString = #function
+) -> String? {
+  let name = name ?? SnapshotName.fromTest(function: "\(function)")
   let verifier = SnapshotVerifier(
     configuration: SnapshotConfiguration.current, testFile: URL(fileURLWithPath: "\(filePath)"))
   do {
     return try verifier.verify(component, options: options, named: name, record: record)
   } catch {
     return "Snapshot '\(name)': \(error)"
+  }
+}
+
+/// Default golden names.
+enum SnapshotName {
+  /// The test's name as `#function` spells it, without the argument list: `testBio()` and
+  /// `bio(appearance:)` become `testBio` and `bio`.
+  static func fromTest(function: String) -> String {
+    let name = function.prefix { $0 != "(" }
+    return name.isEmpty ? "snapshot" : String(name)
   }
 }

@@ -16,8 +16,9 @@ struct SnapshotVerifier {
       .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
   }
 
-  /// The artifacts folder: configured, else `EXPANDABLE_PREVIEW_ARTIFACTS`, else one in the
-  /// temporary directory.
+  /// The artifacts folder: configured, else `EXPANDABLE_PREVIEW_ARTIFACTS`, else
+  /// `.build/expandable-preview-artifacts` in the test's package (where SwiftPM keeps its own
+  /// build products, ignored by version control), else one in the temporary directory.
   var artifacts: URL {
     if let folder = configuration.artifacts { return folder }
     if let path = ProcessInfo.processInfo.environment[SnapshotConfiguration.artifactsVariable],
@@ -25,8 +26,37 @@ struct SnapshotVerifier {
     {
       return URL(fileURLWithPath: path)
     }
-    return FileManager.default.temporaryDirectory.appendingPathComponent(
+    let root = packageRoot ?? FileManager.default.temporaryDirectory
+    return root.appendingPathComponent(".build").appendingPathComponent(
       "expandable-preview-artifacts")
+  }
+
+  /// The nearest folder above the test file that holds a `Package.swift`.
+  var packageRoot: URL? {
+    var folder = testFile.deletingLastPathComponent().standardizedFileURL
+    while folder.path != "/" {
+      if FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("Package.swift").path)
+      {
+        return folder
+      }
+      folder.deleteLastPathComponent()
+    }
+    return nil
+  }
+
+  /// Where this golden folder's artifacts go: the artifacts folder, then the golden folder's
+  /// path relative to the package (its absolute path when outside), so two tests with goldens
+  /// of the same name in different folders never share an artifact file.
+  var artifactsForDirectory: URL {
+    let golden = directory.standardizedFileURL.path
+    var relative = golden
+    if let root = packageRoot?.path, golden.hasPrefix(root + "/") {
+      relative = String(golden.dropFirst(root.count + 1))
+    }
+    return relative.split(separator: "/").reduce(artifacts) {
+      $0.appendingPathComponent(String($1))
+    }
   }
 
   /// Returns the failure message, or nil when the snapshot matches.
@@ -37,6 +67,8 @@ struct SnapshotVerifier {
   {
     let path = name.hasSuffix(".png") ? name : name + ".png"
     let mode = try record ?? configuration.record ?? RecordMode.resolve()
+    let modeInWords =
+      record ?? configuration.record == nil ? RecordMode.explained(mode) : mode.description
     let renderer = try configuration.fonts.map(Self.pinnedRenderer) ?? Renderer()
     let rendered = try renderer.render(component, options: options)
     let store = GoldenStore(directory: directory, recordMode: mode, options: configuration.diff)
@@ -50,7 +82,7 @@ struct SnapshotVerifier {
     guard !comparison.passed else { return nil }
 
     let golden = try store.url(for: path).path
-    let folder = ArtifactsFolder(directory: artifacts)
+    let folder = ArtifactsFolder(directory: artifactsForDirectory)
     let files = try folder.write(comparison)
     var lines: [String] = []
     switch comparison.status {
@@ -58,7 +90,7 @@ struct SnapshotVerifier {
       lines.append(
         "No golden for '\(name)' at \(golden)"
           + (comparison.recorded
-            ? "; recorded it, run again to compare." : " (record mode \(mode))."))
+            ? "; recorded it, run again to compare." : " (record mode \(modeInWords))."))
     default:
       lines.append(
         "Snapshot '\(name)' does not match \(golden): \(comparison.diff?.result.summary ?? "")")
@@ -77,7 +109,7 @@ struct SnapshotVerifier {
     }
     if comparison.recorded {
       if comparison.status != .missing {
-        lines.append("The golden was re-recorded (record mode \(mode)).")
+        lines.append("The golden was re-recorded (record mode \(modeInWords)).")
       }
     } else {
       let accept = comparison.status == .missing ? "missing" : "failed"

@@ -36,7 +36,24 @@ import Testing
       (["render", "m.json", "--out", "o", "--only", "b"], "no item named 'b'"),
       (["render", "m.json", "--out", "o", "--quiet", "--json"], "cannot be combined"),
       (["render", "m.json", "--out", "o", "--bogus"], "unknown option '--bogus'"),
-      (["render", "missing.json", "--out", "o"], "missing.json: cannot read the manifest file"),
+      (
+        ["render", "missing.json", "--out", "o"],
+        "missing.json: cannot read the manifest file: No such file or directory"
+      ),
+      (
+        ["render", "--text", "x", "--out", "x.png", "--scale", "5"],
+        "--scale: must be 1 to 4, got 5"
+      ),
+      (["render", "--text", "x", "--out", "x.jpg"], "--out 'x.jpg': the file must end in .png"),
+      (
+        ["render", "m.json", "--ot", "o"], "unknown option '--ot' for render; did you mean '--out'?"
+      ),
+      (["rendr", "m.json"], "unknown command 'rendr'; did you mean 'render'?"),
+      (["verify", "m.json", "--snapshots", "s", "--strct"], "did you mean '--strict'?"),
+      (
+        ["render", "--text-file", "nothing.txt", "--out", "x.png"],
+        "--text-file: cannot read 'nothing.txt': No such file or directory"
+      ),
     ]
     for (arguments, message) in cases {
       let result = try CLI.run(arguments, in: scratch.url)

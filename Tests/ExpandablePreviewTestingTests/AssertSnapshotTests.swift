@@ -19,6 +19,14 @@ func snapshotFolders(_ name: String = #function) throws -> (
   )
 }
 
+/// Where a failure under `snapshotFolders` leaves its files: the artifacts folder, then the
+/// golden folder's path (absolute, since it lies outside this package).
+func mirroredArtifacts(_ root: URL) -> URL {
+  URL(
+    fileURLWithPath: root.appendingPathComponent("artifacts").path
+      + root.appendingPathComponent("Snapshots").standardizedFileURL.path)
+}
+
 let bio = ExpandableText(
   text: "Being a top 1% developer isn’t just about mastering Swift, SwiftUI, and Xcode."
 ).lineLimit(2)
@@ -36,7 +44,7 @@ let bio = ExpandableText(
     #expect(
       first == """
         No golden for 'bio' at \(golden.path); recorded it, run again to compare.
-        Actual: \(root.path)/artifacts/actual/bio.png
+        Actual: \(mirroredArtifacts(root).path)/actual/bio.png
         """)
     #expect(FileManager.default.fileExists(atPath: golden.path))
     #expect(
@@ -64,7 +72,7 @@ let bio = ExpandableText(
     #expect(
       lines.first?.hasPrefix(
         "Snapshot 'bio' does not match \(golden.path): size changed from 654×80 to 654×40") == true)
-    let artifacts = root.appendingPathComponent("artifacts")
+    let artifacts = mirroredArtifacts(root)
     #expect(lines.contains("Actual: \(artifacts.path)/actual/bio.png"))
     #expect(lines.contains("Diff (expected | difference | actual): \(artifacts.path)/diff/bio.png"))
     // The configuration's record mode wins over the environment, so the hint names the code.

@@ -34,10 +34,10 @@ struct ReferenceGoldenTests {
     let (name, component, padding) = Self.cases[index]
     for state in ExpansionState.allCases {
       let options = RenderOptions(
-        scale: 2, appearance: appearance, padding: padding, state: state)
+        width: 375, scale: 2, appearance: appearance, padding: padding, state: state)
       assertSnapshot(
-        of: component, width: 375, named: "\(name)/\(state.rawValue)-\(appearance.rawValue)@2x",
-        options: options)
+        of: component, options: options,
+        named: "\(name)/\(state.rawValue)-\(appearance.rawValue)@2x")
     }
   }
 }

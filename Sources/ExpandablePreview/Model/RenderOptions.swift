@@ -24,6 +24,11 @@ public struct RenderOptions: Sendable, Hashable {
   /// English, as on an iOS device set to English: Han characters take Simplified Chinese forms.
   public static let defaultLanguage = LanguageTag.defaultTag
 
+  /// Whether `tag` is a well-formed BCP 47 language tag, as ``language`` must be.
+  public static func isWellFormedLanguage(_ tag: String) -> Bool {
+    LanguageTag.isWellFormed(tag)
+  }
+
   public init(
     width: Double = 375, scale: Int = 2, appearance: Appearance = .light,
     dynamicType: DynamicTypeSize = .large, padding: EdgeInsets = .zero,

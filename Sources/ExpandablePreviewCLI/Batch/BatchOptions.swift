@@ -14,6 +14,9 @@ struct BatchOptions {
   /// than a warning.
   var strict = false
 
+  /// The options `read(_:from:)` knows, for "did you mean" and the help test.
+  static let flags = ["--jobs", "--only", "--shard", "--quiet", "--strict", "--json"]
+
   /// Reads `argument` (and its values) if it is one of these options.
   ///
   /// - Returns: false when `argument` is not a batch option.

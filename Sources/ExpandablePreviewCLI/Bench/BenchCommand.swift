@@ -60,7 +60,9 @@ struct BenchCommand {
         }
       case "--soak": soakRenders = try arguments.value(for: flag, as: "a positive number", positive)
       case "--json": printsJSON = true
-      default: throw UsageError("unknown option '\(flag)' for bench; see 'bench --help'")
+      default:
+        throw UsageError.unknownOption(
+          flag, command: "bench", known: HelpText.options(in: Self.help))
       }
     }
   }

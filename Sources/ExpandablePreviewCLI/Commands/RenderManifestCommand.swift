@@ -43,27 +43,7 @@ struct RenderManifestCommand {
         text / textFile        The text, or a UTF-8 file with it (items only; one of them).
         name                   Folder name of the item (items only; no '/', '\\', '..', leading
                                dot or control characters; unique ignoring case).
-        style                  fade | ellipsis (fade)
-        lineLimit              Lines when collapsed, 1-1000 (3)
-        font                   Text style (body, headline, …), Pango description with a size
-                               ("DejaVu Sans Bold 15"), or {"style", "family", "weight"} (body)
-        color                  #RRGGBB, #RRGGBBAA or a system color (primary)
-        lineSpacing            Extra points between lines (0)
-        ellipsis               Ellipsis style separator ("... ")
-        cutsAtWordBoundaries   Ellipsis style: cut only where a word ends (false)
-        direction              natural | leftToRight | rightToLeft (natural)
-        expandButton           {"text", "font", "color"} or a string ({"text": "more",
-                               "font": "body", "color": "blue"}); font null = the text's font
-        collapseButton         null or {"text", "font", "color", "placement": lastLine |
-                               belowText} or a string (null: none)
-        width                  Points, above 0 (375)
-        scale                  1-4 (2)
-        appearance             light | dark (light)
-        dynamicType            xSmall … xxxLarge, accessibility1 … accessibility5 (large);
-                               scales text styles only, never a Pango description
-        padding                Points: one number or [top, leading, bottom, trailing] (0)
-        background             A color, or null for the appearance's system background (null)
-        states                 "collapsed", "expanded", "both" or an array (both)
+    \(ComponentSettings.keyHelp)
         variants               Items only: per-axis values replacing the manifest's
       "variants" axes: appearance, dynamicType, width, scale; each a non-empty array. Every item
       renders every combination. Unknown keys are errors.
@@ -89,7 +69,8 @@ struct RenderManifestCommand {
       case "--out": output = try arguments.value(for: argument)
       default:
         if argument.hasPrefix("-") {
-          throw UsageError("unknown option '\(argument)' for render; see 'render --help'")
+          throw UsageError.unknownOption(
+            argument, command: "render", known: ["--out"] + BatchOptions.flags)
         }
         guard manifestPath == nil else {
           throw UsageError("render takes one manifest; got '\(manifestPath!)' and '\(argument)'")

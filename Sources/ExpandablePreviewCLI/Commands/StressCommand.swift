@@ -34,7 +34,9 @@ struct StressCommand {
         }
       case "--jobs": jobs = try arguments.jobs(for: flag)
       case "--seed": seed = try arguments.value(for: flag, as: "a whole number") { UInt64($0) }
-      default: throw UsageError("unknown option '\(flag)' for stress; see 'stress --help'")
+      default:
+        throw UsageError.unknownOption(
+          flag, command: "stress", known: HelpText.options(in: Self.help))
       }
     }
   }

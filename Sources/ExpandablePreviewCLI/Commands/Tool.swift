@@ -65,7 +65,9 @@ public func runTool(_ arguments: [String]) -> Int32 {
   ]
   do {
     guard let entry = commands[command] else {
-      throw UsageError("unknown command '\(command)'; see 'expandable-preview --help'")
+      throw UsageError(
+        "unknown command '\(command)'\(KeySuggestion.hint(for: command, in: commands.keys.sorted()))"
+          + "; see 'expandable-preview --help'")
     }
     if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
       print(entry.help)

@@ -33,13 +33,19 @@ struct VerifyCommand {
       --max-diff-ratio R       Share of pixels (0-1) that may differ (default 0).
       --prune                  Delete orphan goldens (no item renders them); needs a record mode
                                other than never.
-      --jobs N, --only NAME…, --shard K/N, --quiet, --json
+      --jobs N, --only NAME…, --shard K/N, --strict, --quiet, --json
                                As for 'render'. With --shard, only shard 1 lists orphans.
 
     EXIT STATUS:
       0 every image matches its golden; 1 some image does not match, has no golden, changed size
       or could not be rendered; 2 the manifest or the command line is invalid.
     """
+
+  /// The options of its own, for "did you mean".
+  static let flags = [
+    "--snapshots", "--artifacts", "--record", "--prune", "--threshold", "--max-diff-pixels",
+    "--max-diff-ratio",
+  ]
 
   var manifestPath: String
   var snapshots: String
@@ -77,7 +83,8 @@ struct VerifyCommand {
         }
       default:
         if argument.hasPrefix("-") {
-          throw UsageError("unknown option '\(argument)' for verify; see 'verify --help'")
+          throw UsageError.unknownOption(
+            argument, command: "verify", known: Self.flags + BatchOptions.flags)
         }
         guard manifestPath == nil else {
           throw UsageError("verify takes one manifest; got '\(manifestPath!)' and '\(argument)'")

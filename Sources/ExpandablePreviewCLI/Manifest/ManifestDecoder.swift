@@ -10,9 +10,14 @@ enum ManifestDecoder {
 
   /// Reads and decodes the manifest at `path`.
   static func decode(path: String) throws(ManifestErrors) -> Manifest {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
       throw ManifestErrors(errors: [
-        ManifestError(file: path, position: nil, message: "cannot read the manifest file")
+        ManifestError(
+          file: path, position: nil,
+          message: "cannot read the manifest file: \(FileErrorReason.of(error))")
       ])
     }
     return try decode(ManifestSource(path: path, bytes: [UInt8](data)))
@@ -21,30 +26,12 @@ enum ManifestDecoder {
   static func decode(_ source: ManifestSource) throws(ManifestErrors) -> Manifest {
     let root: JSONNode
     let top: ObjectReader
-    let defaults: ComponentSettings
-    let variants: VariantAxes
     let itemNodes: [JSONNode]
-    var fonts: [URL]? = nil
     do throws(ManifestError) {
       do throws(JSONSyntaxError) { root = try JSONReader.parse(source.bytes) } catch {
         throw source.error(at: error.offset, "malformed JSON: \(error.message)")
       }
       top = try ObjectReader(root, scope: "the manifest", knownKeys: topLevelKeys, source: source)
-      if let node = top["defaults"] {
-        defaults = try ComponentSettings(
-          reading: ObjectReader(
-            node, scope: "defaults", knownKeys: ComponentSettings.keys, source: source))
-      } else {
-        defaults = ComponentSettings()
-      }
-      if let node = top["variants"] {
-        variants = try VariantAxes(reading: node, scope: "the manifest", source: source)
-      } else {
-        variants = VariantAxes()
-      }
-      if let node = top["fonts"] {
-        fonts = try ManifestFonts.read(node, in: top)
-      }
       guard let itemsNode = top["items"] else {
         throw source.error(at: root.offset, "the manifest needs 'items', an array of items")
       }
@@ -56,8 +43,35 @@ enum ManifestDecoder {
       throw ManifestErrors(errors: [error])
     }
 
-    var items: [ManifestItem] = []
+    // A mistake in `defaults`, `variants` or `fonts` is reported with the items' mistakes:
+    // the items are still read, over empty defaults.
     var errors: [ManifestError] = []
+    var defaults = ComponentSettings()
+    var variants = VariantAxes()
+    var fonts: [URL]? = nil
+    do throws(ManifestError) {
+      if let node = top["defaults"] {
+        defaults = try ComponentSettings(
+          reading: ObjectReader(
+            node, scope: "defaults", knownKeys: ComponentSettings.keys, source: source))
+      }
+    } catch {
+      errors.append(error)
+    }
+    do throws(ManifestError) {
+      if let node = top["variants"] {
+        variants = try VariantAxes(reading: node, scope: "the manifest", source: source)
+      }
+    } catch {
+      errors.append(error)
+    }
+    do throws(ManifestError) {
+      if let node = top["fonts"] { fonts = try ManifestFonts.read(node, in: top) }
+    } catch {
+      errors.append(error)
+    }
+
+    var items: [ManifestItem] = []
     var usedNames: [String: Int] = [:]  // lowercased name → item number
     for (index, node) in itemNodes.enumerated() {
       let number = index + 1

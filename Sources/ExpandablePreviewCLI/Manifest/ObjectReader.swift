@@ -7,11 +7,14 @@ struct ObjectReader {
   /// Prepended to key names in messages for nested objects: "expandButton.".
   let keyPrefix: String
   let node: JSONNode
+  /// Names for key paths in messages instead of "scope, key 'path'": the flags of
+  /// `render --text`, whose values are read as a manifest object.
+  let keyNames: [String: String]
   private let members: [String: JSONNode]
 
   init(
     _ node: JSONNode, scope: String, keyPrefix: String = "", knownKeys: [String],
-    source: ManifestSource
+    source: ManifestSource, keyNames: [String: String] = [:]
   ) throws(ManifestError) {
     guard case .object(let list) = node.value else {
       let what = keyPrefix.isEmpty ? scope : "\(scope), key '\(keyPrefix.dropLast())'"
@@ -28,6 +31,7 @@ struct ObjectReader {
     self.scope = scope
     self.keyPrefix = keyPrefix
     self.node = node
+    self.keyNames = keyNames
     self.members = Dictionary(uniqueKeysWithValues: list.map { ($0.key, $0.value) })
   }
 
@@ -36,7 +40,9 @@ struct ObjectReader {
 
   /// A reader whose messages name `key`.
   func reader(for key: String) -> ValueReader {
-    ValueReader(source: source, context: "\(scope), key '\(keyPrefix)\(key)'")
+    ValueReader(
+      source: source,
+      context: keyNames[keyPrefix + key] ?? "\(scope), key '\(keyPrefix)\(key)'")
   }
 
   /// Converts the value of `key` when present.

@@ -53,4 +53,11 @@ struct ArgumentReader {
 struct UsageError: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }
+
+  /// An option `command` does not know, with the nearest known one suggested.
+  static func unknownOption(_ option: String, command: String, known: [String]) -> UsageError {
+    UsageError(
+      "unknown option '\(option)' for \(command)\(KeySuggestion.hint(for: option, in: known)); "
+        + "see '\(command) --help'")
+  }
 }

@@ -78,6 +78,17 @@ public struct RecordMode: Sendable, Hashable, CustomStringConvertible {
     return defaultMode(environment: environment)
   }
 
+  /// `mode` as resolved from `environment`, in words that say why when the reason is not
+  /// obvious: `never (because CI is set)`.
+  public static func explained(
+    _ mode: RecordMode,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    let fromVariable = !(environment[environmentVariable] ?? "").isEmpty
+    guard mode == .never, !fromVariable, isCI(environment) else { return mode.description }
+    return "never (because CI is set)"
+  }
+
   /// Whether a golden is written for a comparison that ended as `outcome`.
   func writes(_ outcome: GoldenStatus, pixelsIdentical: Bool) -> Bool {
     switch (kind, outcome) {

@@ -1,59 +1,6 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
 
-extension ComponentSettings {
-  /// Reads the settings keys of `object` (an item or `defaults`), checking types and ranges.
-  init(reading object: ObjectReader) throws(ManifestError) {
-    font = try object.read("font") { reader, node throws(ManifestError) in try reader.font(node) }
-    color = try object.read("color") { reader, node throws(ManifestError) in try reader.color(node)
-    }
-    lineLimit = try object.read("lineLimit") { reader, node throws(ManifestError) in
-      let limit = try reader.integer(node)
-      guard (1...RenderLimits.maxLineLimit).contains(limit) else {
-        throw reader.fail(node, "must be 1 to \(RenderLimits.maxLineLimit), got \(limit)")
-      }
-      return limit
-    }
-    lineSpacing = try object.read("lineSpacing") { reader, node throws(ManifestError) in
-      try reader.nonNegative(node)
-    }
-    style = try object.choice("style")
-    ellipsis = try object.string("ellipsis")
-    cutsAtWordBoundaries = try object.bool("cutsAtWordBoundaries")
-    direction = try object.choice("direction")
-    if let node = object["expandButton"] {
-      expandButton = try LabelSettings(
-        reading: node, keys: LabelSettings.expandKeys, key: "expandButton", in: object)
-    }
-    if object.isNull("collapseButton") {
-      collapseButton = .null
-    } else if let node = object["collapseButton"] {
-      collapseButton = .value(
-        try LabelSettings(
-          reading: node, keys: LabelSettings.collapseKeys, key: "collapseButton", in: object))
-    }
-    width = try object.read("width") { reader, node throws(ManifestError) in try reader.width(node)
-    }
-    scale = try object.read("scale") { reader, node throws(ManifestError) in try reader.scale(node)
-    }
-    appearance = try object.choice("appearance")
-    dynamicType = try object.choice("dynamicType")
-    padding = try object.read("padding") { reader, node throws(ManifestError) in
-      try reader.padding(node)
-    }
-    if object.isNull("background") {
-      background = .null
-    } else {
-      background = try object.read("background") { reader, node throws(ManifestError) in
-        .value(try reader.color(node))
-      }
-    }
-    states = try object.read("states") { reader, node throws(ManifestError) in
-      try reader.states(node)
-    }
-  }
-}
-
 extension LabelSettings {
   /// Reads a label object, or a string as a shorthand for `{"text": …}`.
   init(reading node: JSONNode, keys: [String], key: String, in parent: ObjectReader)
@@ -66,7 +13,7 @@ extension LabelSettings {
     }
     let object = try ObjectReader(
       node, scope: parent.scope, keyPrefix: "\(parent.keyPrefix)\(key).", knownKeys: keys,
-      source: parent.source)
+      source: parent.source, keyNames: parent.keyNames)
     text = try object.string("text")
     if object.isNull("font") {
       font = .null
@@ -117,6 +64,27 @@ extension ValueReader {
   func color(_ node: JSONNode) throws(ManifestError) -> Color {
     let text = try string(node)
     do { return try Color(parsing: text) } catch { throw fail(node, error.description) }
+  }
+
+  /// A BCP 47 language tag such as `ja`, `zh-Hans` or `ar`.
+  func language(_ node: JSONNode) throws(ManifestError) -> String {
+    let tag = try string(node)
+    guard RenderOptions.isWellFormedLanguage(tag) else {
+      throw fail(node, "must be a BCP 47 language tag such as en, ja, zh-Hans or ar, got '\(tag)'")
+    }
+    return tag
+  }
+
+  func lineLimit(_ node: JSONNode) throws(ManifestError) -> Int {
+    let limit = try integer(node)
+    guard (1...RenderLimits.maxLineLimit).contains(limit) else {
+      throw fail(node, "must be 1 to \(RenderLimits.maxLineLimit), got \(limit)")
+    }
+    return limit
+  }
+
+  func lineSpacing(_ node: JSONNode) throws(ManifestError) -> Double {
+    try nonNegative(node)
   }
 
   func nonNegative(_ node: JSONNode) throws(ManifestError) -> Double {

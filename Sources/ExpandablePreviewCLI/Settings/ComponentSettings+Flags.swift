@@ -1,0 +1,104 @@
+import ExpandablePreview
+
+extension ComponentSettings {
+  /// The flags of ``table``, by name.
+  static let flags: [String: Setting.Flag] = Dictionary(
+    uniqueKeysWithValues: table.flatMap(\.flags).map { ($0.name, $0) })
+
+  /// Settings from `render --text` flags: each value is written as the manifest value its
+  /// flag stands for and read by the manifest's reader, so a flag accepts exactly what the
+  /// key accepts and its errors say the same, naming the flag.
+  ///
+  /// - Parameter values: flags with their text, in command-line order (a later one wins).
+  init(flags values: [(flag: Setting.Flag, text: String)]) throws(UsageError) {
+    var members: [String: JSONNode] = [:]
+    var labels: [String: [String: JSONNode]] = [:]
+    for (flag, text) in values {
+      let parts = flag.path.split(separator: ".", maxSplits: 1).map(String.init)
+      if parts.count == 2 {
+        labels[parts[0], default: [:]][parts[1]] = flag.value.node(for: text)
+      } else {
+        members[flag.path] = flag.value.node(for: text)
+      }
+    }
+    for (key, fields) in labels {
+      members[key] = Self.object(fields)
+    }
+    let source = ManifestSource(path: "command line", bytes: [])
+    let names = Dictionary(
+      Self.table.flatMap(\.flags).map { ($0.path, $0.name) },
+      uniquingKeysWith: { first, _ in first })
+    do throws(ManifestError) {
+      let object = try ObjectReader(
+        Self.object(members), scope: "command line", knownKeys: Self.keys, source: source,
+        keyNames: names)
+      self = try ComponentSettings(reading: object)
+    } catch {
+      throw UsageError(error.message)
+    }
+  }
+
+  private static func object(_ members: [String: JSONNode]) -> JSONNode {
+    JSONNode(
+      value: .object(
+        members.sorted { $0.key < $1.key }.map { .init(key: $0.key, keyOffset: 0, value: $0.value) }
+      ), offset: 0)
+  }
+
+  /// `--help`'s lines for every flag: `  --line-limit N   Lines shown when collapsed, … (3)`.
+  static var flagHelp: String {
+    table.flatMap { setting in
+      setting.flags.map { flag in
+        let name = flag.valueName.isEmpty ? flag.name : "\(flag.name) \(flag.valueName)"
+        let summary = flag.summary ?? "\(setting.summary) (default \(setting.defaultValue))"
+        return HelpText.row(name, summary)
+      }
+    }.joined(separator: "\n")
+  }
+
+  /// `--help`'s lines for every manifest key: `  lineLimit   Lines shown when collapsed (3)`.
+  static var keyHelp: String {
+    table.map { HelpText.row($0.key, "\($0.summary) (\($0.defaultValue))", indent: 4) }
+      .joined(separator: "\n")
+  }
+}
+
+/// Help text laid out in two columns, wrapped at 96 characters.
+enum HelpText {
+  /// The options a help text names (`--word`), in order, once each.
+  static func options(in help: String) -> [String] {
+    var seen: [String] = []
+    for word in help.split(whereSeparator: {
+      $0 == " " || $0 == "\n" || $0 == "," || $0 == "[" || $0 == "(" || $0 == "|"
+    }) {
+      let option = word.prefix { $0 == "-" || $0.isLetter || $0.isNumber }
+      if option.hasPrefix("--"), option.count > 2, !seen.contains(String(option)) {
+        seen.append(String(option))
+      }
+    }
+    return seen
+  }
+
+  static func row(_ name: String, _ summary: String, indent: Int = 2) -> String {
+    let column = 27
+    let width = 96 - column
+    var lines: [String] = []
+    var line = ""
+    for word in summary.split(separator: " ") {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = String(word)
+      } else {
+        line += (line.isEmpty ? "" : " ") + word
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    let head = String(repeating: " ", count: indent) + name
+    let pad = String(repeating: " ", count: column)
+    var first =
+      head.count < column - 1
+      ? head + String(repeating: " ", count: column - head.count) : head + "\n" + pad
+    first += lines.first ?? ""
+    return ([first] + lines.dropFirst().map { pad + $0 }).joined(separator: "\n")
+  }
+}

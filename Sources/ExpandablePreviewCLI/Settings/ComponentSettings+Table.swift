@@ -1,0 +1,215 @@
+import ExpandablePreview
+
+extension ComponentSettings {
+  /// Every setting, in the order `--help` and the reference list them.
+  static let table: [Setting] = [
+    .field(
+      \.style, key: "style", summary: "fade | ellipsis", defaultValue: "fade",
+      flags: [.init(name: "--style", path: "style", value: .string, valueName: "STYLE")],
+      read: { object, key throws(ManifestError) in try object.choice(key) },
+      apply: { style, component, _ in component.truncationStyle = style }),
+    .field(
+      \.lineLimit, key: "lineLimit",
+      summary: "Lines shown when collapsed, 1-\(RenderLimits.maxLineLimit)", defaultValue: "3",
+      flags: [.init(name: "--line-limit", path: "lineLimit", value: .number, valueName: "N")],
+      read: { object, key throws(ManifestError) in
+        try object.read(key) { reader, node throws(ManifestError) in try reader.lineLimit(node) }
+      },
+      apply: { limit, component, _ in component.lineLimit = limit }),
+    .field(
+      \.font, key: "font",
+      summary: "Text style (body, headline, …), Pango description with a size "
+        + "(\"DejaVu Sans Bold 15\"), or {\"style\", \"family\", \"weight\"}",
+      defaultValue: "body",
+      flags: [.init(name: "--font", path: "font", value: .string, valueName: "FONT")],
+      read: { object, key throws(ManifestError) in
+        try object.read(key) { reader, node throws(ManifestError) in try reader.font(node) }
+      },
+      apply: { font, component, _ in component.font = font }),
+    .field(
+      \.color, key: "color", summary: "Text color: #RRGGBB, #RRGGBBAA or a system color",
+      defaultValue: "primary",
+      flags: [.init(name: "--color", path: "color", value: .string, valueName: "COLOR")],
+      read: { object, key throws(ManifestError) in
+        try object.read(key) { reader, node throws(ManifestError) in try reader.color(node) }
+      },
+      apply: { color, component, _ in component.foregroundColor = color }),
+    .field(
+      \.lineSpacing, key: "lineSpacing", summary: "Extra points between lines",
+      defaultValue: "0",
+      flags: [
+        .init(name: "--line-spacing", path: "lineSpacing", value: .number, valueName: "POINTS")
+      ],
+      read: { object, key throws(ManifestError) in
+        try object.read(key) { reader, node throws(ManifestError) in try reader.lineSpacing(node) }
+      },
+      apply: { spacing, component, _ in component.lineSpacing = spacing }),
+    .field(
+      \.ellipsis, key: "ellipsis", summary: "Ellipsis style separator", defaultValue: "\"... \"",
+      flags: [.init(name: "--ellipsis", path: "ellipsis", value: .string, valueName: "TEXT")],
+      read: { object, key throws(ManifestError) in try object.string(key) },
+      apply: { ellipsis, component, _ in component.ellipsis = ellipsis }),
+    .field(
+      \.cutsAtWordBoundaries, key: "cutsAtWordBoundaries",
+      summary: "Ellipsis style: cut only where a word ends", defaultValue: "false",
+      flags: [
+        .init(
+          name: "--word-boundaries", path: "cutsAtWordBoundaries", value: .presence,
+          valueName: "")
+      ],
+      read: { object, key throws(ManifestError) in try object.bool(key) },
+      apply: { cuts, component, _ in component.cutsAtWordBoundaries = cuts }),
+    .field(
+      \.direction, key: "direction", summary: "natural | leftToRight | rightToLeft",
+      defaultValue: "natural",
+      flags: [.init(name: "--direction", path: "direction", value: .string, valueName: "DIR")],
+      read: { object, key throws(ManifestError) in try object.choice(key) },
+      apply: { direction, component, _ in component.direction = direction }),
+    .field(
+      \.language, key: "language",
+      summary: "The text's language, a BCP 47 tag (en, ja, zh-Hans, zh-Hant, ko, ar, …): "
+        + "shaping and Han glyph forms; never the locale",
+      defaultValue: RenderOptions.defaultLanguage,
+      flags: [.init(name: "--language", path: "language", value: .string, valueName: "TAG")],
+      read: { object, key throws(ManifestError) in
+        try object.read(key) { reader, node throws(ManifestError) in try reader.language(node) }
+      },
+      apply: { language, _, options in options.language = language }),
+    Setting(
+      key: "expandButton",
+      summary: "{\"text\", \"font\", \"color\"} or a string; font null = the text's font",
+      defaultValue: "{\"text\": \"more\", \"font\": \"body\", \"color\": \"blue\"}",
+      flags: [
+        .init(
+          name: "--more", path: "expandButton.text", value: .string, valueName: "TEXT",
+          summary: "Expand label (default \"more\")"),
+        .init(
+          name: "--more-font", path: "expandButton.font", value: .string, valueName: "FONT",
+          summary: "Expand label font (default body)"),
+        .init(
+          name: "--more-color", path: "expandButton.color", value: .string, valueName: "COLOR",
+          summary: "Expand label color (default blue)"),
+      ],
+      read: { object, settings throws(ManifestError) in
+        if let node = object["expandButton"] {
+          settings.expandButton = try LabelSettings(
+            reading: node, keys: LabelSettings.expandKeys, key: "expandButton", in: object)
+        }
+      },
+      merge: { merged, base in
+        switch (base.expandButton, merged.expandButton) {
+        case (let base?, let override?): merged.expandButton = base.overridden(by: override)
+        case (let base, let override): merged.expandButton = override ?? base
+        }
+      },
+      apply: { settings, component, _ in
+        if let label = settings.expandButton {
+          component.expandButton = label.textSet(over: component.expandButton)
+        }
+      }),
+    Setting(
+      key: "collapseButton",
+      summary: "null or {\"text\", \"font\", \"color\", \"placement\": lastLine | belowText} "
+        + "or a string; unset fields take the expand label's defaults",
+      defaultValue: "null: none",
+      flags: [
+        .init(
+          name: "--less", path: "collapseButton.text", value: .string, valueName: "TEXT",
+          summary: "Collapse label shown when expanded (default none)"),
+        .init(
+          name: "--less-placement", path: "collapseButton.placement", value: .string,
+          valueName: "WHERE", summary: "lastLine (default) or belowText"),
+      ],
+      read: { object, settings throws(ManifestError) in
+        if object.isNull("collapseButton") {
+          settings.collapseButton = .null
+        } else if let node = object["collapseButton"] {
+          settings.collapseButton = .value(
+            try LabelSettings(
+              reading: node, keys: LabelSettings.collapseKeys, key: "collapseButton", in: object))
+        }
+      },
+      merge: { merged, base in
+        switch (base.collapseButton, merged.collapseButton) {
+        case (.value(let base)?, .value(let override)?):
+          merged.collapseButton = .value(base.overridden(by: override))
+        case (let base, let override): merged.collapseButton = override ?? base
+        }
+      },
+      apply: { settings, component, _ in
+        // The expand label's defaults, not the item's expand label.
+        if let collapse = settings.collapseButton?.wrapped {
+          component.collapseButton = collapse.textSet(
+            over: ExpandableText(text: "").expandButton)
+          component.collapsePlacement = collapse.placement ?? .lastLine
+        }
+      }),
+    .field(
+      \.width, key: "width",
+      summary: "Image width in points, above 0 and at most \(Int(RenderLimits.maxWidth))",
+      defaultValue: "375",
+      flags: [.init(name: "--width", path: "width", value: .number, valueName: "POINTS")],
+      read: { object, key throws(ManifestError) in
+        try object.read(key) { reader, node throws(ManifestError) in try reader.width(node) }
+      },
+      apply: { width, _, options in options.width = width }),
+    .field(
+      \.scale, key: "scale",
+      summary:
+        "Pixels per point, \(RenderLimits.scales.lowerBound)-\(RenderLimits.scales.upperBound)",
+      defaultValue: "2",
+      flags: [.init(name: "--scale", path: "scale", value: .number, valueName: "N")],
+      read: { object, key throws(ManifestError) in
+        try object.read(key) { reader, node throws(ManifestError) in try reader.scale(node) }
+      },
+      apply: { scale, _, options in options.scale = scale }),
+    .field(
+      \.appearance, key: "appearance", summary: "light | dark", defaultValue: "light",
+      flags: [
+        .init(name: "--appearance", path: "appearance", value: .string, valueName: "MODE")
+      ],
+      read: { object, key throws(ManifestError) in try object.choice(key) },
+      apply: { appearance, _, options in options.appearance = appearance }),
+    .field(
+      \.dynamicType, key: "dynamicType",
+      summary: "xSmall … xxxLarge, accessibility1 … accessibility5; scales text styles only, "
+        + "never a Pango description",
+      defaultValue: "large",
+      flags: [
+        .init(name: "--dynamic-type", path: "dynamicType", value: .string, valueName: "SIZE")
+      ],
+      read: { object, key throws(ManifestError) in try object.choice(key) },
+      apply: { size, _, options in options.dynamicType = size }),
+    .field(
+      \.padding, key: "padding",
+      summary: "Points: one number or [top, leading, bottom, trailing] "
+        + "(flag: one value or T,L,B,T)",
+      defaultValue: "0",
+      flags: [.init(name: "--padding", path: "padding", value: .numbers, valueName: "P")],
+      read: { object, key throws(ManifestError) in
+        try object.read(key) { reader, node throws(ManifestError) in try reader.padding(node) }
+      },
+      apply: { padding, _, options in options.padding = padding }),
+    .field(
+      \.background, key: "background",
+      summary: "A color, or null for the appearance's system background", defaultValue: "null",
+      flags: [
+        .init(name: "--background", path: "background", value: .string, valueName: "COLOR")
+      ],
+      read: { object, key throws(ManifestError) in
+        if object.isNull(key) { return .null }
+        return try object.read(key) { reader, node throws(ManifestError) in
+          .value(try reader.color(node))
+        }
+      },
+      apply: { background, _, options in options.background = background.wrapped }),
+    .field(
+      \.states, key: "states",
+      summary: "\"collapsed\", \"expanded\", \"both\" or an array (render --text: --state)",
+      defaultValue: "both",
+      read: { object, key throws(ManifestError) in
+        try object.read(key) { reader, node throws(ManifestError) in try reader.states(node) }
+      },
+      apply: { _, _, _ in }),
+  ]
+}
