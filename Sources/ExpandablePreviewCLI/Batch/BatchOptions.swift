@@ -13,9 +13,13 @@ struct BatchOptions {
   /// Whether a font family outside the set, or a character no font has, is an error rather
   /// than a warning.
   var strict = false
+  /// Whether to draw with the machine's fonts instead of the pinned set (`--system-fonts`).
+  var systemFonts = false
 
   /// The options `read(_:from:)` knows, for "did you mean" and the help test.
-  static let flags = ["--jobs", "--only", "--shard", "--quiet", "--strict", "--json"]
+  static let flags = [
+    "--jobs", "--only", "--shard", "--quiet", "--strict", "--system-fonts", "--json",
+  ]
 
   /// Reads `argument` (and its values) if it is one of these options.
   ///
@@ -34,6 +38,7 @@ struct BatchOptions {
       }
     case "--quiet": quiet = true
     case "--strict": strict = true
+    case "--system-fonts": systemFonts = true
     case "--json": json = true
     default: return false
     }

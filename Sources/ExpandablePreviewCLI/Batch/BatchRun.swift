@@ -8,8 +8,8 @@ struct BatchRun {
   var plan: BatchPlan
   var outputFolder: URL
   var workers: Int
-  /// The manifest's `fonts`: when given, only these are used.
-  var fonts: [URL]?
+  /// The fonts every worker renders with.
+  var fontSet: FontSet
   var reporter: ProgressReporter
 
   typealias JobError = JobRunner.JobError
@@ -53,7 +53,9 @@ struct BatchRun {
     var reportFailures = writeLayoutReports(layouts, skipping: unwritableItems)
     var galleryWritten = false
     if plan.isLeadShard {
-      let page = GalleryPage(title: title, items: plan.items, jobs: plan.allJobs)
+      let page = GalleryPage(
+        title: title, items: plan.items, jobs: plan.allJobs,
+        machineDependent: fontSet.isMachineDependent)
       do {
         try AtomicFile.write(
           Data(page.html().utf8), to: outputFolder.appendingPathComponent("index.html"))
@@ -71,7 +73,7 @@ struct BatchRun {
   /// index `i`.
   private func renderAll(unwritableItems: [Int: String]) -> [Result<LayoutResult, JobError>] {
     let folder = outputFolder
-    let runner = JobRunner(jobs: plan.jobs, workers: workers, fonts: fonts, reporter: reporter)
+    let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
     return runner.run { job, renderer in
       if let problem = unwritableItems[job.itemIndex] { throw JobError(message: problem) }
       let rendered = try renderer.renderPNG(job.component, options: job.options)
@@ -95,7 +97,8 @@ struct BatchRun {
     var failures: [BatchSummary.Failure] = []
     for index in plan.renderedItems where unwritableItems[index] == nil {
       let name = plan.items[index].name
-      let report = LayoutReport(name: name, renders: entries[index] ?? [])
+      let report = LayoutReport(
+        name: name, fontSet: fontSet, renders: entries[index] ?? [])
       let url = outputFolder.appendingPathComponent(name, isDirectory: true)
         .appendingPathComponent("layout.json")
       do {

@@ -25,8 +25,11 @@ struct RenderManifestCommand {
       --shard K/N              Render part K of N (1 ≤ K ≤ N): whole items are dealt to shards
                                deterministically, so N runs with K = 1…N together write every
                                file exactly once. Shard 1 also writes index.html.
-      --strict                 Treat a font family that is not available (so another family
-                               would be drawn) as an error (exit 2) instead of a warning.
+      --strict                 Treat a font family outside the font set (another would be
+                               drawn) or a character no font has (a box) as an error (exit 2)
+                               instead of a warning.
+      --system-fonts           Draw with this machine's fonts instead of the pinned set; the
+                               gallery and layout.json then say the output depends on it.
       --quiet                  Print nothing but errors and warnings.
       --json                   Print one JSON summary on standard output at the end.
 
@@ -37,8 +40,9 @@ struct RenderManifestCommand {
 
     MANIFEST:
       {"defaults": {…}, "variants": {…}, "fonts": […], "items": [{"name": …, "text": …}, …]}
-      "fonts" (optional): font files or folders, relative to the manifest; when given, only
-      these fonts are used (a private fontconfig configuration; no system font leaks in).
+      "fonts" (optional): font files or folders, relative to the manifest, added to the pinned
+      standard set (a private fontconfig configuration; no system font leaks in); or "system"
+      for this machine's fonts (output then depends on the machine).
       Item and defaults keys (defaults in parentheses):
         text / textFile        The text, or a UTF-8 file with it (items only; one of them).
         name                   Folder name of the item (items only; no '/', '\\', '..', leading
@@ -89,7 +93,8 @@ struct RenderManifestCommand {
 
   func run() throws -> Int32 {
     Interruption.install()
-    guard let (manifest, fontRenderer) = ManifestLoader.load(path: manifestPath) else { return 2 }
+    guard let (manifest, fontRenderer) = ManifestLoader.load(
+      path: manifestPath, systemFonts: batch.systemFonts) else { return 2 }
     let plan = try BatchPlan(manifest: manifest, only: batch.only, shard: batch.shard)
     guard batch.checkFonts(of: plan, with: fontRenderer, path: manifestPath) else { return 2 }
     let reporter = ProgressReporter(total: plan.jobs.count, style: batch.progressStyle)
@@ -99,7 +104,7 @@ struct RenderManifestCommand {
       return 2
     }
     let run = BatchRun(
-      plan: plan, outputFolder: outputFolder, workers: batch.jobs, fonts: manifest.fonts,
+      plan: plan, outputFolder: outputFolder, workers: batch.jobs, fontSet: manifest.fontSet,
       reporter: reporter)
     let title = "ExpandablePreview: \(URL(fileURLWithPath: manifestPath).lastPathComponent)"
     let outcome = run.run(title: title)

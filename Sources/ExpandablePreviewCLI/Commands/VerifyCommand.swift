@@ -33,7 +33,7 @@ struct VerifyCommand {
       --max-diff-ratio R       Share of pixels (0-1) that may differ (default 0).
       --prune                  Delete orphan goldens (no item renders them); needs a record mode
                                other than never.
-      --jobs N, --only NAME…, --shard K/N, --strict, --quiet, --json
+      --jobs N, --only NAME…, --shard K/N, --strict, --system-fonts, --quiet, --json
                                As for 'render'. With --shard, only shard 1 lists orphans.
 
     EXIT STATUS:
@@ -121,7 +121,8 @@ struct VerifyCommand {
 
   func run() throws -> Int32 {
     Interruption.install()
-    guard let (manifest, fontRenderer) = ManifestLoader.load(path: manifestPath) else { return 2 }
+    guard let (manifest, fontRenderer) = ManifestLoader.load(
+      path: manifestPath, systemFonts: batch.systemFonts) else { return 2 }
     let plan = try BatchPlan(manifest: manifest, only: batch.only, shard: batch.shard)
     guard batch.checkFonts(of: plan, with: fontRenderer, path: manifestPath) else { return 2 }
     let snapshotsURL = URL(fileURLWithPath: snapshots, isDirectory: true)
@@ -133,7 +134,7 @@ struct VerifyCommand {
       total: plan.jobs.count, style: batch.progressStyle, verb: "Verifying")
     let outcome = VerifyRun(
       plan: plan, store: store, artifacts: artifacts, accept: accept, workers: batch.jobs,
-      fonts: manifest.fonts, reporter: reporter
+      fontSet: manifest.fontSet, reporter: reporter
     ).run()
     reporter.end()
     // Interrupted: every golden is the old or the new file (writes are atomic); a partial run

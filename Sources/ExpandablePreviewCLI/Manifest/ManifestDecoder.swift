@@ -48,7 +48,7 @@ enum ManifestDecoder {
     var errors: [ManifestError] = []
     var defaults = ComponentSettings()
     var variants = VariantAxes()
-    var fonts: [URL]? = nil
+    var fontSet = FontSet.standard
     do throws(ManifestError) {
       if let node = top["defaults"] {
         defaults = try ComponentSettings(
@@ -66,7 +66,7 @@ enum ManifestDecoder {
       errors.append(error)
     }
     do throws(ManifestError) {
-      if let node = top["fonts"] { fonts = try ManifestFonts.read(node, in: top) }
+      if let node = top["fonts"] { fontSet = try ManifestFonts.read(node, in: top) }
     } catch {
       errors.append(error)
     }
@@ -91,7 +91,7 @@ enum ManifestDecoder {
       }
     }
     guard errors.isEmpty else { throw ManifestErrors(errors: errors) }
-    return Manifest(items: items, fonts: fonts)
+    return Manifest(items: items, fontSet: fontSet)
   }
 
   private static func decodeItem(

@@ -5,20 +5,22 @@ import ExpandablePreviewGolden
 /// manifest's `fonts` are loaded once so that a file fontconfig cannot read is an input error
 /// (exit 2) rather than a failure of every render.
 enum ManifestLoader {
-  /// The manifest at `path` and a renderer on this thread with its pinned fonts (or the system
-  /// fonts), for checking font families before the batch; nil after printing why the manifest
+  /// The manifest at `path` and a renderer on this thread with its font set (the machine's fonts
+  /// with `systemFonts`, from `--system-fonts`), for checking fonts before the batch; nil after printing why the manifest
   /// cannot be used.
-  static func load(path: String) -> (manifest: Manifest, renderer: Renderer)? {
-    let manifest: Manifest
+  static func load(path: String, systemFonts: Bool = false)
+    -> (manifest: Manifest, renderer: Renderer)?
+  {
+    var manifest: Manifest
     do throws(ManifestErrors) {
       manifest = try ManifestDecoder.decode(path: path)
     } catch {
       for error in error.errors { standardError("error: \(error)") }
       return nil
     }
-    guard let fonts = manifest.fonts else { return (manifest, Renderer()) }
+    if systemFonts { manifest.fontSet = .system }
     do throws(RenderError) {
-      return (manifest, try Renderer(fonts: fonts))
+      return (manifest, try Renderer(fontSet: manifest.fontSet))
     } catch {
       standardError("error: \(path): key 'fonts': \(error)")
       return nil

@@ -11,7 +11,8 @@ struct VerifyRun {
   var artifacts: ArtifactsFolder
   var accept: AcceptCommand
   var workers: Int
-  var fonts: [URL]?
+  /// The fonts every worker renders with.
+  var fontSet: FontSet
   var reporter: ProgressReporter
 
   /// One checked image and the font files its render used (for the fingerprint).
@@ -33,7 +34,7 @@ struct VerifyRun {
     let store = store
     let artifacts = artifacts
     let accept = accept
-    let runner = JobRunner(jobs: plan.jobs, workers: workers, fonts: fonts, reporter: reporter)
+    let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
     let results = runner.run { job, renderer in
       let rendered = try renderer.render(job.component, options: job.options)
       let comparison = try store.check(rendered.image, at: job.relativePath)
