@@ -9,6 +9,8 @@ final class PrivateFontConfig: @unchecked Sendable {
   let pointer: OpaquePointer
   /// The family names of every face, lowercased, for finding families outside the set.
   private(set) var families: Set<String> = []
+  /// The paths of the set's files, sorted.
+  private(set) var files: [String] = []
   /// Every character some face of the set has (`FcCharSetUnion`), owned here.
   private let coverage: OpaquePointer
 
@@ -55,12 +57,14 @@ final class PrivateFontConfig: @unchecked Sendable {
           families.insert(String(cString: name).lowercased())
           position += 1
         }
+        if let file = FontFiles.string(FC_FILE, of: pattern) { files.append(file) }
         var charset: OpaquePointer? = nil
         if FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset {
           FcCharSetMerge(union, charset, nil)
         }
       }
     }
+    files = Set(files).sorted()
   }
 
   deinit {

@@ -75,6 +75,9 @@ public final class Renderer {
     fontMap = nil
   }
 
+  /// The paths of every font file in the pinned set, sorted; empty with system fonts.
+  public var pinnedFontFiles: [String] { fontMap?.config.files ?? [] }
+
   /// The characters of `text` that no font of the pinned set has, each once, in order; they
   /// draw as hex boxes. Invisible ones (controls, format characters, variation selectors) are
   /// left out. Empty with system fonts, whose coverage depends on the machine.

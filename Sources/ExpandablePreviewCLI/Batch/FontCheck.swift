@@ -63,6 +63,17 @@ enum FontCheck {
     }
   }
 
+  /// A warning when files of the standard set are missing on this machine (a pinned set only),
+  /// naming the Debian packages that install them.
+  static func missingStandardFiles(for fontSet: FontSet) -> String? {
+    let missing = StandardFonts.missing
+    guard !fontSet.isMachineDependent, let first = missing.first else { return nil }
+    let packages = Set(missing.map(\.package)).sorted().joined(separator: " ")
+    return "the pinned font set lacks \(missing.count) file(s), such as \(first.path); text they "
+      + "would draw falls back to other fonts of the set. Install them: apt-get install "
+      + "\(packages) (or bash Scripts/setup.sh)"
+  }
+
   /// "U+0E01 'ก', U+0E32 'า'", at most 8 characters and then how many more.
   static func describe(_ scalars: [Unicode.Scalar]) -> String {
     let named = scalars.prefix(8).map { scalar in

@@ -88,7 +88,10 @@ struct RenderTextCommand {
 
   func run() throws -> Int32 {
     let renderer = try Renderer(fontSet: systemFonts ? .system : .standard(adding: addedFonts))
-    for warning in FontCheck.warnings(for: component, renderer: renderer) {
+    let missing = FontCheck.missingStandardFiles(for: renderer.fontSet)
+    for warning in [missing].compactMap({ $0 }) + FontCheck.warnings(
+      for: component, renderer: renderer)
+    {
       standardError("warning: \(warning)")
     }
     let result = try renderer.renderPNG(component, options: options)

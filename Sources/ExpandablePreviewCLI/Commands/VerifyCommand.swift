@@ -135,7 +135,7 @@ struct VerifyCommand {
     let outcome = VerifyRun(
       plan: plan, store: store, artifacts: artifacts, accept: accept, workers: batch.jobs,
       fontSet: manifest.fontSet, reporter: reporter
-    ).run()
+    ).run(recorded: try Fingerprint.read(in: snapshotsURL))
     reporter.end()
     // Interrupted: every golden is the old or the new file (writes are atomic); a partial run
     // must not prune orphans or rewrite the fingerprint.
@@ -158,7 +158,8 @@ struct VerifyCommand {
 
     let failed = outcome.entries.contains { $0.status.isFailure } || !outcome.failures.isEmpty
     let differences = try Fingerprint.settle(
-      in: snapshotsURL, fontFiles: outcome.fontFiles, failed: failed,
+      in: snapshotsURL, fontFiles: outcome.fontFiles, goldenFonts: outcome.goldenFonts,
+      recordedGoldens: outcome.recordedGoldens, failed: failed,
       anyRecorded: outcome.entries.contains(where: \.recorded), mode: recordMode,
       partial: batch.only != nil || batch.shard != nil)
     let report = VerificationReport(

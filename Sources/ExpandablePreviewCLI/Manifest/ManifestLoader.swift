@@ -19,6 +19,9 @@ enum ManifestLoader {
       return nil
     }
     if systemFonts { manifest.fontSet = .system }
+    if let warning = FontCheck.missingStandardFiles(for: manifest.fontSet) {
+      standardError("warning: \(warning)")
+    }
     do throws(RenderError) {
       return (manifest, try Renderer(fontSet: manifest.fontSet))
     } catch {

@@ -26,18 +26,30 @@ struct VerifyRun {
     var entries: [VerificationEntry]
     /// Every font file the renders used.
     var fontFiles: Set<String>
+    /// The font files each checked golden's render used, by golden path.
+    var goldenFonts: [String: [String]] = [:]
+    /// The goldens this run wrote.
+    var recordedGoldens: Set<String> = []
     /// Images that could not be rendered, read or written, with the reason.
     var failures: [BatchSummary.Failure]
   }
 
-  func run() -> Outcome {
+  /// - Parameter recorded: the snapshots folder's fingerprint as it was before the run; a
+  ///   failing image whose golden's fonts are missing or differ here is ``GoldenStatus/fontsDiffer``.
+  func run(recorded: Fingerprint?) -> Outcome {
     let store = store
     let artifacts = artifacts
     let accept = accept
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
     let results = runner.run { job, renderer in
       let rendered = try renderer.render(job.component, options: job.options)
-      let comparison = try store.check(rendered.image, at: job.relativePath)
+      var comparison = try store.check(rendered.image, at: job.relativePath)
+      if !comparison.passed {
+        comparison = comparison.explained(
+          byFonts: try GoldenFontCheck.differences(
+            golden: job.relativePath, recorded: recorded, usedNow: rendered.fontFiles,
+            available: renderer.pinnedFontFiles))
+      }
       let files = try artifacts.write(comparison)
       return Checked(
         entry: VerificationEntry(
@@ -50,6 +62,8 @@ struct VerifyRun {
       case .success(let checked):
         outcome.entries.append(checked.entry)
         outcome.fontFiles.formUnion(checked.fontFiles)
+        outcome.goldenFonts[checked.entry.path] = checked.fontFiles
+        if checked.entry.recorded { outcome.recordedGoldens.insert(checked.entry.path) }
       case .failure(let error):
         outcome.failures.append(.init(item: job.itemName, file: job.file, error: error.message))
       }

@@ -11,6 +11,7 @@ extension VerificationReport {
     var totalPixels: Int
     var recorded: Bool
     var artifacts: VerificationEntry.Artifacts?
+    var fontDifferences: [String]
   }
 
   private struct Document: Encodable {
@@ -20,8 +21,9 @@ extension VerificationReport {
     var images: [ImageRecord]
   }
 
-  /// report.json: per image path, status (`match|mismatch|missing|orphan|size-changed`),
-  /// diffPixels, aaPixels, totalPixels (plus whether it was recorded and its artifacts), with
+  /// report.json: per image path, status
+  /// (`match|mismatch|missing|orphan|size-changed|fonts-differ`), diffPixels, aaPixels,
+  /// totalPixels (plus whether it was recorded, its artifacts and its fontDifferences), with
   /// sorted keys so that equal runs give equal files.
   public func jsonData() throws -> Data {
     let document = Document(
@@ -31,7 +33,8 @@ extension VerificationReport {
       images: entries.map {
         ImageRecord(
           path: $0.path, status: $0.status, diffPixels: $0.diffPixels, aaPixels: $0.aaPixels,
-          totalPixels: $0.totalPixels, recorded: $0.recorded, artifacts: $0.artifacts)
+          totalPixels: $0.totalPixels, recorded: $0.recorded, artifacts: $0.artifacts,
+          fontDifferences: $0.fontDifferences)
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

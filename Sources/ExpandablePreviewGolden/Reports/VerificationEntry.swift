@@ -27,14 +27,18 @@ public struct VerificationEntry: Sendable, Hashable, Codable {
   /// One line for a person, e.g. "size changed from 654×80 to 654×102".
   public var summary: String
   public var artifacts: Artifacts?
+  /// With ``GoldenStatus/fontsDiffer``: each font file that is missing or differs, naming its
+  /// Debian package.
+  public var fontDifferences: [String]
   /// The command that accepts this image as the new golden, shown for copy and paste.
   public var acceptCommand: String?
 
   public init(
     path: String, status: GoldenStatus, diffPixels: Int = 0, aaPixels: Int = 0,
     totalPixels: Int = 0, recorded: Bool = false, summary: String, artifacts: Artifacts? = nil,
-    acceptCommand: String? = nil
+    fontDifferences: [String] = [], acceptCommand: String? = nil
   ) {
+    self.fontDifferences = fontDifferences
     self.path = path
     self.status = status
     self.diffPixels = diffPixels
@@ -56,7 +60,7 @@ public struct VerificationEntry: Sendable, Hashable, Codable {
       path: comparison.path, status: comparison.status, diffPixels: result?.diffPixels ?? 0,
       aaPixels: result?.aaPixels ?? 0, totalPixels: result?.totalPixels ?? size,
       recorded: comparison.recorded, summary: comparison.summary, artifacts: artifacts,
-      acceptCommand: comparison.passed || comparison.recorded ? nil : acceptCommand)
+      fontDifferences: comparison.fontDifferences, acceptCommand: comparison.passed || comparison.recorded ? nil : acceptCommand)
   }
 
   /// The entry for a golden nothing produces any more.
