@@ -57,6 +57,14 @@ public struct Fingerprint: Sendable, Hashable, Codable {
     goldens = try container.decodeIfPresent([String: [String]].self, forKey: .goldens) ?? [:]
   }
 
+  /// Leaves `goldens` out while it is empty, so a folder without goldens keeps the old form.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(libraries, forKey: .libraries)
+    try container.encode(fonts, forKey: .fonts)
+    if !goldens.isEmpty { try container.encode(goldens, forKey: .goldens) }
+  }
+
   /// The font file this fingerprint names `fileName`, if any.
   public func font(named fileName: String) -> FontFile? {
     fonts.first { $0.file == fileName }
