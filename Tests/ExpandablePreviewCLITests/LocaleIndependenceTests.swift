@@ -104,12 +104,12 @@ import Testing
     var images: [String: Data] = [:]
     for language in ["ja", "zh-Hans"] {
       for locale in ["C.UTF-8", "ja_JP.UTF-8", "zh_CN.UTF-8"] {
-        let name = "\(language)-\(locale).png"
+        let name = "\(language)-\(locale)"
         let result = try CLI.run(
-          ["render", "--text", "直骨 吾輩", "--language", language, "--out", name],
+          ["render", "--text", "直骨 吾輩", "--language", language, "--out", name + ".png"],
           in: scratch.url, environment: Self.localeEnvironment(locale))
         #expect(result.status == 0, "\(result.stderr)")
-        images[name] = try Data(contentsOf: scratch.url.appendingPathComponent(name))
+        images[name] = try Data(contentsOf: scratch.url.appendingPathComponent(name + ".png"))
       }
     }
     #expect(images["ja-C.UTF-8"] != images["zh-Hans-C.UTF-8"])

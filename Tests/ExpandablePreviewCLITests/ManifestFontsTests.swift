@@ -65,7 +65,7 @@ import Testing
     #expect(
       changed.stderr.contains(
         "fonts-differ: a/collapsed@1x.png: the fonts differ from the golden's: "
-          + "Brand-Regular.ttf (Liberation Sans Narrow Regular) differs: sha256 "),
+          + "Brand-Regular.ttf (Liberation Sans Narrow) differs: sha256 "),
       "\(changed.stderr)")
     #expect(try fixture.statuses()["a/collapsed@1x.png"] == "fonts-differ")
 
@@ -77,14 +77,14 @@ import Testing
     #expect(missing.status == 1)
     #expect(
       missing.stderr.contains(
-        "Brand-Regular.ttf (Liberation Sans Narrow Regular) is missing on this machine"),
+        "Brand-Regular.ttf (Liberation Sans Narrow) is missing on this machine"),
       "\(missing.stderr)")
     let image = try #require(try fixture.reportImages()["a/collapsed@1x.png"])
     #expect(image["status"] as? String == "fonts-differ")
     let junit = try String(contentsOf: fixture.url("art/junit.xml"), encoding: .utf8)
     #expect(junit.contains("is missing on this machine"))
     let html = try String(contentsOf: fixture.url("art/report.html"), encoding: .utf8)
-    #expect(html.contains("<li>Brand-Regular.ttf (Liberation Sans Narrow Regular) is missing on this machine</li>"))
+    #expect(html.contains("<li>Brand-Regular.ttf (Liberation Sans Narrow) is missing on this machine</li>"))
   }
 
   @Test func systemFontsAreAnOptInThatSaysItDependsOnTheMachine() throws {

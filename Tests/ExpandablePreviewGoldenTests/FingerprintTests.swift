@@ -11,7 +11,9 @@ import Testing
 
   @Test func currentNamesAndHashesTheFontsARenderUsed() throws {
     let result = try Renderer().render(
-      ExpandableText(text: TestTexts.developer).font(.body.family("DejaVu Sans")),
+      // The label takes the text's font, so DejaVu Sans draws everything.
+      ExpandableText(text: TestTexts.developer).font(.body.family("DejaVu Sans"))
+        .expandButton(TextSet(text: "more")),
       options: RenderOptions(width: 327))
     let fingerprint = try Fingerprint.current(fontFiles: result.fontFiles)
     #expect(fingerprint.fonts.map(\.name) == ["DejaVu Sans"])

@@ -160,7 +160,8 @@ let bio = ExpandableText(
     defer { try? FileManager.default.removeItem(at: root) }
     var configuration = base
     configuration.record = .missing
-    let dejaVu = bio.font(.body.family("DejaVu Sans"))
+    // The label takes the text's font, so DejaVu Sans draws everything.
+    let dejaVu = bio.font(.body.family("DejaVu Sans")).expandButton(TextSet(text: "more"))
     withSnapshotConfiguration(configuration) {
       _ = verifySnapshot(of: dejaVu, width: 327, named: "bio")
     }
