@@ -78,7 +78,8 @@ import Testing
   @Test(arguments: locales)
   func goldensAreTheSameBytesUnderEveryLocale(locale: String) throws {
     let scratch = try Scratch()
-    #expect(try differingImages(Self.localeEnvironment(locale), scratch: scratch, tag: locale) == [])
+    #expect(
+      try differingImages(Self.localeEnvironment(locale), scratch: scratch, tag: locale) == [])
   }
 
   @Test func goldensAreTheSameBytesUnderAHostileFontconfigFile() throws {

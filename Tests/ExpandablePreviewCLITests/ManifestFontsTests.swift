@@ -28,7 +28,8 @@ import Testing
       """)
     let standard = try fixture.scratch.run("render", "m.json", "--out", "standard", "--quiet")
     #expect(standard.status == 0, "\(standard.stderr)")
-    #expect(standard.stderr.contains("'Liberation Sans Narrow' is not available; Pango draws 'Inter'"))
+    #expect(
+      standard.stderr.contains("'Liberation Sans Narrow' is not available; Pango draws 'Inter'"))
 
     try fixture.scratch.write(
       "m.json",
@@ -84,7 +85,9 @@ import Testing
     let junit = try String(contentsOf: fixture.url("art/junit.xml"), encoding: .utf8)
     #expect(junit.contains("is missing on this machine"))
     let html = try String(contentsOf: fixture.url("art/report.html"), encoding: .utf8)
-    #expect(html.contains("<li>Brand-Regular.ttf (Liberation Sans Narrow) is missing on this machine</li>"))
+    #expect(
+      html.contains(
+        "<li>Brand-Regular.ttf (Liberation Sans Narrow) is missing on this machine</li>"))
   }
 
   @Test func systemFontsAreAnOptInThatSaysItDependsOnTheMachine() throws {
@@ -104,7 +107,8 @@ import Testing
     #expect(pinned.status == 0)
     let gallery2 = try String(contentsOf: fixture.url("p/index.html"), encoding: .utf8)
     #expect(!gallery2.contains("Rendered with this machine's fonts"))
-    let flag = try fixture.scratch.run("render", "m.json", "--out", "f", "--quiet", "--system-fonts")
+    let flag = try fixture.scratch.run(
+      "render", "m.json", "--out", "f", "--quiet", "--system-fonts")
     #expect(flag.status == 0)
     #expect(try fixture.scratch.json("f/a/layout.json")["fonts"] as? String == "system")
   }

@@ -176,11 +176,18 @@ import Testing
     let image = try #require(try fixture.reportImages()["a/collapsed@1x.png"])
     #expect(image["status"] as? String == "fonts-differ")
     let named = try #require(image["fontDifferences"] as? [String])
-    #expect(named.count == 1 && named[0].hasPrefix("Inter-Regular.otf (Inter Regular, Debian package fonts-inter) differs"))
+    #expect(
+      named.count == 1
+        && named[0].hasPrefix(
+          "Inter-Regular.otf (Inter Regular, Debian package fonts-inter) differs")
+    )
     let counts = try #require(try fixture.report()["counts"] as? [String: Int])
     #expect(counts["fonts-differ"] == 1 && counts["mismatch"] == 0)
     let junit = try String(contentsOf: fixture.url("art/junit.xml"), encoding: .utf8)
-    #expect(junit.contains(#"<failure type="fonts-differ" message="a/collapsed@1x.png: the fonts differ from the golden&#39;s: Inter-Regular.otf (Inter Regular, Debian package fonts-inter) differs"#))
+    #expect(
+      junit.contains(
+        #"<failure type="fonts-differ" message="a/collapsed@1x.png: the fonts differ from the golden&#39;s: Inter-Regular.otf (Inter Regular, Debian package fonts-inter) differs"#
+      ))
 
     let differences = try #require(try fixture.report()["fingerprintDifferences"] as? [String])
     #expect(differences.contains("Pango 1.0.0 → \(pango)"))
@@ -189,7 +196,9 @@ import Testing
     let failure = try #require(html.range(of: #"<section class="failure">"#))
     #expect(section.lowerBound < failure.lowerBound)
     #expect(html.contains(#"<span class="status fonts-differ">fonts-differ</span>"#))
-    #expect(html.contains("<li>Inter-Regular.otf (Inter Regular, Debian package fonts-inter) differs: sha256 "))
+    #expect(
+      html.contains(
+        "<li>Inter-Regular.otf (Inter Regular, Debian package fonts-inter) differs: sha256 "))
     #expect(html.contains("1 fonts differ"))
   }
 }

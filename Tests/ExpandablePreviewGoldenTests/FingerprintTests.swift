@@ -25,10 +25,13 @@ import Testing
   @Test func goldensKeepTheirFontFilesAndOldFilesStillRead() throws {
     let fingerprint = Fingerprint(
       libraries: libraries,
-      fonts: [.init(name: "Inter", file: "Inter-Regular.otf", sha256: "aa", package: "fonts-inter")],
+      fonts: [
+        .init(name: "Inter", file: "Inter-Regular.otf", sha256: "aa", package: "fonts-inter")
+      ],
       goldens: ["a/collapsed@2x.png": ["Inter-Regular.otf"]])
     let json = String(decoding: try fingerprint.jsonData(), as: UTF8.self)
-    #expect(json.contains("\"goldens\" : {\n    \"a/collapsed@2x.png\" : [\n      \"Inter-Regular.otf\""))
+    #expect(
+      json.contains("\"goldens\" : {\n    \"a/collapsed@2x.png\" : [\n      \"Inter-Regular.otf\""))
     #expect(json.contains("\"package\" : \"fonts-inter\""))
     #expect(try Fingerprint(jsonData: fingerprint.jsonData()) == fingerprint)
     let old = Fingerprint(libraries: libraries, fonts: fingerprint.fonts)
@@ -65,10 +68,12 @@ import Testing
       goldens: ["g.png": ["DejaVuSans.ttf"]])
     #expect(
       try GoldenFontCheck.differences(
-        golden: "g.png", recorded: same, usedNow: [dejaVu], available: [dejaVu]).isEmpty)
+        golden: "g.png", recorded: same, usedNow: [dejaVu], available: [dejaVu]
+      ).isEmpty)
     #expect(
       try GoldenFontCheck.differences(
-        golden: "other.png", recorded: recorded, usedNow: [serif], available: [serif]).isEmpty)
+        golden: "other.png", recorded: recorded, usedNow: [serif], available: [serif]
+      ).isEmpty)
   }
 
   @Test func currentLibraryVersionsAreReadAtRunTime() {

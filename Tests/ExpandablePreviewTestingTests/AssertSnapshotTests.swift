@@ -184,8 +184,11 @@ let bio = ExpandableText(
       verifySnapshot(of: dejaVu.lineLimit(1), width: 327, named: "bio")
     }
     let lines = try #require(message).split(separator: "\n").map(String.init)
-    #expect(lines[0].hasPrefix("Snapshot 'bio' was recorded with other fonts than this machine has"))
-    #expect(lines[1].hasPrefix("  - DejaVuSans.ttf (DejaVu Sans, Debian package fonts-dejavu-core) differs: sha256 "))
+    #expect(
+      lines[0].hasPrefix("Snapshot 'bio' was recorded with other fonts than this machine has"))
+    #expect(
+      lines[1].hasPrefix(
+        "  - DejaVuSans.ttf (DejaVu Sans, Debian package fonts-dejavu-core) differs: sha256 "))
     #expect(lines[1].hasSuffix(", 0123456789ab when recorded"))
 
     // A golden recorded with a file this machine lacks names it and its package.
@@ -195,9 +198,17 @@ let bio = ExpandableText(
       verifySnapshot(of: dejaVu.lineLimit(1), width: 327, named: "bio")
     }
     let missingLines = try #require(missing).split(separator: "\n").map(String.init)
-    #expect(missingLines.contains { $0.contains("DejaVuSans.ttf (DejaVu Sans, Debian package fonts-dejavu-core) drew this image but not the golden") })
+    #expect(
+      missingLines.contains {
+        $0.contains(
+          "DejaVuSans.ttf (DejaVu Sans, Debian package fonts-dejavu-core) drew this image but not the golden"
+        )
+      })
     // Whether Thai's file is installed or not, the golden's fonts differ and the line names it.
-    #expect(missingLines.contains { $0.hasPrefix("  - NotoSansThai-Regular.ttf (Debian package fonts-noto-core)") })
+    #expect(
+      missingLines.contains {
+        $0.hasPrefix("  - NotoSansThai-Regular.ttf (Debian package fonts-noto-core)")
+      })
   }
 }
 

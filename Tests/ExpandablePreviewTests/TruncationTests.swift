@@ -101,7 +101,8 @@ import Testing
       let next = TestTexts.lorem.dropFirst(visible.count).first
       // A whole word ends before a space or punctuation ("tempor." is cut after "tempor").
       #expect(
-        next == " " || next == "," || next == ".", "cut inside a word at width \(width): \(visible)")
+        next == " " || next == "," || next == ".", "cut inside a word at width \(width): \(visible)"
+      )
     }
   }
 

@@ -99,7 +99,8 @@ extension Layouter {
     if let font = label.font {
       attributes.setFont(
         try PangoFontDescriptionRef(
-          font, dynamicType: options.dynamicType, fallbackFamilies: context.fallbackFamilies), bytes: range)
+          font, dynamicType: options.dynamicType, fallbackFamilies: context.fallbackFamilies),
+        bytes: range)
     }
     return attributes
   }

@@ -89,8 +89,9 @@ struct RenderTextCommand {
   func run() throws -> Int32 {
     let renderer = try Renderer(fontSet: systemFonts ? .system : .standard(adding: addedFonts))
     let missing = FontCheck.missingStandardFiles(for: renderer.fontSet)
-    for warning in [missing].compactMap({ $0 }) + FontCheck.warnings(
-      for: component, renderer: renderer)
+    for warning in [missing].compactMap({ $0 })
+      + FontCheck.warnings(
+        for: component, renderer: renderer)
     {
       standardError("warning: \(warning)")
     }

@@ -121,8 +121,10 @@ struct VerifyCommand {
 
   func run() throws -> Int32 {
     Interruption.install()
-    guard let (manifest, fontRenderer) = ManifestLoader.load(
-      path: manifestPath, systemFonts: batch.systemFonts) else { return 2 }
+    guard
+      let (manifest, fontRenderer) = ManifestLoader.load(
+        path: manifestPath, systemFonts: batch.systemFonts)
+    else { return 2 }
     let plan = try BatchPlan(manifest: manifest, only: batch.only, shard: batch.shard)
     guard batch.checkFonts(of: plan, with: fontRenderer, path: manifestPath) else { return 2 }
     let snapshotsURL = URL(fileURLWithPath: snapshots, isDirectory: true)

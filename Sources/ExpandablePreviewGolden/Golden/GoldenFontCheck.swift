@@ -18,7 +18,8 @@ public enum GoldenFontCheck {
   ) throws -> [String] {
     guard let recorded, let names = recorded.goldens[path] else { return [] }
     let availableByName = Dictionary(
-      available.map { (URL(fileURLWithPath: $0).lastPathComponent, $0) }) { first, _ in first }
+      available.map { (URL(fileURLWithPath: $0).lastPathComponent, $0) }
+    ) { first, _ in first }
     var lines: [String] = []
     for name in names {
       let then = recorded.font(named: name)
@@ -37,7 +38,8 @@ public enum GoldenFontCheck {
       }
     }
     let recordedNames = Set(names)
-    for file in Set(usedNow).sorted() where !recordedNames.contains(
+    for file in Set(usedNow).sorted()
+    where !recordedNames.contains(
       URL(fileURLWithPath: file).lastPathComponent)
     {
       let now = try FontFileCache.shared.fontFile(at: file)

@@ -70,7 +70,8 @@ extension VerificationReport {
     if entry.fontDifferences.isEmpty {
       html += "<p>\(Markup.escape(detail(of: entry)))</p>\n"
     } else {
-      html += "<p>The fonts differ from those the golden was recorded with:</p>\n<ul class=\"fonts\">\n"
+      html +=
+        "<p>The fonts differ from those the golden was recorded with:</p>\n<ul class=\"fonts\">\n"
       html += entry.fontDifferences.map { "<li>\(Markup.escape($0))</li>\n" }.joined()
       html += "</ul>\n"
     }

@@ -60,7 +60,8 @@ public struct VerificationEntry: Sendable, Hashable, Codable {
       path: comparison.path, status: comparison.status, diffPixels: result?.diffPixels ?? 0,
       aaPixels: result?.aaPixels ?? 0, totalPixels: result?.totalPixels ?? size,
       recorded: comparison.recorded, summary: comparison.summary, artifacts: artifacts,
-      fontDifferences: comparison.fontDifferences, acceptCommand: comparison.passed || comparison.recorded ? nil : acceptCommand)
+      fontDifferences: comparison.fontDifferences,
+      acceptCommand: comparison.passed || comparison.recorded ? nil : acceptCommand)
   }
 
   /// The entry for a golden nothing produces any more.
