@@ -65,7 +65,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ExpandablePreviewGoldenTests",
-      dependencies: ["ExpandablePreviewGolden", "ExpandablePreview", "TestSupport"]
+      dependencies: [
+        "ExpandablePreviewGolden", "ExpandablePreview", "ExpandablePreviewFuzzing", "TestSupport",
+      ]
     ),
     .testTarget(
       name: "ExpandablePreviewTestingTests",
@@ -81,6 +83,8 @@ let package = Package(
         "ExpandablePreviewFuzzing",
       ]
     ),
+    // README.md and Documentation/: links resolve, the README stays short.
+    .testTarget(name: "DocumentationTests"),
     // End-to-end tests run the built executable; the dependency makes `swift test` build it.
     .testTarget(
       name: "ExpandablePreviewCLITests",

@@ -31,3 +31,5 @@ for locale in "${locales[@]}"; do
   generate=true
 done
 if [ "$generate" = true ]; then $SUDO locale-gen >/dev/null; fi
+# The diff tests' reference: pixelmatch from PyPI in a virtual environment under .build.
+bash "$(dirname "$0")/setup-pixelmatch.sh"

@@ -3,8 +3,10 @@
 # users run. Optimization shortens object lifetimes, so a C library reading memory that Swift
 # has already freed can pass in debug and fail in release (it happened: the PNG decoder). The
 # release run builds into its own folder and leaves `swift run -c release` untouched.
-# Arguments (for example --filter NAME) go to both runs.
+# Arguments (for example --filter NAME) go to both runs. Last, every Swift snippet of the README
+# and Documentation/ is compiled against the package (Scripts/check-snippets.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift test "$@"
 swift test -c release -Xswiftc -enable-testing --scratch-path .build/release-tests "$@"
+bash Scripts/check-snippets.sh

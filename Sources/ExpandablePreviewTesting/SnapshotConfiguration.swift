@@ -1,7 +1,7 @@
 import ExpandablePreview
 import Foundation
 
-/// Settings for ``assertSnapshot(of:width:named:options:record:fileID:filePath:line:column:)``
+/// Settings for ``assertSnapshot(of:options:named:record:fileID:filePath:function:line:column:)``
 /// shared by a suite: set it once with ``withSnapshotConfiguration(_:operation:)`` or, in Swift
 /// Testing, the ``Testing/Trait/snapshots(directory:record:diff:fonts:)`` trait. Unset fields fall
 /// back to the defaults.
@@ -15,8 +15,9 @@ public struct SnapshotConfiguration: Sendable {
   /// Font files and folders added to the pinned standard set (see `Renderer(fonts:)`); the
   /// standard set alone when nil.
   public var fonts: [URL]?
-  /// Where failures leave their files; by default `EXPANDABLE_PREVIEW_ARTIFACTS`, else a folder
-  /// in the temporary directory.
+  /// Where failures leave their files (under the golden folder's path relative to the package);
+  /// by default `EXPANDABLE_PREVIEW_ARTIFACTS`, else `.build/expandable-preview-artifacts` in
+  /// the test's package.
   public var artifacts: URL?
 
   public init(

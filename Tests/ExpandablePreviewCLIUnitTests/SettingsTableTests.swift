@@ -1,4 +1,5 @@
 import ExpandablePreview
+import Foundation
 import Testing
 
 @testable import ExpandablePreviewCLI
@@ -147,5 +148,23 @@ import Testing
           #"{"defaults": {"lineLimit": 2}, "items": [{"name": "a", "text": "x"}]}"#.utf8)))
     #expect(manifest.items.map(\.name) == ["a"])
     #expect(manifest.items[0].component.lineLimit == 2)
+  }
+}
+
+/// The manifest reference documents exactly the settings the table declares.
+@Suite struct SettingsReferenceTests {
+  @Test func theReferenceTableListsEverySettingAndNoOther() throws {
+    let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Documentation/ManifestReference.md")
+    let text = try String(contentsOf: page, encoding: .utf8)
+    let documented = Set(
+      text.split(separator: "\n").compactMap { line -> String? in
+        guard line.hasPrefix("| `") else { return nil }
+        return line.dropFirst(3).prefix { $0 != "`" }.description
+      })
+    let itemOnly: Set = ["name", "text", "textFile", "variants"]
+    #expect(documented.subtracting(itemOnly) == Set(ComponentSettings.keys))
+    #expect(Set(ManifestDecoder.itemKeys) == Set(ComponentSettings.keys).union(itemOnly))
   }
 }

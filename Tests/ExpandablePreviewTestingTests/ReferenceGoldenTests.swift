@@ -11,7 +11,7 @@ let repositorySnapshots = URL(fileURLWithPath: #filePath)
 
 /// The two reference designs, collapsed and expanded, light and dark, against the goldens in
 /// the top-level Snapshots/ folder. Missing goldens are recorded by default (never on CI); see
-/// the README's "Golden-image testing".
+/// Documentation/GoldenTesting.md.
 @Suite(.snapshots(directory: repositorySnapshots))
 struct ReferenceGoldenTests {
   static let japanese = ExpandableText(text: TestTexts.japanese)

@@ -15,6 +15,13 @@ package enum TestImages {
     return Image(width: width, height: height, rgba: rgba)
   }
 
+  /// An opaque gray image, one array of levels per row.
+  package static func gray(_ rows: [[UInt8]]) -> Image {
+    Image(
+      width: rows[0].count, height: rows.count,
+      rgba: rows.flatMap { $0.flatMap { [$0, $0, $0, 255] } })
+  }
+
   /// `image` with the pixel at `(x, y)` replaced.
   package static func setting(_ image: Image, _ x: Int, _ y: Int, _ pixel: Pixel) -> Image {
     var rgba = image.rgba

@@ -1,6 +1,6 @@
 /// PNG filter type 1, Sub (PNG specification, section 9.2): each byte minus the same channel one
 /// pixel to its left, so runs of equal pixels become zeros. Measured on the benchmark corpus it
-/// deflates fastest at about Cairo's size (None and Up are in the README's performance notes).
+/// deflates fastest at about Cairo's size (None and Up are in Documentation/Performance.md).
 ///
 /// The filter works in place, in the buffer that holds the packed RGBA pixels, so encoding a
 /// render needs no second image-sized buffer. It runs over every byte of every image written, so

@@ -4,8 +4,8 @@ import ExpandablePreviewGolden
 import Foundation
 
 /// The libFuzzer targets, in the tool itself so the manifest decoder can be fuzzed where it
-/// lives. Built with `-Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING` (see the README's
-/// "Fuzzing" section); `EXPANDABLE_PREVIEW_FUZZ` picks `layout` (default) or `manifest`.
+/// lives. Built with `-Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING` (see "Fuzzing" in
+/// Documentation/Robustness.md); `EXPANDABLE_PREVIEW_FUZZ` picks `layout` (default) or `manifest`.
 public enum FuzzTargets {
   /// Layout and truncation of random text, widths, fonts and line limits: every invariant of
   /// ``LayoutInvariants`` must hold.

@@ -5,6 +5,10 @@ import ExpandablePreview
 /// on an edge has both a darker and a brighter neighbour, and at most two neighbours of equal
 /// brightness; it is anti-aliasing when the darkest or the brightest neighbour sits inside a
 /// flat region (three or more identical neighbours) in both images.
+///
+/// Neighbours are visited in pixelmatch's order, column by column (x outer, y inner): when
+/// several tie for darkest or brightest the first one found is tested, so another order tests
+/// another pixel and moves pixels between "differs" and "anti-aliasing".
 enum AntialiasingDetector {
   static func isAntialiased(_ x: Int, _ y: Int, in image: PixelView, other: PixelView) -> Bool {
     let (xs, ys, edge) = image.neighbourhood(x, y)
@@ -12,9 +16,10 @@ enum AntialiasingDetector {
     var equalNeighbours = edge ? 1 : 0
     var darkest = (delta: 0.0, x: 0, y: 0)
     var brightest = (delta: 0.0, x: 0, y: 0)
-    for ny in ys {
-      for nx in xs where nx != x || ny != y {
-        // Negative when the neighbour is darker than the pixel.
+    for nx in xs {
+      for ny in ys where nx != x || ny != y {
+        // Negative when the neighbour is darker than the pixel. (pixelmatch subtracts the other
+        // way round; the sign only swaps which variable holds which extreme.)
         let delta = ColorDistance.brightnessDelta(image.pixel(nx, ny), center)
         if delta == 0 {
           equalNeighbours += 1
@@ -35,13 +40,14 @@ enum AntialiasingDetector {
         && hasManySiblings(brightest.x, brightest.y, in: other))
   }
 
-  /// Whether more than two neighbours of `(x, y)` are exactly the same pixel.
+  /// Whether more than two neighbours of `(x, y)` are exactly the same pixel (an edge of the
+  /// area counts as one, as in pixelmatch).
   static func hasManySiblings(_ x: Int, _ y: Int, in image: PixelView) -> Bool {
     let (xs, ys, edge) = image.neighbourhood(x, y)
     let center = image.pixel(x, y)
     var equal = edge ? 1 : 0
-    for ny in ys {
-      for nx in xs where nx != x || ny != y {
+    for nx in xs {
+      for ny in ys where nx != x || ny != y {
         if image.pixel(nx, ny) == center {
           equal += 1
           if equal > 2 { return true }

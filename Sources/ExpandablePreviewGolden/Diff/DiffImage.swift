@@ -4,13 +4,12 @@ extension ImageDiff {
   /// The gap between panels in pixels.
   static let panelGap = 4
 
-  /// A three-panel picture: expected | difference | actual. The middle panel shows the
-  /// expected image faded to light gray, changed pixels red and anti-aliasing differences
-  /// yellow. Panels are as large as the larger image; where an image has no pixels its
+  /// A three-panel picture: expected | difference | actual (see ``differenceImage()`` for the
+  /// middle one). Panels are as large as the larger image; where an image has no pixels its
   /// panel shows a gray checkerboard (and the middle panel red, since those pixels changed).
   public func threePanelImage() -> Image {
-    let panel = PixelSize(
-      width: max(expected.width, actual.width), height: max(expected.height, actual.height))
+    let difference = differenceImage()
+    let panel = PixelSize(width: difference.width, height: difference.height)
     let width = panel.width * 3 + Self.panelGap * 2
     var rgba = [UInt8](repeating: 0, count: width * panel.height * 4)
     func put(_ x: Int, _ y: Int, _ pixel: RGBA) {
@@ -26,7 +25,7 @@ extension ImageDiff {
     for y in 0..<panel.height {
       for x in 0..<panel.width {
         put(x, y, Self.pixel(of: expected, x, y))
-        put(middle + x, y, differencePixel(x, y, canvasWidth: panel.width))
+        put(middle + x, y, Self.pixel(of: difference, x, y))
         put(right + x, y, Self.pixel(of: actual, x, y))
       }
       for gap in 0..<Self.panelGap {
@@ -37,16 +36,35 @@ extension ImageDiff {
     return Image(width: width, height: panel.height, rgba: rgba)
   }
 
+  /// The difference alone, drawn as pixelmatch draws its output: the expected image faded to
+  /// light gray, changed pixels red and anti-aliasing differences yellow, all opaque.
+  func differenceImage() -> Image {
+    let size = PixelSize(
+      width: max(expected.width, actual.width), height: max(expected.height, actual.height))
+    var rgba: [UInt8] = []
+    rgba.reserveCapacity(size.width * size.height * 4)
+    for y in 0..<size.height {
+      for x in 0..<size.width {
+        let pixel = differencePixel(x, y, canvasWidth: size.width)
+        rgba += [pixel.red, pixel.green, pixel.blue, pixel.alpha]
+      }
+    }
+    return Image(width: size.width, height: size.height, rgba: rgba)
+  }
+
   private func differencePixel(_ x: Int, _ y: Int, canvasWidth: Int) -> RGBA {
     let kind = kinds.isEmpty ? .same : kinds[y * canvasWidth + x]
     switch kind {
     case .changed: return RGBA(red: 255, green: 0, blue: 0, alpha: 255)
     case .antialiased: return RGBA(red: 255, green: 255, blue: 0, alpha: 255)
     case .same:
-      // Faded as pixelmatch does: the brightness over white, mixed 10 % into white.
+      // Faded exactly as pixelmatch draws it: the brightness of the color, mixed into white
+      // at 10 % of the pixel's alpha, the same operations in the same order, truncated.
       let source = Self.pixel(of: expected, x, y)
-      let gray = 255 + (ColorDistance.brightness(source.over(white: true)) - 255) * 0.1
-      let value = UInt8(max(0, min(255, gray.rounded())))
+      let brightness = ColorDistance.brightness(
+        (Double(source.red), Double(source.green), Double(source.blue)))
+      let gray = 255 + (brightness - 255) * (0.1 * Double(source.alpha) / 255)
+      let value = UInt8(max(0, min(255, gray)))
       return RGBA(red: value, green: value, blue: value, alpha: 255)
     }
   }
