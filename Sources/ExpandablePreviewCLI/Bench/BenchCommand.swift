@@ -110,7 +110,7 @@ struct BenchCommand {
     }
     let report = BenchReport(
       items: items, jobs: jobs, seconds: seconds, stats: stats, encoder: encoder,
-      comparesEncoders: comparesEncoders, pangoViewSeconds: pangoViewSeconds)
+      comparesEncoders: comparesEncoders, pangoViewSeconds: pangoViewSeconds, fontSet: fontSet)
     print(printsJSON ? try report.json() : report.text(pangoViewSkipped: skipped))
     return 0
   }
@@ -128,7 +128,9 @@ struct BenchCommand {
         guard failure.withLock({ $0 == nil }) else { return }
         var stats = BenchStats()
         do {
+          let start = ThreadCPUClock.seconds
           try workload.render(index, with: renderer.get(), into: &stats)
+          stats.renderCPUSeconds += ThreadCPUClock.seconds - start
           total.withLock { $0.add(stats) }
         } catch {
           failure.withLock { $0 = $0 ?? "render \(index): \(error)" }
