@@ -79,6 +79,31 @@ import Testing
     #expect(pinned.allSatisfy { path in StandardFonts.files.contains { $0.path == path } })
   }
 
+  /// The scripts the set promises, each drawn by its own file of the set.
+  @Test func everyPromisedScriptIsCoveredByItsFont() throws {
+    let noto = "/usr/share/fonts/truetype/noto/"
+    let cjk = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+    let cases: [(String, String, String)] = [
+      ("Latin", "Hamburg", Self.inter + "Inter-Regular.otf"),
+      ("Greek", "Καλημέρα", Self.inter + "Inter-Regular.otf"),
+      ("Cyrillic", "Привет", Self.inter + "Inter-Regular.otf"),
+      ("Arabic", "مرحبا", noto + "NotoSansArabic-Regular.ttf"),
+      ("Hebrew", "שלום", noto + "NotoSansHebrew-Regular.ttf"),
+      ("Thai", "สวัสดี", noto + "NotoSansThai-Regular.ttf"),
+      ("Devanagari", "नमस्ते", noto + "NotoSansDevanagari-Regular.ttf"),
+      ("Japanese", "こんにちは", cjk), ("Simplified Chinese", "简体字", cjk),
+      ("Traditional Chinese", "繁體字", cjk), ("Korean", "안녕하세요", cjk),
+      ("emoji", "🔥", noto + "NotoColorEmoji.ttf"),
+    ]
+    let renderer = Renderer()
+    for (script, text, file) in cases {
+      #expect(renderer.uncoveredCharacters(in: text).isEmpty, "\(script)")
+      let result = try renderer.render(
+        ExpandableText(text: text), options: RenderOptions(width: 300))
+      #expect(result.fontFiles == [file], "\(script)")
+    }
+  }
+
   @Test func uncoveredCharactersAreNamedOnceAndInvisibleOnesIgnored() throws {
     let renderer = Renderer()
     // Ethiopic is in no font of the set; ZWJ and VS16 draw nothing; newlines are not text.
