@@ -132,13 +132,19 @@ final class PangoFontMapRef {
 
   deinit { g_object_unref(pointer) }
 
-  /// The calling thread's font map for the pinned set with `added` fonts, made once per thread:
-  /// Pango's font maps are per thread, and each keeps caches of loaded faces worth reusing.
-  static func forCurrentThread(adding added: [URL]) throws(RenderError) -> PangoFontMapRef {
-    let key = "ExpandablePreview.fontMap:" + added.map(\.path).joined(separator: "\n")
+  /// The key under which each thread keeps its font map for the set with `added` fonts.
+  static func threadKey(adding added: [URL]) -> String {
+    "ExpandablePreview.fontMap:" + added.map(\.path).joined(separator: "\n")
+  }
+
+  /// The calling thread's font map for `config`, made once per thread: Pango's font maps are
+  /// not to be shared between threads, and each keeps caches of loaded faces worth reusing.
+  static func forCurrentThread(config: PrivateFontConfig, key: String) throws(RenderError)
+    -> PangoFontMapRef
+  {
     let dictionary = Thread.current.threadDictionary
     if let map = dictionary[key] as? PangoFontMapRef { return map }
-    let map = try PangoFontMapRef(config: PrivateFontConfigs.config(adding: added))
+    let map = try PangoFontMapRef(config: config)
     dictionary[key] = map
     return map
   }

@@ -19,7 +19,7 @@ extension Renderer {
       $0.trimmingCharacters(in: .whitespaces).lowercased()
     }
     guard !asked.contains(where: generic.contains) else { return nil }
-    if let config = fontMap?.config {
+    if let config {
       // The pinned set falls back to San Francisco's stand-in for the size.
       guard !asked.contains(where: config.families.contains) else { return nil }
       return FontSubstitution(

@@ -27,8 +27,10 @@ public struct PNGRenderResult: Sendable {
 /// and reuses them: a worker rendering thousands of images allocates them a few times, and its
 /// memory stays flat. Release the renderer to free them.
 public final class Renderer {
-  /// The pinned font map; nil for the thread's default one (system fonts).
-  let fontMap: PangoFontMapRef?
+  /// The pinned set's configuration, shared by the process; nil with system fonts.
+  let config: PrivateFontConfig?
+  /// The key of this set's font map in each thread's dictionary.
+  private let fontMapKey: String
   /// The fonts this renderer draws with.
   public let fontSet: FontSet
   /// The Cairo surface's pixels, reused by every render.
@@ -65,24 +67,31 @@ public final class Renderer {
   public init(fontSet: FontSet) throws(RenderError) {
     self.fontSet = fontSet
     switch fontSet.kind {
-    case .pinned(let added): fontMap = try PangoFontMapRef.forCurrentThread(adding: added)
-    case .system: fontMap = nil
+    case .pinned(let added):
+      config = try PrivateFontConfigs.config(adding: added)
+      fontMapKey = PangoFontMapRef.threadKey(adding: added)
+      // Made now so that a font map Pango cannot pin fails here, not in the first render.
+      _ = try currentFontMap()
+    case .system:
+      config = nil
+      fontMapKey = ""
     }
   }
 
   private init(systemFonts: Void) {
     fontSet = .system
-    fontMap = nil
+    config = nil
+    fontMapKey = ""
   }
 
   /// The paths of every font file in the pinned set, sorted; empty with system fonts.
-  public var pinnedFontFiles: [String] { fontMap?.config.files ?? [] }
+  public var pinnedFontFiles: [String] { config?.files ?? [] }
 
   /// The characters of `text` that no font of the pinned set has, each once, in order; they
   /// draw as hex boxes. Invisible ones (controls, format characters, variation selectors) are
   /// left out. Empty with system fonts, whose coverage depends on the machine.
   public func uncoveredCharacters(in text: String) -> [Unicode.Scalar] {
-    guard let config = fontMap?.config else { return [] }
+    guard let config else { return [] }
     var seen = Set<Unicode.Scalar>()
     return text.unicodeScalars.filter { scalar in
       let properties = scalar.properties
@@ -142,7 +151,7 @@ public final class Renderer {
     try InputValidation.check(component, options)
     let context = try PangoTextContext(
       fontMap: currentFontMap(), direction: component.direction, language: options.language,
-      pinned: fontMap != nil)
+      pinned: config != nil)
     var layouter = try Layouter(component: component, options: options, context: context)
     return try layouter.layout()
   }
@@ -165,10 +174,15 @@ public final class Renderer {
 }
 
 extension Renderer {
-  /// The pinned font map, or the calling thread's default one (per thread since Pango 1.32.6,
-  /// owned by Pango).
+  /// The calling thread's font map: for a pinned set, the one this thread keeps for it (looked
+  /// up on every use, so a renderer that moves to another thread never shares a font map with
+  /// the thread it left); else the thread's default one (per thread since Pango 1.32.6, owned by
+  /// Pango). A Pango context keeps its own reference to the map.
   func currentFontMap() throws(RenderError) -> UnsafeMutablePointer<PangoFontMap> {
-    guard let fontMap = fontMap?.pointer ?? pango_cairo_font_map_get_default() else {
+    if let config {
+      return try PangoFontMapRef.forCurrentThread(config: config, key: fontMapKey).pointer
+    }
+    guard let fontMap = pango_cairo_font_map_get_default() else {
       throw .pango("pango_cairo_font_map_get_default returned NULL")
     }
     return fontMap
