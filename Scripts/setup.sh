@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs what ExpandablePreview needs on Debian/Ubuntu: Pango, Cairo, libdeflate, libpng, the
-# font packages of the pinned standard font set (StandardFonts.swift names every file), and the
-# locales the tests render under to show that the locale changes nothing. Safe to run again.
+# font packages of the pinned standard font set (StandardFonts.swift names every file), the
+# locales the tests render under to show that the locale changes nothing, and Pillow for the
+# tests (below). Safe to run again.
 set -euo pipefail
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 packages=(
-  pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libpng-dev
+  pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libpng-dev python3-venv
   fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
   fonts-liberation
   locales
@@ -31,5 +32,5 @@ for locale in "${locales[@]}"; do
   generate=true
 done
 if [ "$generate" = true ]; then $SUDO locale-gen >/dev/null; fi
-# The diff tests' reference: pixelmatch from PyPI in a virtual environment under .build.
-bash "$(dirname "$0")/setup-pixelmatch.sh"
+# The tests' references: pixelmatch and Pillow from PyPI in a virtual environment under .build.
+bash "$(dirname "$0")/setup-python.sh"

@@ -35,20 +35,24 @@ public enum LayoutInvariants {
       return Outcome(problems: ["render failed: \(error)"], collapsedLayouts: 0)
     }
     let layout = collapsed.layout
-    // Three at most, or four when two measured tries of the ellipsis cut both overflow.
-    let allowed = component.truncationStyle == .ellipsis ? 4 : 3
-    if layout.layouts > allowed {
-      problems.append("collapsed render made \(layout.layouts) layouts")
-    }
     if !component.text.utf8.starts(with: layout.visibleText.utf8) {
       problems.append("visible text is not a prefix of the text")
     }
-    let utf8 = component.text.utf8
-    let cut = utf8.index(
-      utf8.startIndex, offsetBy: layout.visibleText.utf8.count, limitedBy: utf8.endIndex)
-    // An index inside a grapheme cluster is no Character boundary of the text.
-    if cut.flatMap({ String.Index($0, within: component.text) }) == nil {
-      problems.append("the cut splits a grapheme")
+    // The brute-force reference: the longest prefix that fits (ellipsis), the first lines and
+    // the label's frame (fade), and never more than lineLimit lines, in either style.
+    do {
+      let reference = try TruncationReference(
+        component, options: collapsedOptions, renderer: renderer)
+      for (kind, message) in reference.mismatches(ofCollapsed: layout, component)
+      where kind != .nonMonotone {
+        problems.append("\(kind.rawValue): \(message)")
+      }
+      let allowed = maxLayouts(candidates: reference.candidates.count)
+      if layout.layouts > allowed {
+        problems.append("collapsed render made \(layout.layouts) layouts, at most \(allowed)")
+      }
+    } catch {
+      problems.append("the reference failed where the render succeeded: \(error)")
     }
     for (name, frame) in [("label", layout.label), ("fade", layout.fade)] {
       guard let frame else { continue }
@@ -81,5 +85,13 @@ public enum LayoutInvariants {
       problems.append("renderPNG failed where render succeeded: \(error)")
     }
     return Outcome(problems: problems, collapsedLayouts: layout.layouts)
+  }
+
+  /// The documented bound on a collapsed render's text layouts: the whole text once, and the
+  /// galloping search's `2 + 2⌊log₂(d + 1)⌋` probes, where `d` is below the count of
+  /// candidates.
+  public static func maxLayouts(candidates: Int) -> Int {
+    guard candidates > 0 else { return 1 }
+    return 3 + 2 * (Int.bitWidth - 1 - candidates.leadingZeroBitCount)
   }
 }

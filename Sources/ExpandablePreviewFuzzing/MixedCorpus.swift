@@ -107,9 +107,9 @@
   }
 
   /// A value in `0..<1`.
-  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+  public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 
-  mutating func int(in range: ClosedRange<Int>) -> Int {
+  public mutating func int(in range: ClosedRange<Int>) -> Int {
     range.lowerBound + Int(next() % UInt64(range.count))
   }
 

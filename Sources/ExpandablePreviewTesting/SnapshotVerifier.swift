@@ -104,6 +104,10 @@ struct SnapshotVerifier {
         "Snapshot '\(name)' was recorded with other fonts than this machine has, so its pixels "
           + "cannot be compared here (\(comparison.diff?.result.summary ?? "")):")
       lines += comparison.fontDifferences.map { "  - \($0)" }
+    case .error:
+      lines.append(
+        "The golden of '\(name)' cannot be read: \(comparison.problem ?? golden)"
+          + (comparison.recorded ? "; recorded a new one, run again to compare." : "."))
     default:
       lines.append(
         "Snapshot '\(name)' does not match \(golden): \(comparison.diff?.result.summary ?? "")")
@@ -121,7 +125,7 @@ struct SnapshotVerifier {
       }
     }
     if comparison.recorded {
-      if comparison.status != .missing {
+      if comparison.status != .missing && comparison.status != .error {
         lines.append("The golden was re-recorded (record mode \(modeInWords)).")
       }
     } else {

@@ -2,6 +2,28 @@ import Foundation
 import Testing
 
 @Suite struct ManifestRenderTests {
+  /// Where not even the ellipsis and the label fit, layout.json says so and nothing overflows.
+  @Test func layoutJSONReportsALabelThatDoesNotFit() throws {
+    let scratch = try Scratch()
+    try scratch.write(
+      "m.json",
+      """
+      {"defaults": {"width": 45, "scale": 1, "lineLimit": 1, "style": "ellipsis",
+                    "ellipsis": " — ", "expandButton": "Read more"},
+       "items": [{"name": "narrow", "text": "で生れ"}, {"name": "wide", "text": "で生れ",
+                  "width": 300, "lineLimit": 1}]}
+      """)
+    let result = try scratch.run("render", "m.json", "--out", "out")
+    #expect(result.status == 0, "\(result.stderr)")
+    let narrow = try #require(
+      try scratch.json("out/narrow/layout.json")["renders"] as? [[String: Any]])
+    #expect(narrow[0]["labelFits"] as? Bool == false)
+    #expect(narrow[0]["lines"] as? Int == 1)
+    #expect(narrow[0]["visibleText"] as? String == "")
+    let wide = try #require(try scratch.json("out/wide/layout.json")["renders"] as? [[String: Any]])
+    #expect(wide[0]["labelFits"] as? Bool == true)
+  }
+
   @Test func manifestWithoutVariantsWritesBothStatesAndLayout() throws {
     let scratch = try Scratch()
     try scratch.write(
@@ -25,7 +47,7 @@ import Testing
     #expect(renders.count == 2)
     let keys: Set<String> = [
       "file", "state", "variant", "truncated", "visibleText", "lines", "size", "pixelSize",
-      "label", "fade", "layouts",
+      "label", "fade", "labelFits", "layouts",
     ]
     for render in renders { #expect(Set(render.keys) == keys) }
     let collapsed = renders[0]

@@ -48,7 +48,7 @@ import Testing
     #expect(
       Set(artifacts.keys) == [
         "actual/a/collapsed@1x.png", "expected/a/collapsed@1x.png", "diff/a/collapsed@1x.png",
-        "report.json", "report.html", "junit.xml",
+        "report.json", "report.html", "junit.xml", ".expandable-preview-artifacts",
       ])
     #expect(artifacts["expected/a/collapsed@1x.png"] == golden)
     let diff = try pngSize(try #require(artifacts["diff/a/collapsed@1x.png"]))

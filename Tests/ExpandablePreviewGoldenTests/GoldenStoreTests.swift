@@ -139,15 +139,18 @@ import Testing
     )
   }
 
-  @Test func unreadableGoldenNamesTheFile() throws {
+  @Test func unreadableGoldenIsAnErrorNamingTheFile() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Data("not a png".utf8).write(to: folder.appendingPathComponent("bad.png"))
+    let file = folder.appendingPathComponent("bad.png")
+    try Data("not a png".utf8).write(to: file)
     let store = GoldenStore(directory: folder, recordMode: .missing)
-    #expect {
-      try store.check(original, at: "bad.png")
-    } throws: { error in
-      "\(error)".hasPrefix(folder.appendingPathComponent("bad.png").path + ": cannot read golden")
-    }
+    let comparison = try store.check(original, at: "bad.png")
+    #expect(comparison.status == .error && !comparison.passed && !comparison.recorded)
+    #expect(
+      comparison.summary.hasPrefix(
+        "bad.png: cannot read the golden: \(file.path) is not a valid PNG ("),
+      "\(comparison.summary)")
+    #expect(try Data(contentsOf: file) == Data("not a png".utf8), "mode missing keeps it")
   }
 }

@@ -1,11 +1,11 @@
 import Foundation
 
 /// pixelmatch 0.4.0 from PyPI, run by `Scripts/pixelmatch-reference.py` in the virtual
-/// environment `Scripts/setup-pixelmatch.sh` makes under `.build`.
+/// environment `Scripts/setup-python.sh` makes under `.build`.
 enum Pixelmatch {
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  static let python = repository.appendingPathComponent(".build/pixelmatch-venv/bin/python3")
+  static let python = repository.appendingPathComponent(".build/python-venv/bin/python3")
   static let script = repository.appendingPathComponent("Scripts/pixelmatch-reference.py")
 
   static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: python.path) }

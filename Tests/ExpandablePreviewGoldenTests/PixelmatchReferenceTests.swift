@@ -12,7 +12,7 @@ import Testing
   @Test(
     .enabled(
       if: Pixelmatch.isInstalled,
-      "pixelmatch is not installed in .build/pixelmatch-venv; run Scripts/setup-pixelmatch.sh"))
+      "pixelmatch is not installed in .build/python-venv; run Scripts/setup-python.sh"))
   func countsAndDifferenceImagesArePixelmatchs() throws {
     let pairs = try ReferencePairs.make(
       seed: 16, rendersPerChange: 28, translucentPerChange: 8, synthetic: 30)

@@ -116,7 +116,8 @@ import Testing
     let xml = try String(contentsOf: artifacts.appendingPathComponent("junit.xml"), encoding: .utf8)
     #expect(
       xml.contains(
-        "<testsuite name=\"expandable-preview verify\" tests=\"5\" failures=\"3\" skipped=\"1\">"))
+        "<testsuite name=\"expandable-preview verify\" tests=\"5\" failures=\"3\" errors=\"0\" skipped=\"1\">"
+      ))
     #expect(xml.contains("<testcase classname=\"snapshots\" name=\"same.png\"/>"))
     #expect(
       xml.contains(

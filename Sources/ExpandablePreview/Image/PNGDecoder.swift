@@ -27,6 +27,10 @@ extension Image {
       throw .png("cannot read PNG header: \(Self.message(of: image))")
     }
     image.pointee.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
+    // Without this flag libpng takes 16-bit samples as linear light and converts them to sRGB,
+    // so an exact 16-bit copy of a golden would differ; with it a 16-bit file without gAMA or
+    // sRGB chunk is read by its stored values (v16 scaled to 8 bits), as every editor means it.
+    image.pointee.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
     let width = Int(image.pointee.width)
     let height = Int(image.pointee.height)
     guard width * height <= RenderLimits.maxPixels else {

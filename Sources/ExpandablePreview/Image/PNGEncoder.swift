@@ -46,8 +46,8 @@ struct PNGEncoder {
     // resident memory.
     let buffer = scratch.file.reserve(
       Self.headerSize + compressor.zlibBound(filtered.count) + Self.trailerSize)
-    var writer = ChunkWriter(buffer: buffer)
-    writer.append([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    var writer = PNGChunkWriter(buffer: buffer)
+    writer.append(PNGChunkWriter.signature)
     writer.beginChunk("IHDR", length: 13)
     writer.appendBigEndian(UInt32(width))
     writer.appendBigEndian(UInt32(height))
@@ -64,43 +64,5 @@ struct PNGEncoder {
     writer.beginChunk("IEND", length: 0)
     writer.endChunk()
     return Data(UnsafeRawBufferPointer(rebasing: buffer[..<writer.offset]))
-  }
-}
-
-/// Writes PNG chunks into a buffer large enough for them: length, type, body, CRC-32.
-private struct ChunkWriter {
-  let buffer: UnsafeMutableRawBufferPointer
-  var offset = 0
-  private var chunkStart = 0
-
-  init(buffer: UnsafeMutableRawBufferPointer) { self.buffer = buffer }
-
-  mutating func append(_ bytes: [UInt8]) {
-    for byte in bytes {
-      buffer[offset] = byte
-      offset += 1
-    }
-  }
-
-  mutating func appendBigEndian(_ value: UInt32) {
-    buffer.storeBytes(of: value.bigEndian, toByteOffset: offset, as: UInt32.self)
-    offset += 4
-  }
-
-  mutating func beginChunk(_ type: String, length: Int) {
-    chunkStart = offset
-    appendBigEndian(UInt32(length))
-    append(Array(type.utf8))
-  }
-
-  /// Rewrites the length of the chunk begun last (for a body written after `beginChunk`).
-  func setChunkLength(_ length: Int) {
-    buffer.storeBytes(of: UInt32(length).bigEndian, toByteOffset: chunkStart, as: UInt32.self)
-  }
-
-  /// Appends the CRC-32 of the chunk's type and body (`libdeflate_crc32`).
-  mutating func endChunk() {
-    let covered = UnsafeRawBufferPointer(rebasing: buffer[(chunkStart + 4)..<offset])
-    appendBigEndian(libdeflate_crc32(0, covered.baseAddress, covered.count))
   }
 }

@@ -1,75 +1,115 @@
-/// The ellipsis style: the longest prefix that fits the line limit with "... " and the label.
+/// The ellipsis style: the longest prefix such that prefix + ellipsis + label, laid out as one
+/// paragraph exactly as it is painted, takes at most `lineLimit` (N) lines.
 ///
-/// The reference finds the cut by binary search over full layouts. Here the full text is laid
-/// out once; the cut is read off its last allowed line by measuring glyph widths, and one more
-/// layout confirms it. When shaping in context differs (joining scripts, kerning, font fallback)
-/// a third layout retries with the measured overflow. Only lines whose measured widths mislead
-/// twice (mixed directions with an emoji font as the text font, found by fuzzing) take a fourth,
-/// which keeps the lines before the last and puts the label on the last line.
+/// The whole text is laid out once. The cut candidates (``CutCandidates``) run from the end of
+/// line N + 1, past which no prefix can fit, down to the empty prefix. Glyph widths measured on
+/// lines N and N + 1 predict the longest that fits; a galloping search from that prediction
+/// (``GallopingSearch``) lays out prefix + ellipsis + label for each candidate it probes, until
+/// a fitting candidate sits next to one that does not: two layouts when the prediction is right.
+/// When not even the ellipsis and the label alone fit, the text is hidden, the ellipsis dropped
+/// and the label shown alone, ellipsized by Pango past N lines (``LayoutResult/labelFits``).
 extension Layouter {
   /// Widths closer than this (in points) count as equal, absorbing Pango-unit rounding.
   static let widthTolerance = 0.01
 
   mutating func ellipsis(_ full: TextLayout) throws(RenderError) -> ComponentLayout {
     let limit = component.lineLimit
-    let lineStart = full.lines[limit - 1].bytes.lowerBound
+    let candidates = full.withLogAttributes { attributes in
+      CutCandidates(
+        text: component.text, upTo: full.lines[limit].bytes.upperBound,
+        wordsOnly: component.cutsAtWordBoundaries, attributes: attributes)
+    }.keptBytes
+    var search = GallopingSearch(
+      count: candidates.count, start: try predictedCut(full, candidates: candidates))
+    var longestFitting: TextLayout? = nil
+    while let index = search.next {
+      let layout = try suffixed(prefixEnd: candidates[index])
+      let fits = layout.lines.count <= limit
+      // The search only moves its fitting index down, so the last layout that fit is the answer's.
+      if fits { longestFitting = layout }
+      search.record(fits: fits)
+    }
+    guard let longestFitting, search.fitting < candidates.count else { return try labelAlone() }
+    return placeInline(
+      longestFitting, label: component.expandButton,
+      visibleText: Array(text[..<candidates[search.fitting]]))
+  }
+
+  /// The index in `candidates` of the longest cut that measured widths say fits: the kept part
+  /// of line N (and, cutting into the word that wrapping moved down, of line N + 1) plus the
+  /// ellipsis and label measured apart must fit the width. When none does, the end of line
+  /// N − 1, so that the ellipsis and label start line N.
+  func predictedCut(_ full: TextLayout, candidates: [Int]) throws(RenderError) -> Int {
+    let limit = component.lineLimit
+    let last = full.lines[limit - 1].bytes
+    let next = full.lines[limit].bytes
     let suffixWidth = try measureSuffix(component.ellipsis, component.expandButton)
     let available = options.contentWidth + Self.widthTolerance
-    let candidates = cutCandidates(in: full, lineIndex: limit - 1)
-    func predictedWidth(_ cut: Int) -> Double {
-      cut > lineStart ? full.width(of: lineStart..<cut, onLine: limit - 1) : 0
+    let lastWidth = full.width(of: last, onLine: limit - 1)
+    // After a forced break (a newline) nothing of line N + 1 can join line N.
+    let joinsNext = !full.isMandatoryBreak(atByte: next.lowerBound)
+    func width(_ cut: Int) -> Double {
+      if cut <= last.upperBound { return full.width(of: last.lowerBound..<cut, onLine: limit - 1) }
+      guard joinsNext else { return .infinity }
+      return lastWidth + full.width(of: next.lowerBound..<cut, onLine: limit)
     }
-    // A suffix wider than the whole line cannot fit; it wraps after the previous lines instead.
-    let suffixFits = suffixWidth <= available
-    // After a try that overflowed: the most the kept part of the last line may measure.
-    var ceiling = Double.infinity
-    var index = 0
-    var tries = 0
-    while true {
-      // Two measured tries, then the start of the last line: the label after the lines before
-      // it always fits there, so no text takes more than four layouts in all.
-      index =
-        tries == 2
-        ? candidates.count - 1
-        : candidates[index...].firstIndex {
-          let width = predictedWidth($0)
-          return width + suffixWidth <= available && width <= ceiling
-        } ?? candidates.count - 1
-      tries += 1
-      let cut = candidates[index]
-      let prefix = Array(text[..<cut])
-      let placed = try inlineLabel(
-        after: prefix, separator: component.ellipsis, label: component.expandButton,
-        visibleText: prefix)
-      if placed.result.lines <= limit || !suffixFits || index == candidates.count - 1 {
-        return placed
-      }
-      // Shaping in context (joining scripts, kerning, the script a neutral "..." takes, font
-      // fallback) made the line wider than measured apart. The lines from the last allowed one
-      // on say how much too wide it is in context: shorten the kept part by that much, with a
-      // margin for the space a wrapped line drops and for shaping shifting at the new cut.
-      let body = placed.body
-      if body.lines[limit - 1].bytes.lowerBound == lineStart {
-        let needed = body.lines[(limit - 1)...].reduce(0) { $0 + $1.width }
-        let overflow = max(0, needed - available)
-        // Widths measured apart can be off by as much again as the overflow (bidi runs, font
-        // fallback), so take that, an em and half a point on top: one retry, not a walk.
-        let margin = overflow + font.pointSize + 0.5
-        ceiling = min(ceiling, predictedWidth(cut) - overflow - margin)
-      }
-      index += 1
+    return candidates.firstIndex { $0 <= last.lowerBound || width($0) + suffixWidth <= available }
+      ?? candidates.count - 1
+  }
+
+  /// When no prefix fits: no text and no ellipsis, the label alone, in its color and font, and
+  /// ellipsized by Pango when it needs more than `lineLimit` lines. The label's layouts are
+  /// not counted as text layouts.
+  func labelAlone() throws(RenderError) -> ComponentLayout {
+    let label = component.expandButton
+    let bytes = Array(label.text.utf8)
+    func layout(maxLines: Int?) throws(RenderError) -> TextLayout {
+      try TextLayout(
+        text: bytes, context: context, font: font, width: options.contentWidth,
+        lineSpacing: component.lineSpacing, direction: component.direction,
+        attributes: labelAttributes(label, bytes: 0..<bytes.count), maxLines: maxLines)
     }
+    var body = try layout(maxLines: nil)
+    if body.lines.count > component.lineLimit { body = try layout(maxLines: component.lineLimit) }
+    let left = originX(isRightToLeft: body.lines.first?.isRightToLeft ?? false)
+    let x = body.lines.map(\.x).min() ?? 0
+    let maxX = body.lines.map { $0.x + $0.width }.max() ?? 0
+    let frame = Rect(
+      x: left + max(0, x), y: options.padding.top,
+      width: max(0, min(maxX, options.contentWidth) - max(0, x)), height: body.height)
+    return finish(
+      body: body, visibleLines: body.lines.count, truncated: true, visibleText: [],
+      inlineLabelFrame: frame, labelFits: false)
+  }
+
+  /// Lays out the text's first `prefixEnd` bytes, the ellipsis and the expand label as one
+  /// paragraph, as the ellipsis style paints it.
+  mutating func suffixed(prefixEnd: Int) throws(RenderError) -> TextLayout {
+    try layoutWithLabel(
+      Array(text[..<prefixEnd]), separator: component.ellipsis, label: component.expandButton)
+  }
+
+  /// Lays out `prefix + separator + label`, the label in its own color and font.
+  mutating func layoutWithLabel(_ prefix: [UInt8], separator: String, label: TextSet)
+    throws(RenderError) -> TextLayout
+  {
+    let bytes = prefix + Array(separator.utf8) + Array(label.text.utf8)
+    let labelRange = (prefix.count + separator.utf8.count)..<bytes.count
+    return try layoutText(bytes, attributes: labelAttributes(label, bytes: labelRange))
   }
 
   /// Lays out `prefix + separator + label`, the label in its own color and font, drawn whole.
   mutating func inlineLabel(
     after prefix: [UInt8], separator: String, label: TextSet, visibleText: [UInt8]
   ) throws(RenderError) -> ComponentLayout {
-    let labelStart = prefix.count + separator.utf8.count
-    let bytes = prefix + Array(separator.utf8) + Array(label.text.utf8)
-    let labelRange = labelStart..<bytes.count
-    let attributes = try labelAttributes(label, bytes: labelRange)
-    let layout = try layoutText(bytes, attributes: attributes)
+    let layout = try layoutWithLabel(prefix, separator: separator, label: label)
+    return placeInline(layout, label: label, visibleText: visibleText)
+  }
+
+  /// The result for `layout`, whose text ends with `label`: every line drawn, and the label's
+  /// frame on its last line.
+  func placeInline(_ layout: TextLayout, label: TextSet, visibleText: [UInt8]) -> ComponentLayout {
+    let labelRange = (layout.text.count - label.text.utf8.count)..<layout.text.count
     var frame: Rect? = nil
     if !labelRange.isEmpty {
       let lineIndex = layout.lineIndex(ofByte: labelRange.upperBound - 1)
@@ -113,45 +153,5 @@ extension Layouter {
       text: bytes, context: context, font: font, width: -1, lineSpacing: 0,
       direction: component.direction, attributes: attributes)
     return layout.lines.map(\.width).max() ?? 0
-  }
-
-  /// Byte offsets where the kept text may end on line `lineIndex`, longest first, with
-  /// whitespace before each trimmed and duplicates removed. Only grapheme boundaries qualify
-  /// (word ends too, with ``ExpandableText/cutsAtWordBoundaries``); the line's start, trimmed,
-  /// is always the last candidate.
-  func cutCandidates(in full: TextLayout, lineIndex: Int) -> [Int] {
-    let line = full.lines[lineIndex].bytes
-    var character = text[..<line.lowerBound].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-    var candidates: [Int] = []
-    full.withLogAttributes { attributes in
-      for offset in line.lowerBound...line.upperBound {
-        guard offset == text.count || text[offset] & 0xC0 != 0x80 else { continue }
-        defer { character += 1 }
-        guard character < attributes.count, offset > line.lowerBound else { continue }
-        let attribute = attributes[character]
-        guard attribute.is_cursor_position != 0 else { continue }
-        if component.cutsAtWordBoundaries
-          && attribute.is_word_end == 0 && attribute.is_line_break == 0
-        {
-          continue
-        }
-        candidates.append(offset)
-      }
-    }
-    candidates.append(line.lowerBound)
-    return Set(candidates.map(trimmingWhitespace(before:))).sorted(by: >)
-  }
-
-  /// Moves `offset` back over whitespace (including newlines) that precedes it.
-  func trimmingWhitespace(before offset: Int) -> Int {
-    var end = offset
-    while end > 0 {
-      var start = end - 1
-      while start > 0 && text[start] & 0xC0 == 0x80 { start -= 1 }
-      let scalar = String(decoding: text[start..<end], as: UTF8.self).unicodeScalars.first
-      guard let scalar, scalar.properties.isWhitespace else { break }
-      end = start
-    }
-    return end
   }
 }

@@ -4,37 +4,44 @@ extension Layouter {
   static let fadeWidth = 32.0
 
   /// Draws `visibleLines` lines of `full`, fading the last one before `label`.
+  ///
+  /// The label's bottom sits on the last line's bottom at the trailing edge. A label taller
+  /// than the last line reaches into the lines above: the fade and the hidden area behind the
+  /// label span the label's whole height, so no text shows through it. A label taller than
+  /// everything above the last line's bottom moves the text down by the difference, so the
+  /// label stays inside the image.
   func fade(_ full: TextLayout, visibleLines: Int, label: TextSet) throws(RenderError)
     -> ComponentLayout
   {
-    let labelLayout = try layoutLabel(label)
+    let (labelLayout, labelFits) = try layoutLabel(label)
     let line = full.lines[visibleLines - 1]
-    let originX = originX(isRightToLeft: full.lines.first?.isRightToLeft ?? false)
-    let left = originX
-    let right = originX + options.contentWidth
+    let left = originX(isRightToLeft: full.lines.first?.isRightToLeft ?? false)
+    let right = left + options.contentWidth
     let labelWidth = min(labelLayout.lines[0].width, options.contentWidth)
     let labelHeight = labelLayout.lines[0].height
     let fadeWidth = min(Self.fadeWidth, options.contentWidth - labelWidth)
-    let top = options.padding.top
+    let inset = max(0, labelHeight - (options.padding.top + line.bottom))
+    let top = options.padding.top + inset
     let isRightToLeft = line.isRightToLeft
-    // The label sits on the last line's bottom, at the trailing edge of the content.
     let labelFrame = Rect(
-      x: isRightToLeft ? left : right - labelWidth,
-      y: max(0, top + line.bottom - labelHeight), width: labelWidth, height: labelHeight)
+      x: isRightToLeft ? left : right - labelWidth, y: top + line.bottom - labelHeight,
+      width: labelWidth, height: labelHeight)
+    let fadeTop = min(top + line.top, labelFrame.y)
     let fadeFrame = Rect(
       x: isRightToLeft ? left + labelWidth : right - labelWidth - fadeWidth,
-      y: top + line.top, width: fadeWidth, height: line.height)
+      y: fadeTop, width: fadeWidth, height: top + line.bottom - fadeTop)
     return finish(
       body: full, visibleLines: visibleLines, truncated: true,
       fade: (fadeFrame, isRightToLeft),
       label: .init(
         layout: labelLayout, frame: labelFrame,
-        color: label.color.resolved(in: options.appearance)))
+        color: label.color.resolved(in: options.appearance)),
+      labelFits: labelFits, topInset: inset)
   }
 
   /// Draws every line of `full` and the collapse label on a line of its own under them.
   func labelBelow(_ full: TextLayout, label: TextSet) throws(RenderError) -> ComponentLayout {
-    let labelLayout = try layoutLabel(label)
+    let (labelLayout, labelFits) = try layoutLabel(label)
     let isRightToLeft = full.lines.first?.isRightToLeft ?? false
     let originX = originX(isRightToLeft: isRightToLeft)
     let labelWidth = min(labelLayout.lines[0].width, options.contentWidth)
@@ -48,6 +55,6 @@ extension Layouter {
       label: .init(
         layout: labelLayout, frame: labelFrame,
         color: label.color.resolved(in: options.appearance)),
-      extraHeight: gap + labelHeight)
+      labelFits: labelFits, extraHeight: gap + labelHeight)
   }
 }

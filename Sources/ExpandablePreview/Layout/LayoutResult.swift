@@ -16,6 +16,12 @@ public struct LayoutResult: Sendable, Hashable, Codable {
   public var label: Rect?
   /// Where the 32 pt fade mask lies, in points from the top-left; `nil` when none.
   public var fade: Rect?
+  /// Whether the label is drawn whole where the style puts it. False in the ellipsis style when
+  /// not even the ellipsis and the label alone fit in `lineLimit` lines: no text is kept, the
+  /// ellipsis is dropped and the label stands alone, ellipsized by Pango if it needs more
+  /// lines. False in the fade style when the label is wider than the text: Pango ellipsizes it
+  /// to the width. True when no label is drawn.
+  public var labelFits: Bool
   /// How many Pango layouts of the component's text this render made (labels not counted).
   public var layouts: Int
   /// Whether the paragraph the label sits in (or the first one) runs right to left.

@@ -46,14 +46,23 @@ struct Layouter {
       attributes: attributes)
   }
 
-  /// Lays out a label on one line in its own font.
-  func layoutLabel(_ label: TextSet) throws(RenderError) -> TextLayout {
+  /// Lays out a label on one line in its own font; a label wider than the text is ellipsized
+  /// by Pango to the text's width, and `fits` is false.
+  func layoutLabel(_ label: TextSet) throws(RenderError) -> (layout: TextLayout, fits: Bool) {
     let labelFont = try PangoFontDescriptionRef(
       label.font ?? component.font, dynamicType: options.dynamicType,
       fallbackFamilies: context.fallbackFamilies)
-    return try TextLayout(
-      text: Array(label.text.utf8), context: context, font: labelFont, width: -1,
-      lineSpacing: 0, direction: component.direction)
+    let bytes = Array(label.text.utf8)
+    let whole = try TextLayout(
+      text: bytes, context: context, font: labelFont, width: -1, lineSpacing: 0,
+      direction: component.direction)
+    guard whole.lines[0].width > options.contentWidth + Self.widthTolerance else {
+      return (whole, true)
+    }
+    let ellipsized = try TextLayout(
+      text: bytes, context: context, font: labelFont, width: options.contentWidth,
+      lineSpacing: 0, direction: component.direction, maxLines: 1)
+    return (ellipsized, false)
   }
 
   /// Lays the component out in the state `options.state`.
@@ -91,12 +100,14 @@ struct Layouter {
   func finish(
     body: TextLayout, visibleLines: Int, truncated: Bool = false, visibleText: [UInt8]? = nil,
     fade: (frame: Rect, isRightToLeft: Bool)? = nil, label: ComponentLayout.PlacedLabel? = nil,
-    inlineLabelFrame: Rect? = nil, extraHeight: Double = 0
+    inlineLabelFrame: Rect? = nil, labelFits: Bool = true, topInset: Double = 0,
+    extraHeight: Double = 0
   ) -> ComponentLayout {
     let isRightToLeft = body.lines.first?.isRightToLeft ?? false
     let lastLine = body.lines[visibleLines - 1]
     let height =
-      (options.padding.top + lastLine.bottom + extraHeight + options.padding.bottom).rounded(.up)
+      (options.padding.top + topInset + lastLine.bottom + extraHeight + options.padding.bottom)
+      .rounded(.up)
     let scale = Double(options.scale)
     let visible =
       visibleText ?? Array(body.text[..<min(body.text.count, lastLine.bytes.upperBound)])
@@ -105,11 +116,12 @@ struct Layouter {
       lines: visibleLines, size: Size(width: options.width, height: height),
       pixelSize: Size(
         width: (options.width * scale).rounded(.up), height: (height * scale).rounded(.up)),
-      label: label?.frame ?? inlineLabelFrame, fade: fade?.frame, layouts: layoutCount,
+      label: label?.frame ?? inlineLabelFrame, fade: fade?.frame, labelFits: labelFits,
+      layouts: layoutCount,
       isRightToLeft: fade?.isRightToLeft ?? isRightToLeft)
     return ComponentLayout(
       body: body, visibleLines: visibleLines,
-      origin: (originX(isRightToLeft: isRightToLeft), options.padding.top),
+      origin: (originX(isRightToLeft: isRightToLeft), options.padding.top + topInset),
       textColor: component.foregroundColor.resolved(in: options.appearance), fade: fade,
       label: label, result: result)
   }

@@ -13,6 +13,8 @@ final class TextLayout {
     var baseline: Double
     var width: Double
     var isRightToLeft: Bool
+    /// Where the line's glyphs actually draw, top to bottom; ink may pass the logical box.
+    var ink: ClosedRange<Double>
     var bottom: Double { top + height }
   }
 
@@ -22,9 +24,12 @@ final class TextLayout {
   private(set) var lines: [Line] = []
 
   /// Lays out `text` (never as markup) at `width` points with word-then-character wrapping.
+  /// With `maxLines`, the text is one paragraph (newlines show as glyphs) that Pango ends with
+  /// "…" where it would need more lines (`pango_layout_set_ellipsize`, negative height).
   init(
     text: [UInt8], context: PangoTextContext, font: PangoFontDescriptionRef, width: Double,
-    lineSpacing: Double, direction: TextDirection, attributes: PangoAttributes? = nil
+    lineSpacing: Double, direction: TextDirection, attributes: PangoAttributes? = nil,
+    maxLines: Int? = nil
   ) throws(RenderError) {
     guard let layout = pango_layout_new(context.pointer) else {
       throw .pango("pango_layout_new returned NULL")
@@ -35,6 +40,11 @@ final class TextLayout {
     pango_layout_set_width(layout, Self.units(width))
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     pango_layout_set_spacing(layout, Self.units(lineSpacing))
+    if let maxLines {
+      pango_layout_set_single_paragraph_mode(layout, 1)
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+      pango_layout_set_height(layout, -Int32(maxLines))
+    }
     pango_layout_set_auto_dir(layout, direction == .natural ? 1 : 0)
     // With a fixed direction auto-dir is off, so the natural alignment must be set by hand.
     pango_layout_set_alignment(
@@ -67,6 +77,13 @@ final class TextLayout {
     var count: Int32 = 0
     let attributes = pango_layout_get_log_attrs_readonly(pointer, &count)
     return body(UnsafeBufferPointer(start: attributes, count: Int(count)))
+  }
+
+  /// Whether Pango must break the line before byte `offset`, as after a newline
+  /// (`PangoLogAttr.is_mandatory_break`).
+  func isMandatoryBreak(atByte offset: Int) -> Bool {
+    let scalar = text[..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    return withLogAttributes { scalar < $0.count && $0[scalar].is_mandatory_break != 0 }
   }
 
   /// The summed visual width of the bytes `range` on line `index`
@@ -145,8 +162,9 @@ final class TextLayout {
     var result: [Line] = []
     repeat {
       guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
+      var ink = PangoRectangle()
       var logical = PangoRectangle()
-      pango_layout_iter_get_line_extents(iterator, nil, &logical)
+      pango_layout_iter_get_line_extents(iterator, &ink, &logical)
       let start = Int(line.pointee.start_index)
       result.append(
         Line(
@@ -155,7 +173,8 @@ final class TextLayout {
           height: Self.points(logical.height),
           baseline: Self.points(pango_layout_iter_get_baseline(iterator)),
           width: Self.points(logical.width),
-          isRightToLeft: pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL))
+          isRightToLeft: pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL,
+          ink: Self.points(ink.y)...Self.points(ink.y + max(0, ink.height))))
     } while pango_layout_iter_next_line(iterator) != 0
     return result
   }

@@ -24,6 +24,8 @@ public struct ExpandableText: Sendable, Hashable {
   /// In the ellipsis style, cut only where a word ends instead of at any grapheme.
   public var cutsAtWordBoundaries = false
   public var direction: TextDirection = .natural
+  /// How the change between the states animates; `nil` (the default) changes at once.
+  public var expandAnimation: ExpandAnimation? = nil
 
   public init(text: String) {
     self.text = text

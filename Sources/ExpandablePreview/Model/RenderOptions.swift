@@ -16,6 +16,8 @@ public struct RenderOptions: Sendable, Hashable {
   /// The fill behind the text; `nil` uses the appearance's system background (opaque).
   public var background: Color?
   public var state: ExpansionState
+  /// Frames per second of an animation (``Renderer/renderAnimation(_:options:direction:keepingFrames:)``).
+  public var framesPerSecond: Int
   /// The text's language as a BCP 47 tag (`en`, `ja`, `zh-Hans`, `zh-Hant`, `ko`, `ar`, …):
   /// it decides shaping and which forms Han characters take, as on iOS. Never read from the
   /// locale; ``defaultLanguage`` when not given.
@@ -32,7 +34,7 @@ public struct RenderOptions: Sendable, Hashable {
   public init(
     width: Double = 375, scale: Int = 2, appearance: Appearance = .light,
     dynamicType: DynamicTypeSize = .large, padding: EdgeInsets = .zero,
-    background: Color? = nil, state: ExpansionState = .collapsed,
+    background: Color? = nil, state: ExpansionState = .collapsed, framesPerSecond: Int = 60,
     language: String = RenderOptions.defaultLanguage
   ) {
     self.language = language
@@ -43,6 +45,7 @@ public struct RenderOptions: Sendable, Hashable {
     self.padding = padding
     self.background = background
     self.state = state
+    self.framesPerSecond = framesPerSecond
   }
 
   /// The width the text wraps in, never negative.

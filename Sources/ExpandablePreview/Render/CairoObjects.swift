@@ -62,6 +62,20 @@ final class CairoImageSurface {
     return try body(UnsafeMutableRawBufferPointer(start: pixels, count: capacity), isOpaque)
   }
 
+  /// Copies the pixel `rows` to the same rows of `target` (packed RGBA, the surface's size) as
+  /// straight-alpha RGBA, leaving the surface as it is for more drawing.
+  ///
+  /// - Returns: whether every copied pixel is opaque.
+  func copyRGBA(rows: Range<Int>, into target: UnsafeMutableRawPointer) throws(RenderError)
+    -> Bool
+  {
+    guard !rows.isEmpty else { return true }
+    let source = try drawnPixels()
+    let offset = rows.lowerBound * width * 4
+    (target + offset).copyMemory(from: source + offset, byteCount: rows.count * width * 4)
+    return PixelConversion.argbToRGBAInPlace(target + offset, width: width, height: rows.count)
+  }
+
   /// The surface's data after Cairo finished drawing.
   private func drawnPixels() throws(RenderError) -> UnsafeMutableRawPointer {
     cairo_surface_flush(pointer)
@@ -98,14 +112,15 @@ final class CairoContext {
 final class CairoLinearGradient {
   let pointer: OpaquePointer
 
-  /// Opaque at `opaqueX`, fully clear at `clearX`, padded beyond both ends.
-  init(opaqueX: Double, clearX: Double) throws(RenderError) {
+  /// Opaque at `opaqueX`, `clearAlpha` (fully clear by default) at `clearX`, padded beyond both
+  /// ends.
+  init(opaqueX: Double, clearX: Double, clearAlpha: Double = 0) throws(RenderError) {
     guard let pattern = cairo_pattern_create_linear(opaqueX, 0, clearX, 0) else {
       throw .cairo(operation: "cairo_pattern_create_linear", status: "NULL pattern")
     }
     pointer = pattern
     cairo_pattern_add_color_stop_rgba(pattern, 0, 0, 0, 0, 1)
-    cairo_pattern_add_color_stop_rgba(pattern, 1, 0, 0, 0, 0)
+    cairo_pattern_add_color_stop_rgba(pattern, 1, 0, 0, 0, clearAlpha)
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
     try RenderError.check(cairo_pattern_status(pattern), "cairo_pattern_create_linear")
   }

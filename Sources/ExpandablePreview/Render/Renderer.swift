@@ -145,15 +145,22 @@ public final class Renderer {
     try layout(component, options: options).result
   }
 
-  private func layout(_ component: ExpandableText, options: RenderOptions) throws(RenderError)
+  func layout(_ component: ExpandableText, options: RenderOptions) throws(RenderError)
     -> ComponentLayout
+  {
+    var layouter = try layouter(component, options: options)
+    return try layouter.layout()
+  }
+
+  /// A layouter for `component` on this renderer's fonts, after checking the input.
+  func layouter(_ component: ExpandableText, options: RenderOptions) throws(RenderError)
+    -> Layouter
   {
     try InputValidation.check(component, options)
     let context = try PangoTextContext(
       fontMap: currentFontMap(), direction: component.direction, language: options.language,
       pinned: config != nil)
-    var layouter = try Layouter(component: component, options: options, context: context)
-    return try layouter.layout()
+    return try Layouter(component: component, options: options, context: context)
   }
 
   /// Paints `layout` on a surface over the renderer's pixel buffer, within the size limits,
@@ -162,18 +169,22 @@ public final class Renderer {
     _ layout: ComponentLayout, options: RenderOptions,
     _ body: (CairoImageSurface) throws(RenderError) -> T
   ) throws(RenderError) -> T {
-    let pixels = layout.result.pixelSize
-    guard pixels.width * pixels.height <= Double(RenderLimits.maxPixels),
-      max(pixels.width, pixels.height) <= Double(RenderLimits.maxPixelSide)
-    else {
-      throw .imageTooLarge(width: Int(pixels.width), height: Int(pixels.height))
-    }
+    try Self.checkLimits(layout.result.pixelSize)
     defer { surfacePixels.releaseIfLarge() }
     return try body(Painter(layout: layout, options: options).paint(into: surfacePixels))
   }
 }
 
 extension Renderer {
+  /// Throws ``RenderError/imageTooLarge(width:height:)`` for an image past the size limits.
+  static func checkLimits(_ pixels: Size) throws(RenderError) {
+    guard pixels.width * pixels.height <= Double(RenderLimits.maxPixels),
+      max(pixels.width, pixels.height) <= Double(RenderLimits.maxPixelSide)
+    else {
+      throw .imageTooLarge(width: Int(pixels.width), height: Int(pixels.height))
+    }
+  }
+
   /// The calling thread's font map: for a pinned set, the one this thread keeps for it (looked
   /// up on every use, so a renderer that moves to another thread never shares a font map with
   /// the thread it left); else the thread's default one (per thread since Pango 1.32.6, owned by

@@ -4,6 +4,9 @@ import ExpandablePreviewGolden
 /// `OUT/index.html`: every item with its states side by side, one row per variant. Plain HTML
 /// and CSS with relative links, so it works opened from disk.
 struct GalleryPage {
+  /// The page's name in the output folder.
+  static let fileName = "index.html"
+
   var title: String
   var items: [ManifestItem]
   var jobs: [[RenderJob]]

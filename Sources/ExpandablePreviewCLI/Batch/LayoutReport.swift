@@ -13,7 +13,7 @@ struct LayoutReport: Encodable {
 
     enum CodingKeys: String, CodingKey {
       case file, state, variant, truncated, visibleText, lines, size, pixelSize, label, fade
-      case layouts
+      case labelFits, layouts
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -28,6 +28,7 @@ struct LayoutReport: Encodable {
       try container.encode(layout.pixelSize, forKey: .pixelSize)
       try container.encode(layout.label, forKey: .label)
       try container.encode(layout.fade, forKey: .fade)
+      try container.encode(layout.labelFits, forKey: .labelFits)
       try container.encode(layout.layouts, forKey: .layouts)
     }
   }

@@ -32,8 +32,10 @@ package let toolHelp = """
   Run 'expandable-preview <command> --help' for a command's options.
   """
 
+/// Writes a line to standard error with control characters made visible: messages quote names
+/// and keys from manifests and disks, which must not move a terminal's cursor.
 package func standardError(_ message: String) {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
+  FileHandle.standardError.write(Data((Markup.visible(message) + "\n").utf8))
 }
 
 /// Runs one command line (without the program name) and returns the exit status.

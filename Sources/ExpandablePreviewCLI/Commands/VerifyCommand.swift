@@ -19,15 +19,19 @@ struct VerifyCommand {
                                layout.json), with DIR/fingerprint.json.
       --record MODE            missing: write goldens that do not exist yet (the run still fails
                                  for them, so you look at them before committing);
-                               failed: also rewrite goldens that do not match;
-                               all: rewrite every golden whose pixels changed at all;
+                               failed: also rewrite goldens that do not match or cannot
+                                 be read;
+                               all: rewrite every golden whose pixels changed at all, and
+                                 unreadable ones;
                                never: write nothing.
                                Default: $EXPANDABLE_PREVIEW_RECORD, else missing, but never when
                                the CI environment variable is set (not empty, 0 or false).
       --artifacts DIR          Where failures and reports go (default: verify-artifacts in the
                                current folder): actual/, expected/, diff/ (expected | difference |
                                actual) per failing image; report.html, report.json, junit.xml.
-                               Emptied of those at the start of each run.
+                               A new or empty folder is marked as the tool's (a file
+                               .expandable-preview-artifacts); each run empties a marked folder
+                               of those names only; a non-empty unmarked folder is refused.
       --threshold T            Color distance (YIQ, 0-1) at which pixels differ (default 0.1).
       --max-diff-pixels N      Differing pixels an image may have and still match (default 0).
       --max-diff-ratio R       Share of pixels (0-1) that may differ (default 0).
@@ -38,7 +42,8 @@ struct VerifyCommand {
 
     EXIT STATUS:
       0 every image matches its golden; 1 some image does not match, has no golden, changed size
-      or could not be rendered; 2 the manifest or the command line is invalid.
+      or could not be rendered or checked (status error, with the reason, in every report); 2 the
+      manifest or the command line is invalid, or --artifacts is a folder of other files.
     """
 
   /// The options of its own, for "did you mean".
@@ -129,7 +134,12 @@ struct VerifyCommand {
     guard batch.checkFonts(of: plan, with: fontRenderer, path: manifestPath) else { return 2 }
     let snapshotsURL = URL(fileURLWithPath: snapshots, isDirectory: true)
     let artifacts = ArtifactsFolder(directory: URL(fileURLWithPath: self.artifacts))
-    try artifacts.clear()
+    do {
+      try artifacts.prepare()
+    } catch {
+      standardError("error: --artifacts \(self.artifacts): \(error.message)")
+      return 2
+    }
     let store = GoldenStore(directory: snapshotsURL, recordMode: recordMode, options: diff)
     let accept = AcceptCommand(manifest: manifestPath, snapshots: snapshots, diff: diff)
     let reporter = ProgressReporter(
@@ -148,37 +158,30 @@ struct VerifyCommand {
     }
 
     // Orphans are judged against the whole manifest, whatever --only picks; one shard lists them.
-    var orphans: [String] = []
-    if plan.isLeadShard {
-      let produced = Set(
+    let expected =
+      plan.isLeadShard
+      ? Set(
         manifest.items.enumerated().flatMap { index, item in
           RenderJob.jobs(for: item, itemIndex: index).map(\.relativePath)
-        })
-      orphans = try store.orphans(expecting: produced)
-      if prune { try store.prune(orphans) }
-    }
-
-    let failed = outcome.entries.contains { $0.status.isFailure } || !outcome.failures.isEmpty
-    let differences = try Fingerprint.settle(
-      in: snapshotsURL, fontFiles: outcome.fontFiles, goldenFonts: outcome.goldenFonts,
-      recordedGoldens: outcome.recordedGoldens, failed: failed,
-      anyRecorded: outcome.entries.contains(where: \.recorded), mode: recordMode,
-      partial: batch.only != nil || batch.shard != nil)
+        }) : nil
+    let upkeep = SnapshotsUpkeep(
+      command: self, store: store, expected: expected, outcome: outcome)
     let report = VerificationReport(
-      entries: outcome.entries + orphans.map { VerificationEntry.orphan($0, pruned: prune) },
-      fingerprintDifferences: differences)
+      entries: outcome.entries + upkeep.entries,
+      fingerprintDifferences: upkeep.fingerprintDifferences)
     try report.write(
       in: artifacts.directory,
       title: "expandable-preview verify \(URL(fileURLWithPath: manifestPath).lastPathComponent)")
 
     let summary = VerifySummary(
-      command: self, report: report, outcome: outcome, orphans: orphans, artifacts: artifacts,
+      command: self, report: report, outcome: outcome, upkeep: upkeep, artifacts: artifacts,
       accept: accept, seconds: reporter.elapsedSeconds)
     if let problems = summary.problemText { standardError(problems) }
     if batch.json {
       print(try summary.jsonText())
     } else if !batch.quiet {
-      print(summary.text)
+      // Orphan names come from the disk: shown, never sent to the terminal raw.
+      print(Markup.visible(summary.text))
     }
     return summary.exitCode
   }

@@ -1,5 +1,6 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
+import Foundation
 
 /// The command lines a report offers for copy and paste: `verify` again for the same manifest
 /// and snapshots folder with the same tolerances, recording what failed.
@@ -33,9 +34,24 @@ struct AcceptCommand: Sendable {
     return words.map(Self.shellQuoted).joined(separator: " ")
   }
 
-  /// `text` as one POSIX shell word: unchanged when it has only safe characters, else in
-  /// single quotes with each `'` written as `'\''`.
+  /// `text` as one shell word: unchanged when it has only safe characters; with characters a
+  /// terminal cannot show (controls, noncharacters) as `$'…'` with each byte of those as `\xHH`
+  /// (bash, zsh, ksh), so the command prints cleanly and still pastes; else in single quotes
+  /// with each `'` written as `'\''`.
   static func shellQuoted(_ text: String) -> String {
+    if text.unicodeScalars.contains(where: Markup.needsReplacing) {
+      var word = "$'"
+      for scalar in text.unicodeScalars {
+        if Markup.needsReplacing(scalar) {
+          word += String(scalar).utf8.map { String(format: "\\x%02x", $0) }.joined()
+        } else if scalar == "'" || scalar == "\\" {
+          word += "\\" + String(scalar)
+        } else {
+          word.unicodeScalars.append(scalar)
+        }
+      }
+      return word + "'"
+    }
     let safe = text.unicodeScalars.allSatisfy { scalar in
       switch scalar {
       case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".", "/", "@", "%", "+", "=", ":", ",":

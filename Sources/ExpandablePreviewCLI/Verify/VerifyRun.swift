@@ -22,7 +22,8 @@ struct VerifyRun {
   }
 
   struct Outcome {
-    /// The checked images in job order.
+    /// Every planned image in job order, each with a status: one that could not be rendered,
+    /// read or written is an ``GoldenStatus/error`` entry with the reason.
     var entries: [VerificationEntry]
     /// Every font file the renders used.
     var fontFiles: Set<String>
@@ -30,8 +31,6 @@ struct VerifyRun {
     var goldenFonts: [String: [String]] = [:]
     /// The goldens this run wrote.
     var recordedGoldens: Set<String> = []
-    /// Images that could not be rendered, read or written, with the reason.
-    var failures: [BatchSummary.Failure]
   }
 
   /// - Parameter recorded: the snapshots folder's fingerprint as it was before the run; a
@@ -43,31 +42,52 @@ struct VerifyRun {
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
     let results = runner.run { job, renderer in
       let rendered = try renderer.render(job.component, options: job.options)
-      var comparison = try store.check(rendered.image, at: job.relativePath)
-      if !comparison.passed {
-        comparison = comparison.explained(
-          byFonts: try GoldenFontCheck.differences(
-            golden: job.relativePath, recorded: recorded, usedNow: rendered.fontFiles,
-            available: renderer.pinnedFontFiles))
+      // From here the render's fonts count for the fingerprint, whatever the golden does.
+      let entry: VerificationEntry
+      do {
+        var comparison = try store.check(rendered.image, at: job.relativePath)
+        if !comparison.passed {
+          comparison = comparison.explained(
+            byFonts: try GoldenFontCheck.differences(
+              golden: job.relativePath, recorded: recorded, usedNow: rendered.fontFiles,
+              available: renderer.pinnedFontFiles))
+        }
+        entry = Self.entry(
+          for: comparison, artifacts: artifacts, acceptCommand: accept.command(for: job.itemName))
+      } catch {
+        entry = .error(job.relativePath, reason: "\(error)")
       }
-      let files = try artifacts.write(comparison)
-      return Checked(
-        entry: VerificationEntry(
-          comparison, artifacts: files, acceptCommand: accept.command(for: job.itemName)),
-        fontFiles: rendered.fontFiles)
+      return Checked(entry: entry, fontFiles: rendered.fontFiles)
     }
-    var outcome = Outcome(entries: [], fontFiles: [], failures: [])
+    var outcome = Outcome(entries: [], fontFiles: [])
     for (job, result) in zip(plan.jobs, results) {
       switch result {
       case .success(let checked):
         outcome.entries.append(checked.entry)
         outcome.fontFiles.formUnion(checked.fontFiles)
-        outcome.goldenFonts[checked.entry.path] = checked.fontFiles
+        if checked.entry.status != .error {
+          outcome.goldenFonts[checked.entry.path] = checked.fontFiles
+        }
         if checked.entry.recorded { outcome.recordedGoldens.insert(checked.entry.path) }
       case .failure(let error):
-        outcome.failures.append(.init(item: job.itemName, file: job.file, error: error.message))
+        outcome.entries.append(.error(job.relativePath, reason: error.message))
       }
     }
     return outcome
+  }
+
+  /// The report entry of a check, with its artifacts; artifacts that cannot be written are
+  /// named in the summary and do not hide the comparison's status.
+  private static func entry(
+    for comparison: GoldenComparison, artifacts: ArtifactsFolder, acceptCommand: String
+  ) -> VerificationEntry {
+    do {
+      let files = try artifacts.write(comparison)
+      return VerificationEntry(comparison, artifacts: files, acceptCommand: acceptCommand)
+    } catch {
+      var entry = VerificationEntry(comparison, acceptCommand: acceptCommand)
+      entry.summary += "; \(error)"
+      return entry
+    }
   }
 }

@@ -8,7 +8,7 @@ struct VerifySummary: JSONSummary {
   var snapshots: String
   var recordMode: String
   var shard: String?
-  /// Images checked (orphans not included).
+  /// Images planned (orphans not included), each checked or an error.
   var images: Int
   /// How many images and orphans have each status (`match`, `mismatch`, …).
   var counts: [String: Int]
@@ -17,10 +17,9 @@ struct VerifySummary: JSONSummary {
   /// Goldens no item renders any more.
   var orphans: [String]
   var pruned: Bool
-  /// The failing images: path, status and one line.
+  /// The failing images (status `error` for one that could not be checked): path, status and
+  /// one line.
   var failures: [Failure]
-  /// Images that could not be rendered or checked at all.
-  var errors: [BatchSummary.Failure]
   /// What differs from the machine that recorded the goldens; listed only when images fail.
   var fingerprintDifferences: [String]
   var report: String
@@ -34,13 +33,13 @@ struct VerifySummary: JSONSummary {
     var diff: String?
   }
 
-  /// No image failed and every one could be checked (orphans do not fail).
+  /// No image failed and every one could be checked (orphans do not fail); exit status 0.
   var passed: Bool
   var exitCode: Int32 { passed ? 0 : 1 }
 
   init(
     command: VerifyCommand, report: VerificationReport, outcome: VerifyRun.Outcome,
-    orphans: [String], artifacts: ArtifactsFolder, accept: AcceptCommand, seconds: Double
+    upkeep: SnapshotsUpkeep, artifacts: ArtifactsFolder, accept: AcceptCommand, seconds: Double
   ) {
     manifest = command.manifestPath
     snapshots = command.snapshots
@@ -49,19 +48,19 @@ struct VerifySummary: JSONSummary {
     images = outcome.entries.count
     counts = report.counts
     recorded = outcome.entries.filter(\.recorded).map(\.path)
-    self.orphans = orphans
-    pruned = command.prune
+    orphans = upkeep.orphans
+    pruned = upkeep.pruned
     failures = report.failures.map {
       Failure(
         path: $0.path, status: $0.status, summary: $0.summary,
         diff: ($0.artifacts?.diff ?? $0.artifacts?.actual).map { artifacts.url(for: $0).path })
     }
-    errors = outcome.failures
     fingerprintDifferences = report.fingerprintDifferences
     self.report = artifacts.url(for: VerificationReport.htmlFileName).path
-    acceptCommand = report.failures.contains { !$0.recorded } ? accept.everything : nil
+    // Only failures a record mode can fix (not ones just recorded, nor failed renders).
+    acceptCommand = report.failures.contains { $0.acceptCommand != nil } ? accept.everything : nil
     self.seconds = seconds
-    passed = failures.isEmpty && errors.isEmpty
+    passed = failures.isEmpty
   }
 
   /// The lines for standard error: what differs between the machines first, then each
@@ -92,8 +91,7 @@ struct VerifySummary: JSONSummary {
     var line =
       "Verified \(images) images against \(snapshots) in \(String(format: "%.2f", seconds)) s: "
       + "\(count(.match)) match, \(count(.mismatch)) mismatch, \(count(.sizeChanged)) size changed, "
-      + "\(count(.missing)) missing"
-    if !errors.isEmpty { line += ", \(errors.count) not rendered" }
+      + "\(count(.missing)) missing, \(count(.error)) error"
     if let shard { line += " (shard \(shard))" }
     lines.append(line + ".")
     if !recorded.isEmpty {

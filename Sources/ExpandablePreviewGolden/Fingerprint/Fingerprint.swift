@@ -103,11 +103,17 @@ public struct Fingerprint: Sendable, Hashable, Codable {
   /// Reads the fingerprint in `folder`, or nil when there is none.
   public static func read(in folder: URL) throws -> Fingerprint? {
     let file = folder.appendingPathComponent(fileName)
-    guard FileManager.default.fileExists(atPath: file.path) else { return nil }
-    do {
-      return try Fingerprint(jsonData: Data(contentsOf: file))
-    } catch {
-      throw GoldenStoreError(path: file.path, message: "cannot read fingerprint: \(error)")
+    switch GoldenFile.read(file) {
+    case .absent:
+      return nil
+    case .unreadable(let reason):
+      throw GoldenStoreError(path: file.path, message: "cannot read the fingerprint: \(reason)")
+    case .bytes(let data):
+      do {
+        return try Fingerprint(jsonData: data)
+      } catch {
+        throw GoldenStoreError(path: file.path, message: "cannot read the fingerprint: \(error)")
+      }
     }
   }
 
@@ -115,7 +121,7 @@ public struct Fingerprint: Sendable, Hashable, Codable {
   public func write(in folder: URL) throws {
     let file = folder.appendingPathComponent(Self.fileName)
     let data = try jsonData()
-    if (try? Data(contentsOf: file)) == data { return }
+    if case .bytes(data) = GoldenFile.read(file) { return }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try AtomicFile.write(data, to: file)
   }

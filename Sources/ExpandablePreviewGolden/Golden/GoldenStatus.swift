@@ -16,12 +16,15 @@ public enum GoldenStatus: String, Sendable, Hashable, Codable, CaseIterable {
   /// The image does not match, and the font files the golden was recorded with are missing or
   /// different on this machine: the pixels cannot be compared meaningfully here.
   case fontsDiffer = "fonts-differ"
+  /// The image could not be checked: the golden cannot be read or written, or the image could
+  /// not be rendered. The entry's summary says why.
+  case error
 
   /// Whether this status fails a run (orphans are only listed).
   public var isFailure: Bool {
     switch self {
     case .match, .orphan: false
-    case .mismatch, .missing, .sizeChanged, .fontsDiffer: true
+    case .mismatch, .missing, .sizeChanged, .fontsDiffer, .error: true
     }
   }
 }
@@ -33,8 +36,10 @@ public struct GoldenComparison: Sendable {
   public private(set) var status: GoldenStatus
   /// With ``GoldenStatus/fontsDiffer``: which font files differ (``GoldenFontCheck``).
   public private(set) var fontDifferences: [String] = []
-  /// The pixel comparison; nil when the golden was missing.
+  /// The pixel comparison; nil when the golden was missing or unreadable.
   public let diff: ImageDiff?
+  /// Why the golden could not be read, for status ``GoldenStatus/error``.
+  public let problem: String?
   /// Whether the golden file was written by this check.
   public let recorded: Bool
   /// The image that was checked.
@@ -63,6 +68,7 @@ public struct GoldenComparison: Sendable {
     let written = recorded ? " (golden recorded)" : ""
     switch status {
     case .missing: return "\(path): no golden yet\(written)"
+    case .error: return "\(path): cannot read the golden: \(problem ?? "unknown reason")\(written)"
     case .orphan: return "\(path): orphan golden"
     case .fontsDiffer:
       return "\(path): the fonts differ from the golden's: "

@@ -37,23 +37,30 @@ public struct GoldenStore: Sendable {
 
   /// Compares `image` with the golden at `relativePath`, decoding the golden once, and writes
   /// the golden when the record mode asks for it. A golden whose pixels are identical to
-  /// `image` is never rewritten, so its bytes and modification time stay.
+  /// `image` is never rewritten, so its bytes and modification time stay. A golden that cannot
+  /// be read (not a regular file, not a PNG) is status ``GoldenStatus/error``; modes `failed`
+  /// and `all` replace it.
+  ///
+  /// - Throws: ``GoldenStoreError`` when the path leaves the folder or the golden cannot be
+  ///   written.
   public func check(_ image: Image, at relativePath: String) throws -> GoldenComparison {
     let file = try url(for: relativePath)
-    guard FileManager.default.fileExists(atPath: file.path) else {
-      let record = recordMode.writes(.missing, pixelsIdentical: false)
-      let written = record ? try write(image, to: file) : nil
-      return GoldenComparison(
-        path: relativePath, status: .missing, diff: nil, recorded: record, actual: image,
-        actualPNG: written, goldenPNG: nil)
-    }
     let goldenPNG: Data
+    switch GoldenFile.read(file) {
+    case .absent:
+      return try comparison(of: image, at: relativePath, status: .missing, to: file)
+    case .unreadable(let reason):
+      return try comparison(of: image, at: relativePath, status: .error, problem: reason, to: file)
+    case .bytes(let data):
+      goldenPNG = data
+    }
     let golden: Image
     do {
-      goldenPNG = try Data(contentsOf: file)
       golden = try Image(pngData: goldenPNG)
     } catch {
-      throw GoldenStoreError(path: file.path, message: "cannot read golden: \(error)")
+      return try comparison(
+        of: image, at: relativePath, status: .error,
+        problem: "\(file.path) is not a valid PNG (\(error))", to: file)
     }
     let diff = ImageDiff(expected: golden, actual: image, options: options)
     let status: GoldenStatus =
@@ -65,24 +72,46 @@ public struct GoldenStore: Sendable {
     let record = recordMode.writes(status, pixelsIdentical: diff.isIdentical)
     let written = record ? try write(image, to: file) : nil
     return GoldenComparison(
-      path: relativePath, status: status, diff: diff, recorded: record, actual: image,
-      actualPNG: written, goldenPNG: goldenPNG)
+      path: relativePath, status: status, diff: diff, problem: nil, recorded: record,
+      actual: image, actualPNG: written, goldenPNG: goldenPNG)
+  }
+
+  /// The outcome for a golden with no pixels to compare (missing or unreadable), written when
+  /// the record mode asks for it.
+  private func comparison(
+    of image: Image, at relativePath: String, status: GoldenStatus, problem: String? = nil,
+    to file: URL
+  ) throws -> GoldenComparison {
+    let record = recordMode.writes(status, pixelsIdentical: false)
+    let written = record ? try write(image, to: file) : nil
+    return GoldenComparison(
+      path: relativePath, status: status, diff: nil, problem: problem, recorded: record,
+      actual: image, actualPNG: written, goldenPNG: nil)
   }
 
   /// Encodes and writes `image`; returns the bytes so artifacts need not encode it again.
   private func write(_ image: Image, to file: URL) throws -> Data {
+    let folder = file.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw GoldenStoreError(
+        path: file.path,
+        message: "cannot write the golden: cannot create the folder \(folder.path) "
+          + "(\(SystemReason.of(error)))")
+    }
     do {
       let png = try image.pngData()
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try AtomicFile.write(png, to: file)
       return png
     } catch {
-      throw GoldenStoreError(path: file.path, message: "cannot write golden: \(error)")
+      throw GoldenStoreError(
+        path: file.path, message: "cannot write the golden: \(SystemReason.of(error))")
     }
   }
 
-  /// Every PNG under the folder, as sorted relative paths.
+  /// Every PNG file under the folder, as sorted relative paths; a folder named `x.png` is not
+  /// one (pruning it would delete what it holds).
   public func goldenPaths() throws -> [String] {
     guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
     guard
@@ -95,7 +124,10 @@ public struct GoldenStore: Sendable {
     var paths: [String] = []
     for case let file as URL in enumerator where file.pathExtension.lowercased() == "png" {
       let full = file.resolvingSymlinksInPath().path
-      guard full.hasPrefix(root) else { continue }
+      var isFolder: ObjCBool = false
+      guard full.hasPrefix(root),
+        FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue
+      else { continue }
       paths.append(String(full.dropFirst(root.count)))
     }
     return paths.sorted()

@@ -12,9 +12,10 @@ public struct RecordMode: Sendable, Hashable, CustomStringConvertible {
 
   /// Writes goldens that do not exist yet; the comparison still fails for them.
   public static let missing = RecordMode(kind: .missing)
-  /// Writes goldens that are missing or do not match.
+  /// Writes goldens that are missing, do not match or cannot be read.
   public static let failed = RecordMode(kind: .failed)
-  /// Writes every golden whose pixels changed at all, even within the tolerances.
+  /// Writes every golden whose pixels changed at all, even within the tolerances, and replaces
+  /// unreadable ones.
   public static let all = RecordMode(kind: .all)
   /// Writes nothing.
   public static let never = RecordMode(kind: .never)
@@ -89,12 +90,13 @@ public struct RecordMode: Sendable, Hashable, CustomStringConvertible {
     return "never (because CI is set)"
   }
 
-  /// Whether a golden is written for a comparison that ended as `outcome`.
+  /// Whether a golden is written for a comparison that ended as `outcome` (``GoldenStatus/error``
+  /// here means an unreadable golden, which `failed` and `all` replace).
   func writes(_ outcome: GoldenStatus, pixelsIdentical: Bool) -> Bool {
     switch (kind, outcome) {
     case (.never, _): false
     case (_, .missing): true
-    case (.failed, .mismatch), (.failed, .sizeChanged): true
+    case (.failed, .mismatch), (.failed, .sizeChanged), (.failed, .error): true
     case (.all, _): !pixelsIdentical
     default: false
     }

@@ -16,17 +16,77 @@ public struct ArtifactsFolder: Sendable {
     self.directory = directory.standardizedFileURL
   }
 
-  /// Removes what an earlier run wrote here (only those folders and the reports), so the
-  /// folder shows the next run alone.
-  public func clear() throws {
-    let names = [
-      Self.actualFolder, Self.expectedFolder, Self.diffFolder, VerificationReport.jsonFileName,
-      VerificationReport.htmlFileName, VerificationReport.junitFileName,
-    ]
-    for name in names {
+  /// The file that marks a folder as made by this tool, so a later run may clear it.
+  public static let markerFileName = ".expandable-preview-artifacts"
+
+  /// Every name the folder holds at its top level: what ``prepare()`` may delete.
+  public static let fileNames = [
+    actualFolder, expectedFolder, diffFolder, VerificationReport.jsonFileName,
+    VerificationReport.htmlFileName, VerificationReport.junitFileName, markerFileName,
+  ]
+
+  /// Makes the folder ready for a run: creates and marks it when it is missing or empty; in a
+  /// marked folder removes what an earlier run wrote (only ``fileNames``), so the folder shows
+  /// the next run alone. A folder with other content and no mark is the user's: refused, and
+  /// nothing in it is touched.
+  ///
+  /// - Throws: ``ArtifactsFolderError`` when the folder is not one this tool may write into.
+  public func prepare() throws(ArtifactsFolderError) {
+    let fileManager = FileManager.default
+    var isFolder: ObjCBool = false
+    if fileManager.fileExists(atPath: directory.path, isDirectory: &isFolder) {
+      guard isFolder.boolValue else {
+        throw ArtifactsFolderError(path: directory.path, message: "is not a folder")
+      }
+      let contents: [String]
+      do {
+        contents = try fileManager.contentsOfDirectory(atPath: directory.path)
+      } catch {
+        throw ArtifactsFolderError(
+          path: directory.path, message: "cannot list the folder: \(SystemReason.of(error))")
+      }
+      if contents.contains(Self.markerFileName) {
+        try removePreviousRun()
+        return
+      }
+      guard contents.isEmpty else {
+        throw ArtifactsFolderError(
+          path: directory.path,
+          message:
+            "the folder is not empty and was not made by expandable-preview (it has no "
+            + "\(Self.markerFileName) file), so its files are not deleted; choose another "
+            + "folder, or empty this one")
+      }
+    }
+    do {
+      try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+      try AtomicFile.write(
+        Data(
+          ("Made by expandable-preview verify: each run deletes actual/, expected/, diff/ and "
+            + "the reports here.\n").utf8),
+        to: directory.appendingPathComponent(Self.markerFileName))
+    } catch {
+      throw ArtifactsFolderError(
+        path: directory.path, message: "cannot create the folder: \(SystemReason.of(error))")
+    }
+  }
+
+  /// The name before ``prepare()``; it now refuses a non-empty folder it did not make.
+  @available(*, deprecated, renamed: "prepare()")
+  public func clear() throws { try prepare() }
+
+  /// Removes the output of an earlier run from a marked folder.
+  private func removePreviousRun() throws(ArtifactsFolderError) {
+    for name in Self.fileNames where name != Self.markerFileName {
       let url = directory.appendingPathComponent(name)
-      if FileManager.default.fileExists(atPath: url.path) {
+      var status = stat()
+      guard lstat(url.path, &status) == 0 else { continue }
+      do {
         try FileManager.default.removeItem(at: url)
+      } catch {
+        throw ArtifactsFolderError(
+          path: url.path,
+          message: "cannot delete the previous run's \(name): \(SystemReason.of(error))")
       }
     }
   }
@@ -66,4 +126,12 @@ public struct ArtifactsFolder: Sendable {
     }
     return relativePath
   }
+}
+
+/// The `--artifacts` folder cannot be used; names it and says why.
+public struct ArtifactsFolderError: Error, Sendable, CustomStringConvertible {
+  public let path: String
+  public let message: String
+
+  public var description: String { "\(path): \(message)" }
 }

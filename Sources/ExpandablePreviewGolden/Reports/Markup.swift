@@ -3,11 +3,12 @@ import ExpandablePreview
 /// Escaping for HTML and XML text, attribute values and relative links; shared by the reports
 /// and the gallery so every page escapes the same way.
 public enum Markup {
-  /// Text safe inside elements and quoted attributes.
+  /// Text safe inside elements and quoted attributes, with what XML 1.0 cannot carry made
+  /// ``visible(_:)``.
   public static func escape(_ text: String) -> String {
     var escaped = ""
     escaped.reserveCapacity(text.utf8.count)
-    for character in text {
+    for character in visible(text) {
       switch character {
       case "&": escaped += "&amp;"
       case "<": escaped += "&lt;"

@@ -1,7 +1,8 @@
 import ExpandablePreview
 
 extension VerificationReport {
-  /// report.html: fingerprint differences first, then every failure with its three panels
+  /// report.html: fingerprint differences first, then every failure (an image that could not be
+  /// checked with its reason) with its three panels
   /// (images are relative files in the artifacts folder), its counts and the command that
   /// accepts it; then orphans and the list of matching images. Self-contained, no scripts.
   public func html(title: String) -> String {
@@ -9,7 +10,7 @@ extension VerificationReport {
     body +=
       "<p class=\"totals\">\(count(.match)) match · \(count(.mismatch)) mismatch · "
       + "\(count(.sizeChanged)) size changed · \(count(.fontsDiffer)) fonts differ · "
-      + "\(count(.missing)) missing · \(count(.orphan)) orphan</p>\n"
+      + "\(count(.missing)) missing · \(count(.error)) error · \(count(.orphan)) orphan</p>\n"
     if !fingerprintDifferences.isEmpty {
       body += "<section class=\"fingerprint\"><h2>The goldens were rendered elsewhere</h2><ul>\n"
       body += fingerprintDifferences.map { "<li>\(Markup.escape($0))</li>\n" }.joined()
@@ -43,6 +44,7 @@ extension VerificationReport {
       .status { display: inline-block; padding: 1px 8px; border-radius: 4px; color: white; background: #c62828; font-size: 13px; }
       .status.missing { background: #6d4c41; }
       .status.fonts-differ { background: #ef6c00; }
+      .status.error { background: #4a148c; }
       .fingerprint { background: #fff8e1; border: 1px solid #f9a825; padding: 4px 16px; }
       .panels img { max-width: 100%; image-rendering: pixelated; border: 1px solid #ddd; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
       .captions { display: flex; justify-content: space-around; max-width: 100%; color: #555; font-size: 13px; }
@@ -75,7 +77,7 @@ extension VerificationReport {
       html += entry.fontDifferences.map { "<li>\(Markup.escape($0))</li>\n" }.joined()
       html += "</ul>\n"
     }
-    if entry.status != .missing {
+    if entry.status != .missing && entry.status != .error {
       html +=
         "<p>\(entry.diffPixels) differing pixels, \(entry.aaPixels) anti-aliasing pixels, \(entry.totalPixels) pixels in all.</p>\n"
     }
@@ -86,8 +88,9 @@ extension VerificationReport {
         html +=
           "<img src=\"\(Markup.escape(Markup.link(diff)))\" alt=\"expected, difference and actual image of \(Markup.escape(entry.path))\"></div>\n"
       } else if let actual = artifacts.actual {
+        let caption = entry.status == .error ? "the golden could not be read" : "no golden yet"
         html +=
-          "<div class=\"panels\"><div class=\"captions\"><span>actual (no golden yet)</span></div>\n"
+          "<div class=\"panels\"><div class=\"captions\"><span>actual (\(caption))</span></div>\n"
         html +=
           "<img src=\"\(Markup.escape(Markup.link(actual)))\" alt=\"actual image of \(Markup.escape(entry.path))\"></div>\n"
       }

@@ -10,6 +10,7 @@ extension VerificationReport {
     var aaPixels: Int
     var totalPixels: Int
     var recorded: Bool
+    var summary: String
     var artifacts: VerificationEntry.Artifacts?
     var fontDifferences: [String]
   }
@@ -22,9 +23,9 @@ extension VerificationReport {
   }
 
   /// report.json: per image path, status
-  /// (`match|mismatch|missing|orphan|size-changed|fonts-differ`), diffPixels, aaPixels,
-  /// totalPixels (plus whether it was recorded, its artifacts and its fontDifferences), with
-  /// sorted keys so that equal runs give equal files.
+  /// (`match|mismatch|missing|orphan|size-changed|fonts-differ|error`), diffPixels, aaPixels,
+  /// totalPixels (plus whether it was recorded, the one-line summary with an error's reason,
+  /// its artifacts and its fontDifferences), with sorted keys so that equal runs give equal files.
   public func jsonData() throws -> Data {
     let document = Document(
       passed: passed,
@@ -33,8 +34,8 @@ extension VerificationReport {
       images: entries.map {
         ImageRecord(
           path: $0.path, status: $0.status, diffPixels: $0.diffPixels, aaPixels: $0.aaPixels,
-          totalPixels: $0.totalPixels, recorded: $0.recorded, artifacts: $0.artifacts,
-          fontDifferences: $0.fontDifferences)
+          totalPixels: $0.totalPixels, recorded: $0.recorded, summary: $0.summary,
+          artifacts: $0.artifacts, fontDifferences: $0.fontDifferences)
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

@@ -64,6 +64,11 @@ public struct VerificationEntry: Sendable, Hashable, Codable {
       acceptCommand: comparison.passed || comparison.recorded ? nil : acceptCommand)
   }
 
+  /// The entry for an image that could not be checked (not rendered, golden not written, …).
+  public static func error(_ path: String, reason: String) -> VerificationEntry {
+    VerificationEntry(path: path, status: .error, summary: "\(path): \(reason)")
+  }
+
   /// The entry for a golden nothing produces any more.
   public static func orphan(_ path: String, pruned: Bool) -> VerificationEntry {
     VerificationEntry(

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Installs pixelmatch 0.4.0 from PyPI, the reference ImageDiff's counts are tested against, into
-# a virtual environment in the build folder (.build/pixelmatch-venv). The reference test skips,
-# saying so, where that environment is absent. Safe to run again.
+# Installs the tests' independent references from PyPI into a virtual environment in the build
+# folder (.build/python-venv): pixelmatch 0.4.0, which ImageDiff's counts are tested against, and
+# Pillow, which decodes the project's animated PNGs. No system Python is touched. The tests that
+# need them skip, saying so, where that environment is absent. Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-venv=.build/pixelmatch-venv
+venv=.build/python-venv
 requirements=(pixelmatch==0.4.0 Pillow==13.0.0)
 check='import PIL, pixelmatch.core; from importlib.metadata import version as v
 assert v("pixelmatch") == "0.4.0", v("pixelmatch")'
@@ -15,7 +16,7 @@ fi
 # ensurepip, which venv needs, into python3-venv.
 python="$(command -v python3 || true)"
 if [ -z "$python" ] || ! "$python" -c 'import venv, ensurepip' 2>/dev/null; then
-  echo "setup-pixelmatch: no python3 with venv and ensurepip on PATH; installing Debian's python3-venv"
+  echo "setup-python: no python3 with venv and ensurepip on PATH; installing Debian's python3-venv"
   SUDO=""
   if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
   $SUDO apt-get update -qq
@@ -28,7 +29,7 @@ mkdir -p .build
 "$python" -m venv "$venv"
 "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check "${requirements[@]}"
 "$venv/bin/python3" -c "$check" || {
-  echo "setup-pixelmatch: $venv was made but cannot import pixelmatch 0.4.0 and Pillow" >&2
+  echo "setup-python: $venv was made but cannot import pixelmatch 0.4.0 and Pillow" >&2
   exit 1
 }
-echo "setup-pixelmatch: pixelmatch 0.4.0 installed in $venv"
+echo "setup-python: pixelmatch 0.4.0 and Pillow installed in $venv"

@@ -1,0 +1,83 @@
+import Foundation
+
+/// An animation between a component's states (``Renderer/renderAnimation(_:options:direction:keepingFrames:)``).
+public struct AnimationRenderResult: Sendable {
+  /// The animated PNG: one frame per entry of `frames`, looping, on the expanded-size canvas.
+  public let apng: Data
+  public let frames: [AnimationFrame]
+  /// The frames as images, when asked for (`keepingFrames`); otherwise empty.
+  public let images: [Image]
+  public let direction: AnimationDirection
+  /// The layouts of the two still states the animation runs between.
+  public let collapsed: LayoutResult
+  public let expanded: LayoutResult
+}
+
+extension Renderer {
+  /// Renders the component's ``ExpandableText/expandAnimation`` from one state to the other at
+  /// `options.framesPerSecond`, as an animated PNG. The canvas is the expanded size; the first
+  /// frame equals the start state's still and the last the end state's, pixel for pixel (a
+  /// collapsed still on the expanded canvas has the background below it). `options.state` is
+  /// ignored: `direction` says where the animation starts.
+  ///
+  /// - Throws: ``RenderError/invalidInput(_:)`` when the component has no animation, when
+  ///   collapsing is asked of a component without a collapse label, or for values out of range;
+  ///   otherwise as ``render(_:options:)``.
+  public func renderAnimation(
+    _ component: ExpandableText, options: RenderOptions,
+    direction: AnimationDirection = .expanding, keepingFrames: Bool = false
+  ) throws(RenderError) -> AnimationRenderResult {
+    guard let animation = component.expandAnimation else {
+      throw .invalidInput(
+        "the component has no animation to render: set expandAnimation(_:), for example .easeOut")
+    }
+    if direction == .collapsing && component.collapseButton == nil {
+      throw .invalidInput(
+        "collapsing needs a collapse label to tap: set collapseButton(_:) on the component")
+    }
+    var collapsedOptions = options
+    collapsedOptions.state = .collapsed
+    var expandedOptions = options
+    expandedOptions.state = .expanded
+    let collapsed = try layout(component, options: collapsedOptions)
+    let expanded = try layout(component, options: expandedOptions)
+    let frames = try AnimationPlanner.frames(
+      animation, framesPerSecond: options.framesPerSecond, direction: direction,
+      collapsedHeight: collapsed.result.size.height, expandedHeight: expanded.result.size.height)
+    let size = expanded.result.pixelSize
+    try Self.checkLimits(size)
+    let painter = FramePainter(
+      collapsed: collapsed, expanded: expanded, options: expandedOptions,
+      style: component.truncationStyle)
+    let background = (options.background ?? .systemBackground).resolved(in: options.appearance)
+    let encoder = try APNGEncoder(
+      width: Int(size.width), height: Int(size.height), frameCount: frames.count, plays: 0,
+      isOpaque: background.alpha >= 1)
+    // One surface for all frames: each frame repaints only the rows that can change.
+    let surface = try CairoImageSurface(
+      width: Int(size.width), height: Int(size.height), pixels: ScratchBuffer())
+    var rgba = [UInt8](repeating: 0, count: surface.width * surface.height * 4)
+    var images: [Image] = []
+    var previous: Double? = nil
+    for frame in frames {
+      let rows = painter.damagedRows(from: previous, to: frame.openness)
+      try painter.paint(openness: frame.openness, rows: rows, on: surface)
+      let added = rgba.withUnsafeMutableBytes { buffer in
+        Result { () throws(RenderError) in
+          try encoder.append(
+            rgba: UnsafeRawBufferPointer(buffer), changedRows: rows,
+            isOpaque: try surface.copyRGBA(rows: rows, into: buffer.baseAddress!),
+            delayNumerator: 1, delayDenominator: UInt16(options.framesPerSecond))
+        }
+      }
+      try added.get()
+      if keepingFrames {
+        images.append(Image(width: surface.width, height: surface.height, rgba: rgba))
+      }
+      previous = frame.openness
+    }
+    return AnimationRenderResult(
+      apng: try encoder.finish(), frames: frames, images: images, direction: direction,
+      collapsed: collapsed.result, expanded: expanded.result)
+  }
+}

@@ -1,0 +1,108 @@
+/// How the component animates between its states, as SwiftUI's `Animation` values do: a timing
+/// curve over a duration, or a spring that runs until it settles.
+///
+/// ```swift
+/// ExpandableText(text: bio).expandAnimation(.easeOut)
+/// ExpandableText(text: bio).expandAnimation(.easeInOut(duration: 0.5))
+/// ExpandableText(text: bio).expandAnimation(.spring(response: 0.4, dampingFraction: 0.6))
+/// ```
+public struct ExpandAnimation: Sendable, Hashable {
+  /// SwiftUI's default duration for the timing curves.
+  public static let defaultDuration = 0.35
+
+  public enum Curve: Sendable, Hashable {
+    case linear
+    /// A cubic Bézier from (0, 0) to (1, 1) through two control points, as CSS and SwiftUI use.
+    case timingCurve(x1: Double, y1: Double, x2: Double, y2: Double)
+    /// A damped spring of unit mass from rest: `response` is the undamped period in seconds,
+    /// `dampingFraction` 1 is critical damping (below it the spring overshoots).
+    case spring(response: Double, dampingFraction: Double)
+  }
+
+  public var curve: Curve
+  /// Seconds; `nil` for a spring, which lasts until it settles.
+  public var duration: Double?
+
+  public init(curve: Curve, duration: Double?) {
+    self.curve = curve
+    self.duration = duration
+  }
+
+  public static let linear = linear(duration: defaultDuration)
+  public static let easeIn = easeIn(duration: defaultDuration)
+  public static let easeOut = easeOut(duration: defaultDuration)
+  public static let easeInOut = easeInOut(duration: defaultDuration)
+  public static let spring = spring()
+
+  public static func linear(duration: Double) -> Self {
+    Self(curve: .linear, duration: duration)
+  }
+  /// SwiftUI's control points (0.42, 0) and (1, 1).
+  public static func easeIn(duration: Double) -> Self {
+    Self(curve: .timingCurve(x1: 0.42, y1: 0, x2: 1, y2: 1), duration: duration)
+  }
+  /// SwiftUI's control points (0, 0) and (0.58, 1).
+  public static func easeOut(duration: Double) -> Self {
+    Self(curve: .timingCurve(x1: 0, y1: 0, x2: 0.58, y2: 1), duration: duration)
+  }
+  /// SwiftUI's control points (0.42, 0) and (0.58, 1).
+  public static func easeInOut(duration: Double) -> Self {
+    Self(curve: .timingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1), duration: duration)
+  }
+  /// SwiftUI's defaults: a 0.55 s response, damped to 0.825 of critical.
+  public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825) -> Self {
+    Self(curve: .spring(response: response, dampingFraction: dampingFraction), duration: nil)
+  }
+
+  /// Checks the values a render depends on.
+  func validate() throws(RenderError) {
+    func positive(_ value: Double, _ name: String) throws(RenderError) {
+      guard value.isFinite, value > 0 else {
+        throw .invalidInput("animation \(name) must be a positive number of seconds, not \(value)")
+      }
+    }
+    switch curve {
+    case .linear: break
+    case .timingCurve(let x1, let y1, let x2, let y2):
+      guard [y1, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2) else {
+        throw .invalidInput(
+          "timing curve control points need x in 0...1 and finite y, not (\(x1), \(y1)) (\(x2), \(y2))"
+        )
+      }
+    case .spring(let response, let damping):
+      try positive(response, "response")
+      guard damping.isFinite, damping > 0 else {
+        throw .invalidInput("spring dampingFraction must be positive, not \(damping)")
+      }
+    }
+    if let duration { try positive(duration, "duration") }
+    if case .spring = curve, duration != nil {
+      throw .invalidInput("a spring lasts until it settles; it takes no duration")
+    }
+    if !isSpring, duration == nil {
+      throw .invalidInput("a timing curve needs a duration")
+    }
+  }
+
+  var isSpring: Bool {
+    if case .spring = curve { return true }
+    return false
+  }
+}
+
+/// Which way an animation runs.
+public enum AnimationDirection: String, Sendable, Hashable, CaseIterable, Codable {
+  /// From the collapsed state to the expanded one.
+  case expanding
+  /// From the expanded state back to the collapsed one (needs a collapse label to tap).
+  case collapsing
+}
+
+extension ExpandableText {
+  /// The animation of the change between the states; `nil` (the default) changes at once.
+  public func expandAnimation(_ animation: ExpandAnimation?) -> Self {
+    var copy = self
+    copy.expandAnimation = animation
+    return copy
+  }
+}

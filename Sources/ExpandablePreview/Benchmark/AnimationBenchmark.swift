@@ -1,0 +1,57 @@
+import Foundation
+
+/// What the animation budget measures: a 0.35 s, 60 fps easeOut expansion of a text
+/// that grows from 3 to 8 lines, against the two stills it runs between (rendered straight to
+/// PNG). The `bench --animation` command prints it; tests only check the setup.
+@_spi(Benchmark) public struct AnimationBenchmark: Sendable {
+  /// Median thread CPU seconds of one animation (APNG bytes) and of the two stills together.
+  public let animationSeconds: Double
+  public let stillsSeconds: Double
+  public let animationBytes: Int
+  public let expandedStillBytes: Int
+  public let frames: Int
+  /// The expanded state's line count (8 for the standard text).
+  public let expandedLines: Int
+
+  public var timeRatio: Double { animationSeconds / stillsSeconds }
+  public var byteRatio: Double { Double(animationBytes) / Double(expandedStillBytes) }
+
+  /// The component measured: three lines collapsed, eight expanded at 327 pt.
+  public static let component = ExpandableText(
+    text:
+      "An animated preview shows how the component opens: the text grows line by line while "
+      + "the fade and the label ride along its bottom edge, until all of it is there. Designers "
+      + "review the motion and the stills side by side, and tests keep both from drifting as the "
+      + "renderer changes over time."
+  ).lineLimit(3).expandAnimation(.easeOut)
+  public static let options = RenderOptions(width: 327, scale: 2, framesPerSecond: 60)
+
+  /// Runs each side `repetitions` times (after one warm-up) and keeps the medians.
+  public static func run(repetitions: Int = 9) throws(RenderError) -> AnimationBenchmark {
+    let renderer = Renderer()
+    var collapsedOptions = options
+    collapsedOptions.state = .collapsed
+    var expandedOptions = options
+    expandedOptions.state = .expanded
+    var animationTimes: [Double] = []
+    var stillTimes: [Double] = []
+    var animation: AnimationRenderResult? = nil
+    var expanded: PNGRenderResult? = nil
+    for _ in 0...max(1, repetitions) {
+      let stillStart = ThreadCPUClock.seconds
+      _ = try renderer.renderPNG(component, options: collapsedOptions)
+      expanded = try renderer.renderPNG(component, options: expandedOptions)
+      stillTimes.append(ThreadCPUClock.seconds - stillStart)
+      let animationStart = ThreadCPUClock.seconds
+      animation = try renderer.renderAnimation(component, options: options)
+      animationTimes.append(ThreadCPUClock.seconds - animationStart)
+    }
+    func median(_ values: [Double]) -> Double {
+      values.dropFirst().sorted()[(values.count - 1) / 2]
+    }
+    return AnimationBenchmark(
+      animationSeconds: median(animationTimes), stillsSeconds: median(stillTimes),
+      animationBytes: animation!.apng.count, expandedStillBytes: expanded!.png.count,
+      frames: animation!.frames.count, expandedLines: expanded!.layout.lines)
+  }
+}

@@ -1,0 +1,48 @@
+import ExpandablePreview
+import ExpandablePreviewGolden
+import Foundation
+
+/// What `verify` does to the snapshots folder after checking the images: lists (and prunes)
+/// orphans and settles `fingerprint.json`. A failure here does not stop the run before its
+/// reports: it becomes an entry with status `error`, so every report still fails.
+struct SnapshotsUpkeep {
+  var orphans: [String] = []
+  /// Whether the orphans were deleted (`--prune`, and nothing failed).
+  var pruned = false
+  /// What differs from the machine that recorded the goldens (when images failed).
+  var fingerprintDifferences: [String] = []
+  /// Orphan entries, then any failure of the upkeep itself.
+  var entries: [VerificationEntry] = []
+
+  /// - Parameters:
+  ///   - expected: every golden path the whole manifest renders (orphans are judged against
+  ///     it, whatever `--only` picks); nil when this shard does not list orphans.
+  init(
+    command: VerifyCommand, store: GoldenStore, expected: Set<String>?,
+    outcome: VerifyRun.Outcome
+  ) {
+    var errors: [VerificationEntry] = []
+    if let expected {
+      do {
+        orphans = try store.orphans(expecting: expected)
+        if command.prune {
+          try store.prune(orphans)
+          pruned = true
+        }
+      } catch {
+        errors.append(.error(command.snapshots, reason: "orphans: \(error)"))
+      }
+    }
+    do {
+      fingerprintDifferences = try Fingerprint.settle(
+        in: store.directory, fontFiles: outcome.fontFiles, goldenFonts: outcome.goldenFonts,
+        recordedGoldens: outcome.recordedGoldens,
+        failed: outcome.entries.contains { $0.status.isFailure } || !errors.isEmpty,
+        anyRecorded: outcome.entries.contains(where: \.recorded), mode: command.recordMode,
+        partial: command.batch.only != nil || command.batch.shard != nil)
+    } catch {
+      errors.append(.error(Fingerprint.fileName, reason: "\(error)"))
+    }
+    entries = orphans.map { VerificationEntry.orphan($0, pruned: pruned) } + errors
+  }
+}

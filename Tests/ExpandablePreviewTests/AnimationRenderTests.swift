@@ -1,0 +1,182 @@
+import Dispatch
+import Foundation
+import TestSupport
+import Testing
+
+@_spi(Benchmark) @testable import ExpandablePreview
+
+/// Rendered animations: their ends are the stills, their heights the curve's, their frames
+/// the same as frames painted whole.
+@Suite struct AnimationRenderTests {
+  static let options = RenderOptions(width: 327)
+  static let developer = ExpandableText(text: TestTexts.developer).expandAnimation(.easeOut)
+  static let less = TextSet(text: "less")
+
+  /// Named components covering both styles, collapse labels, their placement and RTL.
+  static let cases: [(String, ExpandableText)] = [
+    ("fade", developer),
+    ("fade, collapse label on the last line", developer.collapseButton(less)),
+    ("fade, collapse label below", developer.collapseButton(less, placement: .belowText)),
+    ("ellipsis", developer.truncationStyle(.ellipsis)),
+    ("ellipsis, collapse label", developer.truncationStyle(.ellipsis).collapseButton(less)),
+    ("fade, RTL", ExpandableText(text: TestTexts.arabic).lineLimit(2).expandAnimation(.easeOut)),
+    (
+      "ellipsis, RTL",
+      ExpandableText(text: TestTexts.hebrew).lineLimit(2).truncationStyle(.ellipsis)
+        .collapseButton(less).expandAnimation(.easeInOut)
+    ),
+    ("fade, padded, spring", developer.collapseButton(less).expandAnimation(.spring)),
+  ]
+
+  /// `image` on a canvas `height` pixels tall, the rows below filled with the background.
+  static func onCanvas(_ image: Image, height: Int, background: Color.RGBA) -> Image {
+    // Cairo keeps 16-bit channels (rounded) and drops the low byte for 8-bit surfaces.
+    let pixel = [background.red, background.green, background.blue, background.alpha].map {
+      UInt8(UInt16(($0 * 65535).rounded(.toNearestOrAwayFromZero)) >> 8)
+    }
+    var rgba = image.rgba
+    for _ in 0..<((height - image.height) * image.width) { rgba += pixel }
+    return Image(width: image.width, height: height, rgba: rgba)
+  }
+
+  static func stills(_ component: ExpandableText, _ options: RenderOptions) throws -> (
+    collapsed: Image, expanded: Image
+  ) {
+    var collapsed = options
+    collapsed.state = .collapsed
+    var expanded = options
+    expanded.state = .expanded
+    let expandedImage = try render(component, expanded).image
+    let background = (options.background ?? .systemBackground).resolved(in: options.appearance)
+    return (
+      onCanvas(
+        try render(component, collapsed).image, height: expandedImage.height,
+        background: background),
+      expandedImage
+    )
+  }
+
+  @Test(arguments: [
+    RenderOptions(width: 327),
+    RenderOptions(
+      width: 300, scale: 3, padding: EdgeInsets(all: 16),
+      background: Color(.init(red: 1, green: 0.95, blue: 0.84))),
+  ])
+  func firstAndLastFramesEqualTheStills(options: RenderOptions) throws {
+    for (name, component) in Self.cases {
+      let result = try Renderer().renderAnimation(component, options: options, keepingFrames: true)
+      let stills = try Self.stills(component, options)
+      #expect(same(result.images.first, stills.collapsed), "\(name): first frame")
+      #expect(same(result.images.last, stills.expanded), "\(name): last frame")
+      #expect(result.images.count == result.frames.count)
+      // The frames in between differ from both ends: something moves.
+      let middle = result.images[result.frames.firstIndex { $0.openness > 0.3 }!]
+      #expect(!same(middle, stills.collapsed), "\(name)")
+      #expect(!same(middle, stills.expanded), "\(name)")
+      guard component.collapseButton != nil else { continue }
+      let collapsing = try Renderer().renderAnimation(
+        component, options: options, direction: .collapsing, keepingFrames: true)
+      #expect(same(collapsing.images.first, stills.expanded), "\(name): collapsing starts expanded")
+      #expect(same(collapsing.images.last, stills.collapsed), "\(name): collapsing ends collapsed")
+    }
+  }
+
+  /// Each frame repaints only the rows that can change; painted whole, it must look the same.
+  @Test func framesPaintedInPartsEqualFramesPaintedWhole() throws {
+    let renderer = Renderer()
+    for (name, component) in Self.cases {
+      for direction in AnimationDirection.allCases
+      where direction == .expanding || component.collapseButton != nil {
+        let result = try renderer.renderAnimation(
+          component, options: Self.options, direction: direction, keepingFrames: true)
+        var collapsedOptions = Self.options
+        collapsedOptions.state = .collapsed
+        var expandedOptions = Self.options
+        expandedOptions.state = .expanded
+        let painter = FramePainter(
+          collapsed: try renderer.layout(component, options: collapsedOptions),
+          expanded: try renderer.layout(component, options: expandedOptions),
+          options: expandedOptions, style: component.truncationStyle)
+        let size = result.expanded.pixelSize
+        for (index, frame) in result.frames.enumerated() {
+          let surface = try CairoImageSurface(
+            width: Int(size.width), height: Int(size.height), pixels: ScratchBuffer())
+          try painter.paint(openness: frame.openness, rows: 0..<surface.height, on: surface)
+          #expect(
+            same(try surface.image(), result.images[index]), "\(name) \(direction) frame \(index)")
+        }
+      }
+    }
+  }
+
+  @Test func heightsFollowTheCurveAndTheLayouts() throws {
+    let result = try Renderer().renderAnimation(Self.developer, options: Self.options)
+    let low = result.collapsed.size.height
+    let high = result.expanded.size.height
+    #expect(result.frames.count == 22)  // round(0.35 × 60) + 1
+    #expect(result.frames.first?.height == low && result.frames.last?.height == high)
+    let curve = CubicBezierTiming(x1: 0, y1: 0, x2: 0.58, y2: 1)
+    for (index, frame) in result.frames.enumerated() {
+      let expected = low + (high - low) * curve.value(at: Double(index) / 21)
+      #expect(abs(frame.height - expected) < 1e-9)
+    }
+  }
+
+  @Test func springOvershootIsClippedToTheCanvas() throws {
+    let component = Self.developer.expandAnimation(.spring(response: 0.5, dampingFraction: 0.4))
+    let result = try Renderer().renderAnimation(
+      component, options: Self.options, keepingFrames: true)
+    #expect(result.frames.contains { $0.progress > 1.05 })
+    #expect(result.frames.allSatisfy { $0.height <= result.expanded.size.height })
+    #expect(result.images.allSatisfy { $0.height == Int(result.expanded.pixelSize.height) })
+    #expect(same(result.images.last, try Self.stills(component, Self.options).expanded))
+  }
+
+  @Test func mistakesAreRefusedClearly() throws {
+    #expect(
+      throws: RenderError.invalidInput(
+        "the component has no animation to render: set expandAnimation(_:), for example .easeOut")
+    ) {
+      try Renderer().renderAnimation(ExpandableText(text: "Hi"), options: Self.options)
+    }
+    #expect(
+      throws: RenderError.invalidInput(
+        "collapsing needs a collapse label to tap: set collapseButton(_:) on the component")
+    ) {
+      try Renderer().renderAnimation(Self.developer, options: Self.options, direction: .collapsing)
+    }
+  }
+
+  @Test func bytesAreTheSameAcrossRunsAndThreads() throws {
+    let components = Self.cases.map(\.1)
+    let expected = try components.map {
+      try Renderer().renderAnimation($0, options: Self.options).apng
+    }
+    for (index, component) in components.enumerated() {
+      #expect(
+        try Renderer().renderAnimation(component, options: Self.options).apng == expected[index])
+    }
+    let results = ResultBox(count: 2 * components.count)
+    DispatchQueue.concurrentPerform(iterations: 2 * components.count) { index in
+      results.set(
+        index,
+        try? Renderer().renderAnimation(components[index % components.count], options: Self.options)
+          .apng)
+    }
+    for index in 0..<results.count {
+      #expect(results.get(index) == expected[index % components.count])
+    }
+  }
+
+  /// Not a timed assertion: prints the issue's budget figures for the note; checks the setup.
+  @Test func benchmarkSetupIsTheIssues() throws {
+    let benchmark = try AnimationBenchmark.run(repetitions: 3)
+    #expect(benchmark.expandedLines == 8 && benchmark.frames == 22)
+    print(
+      "animation benchmark: time \(benchmark.timeRatio)× the two stills, bytes "
+        + "\(benchmark.byteRatio)× the expanded still (\(benchmark.animationBytes) B)")
+  }
+}
+
+/// Whether two images (or lists of them) are equal, without printing their pixels on failure.
+func same<T: Equatable>(_ a: T, _ b: T) -> Bool { a == b }
