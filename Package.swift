@@ -86,9 +86,10 @@ let package = Package(
     // README.md and Documentation/: links resolve, the README stays short.
     .testTarget(name: "DocumentationTests"),
     // End-to-end tests run the built executable; the dependency makes `swift test` build it.
+    // The renderer library reads the animated PNGs the tool writes.
     .testTarget(
       name: "ExpandablePreviewCLITests",
-      dependencies: ["expandable-preview"]
+      dependencies: ["expandable-preview", "ExpandablePreview"]
     ),
   ]
 )

@@ -1,14 +1,17 @@
 internal import CPangoCairo
 
-/// Why a render failed.
+/// Why a render failed. Each kind of failure keeps its own type, so callers can tell a mistake
+/// in the input (``configuration(_:)``, ``fontConfig(_:)``) from a library failure; the words
+/// come from ``description`` alone.
 public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// A Cairo call returned a status other than `CAIRO_STATUS_SUCCESS`; the payload is
-  /// `cairo_status_to_string`'s text and the operation that failed.
-  case cairo(operation: String, status: String)
-  /// A Pango or GLib constructor returned `NULL`.
+  /// A value the render cannot honor: a setting out of range, a text Pango cannot lay out.
+  case configuration(ConfigurationError)
+  /// Pinned fonts that cannot be used.
+  case fontConfig(FontConfigError)
+  /// A Cairo call left an error status; `operation` names the C function.
+  case cairo(operation: String, status: CairoStatus)
+  /// A Pango or GLib constructor returned `NULL`; the payload names it.
   case pango(String)
-  /// An input value cannot be rendered (for example a width of zero).
-  case invalidInput(String)
   /// The image would be larger than ``RenderLimits/maxPixels`` or longer than
   /// ``RenderLimits/maxPixelSide`` on a side.
   case imageTooLarge(width: Int, height: Int)
@@ -17,9 +20,10 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
 
   public var description: String {
     switch self {
+    case .configuration(let error): error.description
+    case .fontConfig(let error): error.description
     case .cairo(let operation, let status): "cairo: \(operation) failed: \(status)"
     case .pango(let message): "pango: \(message)"
-    case .invalidInput(let message): message
     case .imageTooLarge(let width, let height):
       "image of \(width)×\(height) pixels exceeds the limit of \(RenderLimits.maxPixels) pixels "
         + "or \(RenderLimits.maxPixelSide) pixels per side"
@@ -29,9 +33,41 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
 
   /// Throws ``cairo(operation:status:)`` unless `status` is `CAIRO_STATUS_SUCCESS`.
   static func check(_ status: cairo_status_t, _ operation: String) throws(RenderError) {
-    guard status != CAIRO_STATUS_SUCCESS else { return }
-    throw .cairo(operation: operation, status: String(cString: cairo_status_to_string(status)))
+    guard let status = CairoStatus(status) else { return }
+    throw .cairo(operation: operation, status: status)
   }
+}
+
+/// A value a render, a comparison or a record mode cannot honor, in words that name the setting
+/// ("lineSpacing must be 0 to 1000 points, got 1e7"). Written as a string literal where thrown.
+public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible,
+  ExpressibleByStringInterpolation
+{
+  public let description: String
+
+  public init(_ description: String) { self.description = description }
+  public init(stringLiteral value: String) { description = value }
+  public init(stringInterpolation: DefaultStringInterpolation) {
+    description = String(stringInterpolation: stringInterpolation)
+  }
+}
+
+/// Font files or folders that cannot be pinned (``Renderer/init(fonts:)``, a manifest's
+/// `fonts`): which path, and why.
+public struct FontConfigError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The file or folder, when one is to blame.
+  public var path: String?
+  public var reason: String
+
+  public init(path: String? = nil, _ reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  /// The path and the reason, without the "fonts:" that ``description`` starts with.
+  public var detail: String { (path.map { "\($0): " } ?? "") + reason }
+
+  public var description: String { "fonts: " + detail }
 }
 
 /// Documented limits that keep one bad input from exhausting the machine.
@@ -49,6 +85,13 @@ public enum RenderLimits {
   public static let maxParagraphCharacterPoints = 1_000_000.0
   /// The largest line limit.
   public static let maxLineLimit = 1_000
+  /// The largest line spacing, in points: far beyond any design, far below Pango's 32-bit units
+  /// (which overflow at about 2.1 million points).
+  public static let maxLineSpacing = 1_000.0
+  /// The largest padding on one edge, in points (as wide as the widest image).
+  public static let maxPadding = 10_000.0
+  /// The largest font size, in points (Pango refuses to parse a size past 1,000,000).
+  public static let maxFontSize = 1_000.0
   /// The scales a render accepts.
   public static let scales = 1...4
 }

@@ -28,7 +28,7 @@ public enum LayoutInvariants {
     do {
       collapsed = try renderer.render(component, options: collapsedOptions)
       expanded = try renderer.render(component, options: expandedOptions)
-    } catch .invalidInput, .imageTooLarge {
+    } catch .configuration, .imageTooLarge {
       // A clear rejection (a NUL in the text, an image past the limits) is a fine answer.
       return Outcome(problems: [], collapsedLayouts: 0)
     } catch {
@@ -62,13 +62,13 @@ public enum LayoutInvariants {
         problems.append("\(name) frame \(frame) outside the image")
       }
     }
-    if layout.truncated != expanded.layout.truncated {
+    if layout.exceedsLineLimit != expanded.layout.exceedsLineLimit {
       problems.append("truncated differs between states")
     }
-    if !layout.truncated && collapsed.image != expanded.image {
+    if !layout.exceedsLineLimit && collapsed.image != expanded.image {
       problems.append("untruncated text renders differently collapsed and expanded")
     }
-    if layout.truncated && component.truncationStyle == .fade && layout.lines != component.lineLimit
+    if layout.exceedsLineLimit && component.truncationStyle == .fade && layout.lines != component.lineLimit
     {
       problems.append("fade shows \(layout.lines) lines, limit \(component.lineLimit)")
     }

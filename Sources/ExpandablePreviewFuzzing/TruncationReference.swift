@@ -103,8 +103,8 @@ extension TruncationReference {
     -> [(Mismatch, String)]
   {
     var found: [(Mismatch, String)] = []
-    if layout.truncated != truncated {
-      found.append((.truncation, "truncated \(layout.truncated), the reference says \(truncated)"))
+    if layout.exceedsLineLimit != truncated {
+      found.append((.truncation, "truncated \(layout.exceedsLineLimit), the reference says \(truncated)"))
     }
     guard truncated else { return found }
     let limit = component.lineLimit

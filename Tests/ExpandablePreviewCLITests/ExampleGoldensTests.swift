@@ -17,7 +17,7 @@ import Testing
     let summary = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let counts = try #require(summary["counts"] as? [String: Int])
-    #expect(counts["match"] == 54)
+    #expect(counts["match"] == 57)
     #expect(counts["orphan"] == 0)
   }
 }

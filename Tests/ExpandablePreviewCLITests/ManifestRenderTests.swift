@@ -46,14 +46,18 @@ import Testing
     let renders = try #require(layout["renders"] as? [[String: Any]])
     #expect(renders.count == 2)
     let keys: Set<String> = [
-      "file", "state", "variant", "truncated", "visibleText", "lines", "size", "pixelSize",
-      "label", "fade", "labelFits", "layouts",
+      "file", "state", "variant", "truncated", "exceedsLineLimit", "visibleText", "lines", "size",
+      "pixelSize", "label", "fade", "labelFits", "layouts",
     ]
     for render in renders { #expect(Set(render.keys) == keys) }
     let collapsed = renders[0]
     #expect(collapsed["file"] as? String == "collapsed@1x.png")
     #expect(collapsed["state"] as? String == "collapsed")
     #expect(collapsed["truncated"] as? Bool == true)
+    #expect(collapsed["exceedsLineLimit"] as? Bool == true)
+    // The expanded image hides nothing, though the text exceeds the line limit.
+    #expect(renders[1]["truncated"] as? Bool == false)
+    #expect(renders[1]["exceedsLineLimit"] as? Bool == true)
     #expect(collapsed["lines"] as? Int == 2)
     #expect(collapsed["label"] is [String: Any])
     #expect(collapsed["fade"] is [String: Any])

@@ -21,13 +21,13 @@ import Testing
 
   @Test func unknownModesAreRejectedNamingTheirSource() {
     #expect(
-      throws: RenderError.invalidInput(
+      throws: ConfigurationError(
         "EXPANDABLE_PREVIEW_RECORD: unknown mode 'yes'; use missing, failed, all, never")
     ) {
       try RecordMode.resolve(environment: [RecordMode.environmentVariable: "yes"])
     }
     #expect(
-      throws: RenderError.invalidInput(
+      throws: ConfigurationError(
         "--record: unknown mode 'x'; use missing, failed, all, never")
     ) {
       try RecordMode.resolve(flag: "x", environment: [:])

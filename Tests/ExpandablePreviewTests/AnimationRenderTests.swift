@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@_spi(Benchmark) @testable import ExpandablePreview
+@testable import ExpandablePreview
 
 /// Rendered animations: their ends are the stills, their heights the curve's, their frames
 /// the same as frames painted whole.
@@ -26,6 +26,11 @@ import Testing
         .collapseButton(less).expandAnimation(.easeInOut)
     ),
     ("fade, padded, spring", developer.collapseButton(less).expandAnimation(.spring)),
+    // A label taller than the first line moves the collapsed text down; it moves back up.
+    (
+      "fade, tall label",
+      developer.lineLimit(1).expandButton(TextSet(text: "more", font: .custom("DejaVu Sans 34")))
+    ),
   ]
 
   /// `image` on a canvas `height` pixels tall, the rows below filled with the background.
@@ -66,19 +71,34 @@ import Testing
     for (name, component) in Self.cases {
       let result = try Renderer().renderAnimation(component, options: options, keepingFrames: true)
       let stills = try Self.stills(component, options)
-      #expect(same(result.images.first, stills.collapsed), "\(name): first frame")
-      #expect(same(result.images.last, stills.expanded), "\(name): last frame")
+      #expect(difference(result.images.first, stills.collapsed) == nil, "\(name): first frame")
+      #expect(difference(result.images.last, stills.expanded) == nil, "\(name): last frame")
       #expect(result.images.count == result.frames.count)
       // The frames in between differ from both ends: something moves.
       let middle = result.images[result.frames.firstIndex { $0.openness > 0.3 }!]
-      #expect(!same(middle, stills.collapsed), "\(name)")
-      #expect(!same(middle, stills.expanded), "\(name)")
+      #expect(difference(middle, stills.collapsed) != nil, "\(name)")
+      #expect(difference(middle, stills.expanded) != nil, "\(name)")
       guard component.collapseButton != nil else { continue }
       let collapsing = try Renderer().renderAnimation(
         component, options: options, direction: .collapsing, keepingFrames: true)
-      #expect(same(collapsing.images.first, stills.expanded), "\(name): collapsing starts expanded")
-      #expect(same(collapsing.images.last, stills.collapsed), "\(name): collapsing ends collapsed")
+      #expect(
+        difference(collapsing.images.first, stills.expanded) == nil,
+        "\(name): collapsing starts expanded")
+      #expect(
+        difference(collapsing.images.last, stills.collapsed) == nil,
+        "\(name): collapsing ends collapsed")
     }
+  }
+
+  /// The tall label case is there for the text's inset: check that it has one to move.
+  @Test func theTallLabelCaseMovesTheText() throws {
+    let component = try #require(Self.cases.first { $0.0 == "fade, tall label" }).1
+    var collapsed = Self.options
+    collapsed.state = .collapsed
+    var expanded = Self.options
+    expanded.state = .expanded
+    #expect(try Renderer().layout(component, options: collapsed).origin.y > 0)
+    #expect(try Renderer().layout(component, options: expanded).origin.y == 0)
   }
 
   /// Each frame repaints only the rows that can change; painted whole, it must look the same.
@@ -103,7 +123,8 @@ import Testing
             width: Int(size.width), height: Int(size.height), pixels: ScratchBuffer())
           try painter.paint(openness: frame.openness, rows: 0..<surface.height, on: surface)
           #expect(
-            same(try surface.image(), result.images[index]), "\(name) \(direction) frame \(index)")
+            difference(try surface.image(), result.images[index]) == nil,
+            "\(name) \(direction) frame \(index)")
         }
       }
     }
@@ -129,18 +150,19 @@ import Testing
     #expect(result.frames.contains { $0.progress > 1.05 })
     #expect(result.frames.allSatisfy { $0.height <= result.expanded.size.height })
     #expect(result.images.allSatisfy { $0.height == Int(result.expanded.pixelSize.height) })
-    #expect(same(result.images.last, try Self.stills(component, Self.options).expanded))
+    #expect(
+      difference(result.images.last, try Self.stills(component, Self.options).expanded) == nil)
   }
 
   @Test func mistakesAreRefusedClearly() throws {
     #expect(
-      throws: RenderError.invalidInput(
+      throws: RenderError.configuration(
         "the component has no animation to render: set expandAnimation(_:), for example .easeOut")
     ) {
       try Renderer().renderAnimation(ExpandableText(text: "Hi"), options: Self.options)
     }
     #expect(
-      throws: RenderError.invalidInput(
+      throws: RenderError.configuration(
         "collapsing needs a collapse label to tap: set collapseButton(_:) on the component")
     ) {
       try Renderer().renderAnimation(Self.developer, options: Self.options, direction: .collapsing)
@@ -167,16 +189,30 @@ import Testing
       #expect(results.get(index) == expected[index % components.count])
     }
   }
-
-  /// Not a timed assertion: prints the issue's budget figures for the note; checks the setup.
-  @Test func benchmarkSetupIsTheIssues() throws {
-    let benchmark = try AnimationBenchmark.run(repetitions: 3)
-    #expect(benchmark.expandedLines == 8 && benchmark.frames == 22)
-    print(
-      "animation benchmark: time \(benchmark.timeRatio)× the two stills, bytes "
-        + "\(benchmark.byteRatio)× the expanded still (\(benchmark.animationBytes) B)")
-  }
 }
 
-/// Whether two images (or lists of them) are equal, without printing their pixels on failure.
-func same<T: Equatable>(_ a: T, _ b: T) -> Bool { a == b }
+/// Nil when the images are equal; otherwise where they first differ, without their pixels
+/// (an expectation on `==` would print every byte of both).
+func difference(_ a: Image?, _ b: Image?) -> String? {
+  guard let a, let b else { return a == nil && b == nil ? nil : "an image is missing" }
+  guard a.width == b.width, a.height == b.height else {
+    return "sizes differ: \(a.width)×\(a.height) and \(b.width)×\(b.height)"
+  }
+  guard let byte = a.rgba.indices.first(where: { a.rgba[$0] != b.rgba[$0] }) else {
+    return nil
+  }
+  let pixel = byte / 4
+  let count = stride(from: 0, to: a.rgba.count, by: 4).filter {
+    a.rgba[$0..<$0 + 4] != b.rgba[$0..<$0 + 4]
+  }.count
+  return "\(count) pixels differ, the first at x \(pixel % a.width), y \(pixel / a.width)"
+}
+
+/// ``difference(_:_:)`` for lists of images: the first pair that differs, by index.
+func difference(_ a: [Image], _ b: [Image]) -> String? {
+  guard a.count == b.count else { return "\(a.count) and \(b.count) images" }
+  for (index, pair) in zip(a, b).enumerated() {
+    if let problem = difference(pair.0, pair.1) { return "image \(index): \(problem)" }
+  }
+  return nil
+}

@@ -143,7 +143,7 @@ import Testing
 
   @Test func badValuesAreRefusedWithTheirName() {
     #expect(
-      throws: RenderError.invalidInput(
+      throws: RenderError.configuration(
         "animation duration must be a positive number of seconds, not -1.0")
     ) {
       try AnimationPlanner.frames(

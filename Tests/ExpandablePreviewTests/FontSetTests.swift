@@ -133,18 +133,21 @@ import Testing
   }
 
   @Test func missingOrEmptyFontPathsAreNamed() throws {
-    #expect(throws: RenderError.invalidInput("fonts: /no/such/font.ttf does not exist")) {
+    #expect(
+      throws: RenderError.fontConfig(FontConfigError(path: "/no/such/font.ttf", "does not exist"))
+    ) {
       try Renderer(fonts: [URL(fileURLWithPath: "/no/such/font.ttf")])
     }
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let text = folder.appendingPathComponent("notes.txt")
     try Data("not a font".utf8).write(to: text)
-    #expect(throws: RenderError.invalidInput("fonts: no font found in \(folder.path)")) {
+    #expect(throws: RenderError.fontConfig(FontConfigError("no font found in \(folder.path)"))) {
       try Renderer(fonts: [folder])
     }
     #expect(
-      throws: RenderError.invalidInput("fonts: fontconfig cannot read \(text.path) as a font")
+      throws: RenderError.fontConfig(
+        FontConfigError(path: text.path, "fontconfig cannot read it as a font"))
     ) {
       try Renderer(fonts: [text])
     }

@@ -23,7 +23,7 @@ import Testing
         style == .fade ? 1 : LayoutInvariants.maxLayouts(candidates: reference.candidates.count)
       #expect(layout.layouts >= 1 && layout.layouts <= bound, "text \(index): \(layout.layouts)")
       total += layout.layouts
-      if layout.truncated { truncated += 1 }
+      if layout.exceedsLineLimit { truncated += 1 }
     }
     // The corpus must exercise truncation, or the bound above says little.
     #expect(truncated >= 30)

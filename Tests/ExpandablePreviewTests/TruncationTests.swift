@@ -11,7 +11,7 @@ import Testing
       .collapseButton(TextSet(text: "less"))
     let collapsed = try render(component, RenderOptions(width: 327, state: .collapsed))
     let expanded = try render(component, RenderOptions(width: 327, state: .expanded))
-    #expect(!collapsed.layout.truncated)
+    #expect(!collapsed.layout.exceedsLineLimit)
     #expect(collapsed.layout.label == nil)
     #expect(collapsed.layout.fade == nil)
     #expect(collapsed.layout.visibleText == "A short review.")
@@ -20,7 +20,7 @@ import Testing
 
   @Test func textOfExactlyTheLineLimitIsNotTruncated() throws {
     let result = try render(ExpandableText(text: "one\ntwo\nthree").lineLimit(3))
-    #expect(!result.layout.truncated)
+    #expect(!result.layout.exceedsLineLimit)
     #expect(result.layout.lines == 3)
   }
 
@@ -28,7 +28,7 @@ import Testing
   func explicitNewlinesCountAsLines(style: TruncationStyle) throws {
     let text = "One\nTwo\nThree\nFour\nFive"
     let result = try render(ExpandableText(text: text).lineLimit(3).truncationStyle(style))
-    #expect(result.layout.truncated)
+    #expect(result.layout.exceedsLineLimit)
     #expect(result.layout.lines == 3)
     #expect(result.layout.visibleText == "One\nTwo\nThree")
   }
@@ -65,7 +65,7 @@ import Testing
   func lineLimitOne(style: TruncationStyle) throws {
     let result = try render(
       ExpandableText(text: TestTexts.developer).lineLimit(1).truncationStyle(style))
-    #expect(result.layout.truncated)
+    #expect(result.layout.exceedsLineLimit)
     #expect(result.layout.lines == 1)
     #expect(result.layout.label != nil)
   }
@@ -87,7 +87,7 @@ import Testing
   @Test(arguments: TruncationStyle.allCases)
   func emptyTextRendersWithoutError(style: TruncationStyle) throws {
     let result = try render(ExpandableText(text: "").truncationStyle(style))
-    #expect(!result.layout.truncated)
+    #expect(!result.layout.exceedsLineLimit)
     #expect(result.layout.lines == 1)
     #expect(result.image.height > 0)
     #expect(result.layout.visibleText == "")
@@ -144,7 +144,7 @@ import Testing
       for width in [120.0, 327, 500] {
         let result = try render(
           ExpandableText(text: text).truncationStyle(style), RenderOptions(width: width))
-        #expect(result.layout.truncated)
+        #expect(result.layout.exceedsLineLimit)
         #expect(result.layout.layouts <= 3, "\(result.layout.layouts) layouts at width \(width)")
       }
     }

@@ -28,7 +28,7 @@ enum AnimationPlanner {
   ) throws(RenderError) -> [AnimationFrame] {
     try animation.validate()
     guard framesPerSecondRange.contains(fps) else {
-      throw .invalidInput(
+      throw .configuration(
         "framesPerSecond must be in \(framesPerSecondRange.lowerBound)...\(framesPerSecondRange.upperBound), not \(fps)"
       )
     }
@@ -49,7 +49,7 @@ enum AnimationPlanner {
         animation, curve: CubicBezierTiming(x1: x1, y1: y1, x2: x2, y2: y2), fps: fps)
     }
     guard samples.count <= maxFrames else {
-      throw .invalidInput(
+      throw .configuration(
         "the animation would take \(samples.count) frames; at most \(maxFrames) are rendered")
     }
     samples[samples.count - 1].progress = 1

@@ -11,6 +11,8 @@ public struct AnimationRenderResult: Sendable {
   /// The layouts of the two still states the animation runs between.
   public let collapsed: LayoutResult
   public let expanded: LayoutResult
+  /// The paths of the font files Pango drew both states with, sorted; see ``RenderResult``.
+  public let fontFiles: [String]
 }
 
 extension Renderer {
@@ -20,7 +22,7 @@ extension Renderer {
   /// collapsed still on the expanded canvas has the background below it). `options.state` is
   /// ignored: `direction` says where the animation starts.
   ///
-  /// - Throws: ``RenderError/invalidInput(_:)`` when the component has no animation, when
+  /// - Throws: ``RenderError/configuration(_:)`` when the component has no animation, when
   ///   collapsing is asked of a component without a collapse label, or for values out of range;
   ///   otherwise as ``render(_:options:)``.
   public func renderAnimation(
@@ -28,11 +30,11 @@ extension Renderer {
     direction: AnimationDirection = .expanding, keepingFrames: Bool = false
   ) throws(RenderError) -> AnimationRenderResult {
     guard let animation = component.expandAnimation else {
-      throw .invalidInput(
+      throw .configuration(
         "the component has no animation to render: set expandAnimation(_:), for example .easeOut")
     }
     if direction == .collapsing && component.collapseButton == nil {
-      throw .invalidInput(
+      throw .configuration(
         "collapsing needs a collapse label to tap: set collapseButton(_:) on the component")
     }
     var collapsedOptions = options
@@ -78,6 +80,7 @@ extension Renderer {
     }
     return AnimationRenderResult(
       apng: try encoder.finish(), frames: frames, images: images, direction: direction,
-      collapsed: collapsed.result, expanded: expanded.result)
+      collapsed: collapsed.result, expanded: expanded.result,
+      fontFiles: Set(collapsed.fontFiles() + expanded.fontFiles()).sorted())
   }
 }

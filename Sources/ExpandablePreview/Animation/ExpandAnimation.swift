@@ -58,29 +58,29 @@ public struct ExpandAnimation: Sendable, Hashable {
   func validate() throws(RenderError) {
     func positive(_ value: Double, _ name: String) throws(RenderError) {
       guard value.isFinite, value > 0 else {
-        throw .invalidInput("animation \(name) must be a positive number of seconds, not \(value)")
+        throw .configuration("animation \(name) must be a positive number of seconds, not \(value)")
       }
     }
     switch curve {
     case .linear: break
     case .timingCurve(let x1, let y1, let x2, let y2):
       guard [y1, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2) else {
-        throw .invalidInput(
+        throw .configuration(
           "timing curve control points need x in 0...1 and finite y, not (\(x1), \(y1)) (\(x2), \(y2))"
         )
       }
     case .spring(let response, let damping):
       try positive(response, "response")
       guard damping.isFinite, damping > 0 else {
-        throw .invalidInput("spring dampingFraction must be positive, not \(damping)")
+        throw .configuration("spring dampingFraction must be positive, not \(damping)")
       }
     }
     if let duration { try positive(duration, "duration") }
     if case .spring = curve, duration != nil {
-      throw .invalidInput("a spring lasts until it settles; it takes no duration")
+      throw .configuration("a spring lasts until it settles; it takes no duration")
     }
     if !isSpring, duration == nil {
-      throw .invalidInput("a timing curve needs a duration")
+      throw .configuration("a timing curve needs a duration")
     }
   }
 

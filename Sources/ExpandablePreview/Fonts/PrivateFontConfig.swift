@@ -6,48 +6,50 @@ import Foundation
 /// `FcConfigDestroy`) and the rules of ``PinnedRules``. It reads no configuration file and no
 /// environment variable, so no system font, no machine rule and no locale takes part.
 final class PrivateFontConfig: @unchecked Sendable {
-  let pointer: OpaquePointer
+  private let pointer: OpaquePointer
   /// The family names of every face, lowercased, for finding families outside the set.
   private(set) var families: Set<String> = []
   /// The paths of the set's files, sorted.
   private(set) var files: [String] = []
-  /// Every character some face of the set has (`FcCharSetUnion`), owned here.
+  /// Every character some face of the set has (`FcCharSetMerge`), owned here.
   private let coverage: OpaquePointer
 
   /// - Parameters:
   ///   - standard: files loaded when present (a missing one is reported by ``StandardFonts``).
   ///   - added: the user's files and folders; each must exist and hold a font.
-  /// - Throws: ``RenderError/invalidInput(_:)`` naming a path that is missing or holds no
-  ///   font fontconfig can read.
+  /// - Throws: ``RenderError/fontConfig(_:)`` naming a path that is missing or holds no font
+  ///   fontconfig can read.
   init(standard: [String], added: [URL]) throws(RenderError) {
-    guard let config = FcConfigCreate() else { throw .pango("FcConfigCreate returned NULL") }
+    guard let config = FcConfigCreate() else {
+      throw .fontConfig(FontConfigError("FcConfigCreate returned NULL"))
+    }
     pointer = config
     guard let union = FcCharSetCreate() else {
       FcConfigDestroy(config)
-      throw .pango("FcCharSetCreate returned NULL")
+      throw .fontConfig(FontConfigError("FcCharSetCreate returned NULL"))
     }
     coverage = union
     guard FcConfigParseAndLoadFromMemory(config, PinnedRules.xml, 1) != 0 else {
-      throw .pango("fontconfig rejected the pinned rules")
+      throw .fontConfig(FontConfigError("fontconfig rejected the pinned rules"))
     }
     for path in standard where FileManager.default.fileExists(atPath: path) {
       FcConfigAppFontAddFile(config, path)
     }
     for url in added {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-        throw .invalidInput("fonts: \(url.path) does not exist")
-      }
-      if isFolder.boolValue {
+      if try Self.isFolder(url.path) {
         // File by file rather than FcConfigAppFontAddDir, which wants a writable cache folder
         // this configuration does not have; files that are not fonts are skipped.
         let added = Self.files(in: url).filter { FcConfigAppFontAddFile(config, $0) != 0 }
-        guard !added.isEmpty else { throw .invalidInput("fonts: no font found in \(url.path)") }
+        guard !added.isEmpty else {
+          throw .fontConfig(FontConfigError("no font found in \(url.path)"))
+        }
       } else if FcConfigAppFontAddFile(config, url.path) == 0 {
-        throw .invalidInput("fonts: fontconfig cannot read \(url.path) as a font")
+        throw .fontConfig(FontConfigError(path: url.path, "fontconfig cannot read it as a font"))
       }
     }
-    guard FcConfigBuildFonts(config) != 0 else { throw .pango("FcConfigBuildFonts failed") }
+    guard FcConfigBuildFonts(config) != 0 else {
+      throw .fontConfig(FontConfigError("FcConfigBuildFonts failed"))
+    }
     if let set = FcConfigGetFonts(config, FcSetApplication) {
       for index in 0..<Int(set.pointee.nfont) {
         guard let pattern = set.pointee.fonts[index] else { continue }
@@ -72,9 +74,52 @@ final class PrivateFontConfig: @unchecked Sendable {
     FcConfigDestroy(pointer)
   }
 
+  /// Lends the `FcConfig` to `body`, keeping its owner alive meanwhile; the pointer must not
+  /// escape the closure.
+  func withUnsafePointer<R, E: Error>(_ body: (OpaquePointer) throws(E) -> R) throws(E) -> R {
+    try withExtendedLifetime(self) { () throws(E) -> R in try body(pointer) }
+  }
+
   /// Whether some face of the set has a glyph for `scalar` (`FcCharSetHasChar`).
   func covers(_ scalar: Unicode.Scalar) -> Bool {
-    FcCharSetHasChar(coverage, scalar.value) != 0
+    withExtendedLifetime(self) { FcCharSetHasChar(coverage, scalar.value) != 0 }
+  }
+
+  /// Whether `path` is a folder (else a regular file). Anything else (a FIFO, whose open
+  /// would block forever, a socket, a device) is refused by `stat` before anything opens it; a
+  /// file is then opened non-blocking and checked again, just before fontconfig reads it.
+  static func isFolder(_ path: String) throws(RenderError) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      throw errno == ENOENT
+        ? .fontConfig(FontConfigError(path: path, "does not exist"))
+        : .fontConfig(FontConfigError(path: path, String(cString: strerror(errno))))
+    }
+    if status.st_mode & S_IFMT == S_IFDIR { return true }
+    try checkRegular(status, path)
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw .fontConfig(
+        FontConfigError(path: path, "cannot be opened: \(String(cString: strerror(errno)))"))
+    }
+    defer { close(descriptor) }
+    guard fstat(descriptor, &status) == 0 else {
+      throw .fontConfig(FontConfigError(path: path, String(cString: strerror(errno))))
+    }
+    try checkRegular(status, path)
+    return false
+  }
+
+  private static func checkRegular(_ status: stat, _ path: String) throws(RenderError) {
+    let kind: String
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: return
+    case S_IFIFO: kind = "a FIFO"
+    case S_IFSOCK: kind = "a socket"
+    case S_IFCHR, S_IFBLK: kind = "a device"
+    default: kind = "not a file"
+    }
+    throw .fontConfig(FontConfigError(path: path, "is \(kind), not a regular file or folder"))
   }
 
   /// The regular files under `folder`, sorted so that the configuration is built the same way
@@ -93,9 +138,9 @@ final class PrivateFontConfig: @unchecked Sendable {
 }
 
 /// The process's pinned configurations, one per set of added fonts, built once and kept for
-/// the process's life: reading the standard set's files takes a noticeable fraction of a
-/// second, too much to repeat for every renderer or thread. Fontconfig configurations are safe
-/// to query from several threads once built.
+/// the process's life: reading the standard set's files takes tens of milliseconds, too much to
+/// repeat for every renderer or thread. Fontconfig configurations are safe to query from
+/// several threads once built.
 enum PrivateFontConfigs {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var configs: [[URL]: PrivateFontConfig] = [:]
@@ -115,22 +160,28 @@ enum PrivateFontConfigs {
 /// bound to a private fontconfig configuration (`pango_fc_font_map_set_config`, which takes
 /// its own reference to the configuration).
 final class PangoFontMapRef {
-  let pointer: UnsafeMutablePointer<PangoFontMap>
-  let config: PrivateFontConfig
+  private let pointer: UnsafeMutablePointer<PangoFontMap>
 
   init(config: PrivateFontConfig) throws(RenderError) {
     guard let map = pango_cairo_font_map_new() else {
       throw .pango("pango_cairo_font_map_new returned NULL")
     }
     pointer = map
-    self.config = config
     guard FontFiles.isInstance(map, of: pango_fc_font_map_get_type()) else {
       throw .pango("the PangoCairo font map is not fontconfig-based; fonts cannot be pinned")
     }
-    pango_fc_font_map_set_config(OpaquePointer(map), config.pointer)
+    config.withUnsafePointer { pango_fc_font_map_set_config(OpaquePointer(map), $0) }
   }
 
   deinit { g_object_unref(pointer) }
+
+  /// Lends the `PangoFontMap` to `body`, keeping its owner alive meanwhile; the pointer must not
+  /// escape the closure.
+  func withUnsafePointer<R, E: Error>(_ body: (UnsafeMutablePointer<PangoFontMap>) throws(E) -> R)
+    throws(E) -> R
+  {
+    try withExtendedLifetime(self) { () throws(E) -> R in try body(pointer) }
+  }
 
   /// The key under which each thread keeps its font map for the set with `added` fonts.
   static func threadKey(adding added: [URL]) -> String {

@@ -8,30 +8,13 @@ public enum AtomicFile {
   ///
   /// - Throws: ``AtomicFileError`` naming the file and the system's reason.
   public static func write(_ data: Data, to url: URL) throws(AtomicFileError) {
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp")
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw AtomicFileError(path: url.path, code: errno) }
-    var failure: Int32? = nil
-    data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Foundation.write(
-          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        offset += written
-      }
+    let folder: FolderHandle
+    do throws(FolderError) {
+      folder = try FolderHandle(path: url.deletingLastPathComponent().path)
+    } catch {
+      throw AtomicFileError(path: url.path, code: error.code)
     }
-    if close(descriptor) != 0 && failure == nil { failure = errno }
-    if failure == nil && rename(temporary.path, url.path) != 0 { failure = errno }
-    if let failure {
-      unlink(temporary.path)
-      throw AtomicFileError(path: url.path, code: failure)
-    }
+    try folder.write(data, to: url.lastPathComponent)
   }
 }
 

@@ -1,8 +1,9 @@
 /// What a render decided, as plain values: for tests, `layout.json`, and hit testing in mockups.
 public struct LayoutResult: Sendable, Hashable, Codable {
-  /// Whether the text needs more than `lineLimit` lines, so the component can expand.
-  /// The same in both states.
-  public var truncated: Bool
+  /// Whether the text needs more than `lineLimit` lines, so the component can expand: the
+  /// same in both states. (Whether an image hides text is this and the collapsed state;
+  /// `layout.json` writes that as `truncated`.)
+  public var exceedsLineLimit: Bool
   /// Fade: the text of the visible lines. Ellipsis: the kept prefix, without ellipsis and label.
   /// Expanded: the whole text.
   public var visibleText: String
@@ -26,4 +27,7 @@ public struct LayoutResult: Sendable, Hashable, Codable {
   public var layouts: Int
   /// Whether the paragraph the label sits in (or the first one) runs right to left.
   public var isRightToLeft: Bool
+
+  @available(*, deprecated, renamed: "exceedsLineLimit", message: "true for expanded renders too")
+  public var truncated: Bool { exceedsLineLimit }
 }

@@ -29,9 +29,10 @@ struct Layouter {
       .lazy.map(\.unicodeScalars.count).max() ?? 0
     let limit = Int(RenderLimits.maxParagraphCharacterPoints / max(pointSize, 1))
     guard longest <= limit else {
-      throw .invalidInput(
-        "a paragraph of \(longest) characters is too long to lay out at \(pointSize) pt "
-          + "(the limit is \(limit) characters at that size); split it with line breaks")
+      throw .configuration(
+        ConfigurationError(
+          "a paragraph of \(longest) characters is too long to lay out at \(pointSize) pt "
+            + "(the limit is \(limit) characters at that size); split it with line breaks"))
     }
   }
 
@@ -112,7 +113,7 @@ struct Layouter {
     let visible =
       visibleText ?? Array(body.text[..<min(body.text.count, lastLine.bytes.upperBound)])
     let result = LayoutResult(
-      truncated: truncated, visibleText: String(decoding: visible, as: UTF8.self),
+      exceedsLineLimit: truncated, visibleText: String(decoding: visible, as: UTF8.self),
       lines: visibleLines, size: Size(width: options.width, height: height),
       pixelSize: Size(
         width: (options.width * scale).rounded(.up), height: (height * scale).rounded(.up)),

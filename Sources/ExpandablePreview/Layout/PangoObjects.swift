@@ -4,7 +4,7 @@ internal import CPangoCairo
 /// no hinting, grayscale antialiasing, hint metrics off, unrounded glyph positions, and the
 /// text's language set explicitly, so the process's locale never takes part.
 final class PangoTextContext {
-  let pointer: OpaquePointer
+  private let pointer: OpaquePointer
   /// Families appended to every font description, in order, so that fallback follows the
   /// set's own order rather than fontconfig's ties; empty with system fonts.
   let fallbackFamilies: [String]
@@ -39,11 +39,17 @@ final class PangoTextContext {
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+
+  /// Lends the `PangoContext` to `body`, keeping its owner alive meanwhile; the pointer must not
+  /// escape the closure.
+  func withUnsafePointer<R, E: Error>(_ body: (OpaquePointer) throws(E) -> R) throws(E) -> R {
+    try withExtendedLifetime(self) { () throws(E) -> R in try body(pointer) }
+  }
 }
 
 /// Owns a `PangoFontDescription` (`pango_font_description_free`).
 final class PangoFontDescriptionRef {
-  let pointer: OpaquePointer
+  private let pointer: OpaquePointer
 
   /// The description of `font` at `dynamicType`. A text style without a family gets Inter
   /// below 20 pt and Inter Display from 20 pt (iOS's optical switch between SF Pro Text and
@@ -92,6 +98,12 @@ final class PangoFontDescriptionRef {
 
   deinit { pango_font_description_free(pointer) }
 
+  /// Lends the `PangoFontDescription` to `body`, keeping its owner alive meanwhile; the pointer must not
+  /// escape the closure.
+  func withUnsafePointer<R, E: Error>(_ body: (OpaquePointer) throws(E) -> R) throws(E) -> R {
+    try withExtendedLifetime(self) { () throws(E) -> R in try body(pointer) }
+  }
+
   /// The size in points (`pango_font_description_get_size`; 0 when the description has none).
   var pointSize: Double {
     Double(pango_font_description_get_size(pointer)) / Double(PANGO_SCALE)
@@ -100,7 +112,7 @@ final class PangoFontDescriptionRef {
 
 /// Owns a `PangoAttrList`; attributes added to it are owned by the list.
 final class PangoAttributes {
-  let pointer: OpaquePointer
+  private let pointer: OpaquePointer
 
   init() throws(RenderError) {
     guard let list = pango_attr_list_new() else {
@@ -110,6 +122,12 @@ final class PangoAttributes {
   }
 
   deinit { pango_attr_list_unref(pointer) }
+
+  /// Lends the `PangoAttrList` to `body`, keeping its owner alive meanwhile; the pointer must not
+  /// escape the closure.
+  func withUnsafePointer<R, E: Error>(_ body: (OpaquePointer) throws(E) -> R) throws(E) -> R {
+    try withExtendedLifetime(self) { () throws(E) -> R in try body(pointer) }
+  }
 
   /// Colors the UTF-8 byte range `range` (`pango_attr_foreground_new`, `…_alpha_new`).
   func setColor(_ rgba: Color.RGBA, bytes range: Range<Int>) {
@@ -122,7 +140,7 @@ final class PangoAttributes {
 
   /// Sets the font of `range` (`pango_attr_font_desc_new` copies the description).
   func setFont(_ font: PangoFontDescriptionRef, bytes range: Range<Int>) {
-    insert(pango_attr_font_desc_new(font.pointer), range)
+    font.withUnsafePointer { insert(pango_attr_font_desc_new($0), range) }
   }
 
   /// Sets the language of the UTF-8 byte range `range` (`pango_attr_language_new`).

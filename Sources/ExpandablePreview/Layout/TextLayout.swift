@@ -18,7 +18,7 @@ final class TextLayout {
     var bottom: Double { top + height }
   }
 
-  let pointer: OpaquePointer
+  private let pointer: OpaquePointer
   let text: [UInt8]
   /// The lines, computed once after layout (`pango_layout_get_iter`).
   private(set) var lines: [Line] = []
@@ -31,12 +31,12 @@ final class TextLayout {
     lineSpacing: Double, direction: TextDirection, attributes: PangoAttributes? = nil,
     maxLines: Int? = nil
   ) throws(RenderError) {
-    guard let layout = pango_layout_new(context.pointer) else {
+    guard let layout = context.withUnsafePointer({ pango_layout_new($0) }) else {
       throw .pango("pango_layout_new returned NULL")
     }
     pointer = layout
     self.text = text
-    pango_layout_set_font_description(layout, font.pointer)
+    font.withUnsafePointer { pango_layout_set_font_description(layout, $0) }
     pango_layout_set_width(layout, Self.units(width))
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     pango_layout_set_spacing(layout, Self.units(lineSpacing))
@@ -59,7 +59,7 @@ final class TextLayout {
         ScriptLanguages.apply(
           to: attributeList, text: $0, language: context.pangoLanguage,
           textLanguage: context.language)
-        pango_layout_set_attributes(layout, attributeList.pointer)
+        attributeList.withUnsafePointer { pango_layout_set_attributes(layout, $0) }
         pango_layout_set_text(layout, $0.baseAddress, Int32($0.count))
       }
     }
@@ -67,6 +67,12 @@ final class TextLayout {
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+
+  /// Lends the `PangoLayout` to `body`, keeping its owner alive meanwhile; the pointer must not
+  /// escape the closure.
+  func withUnsafePointer<R, E: Error>(_ body: (OpaquePointer) throws(E) -> R) throws(E) -> R {
+    try withExtendedLifetime(self) { () throws(E) -> R in try body(pointer) }
+  }
 
   /// The height of all lines in points.
   var height: Double { lines.last?.bottom ?? 0 }

@@ -90,19 +90,41 @@ extension Font {
       self = .system(style)
       return
     }
-    let lastWord = string.split(separator: " ").last ?? ""
-    guard string.contains(" "), Double(lastWord.replacingOccurrences(of: "px", with: "")) != nil
-    else { throw FontError.unknown(string) }
+    guard string.contains(" "), let size = Self.trailingSize(of: string) else {
+      throw FontError.unknown(string)
+    }
+    if let problem = Self.sizeProblem(size) { throw FontError.size(string, problem) }
     self = .custom(string)
+  }
+
+  /// The size a Pango description ends in (`"DejaVu Sans Bold 15"`, `"… 20px"`), if any.
+  static func trailingSize(of description: String) -> Double? {
+    let lastWord = description.split(separator: " ").last ?? ""
+    return Double(lastWord.replacingOccurrences(of: "px", with: ""))
+  }
+
+  /// The size of a custom description, when it ends in one.
+  var customSize: Double? {
+    if case .description(let string) = storage { Self.trailingSize(of: string) } else { nil }
+  }
+
+  /// Why `size` cannot be rendered (it becomes 32-bit Pango units), or nil.
+  static func sizeProblem(_ size: Double) -> String? {
+    size > 0 && size <= RenderLimits.maxFontSize
+      ? nil
+      : "size must be above 0 and at most \(Int(RenderLimits.maxFontSize)) points, got \(size)"
   }
 }
 
 /// Why a font string could not be parsed.
 public enum FontError: Error, Sendable, Hashable, CustomStringConvertible {
   case unknown(String)
+  /// A description whose size is out of range, and why.
+  case size(String, String)
 
   public var description: String {
     switch self {
+    case .size(_, let problem): "font \(problem)"
     case .unknown(let string):
       "unknown font '\(string)': expected a text style (\(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))) or a Pango font description with a size, such as 'DejaVu Sans Bold 15'"
     }

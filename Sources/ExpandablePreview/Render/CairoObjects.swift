@@ -7,7 +7,7 @@ internal import CPangoCairo
 /// whole surface with the `SOURCE` operator. The buffer has room for the PNG filter to work in
 /// place after the pixels are converted (``withRGBAInPlace(_:)``).
 final class CairoImageSurface {
-  let pointer: OpaquePointer
+  private let pointer: OpaquePointer
   let width: Int
   let height: Int
   /// Keeps a buffer made for this surface alone (as `CairoPNGWriter` does) alive with it.
@@ -17,14 +17,15 @@ final class CairoImageSurface {
     let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
     guard stride == width * 4 else {
       throw .cairo(
-        operation: "cairo_format_stride_for_width", status: "unexpected stride \(stride)")
+        operation: "cairo_format_stride_for_width (\(stride) for \(width) pixels)",
+        status: .invalidStride)
     }
     let data = pixels.reserve(PNGSubFilter.inPlaceCapacity(width: width, height: height))
       .baseAddress?.assumingMemoryBound(to: UInt8.self)
     guard
       let surface = cairo_image_surface_create_for_data(
         data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
-    else { throw .cairo(operation: "cairo_image_surface_create_for_data", status: "NULL surface") }
+    else { throw .cairo(operation: "cairo_image_surface_create_for_data", status: .noMemory) }
     pointer = surface
     self.width = width
     self.height = height
@@ -33,6 +34,12 @@ final class CairoImageSurface {
   }
 
   deinit { cairo_surface_destroy(pointer) }
+
+  /// Lends the `cairo_surface_t` to `body`, keeping its owner alive meanwhile; the pointer must not
+  /// escape the closure.
+  func withUnsafePointer<R, E: Error>(_ body: (OpaquePointer) throws(E) -> R) throws(E) -> R {
+    try withExtendedLifetime(self) { () throws(E) -> R in try body(pointer) }
+  }
 
   /// A copy of the pixels as an ``Image`` of straight-alpha RGBA bytes, row by row without
   /// padding; its opacity is noted on the way, so encoding does not scan the pixels again.
@@ -80,7 +87,7 @@ final class CairoImageSurface {
   private func drawnPixels() throws(RenderError) -> UnsafeMutableRawPointer {
     cairo_surface_flush(pointer)
     guard let data = cairo_image_surface_get_data(pointer) else {
-      throw .cairo(operation: "cairo_image_surface_get_data", status: "NULL data")
+      throw .cairo(operation: "cairo_image_surface_get_data", status: .nullPointer)
     }
     return UnsafeMutableRawPointer(data)
   }
@@ -88,13 +95,13 @@ final class CairoImageSurface {
 
 /// Owns a `cairo_t` drawing on a surface (`cairo_create`, `cairo_destroy`).
 final class CairoContext {
-  let pointer: OpaquePointer
+  private let pointer: OpaquePointer
   /// Keeps the surface alive while the context draws on it.
   let surface: CairoImageSurface
 
   init(surface: CairoImageSurface) throws(RenderError) {
-    guard let context = cairo_create(surface.pointer) else {
-      throw .cairo(operation: "cairo_create", status: "NULL context")
+    guard let context = surface.withUnsafePointer({ cairo_create($0) }) else {
+      throw .cairo(operation: "cairo_create", status: .noMemory)
     }
     pointer = context
     self.surface = surface
@@ -103,6 +110,12 @@ final class CairoContext {
 
   deinit { cairo_destroy(pointer) }
 
+  /// Lends the `cairo_t` to `body`, keeping its owner alive meanwhile; the pointer must not
+  /// escape the closure.
+  func withUnsafePointer<R, E: Error>(_ body: (OpaquePointer) throws(E) -> R) throws(E) -> R {
+    try withExtendedLifetime(self) { () throws(E) -> R in try body(pointer) }
+  }
+
   func setSource(_ color: Color.RGBA) {
     cairo_set_source_rgba(pointer, color.red, color.green, color.blue, color.alpha)
   }
@@ -110,13 +123,13 @@ final class CairoContext {
 
 /// Owns a horizontal linear gradient `cairo_pattern_t` (`cairo_pattern_destroy`).
 final class CairoLinearGradient {
-  let pointer: OpaquePointer
+  private let pointer: OpaquePointer
 
   /// Opaque at `opaqueX`, `clearAlpha` (fully clear by default) at `clearX`, padded beyond both
   /// ends.
   init(opaqueX: Double, clearX: Double, clearAlpha: Double = 0) throws(RenderError) {
     guard let pattern = cairo_pattern_create_linear(opaqueX, 0, clearX, 0) else {
-      throw .cairo(operation: "cairo_pattern_create_linear", status: "NULL pattern")
+      throw .cairo(operation: "cairo_pattern_create_linear", status: .noMemory)
     }
     pointer = pattern
     cairo_pattern_add_color_stop_rgba(pattern, 0, 0, 0, 0, 1)
@@ -126,4 +139,10 @@ final class CairoLinearGradient {
   }
 
   deinit { cairo_pattern_destroy(pointer) }
+
+  /// Lends the `cairo_pattern_t` to `body`, keeping its owner alive meanwhile; the pointer must not
+  /// escape the closure.
+  func withUnsafePointer<R, E: Error>(_ body: (OpaquePointer) throws(E) -> R) throws(E) -> R {
+    try withExtendedLifetime(self) { () throws(E) -> R in try body(pointer) }
+  }
 }

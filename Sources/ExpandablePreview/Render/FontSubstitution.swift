@@ -25,10 +25,14 @@ extension Renderer {
       return FontSubstitution(
         requested: requested, used: Font.defaultFamily(pointSize: description.pointSize))
     }
-    let context = try PangoTextContext(
-      fontMap: currentFontMap(), direction: .natural, language: LanguageTag.defaultTag,
-      pinned: false)
-    guard let loaded = pango_context_load_font(context.pointer, description.pointer) else {
+    let context = try withFontMap { map throws(RenderError) in
+      try PangoTextContext(
+        fontMap: map, direction: .natural, language: LanguageTag.defaultTag, pinned: false)
+    }
+    let loaded = context.withUnsafePointer { context in
+      description.withUnsafePointer { pango_context_load_font(context, $0) }
+    }
+    guard let loaded else {
       return FontSubstitution(requested: requested, used: "no font at all")
     }
     defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }

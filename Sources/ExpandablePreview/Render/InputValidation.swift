@@ -1,7 +1,7 @@
 /// Rejects values a render cannot honor, with messages that name the option.
 enum InputValidation {
   static func check(_ component: ExpandableText, _ options: RenderOptions) throws(RenderError) {
-    func fail(_ message: String) -> RenderError { .invalidInput(message) }
+    func fail(_ message: String) -> RenderError { .configuration(ConfigurationError(message)) }
     guard options.width.isFinite, options.width > 0, options.width <= RenderLimits.maxWidth else {
       throw fail("width must be above 0 and at most \(RenderLimits.maxWidth), got \(options.width)")
     }
@@ -16,15 +16,27 @@ enum InputValidation {
       throw fail(
         "lineLimit must be 1 to \(RenderLimits.maxLineLimit), got \(component.lineLimit)")
     }
-    guard component.lineSpacing.isFinite, component.lineSpacing >= 0 else {
-      throw fail("lineSpacing must be 0 or more, got \(component.lineSpacing)")
+    // Points become 32-bit Pango units (× 1024) and image sizes: bound them before either.
+    guard (0...RenderLimits.maxLineSpacing).contains(component.lineSpacing) else {
+      throw fail(
+        "lineSpacing must be 0 to \(Int(RenderLimits.maxLineSpacing)) points, got \(component.lineSpacing)"
+      )
     }
     let padding = options.padding
     for (name, value) in [
       ("top", padding.top), ("leading", padding.leading), ("bottom", padding.bottom),
       ("trailing", padding.trailing),
-    ] where !value.isFinite || value < 0 {
-      throw fail("padding \(name) must be 0 or more, got \(value)")
+    ] where !(0...RenderLimits.maxPadding).contains(value) {
+      throw fail(
+        "padding \(name) must be 0 to \(Int(RenderLimits.maxPadding)) points, got \(value)")
+    }
+    for (name, font) in [
+      ("font", component.font), ("expandButton font", component.expandButton.font),
+      ("collapseButton font", component.collapseButton?.font),
+    ] {
+      if let size = font?.customSize, let problem = Font.sizeProblem(size) {
+        throw fail("\(name) \(problem)")
+      }
     }
     guard options.contentWidth > 0 else {
       throw fail("padding leaves no room for text in a width of \(options.width)")

@@ -54,7 +54,7 @@ public final class Renderer {
   /// SF Pro files a designer owns), all pinned the same way: a private fontconfig configuration
   /// with no system font in it. Text no font of the set covers shows as hex boxes.
   ///
-  /// - Throws: ``RenderError/invalidInput(_:)`` naming a path that is missing or holds no font.
+  /// - Throws: ``RenderError/fontConfig(_:)`` naming a path that is missing or holds no font.
   public convenience init(fonts: [URL]) throws(RenderError) {
     try self.init(fontSet: .standard(adding: fonts))
   }
@@ -62,7 +62,7 @@ public final class Renderer {
   /// A renderer with `fontSet`; ``FontSet/system`` uses the machine's fonts and fontconfig
   /// configuration, so its output depends on the machine.
   ///
-  /// - Throws: ``RenderError/invalidInput(_:)`` naming an added path that is missing or holds
+  /// - Throws: ``RenderError/fontConfig(_:)`` naming an added path that is missing or holds
   ///   no font.
   public init(fontSet: FontSet) throws(RenderError) {
     self.fontSet = fontSet
@@ -71,7 +71,7 @@ public final class Renderer {
       config = try PrivateFontConfigs.config(adding: added)
       fontMapKey = PangoFontMapRef.threadKey(adding: added)
       // Made now so that a font map Pango cannot pin fails here, not in the first render.
-      _ = try currentFontMap()
+      try withFontMap { _ throws(RenderError) in }
     case .system:
       config = nil
       fontMapKey = ""
@@ -104,7 +104,7 @@ public final class Renderer {
 
   /// Lays out and draws `component` in `options.state`.
   ///
-  /// - Throws: ``RenderError/invalidInput(_:)`` for values out of range,
+  /// - Throws: ``RenderError/configuration(_:)`` for values out of range,
   ///   ``RenderError/imageTooLarge(width:height:)`` past ``RenderLimits/maxPixels``.
   public func render(_ component: ExpandableText, options: RenderOptions) throws(RenderError)
     -> RenderResult
@@ -157,9 +157,11 @@ public final class Renderer {
     -> Layouter
   {
     try InputValidation.check(component, options)
-    let context = try PangoTextContext(
-      fontMap: currentFontMap(), direction: component.direction, language: options.language,
-      pinned: config != nil)
+    let context = try withFontMap { map throws(RenderError) in
+      try PangoTextContext(
+        fontMap: map, direction: component.direction, language: options.language,
+        pinned: config != nil)
+    }
     return try Layouter(component: component, options: options, context: context)
   }
 
@@ -185,18 +187,21 @@ extension Renderer {
     }
   }
 
-  /// The calling thread's font map: for a pinned set, the one this thread keeps for it (looked
-  /// up on every use, so a renderer that moves to another thread never shares a font map with
-  /// the thread it left); else the thread's default one (per thread since Pango 1.32.6, owned by
-  /// Pango). A Pango context keeps its own reference to the map.
-  func currentFontMap() throws(RenderError) -> UnsafeMutablePointer<PangoFontMap> {
+  /// Lends `body` the calling thread's font map: for a pinned set, the one this thread keeps
+  /// for it (looked up on every use, so a renderer that moves to another thread never shares a
+  /// font map with the thread it left); else the thread's default one (per thread since Pango
+  /// 1.32.6, owned by Pango). A context made from it holds its own reference.
+  func withFontMap<R>(_ body: (UnsafeMutablePointer<PangoFontMap>) throws(RenderError) -> R)
+    throws(RenderError) -> R
+  {
     if let config {
-      return try PangoFontMapRef.forCurrentThread(config: config, key: fontMapKey).pointer
+      return try PangoFontMapRef.forCurrentThread(config: config, key: fontMapKey)
+        .withUnsafePointer(body)
     }
-    guard let fontMap = pango_cairo_font_map_get_default() else {
+    guard let map = pango_cairo_font_map_get_default() else {
       throw .pango("pango_cairo_font_map_get_default returned NULL")
     }
-    return fontMap
+    return try body(map)
   }
 }
 

@@ -15,10 +15,13 @@ struct BatchOptions {
   var strict = false
   /// Whether to draw with the machine's fonts instead of the pinned set (`--system-fonts`).
   var systemFonts = false
+  /// The most renders the manifest may ask for (`--max-renders`).
+  var maxRenders = BatchPlan.defaultMaxRenders
 
   /// The options `read(_:from:)` knows, for "did you mean" and the help test.
   static let flags = [
-    "--jobs", "--only", "--shard", "--quiet", "--strict", "--system-fonts", "--json",
+    "--jobs", "--only", "--shard", "--max-renders", "--quiet", "--strict", "--system-fonts",
+    "--json",
   ]
 
   /// Reads `argument` (and its values) if it is one of these options.
@@ -36,6 +39,10 @@ struct BatchOptions {
       shard = try arguments.value(for: argument, as: "K/N with 1 ≤ K ≤ N, such as 2/4") {
         Shard(parsing: $0)
       }
+    case "--max-renders":
+      maxRenders = try arguments.value(for: argument, as: "a whole number ≥ 1") {
+        Int($0).flatMap { $0 >= 1 ? $0 : nil }
+      }
     case "--quiet": quiet = true
     case "--strict": strict = true
     case "--system-fonts": systemFonts = true
@@ -43,6 +50,18 @@ struct BatchOptions {
     default: return false
     }
     return true
+  }
+
+  /// `argument` as `command`'s one MANIFEST: an option the command does not know (`known`)
+  /// is reported with the nearest known one, and a second path is an error.
+  static func manifestPath(
+    _ argument: String, command: String, known: [String], after current: String?
+  ) throws(UsageError) -> String {
+    if argument.hasPrefix("-") {
+      throw UsageError.unknownOption(argument, command: command, known: known + flags)
+    }
+    guard let current else { return argument }
+    throw UsageError("\(command) takes one manifest; got '\(current)' and '\(argument)'")
   }
 
   /// What to add to "needs a MANIFEST" when `--only` took the manifest as an item name (it

@@ -6,17 +6,32 @@ import ExpandablePreviewGolden
 struct BatchPlan: Sendable {
   /// Every item after `--only` (the gallery shows all of them, whichever shard writes it).
   var items: [ManifestItem]
-  /// The jobs of all `items`, item by item.
-  var allJobs: [[RenderJob]]
   /// Positions in `items` this run renders.
   var renderedItems: [Int]
-  /// The jobs this run renders, in item order.
-  var jobs: [RenderJob]
+  /// The jobs this run renders, in item order, made on demand.
+  var jobs: JobList
   /// Whether this run is the unsharded run or shard 1: the one that writes what covers all
   /// shards (`render`'s `index.html`, `verify`'s list of orphans).
   var isLeadShard: Bool
 
-  init(manifest: Manifest, only: [String]?, shard: Shard?) throws(UsageError) {
+  /// The most renders a run plans unless `--max-renders` says otherwise.
+  static let defaultMaxRenders = 100_000
+
+  /// Counts the whole manifest's renders first and refuses more than `maxRenders`, so a
+  /// variants matrix of billions is an error, not an exhausted machine.
+  init(
+    manifest: Manifest, only: [String]?, shard: Shard?, maxRenders: Int = defaultMaxRenders
+  ) throws(UsageError) {
+    let total = manifest.items.reduce(0) { total, item in
+      let (sum, overflow) = total.addingReportingOverflow(item.renderCount)
+      return overflow ? Int.max : sum
+    }
+    guard total <= maxRenders else {
+      let count = total == Int.max ? "more than \(Int.max - 1)" : "\(total)"
+      throw UsageError(
+        "the manifest asks for \(count) renders; the limit is \(maxRenders) (raise it with --max-renders N)"
+      )
+    }
     var items = manifest.items
     if let only {
       let names = Set(manifest.items.map(\.name))
@@ -27,13 +42,16 @@ struct BatchPlan: Sendable {
       }
       items = manifest.items.filter { only.contains($0.name) }
     }
-    let allJobs = items.enumerated().map { RenderJob.jobs(for: $1, itemIndex: $0) }
     let renderedItems =
-      shard?.itemIndices(fileCounts: allJobs.map(\.count)) ?? Array(items.indices)
+      shard?.itemIndices(fileCounts: items.map(\.renderCount)) ?? Array(items.indices)
     self.items = items
-    self.allJobs = allJobs
     self.renderedItems = renderedItems
-    jobs = renderedItems.flatMap { allJobs[$0] }
+    jobs = JobList(items: items, itemIndices: renderedItems)
     isLeadShard = shard == nil || shard?.index == 1
+  }
+
+  /// Every job of item `index` of `items`, whichever shard renders it (for the gallery).
+  func jobs(ofItem index: Int) -> [RenderJob] {
+    RenderJob.jobs(for: items[index], itemIndex: index)
   }
 }

@@ -12,8 +12,6 @@ struct BatchRun {
   var fontSet: FontSet
   var reporter: ProgressReporter
 
-  typealias JobError = JobRunner.JobError
-
   /// What happened to every job and report.
   struct Outcome {
     var rendered: Int
@@ -29,18 +27,21 @@ struct BatchRun {
 
   func run(title: String) -> Outcome {
     var renderFailures: [BatchSummary.Failure] = []
+    // Item folders are created and opened relative to the output folder without following
+    // links (a planted `out/a → ../elsewhere` fails item a); every write opens them that way again.
     var unwritableItems: [Int: String] = [:]
     for index in plan.renderedItems {
-      let folder = outputFolder.appendingPathComponent(plan.items[index].name, isDirectory: true)
-      if let reason = OutputFolder.create(folder.path) {
-        unwritableItems[index] = "cannot create folder \(folder.path): \(reason)"
+      do throws(FolderError) {
+        _ = try itemFolder(plan.items[index].name)
+      } catch {
+        unwritableItems[index] = error.description
       }
     }
 
     let layouts = renderAll(unwritableItems: unwritableItems)
     for (job, layout) in zip(plan.jobs, layouts) {
       if case .failure(let error) = layout {
-        renderFailures.append(.init(item: job.itemName, file: job.file, error: error.message))
+        renderFailures.append(.init(item: job.itemName, file: job.file, error: error))
       }
     }
     let rendered = layouts.filter { if case .success = $0 { true } else { false } }.count
@@ -54,14 +55,14 @@ struct BatchRun {
     var galleryWritten = false
     if plan.isLeadShard {
       let page = GalleryPage(
-        title: title, items: plan.items, jobs: plan.allJobs,
+        title: title, items: plan.items, jobs: plan.items.indices.map(plan.jobs(ofItem:)),
         machineDependent: fontSet.isMachineDependent)
       do {
         try AtomicFile.write(
           Data(page.html().utf8), to: outputFolder.appendingPathComponent("index.html"))
         galleryWritten = true
       } catch {
-        reportFailures.append(.init(item: "", file: "index.html", error: "\(error)"))
+        reportFailures.append(.init(item: "", file: "index.html", error: JobFailure(error)))
       }
     }
     return Outcome(
@@ -69,24 +70,27 @@ struct BatchRun {
       galleryWritten: galleryWritten)
   }
 
+  /// The folder of item `name`, created if missing, opened without following a link.
+  func itemFolder(_ name: String) throws(FolderError) -> FolderHandle {
+    try FolderHandle(path: outputFolder.path).subfolder(name)
+  }
+
   /// Renders and writes every job's PNG (through ``JobRunner``); the result of job `i` is at
   /// index `i`.
-  private func renderAll(unwritableItems: [Int: String]) -> [Result<LayoutResult, JobError>] {
-    let folder = outputFolder
+  private func renderAll(unwritableItems: [Int: String]) -> [Result<FileLayout, JobFailure>] {
+    let run = self
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
     return runner.run { job, renderer in
-      if let problem = unwritableItems[job.itemIndex] { throw JobError(message: problem) }
-      let rendered = try renderer.renderPNG(job.component, options: job.options)
-      let url = folder.appendingPathComponent(job.itemName, isDirectory: true)
-        .appendingPathComponent(job.file)
-      try AtomicFile.write(rendered.png, to: url)
+      if let problem = unwritableItems[job.itemIndex] { throw JobFailure.unwritableItem(problem) }
+      let rendered = try job.render(with: renderer)
+      try run.itemFolder(job.itemName).write(rendered.bytes, to: job.file)
       return rendered.layout
     }
   }
 
   /// Writes `layout.json` for every rendered item, listing its files that were written.
   private func writeLayoutReports(
-    _ layouts: [Result<LayoutResult, JobError>], skipping unwritableItems: [Int: String]
+    _ layouts: [Result<FileLayout, JobFailure>], skipping unwritableItems: [Int: String]
   ) -> [BatchSummary.Failure] {
     var entries: [Int: [LayoutReport.Entry]] = [:]
     for (job, layout) in zip(plan.jobs, layouts) {
@@ -97,14 +101,11 @@ struct BatchRun {
     var failures: [BatchSummary.Failure] = []
     for index in plan.renderedItems where unwritableItems[index] == nil {
       let name = plan.items[index].name
-      let report = LayoutReport(
-        name: name, fontSet: fontSet, renders: entries[index] ?? [])
-      let url = outputFolder.appendingPathComponent(name, isDirectory: true)
-        .appendingPathComponent("layout.json")
+      let report = LayoutReport(name: name, fontSet: fontSet, renders: entries[index] ?? [])
       do {
-        try AtomicFile.write(report.jsonData(), to: url)
+        try itemFolder(name).write(report.jsonData(), to: "layout.json")
       } catch {
-        failures.append(.init(item: name, file: "layout.json", error: "\(error)"))
+        failures.append(.init(item: name, file: "layout.json", error: JobFailure(error)))
       }
     }
     return failures

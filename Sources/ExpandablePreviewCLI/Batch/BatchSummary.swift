@@ -6,7 +6,17 @@ struct BatchSummary: JSONSummary {
   struct Failure: Encodable, Sendable {
     var item: String
     var file: String
-    var error: String
+    /// Typed until it is printed or encoded, where it becomes its description.
+    var error: JobFailure
+
+    enum CodingKeys: String, CodingKey { case item, file, error }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(item, forKey: .item)
+      try container.encode(file, forKey: .file)
+      try container.encode(error.description, forKey: .error)
+    }
   }
 
   var manifest: String

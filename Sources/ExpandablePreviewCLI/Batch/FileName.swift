@@ -4,7 +4,7 @@ import ExpandablePreviewGolden
 /// Names an output file: `<state>[-<value>…]@<scale>x.png`, with a value for each variant axis
 /// that has more than one value, in the order appearance, dynamicType, width (`w375`).
 enum FileName {
-  static func png(state: ExpansionState, variant: Variant, matrix: VariantMatrix) -> String {
+  static func png(state: OutputState, variant: Variant, matrix: VariantMatrix) -> String {
     var parts = [state.rawValue]
     if matrix.appearance.count > 1 { parts.append(variant.appearance.rawValue) }
     if matrix.dynamicType.count > 1 { parts.append(variant.dynamicType.rawValue) }

@@ -79,7 +79,8 @@ struct GalleryPage {
       html +=
         "<tr class=\"\(variant.appearance.rawValue)\"><th>\(Markup.escape(label(variant)))</th>"
       for job in row {
-        let file = Markup.escape(job.file)
+        // An animation's APNG plays in the browser next to the stills; the caption says so.
+        let file = Markup.escape(job.file) + (job.state.direction == nil ? "" : " · animated")
         html += """
           <td><figure><img src="\(Markup.link(item.name + "/" + job.file))" \
           width="\(FileName.number(variant.width))" alt="\(name) \(file)" loading="lazy">\

@@ -6,46 +6,41 @@ import Foundation
 /// encodes and writes the PNG, `verify` compares the image with its golden. Both share the plan,
 /// the names, the scheduling and the progress output through this type.
 struct JobRunner {
-  var jobs: [RenderJob]
+  var jobs: JobList
   var workers: Int
   /// The fonts every worker renders with.
   var fontSet: FontSet
   var reporter: ProgressReporter
-
-  /// A job's failure message, as a Sendable error value.
-  struct JobError: Error {
-    var message: String
-  }
 
   /// Calls `work` for every job with the worker thread's renderer and returns what it made;
   /// the result of job `i` is at index `i`. An error becomes that job's failure; the others go
   /// on.
   func run<Output: Sendable>(
     _ work: @escaping @Sendable (RenderJob, Renderer) throws -> Output
-  ) -> [Result<Output, JobError>] {
+  ) -> [Result<Output, JobFailure>] {
     let jobs = jobs
     let reporter = reporter
-    let results = Locked([Result<Output, JobError>?](repeating: nil, count: jobs.count))
+    let results = Locked([Result<Output, JobFailure>?](repeating: nil, count: jobs.count))
     WorkerPool.run(count: jobs.count, workers: workers, fontSet: fontSet) { index, renderer in
       let job = jobs[index]
-      let result: Result<Output, JobError>
+      let result: Result<Output, JobFailure>
       do {
         result = .success(try work(job, renderer.get()))
       } catch {
-        result = .failure(JobError(message: "\(error)"))
+        result = .failure(JobFailure(error))
       }
       results.withLock { $0[index] = result }
       reporter.finished(job.relativePath, failure: result.failureMessage)
     }
     // Only an interruption (SIGINT, SIGTERM) leaves jobs that never started.
     return results.withLock {
-      $0.map { $0 ?? .failure(JobError(message: "not rendered: the run was interrupted")) }
+      $0.map { $0 ?? .failure(.interrupted) }
     }
   }
 }
 
-extension Result where Failure == JobRunner.JobError {
+extension Result where Failure == JobFailure {
   var failureMessage: String? {
-    if case .failure(let error) = self { error.message } else { nil }
+    if case .failure(let error) = self { error.description } else { nil }
   }
 }

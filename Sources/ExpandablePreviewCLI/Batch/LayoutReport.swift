@@ -4,16 +4,23 @@ import Foundation
 
 /// `OUT/<name>/layout.json`: the layout decisions of every file rendered for one item.
 struct LayoutReport: Encodable {
-  /// One rendered file. Optional rectangles encode as `null`, not as a missing key.
+  /// One rendered file. Optional rectangles encode as `null`, not as a missing key. An
+  /// animation lists its canvas's size and, per frame, the time and the component's height.
   struct Entry: Encodable {
     var file: String
-    var state: ExpansionState
+    var state: OutputState
     var variant: Variant
-    var layout: LayoutResult
+    var layout: FileLayout
 
     enum CodingKeys: String, CodingKey {
-      case file, state, variant, truncated, visibleText, lines, size, pixelSize, label, fade
-      case labelFits, layouts
+      case file, state, variant, truncated, exceedsLineLimit, visibleText, lines, size
+      case pixelSize, label, fade, labelFits, layouts, frames
+    }
+
+    /// One frame of an animation in `layout.json`.
+    struct Frame: Encodable {
+      var time: Double
+      var height: Double
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -21,7 +28,21 @@ struct LayoutReport: Encodable {
       try container.encode(file, forKey: .file)
       try container.encode(state, forKey: .state)
       try container.encode(variant, forKey: .variant)
-      try container.encode(layout.truncated, forKey: .truncated)
+      let layout: LayoutResult
+      switch self.layout {
+      case .still(let still):
+        layout = still
+      case .animation(let frames, let canvas):
+        try container.encode(canvas.size, forKey: .size)
+        try container.encode(canvas.pixelSize, forKey: .pixelSize)
+        try container.encode(
+          frames.map { Frame(time: $0.time, height: $0.height) }, forKey: .frames)
+        return
+      }
+      // Whether this image hides text: what a reader of one render means by "truncated".
+      try container.encode(
+        layout.exceedsLineLimit && state == .collapsed, forKey: .truncated)
+      try container.encode(layout.exceedsLineLimit, forKey: .exceedsLineLimit)
       try container.encode(layout.visibleText, forKey: .visibleText)
       try container.encode(layout.lines, forKey: .lines)
       try container.encode(layout.size, forKey: .size)

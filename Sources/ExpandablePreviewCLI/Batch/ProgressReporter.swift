@@ -41,8 +41,8 @@ final class ProgressReporter: Sendable {
       counts.done += 1
       if let failure {
         counts.failed += 1
-        if style == .terminal { write("\r\u{1B}[K", to: .standardOutput) }
-        write("error: \(path): \(failure)\n", to: .standardError)
+        if style == .terminal { write("\r\u{1B}[K", to: STDOUT_FILENO) }
+        write("error: \(path): \(failure)\n", to: STDERR_FILENO)
       }
       switch style {
       case .terminal:
@@ -51,10 +51,10 @@ final class ProgressReporter: Sendable {
           || counts.lastDraw.map({ now - $0 > .milliseconds(100) }) ?? true
         {
           counts.lastDraw = now
-          write("\r\u{1B}[K" + progressLine(counts), to: .standardOutput)
+          write("\r\u{1B}[K" + progressLine(counts), to: STDOUT_FILENO)
         }
       case .lines:
-        if failure == nil { write("[\(counts.done)/\(total)] \(path)\n", to: .standardOutput) }
+        if failure == nil { write("[\(counts.done)/\(total)] \(path)\n", to: STDOUT_FILENO) }
       case .silent:
         break
       }
@@ -63,7 +63,7 @@ final class ProgressReporter: Sendable {
 
   /// Ends the progress line so later output starts on a fresh line.
   func end() {
-    if style == .terminal && total > 0 { write("\n", to: .standardOutput) }
+    if style == .terminal && total > 0 { write("\n", to: STDOUT_FILENO) }
   }
 
   /// Seconds since the reporter was made.
@@ -94,7 +94,7 @@ final class ProgressReporter: Sendable {
     return String(format: "%dh%02dm", total / 3600, total % 3600 / 60)
   }
 
-  private func write(_ text: String, to handle: FileHandle) {
-    handle.write(Data(text.utf8))
+  private func write(_ text: String, to descriptor: Int32) {
+    Console.write(text, to: descriptor)
   }
 }

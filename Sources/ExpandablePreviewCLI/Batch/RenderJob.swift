@@ -7,7 +7,7 @@ struct RenderJob: Sendable {
   var itemIndex: Int
   var itemName: String
   var file: String
-  var state: ExpansionState
+  var state: OutputState
   var variant: Variant
   var component: ExpandableText
   var options: RenderOptions
@@ -17,19 +17,22 @@ struct RenderJob: Sendable {
 
   /// Every job of `item`: variants in matrix order, each in every selected state.
   static func jobs(for item: ManifestItem, itemIndex: Int) -> [RenderJob] {
-    item.matrix.variants.flatMap { variant in
-      item.states.map { state in
-        var options = item.options
-        options.appearance = variant.appearance
-        options.dynamicType = variant.dynamicType
-        options.width = variant.width
-        options.scale = variant.scale
-        options.state = state
-        return RenderJob(
-          itemIndex: itemIndex, itemName: item.name,
-          file: FileName.png(state: state, variant: variant, matrix: item.matrix), state: state,
-          variant: variant, component: item.component, options: options)
-      }
-    }
+    (0..<item.renderCount).map { job(for: item, itemIndex: itemIndex, at: $0) }
+  }
+
+  /// Job `index` of `item` (in the order of ``jobs(for:itemIndex:)``), made on demand.
+  static func job(for item: ManifestItem, itemIndex: Int, at index: Int) -> RenderJob {
+    let variant = item.matrix.variant(at: index / item.states.count)
+    let state = item.states[index % item.states.count]
+    var options = item.options
+    options.appearance = variant.appearance
+    options.dynamicType = variant.dynamicType
+    options.width = variant.width
+    options.scale = variant.scale
+    if let still = state.still { options.state = still }
+    return RenderJob(
+      itemIndex: itemIndex, itemName: item.name,
+      file: FileName.png(state: state, variant: variant, matrix: item.matrix), state: state,
+      variant: variant, component: item.component, options: options)
   }
 }

@@ -28,6 +28,10 @@ struct BenchCommand {
                             render in flight, after free heap pages went back to the system.
       --system-fonts        Draw with the machine's fonts instead of the pinned set (to
                             measure what the pinned set costs).
+      --animation           Instead: the animation budget. A 0.35 s, 60 fps easeOut expansion of
+                            a text growing from 3 to 8 lines, as APNG, against the two stills it
+                            runs between: median thread CPU time and bytes, and their ratios.
+      --repetitions N       Runs of each side for --animation (default 9, after one warm-up).
       --json                Print one JSON object instead of text.
     """
 
@@ -40,6 +44,8 @@ struct BenchCommand {
   var comparesEncoders = false
   var style = TruncationStyle.fade
   var soakRenders: Int?
+  var measuresAnimation = false
+  var repetitions = 9
   var printsJSON = false
   var fontSet = FontSet.standard
 
@@ -62,6 +68,9 @@ struct BenchCommand {
           TruncationStyle(rawValue: $0)
         }
       case "--soak": soakRenders = try arguments.value(for: flag, as: "a positive number", positive)
+      case "--animation": measuresAnimation = true
+      case "--repetitions":
+        repetitions = try arguments.value(for: flag, as: "a positive number", positive)
       case "--json": printsJSON = true
       case "--system-fonts": fontSet = .system
       default:
@@ -72,6 +81,17 @@ struct BenchCommand {
   }
 
   func run() throws -> Int32 {
+    if measuresAnimation {
+      let benchmark = try AnimationBenchmark.run(repetitions: repetitions)
+      if printsJSON {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        print(String(decoding: try encoder.encode(benchmark.json), as: UTF8.self))
+      } else {
+        print(benchmark.text)
+      }
+      return 0
+    }
     let folder =
       output
       ?? FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -19,12 +19,14 @@ struct RenderManifestCommand {
                                  DIR/<name>/<state>[-<value>…]@<scale>x.png
                                  DIR/<name>/layout.json
                                  DIR/index.html (gallery; open it from disk)
-      --jobs N                 Worker threads (default: the number of cores). The files are
-                               byte-identical whatever N is.
+      --jobs N                 Worker threads (default: the number of cores; at most 4 per
+                               core). The files are byte-identical whatever N is.
       --only NAME…             Render only the named items (one or more names).
       --shard K/N              Render part K of N (1 ≤ K ≤ N): whole items are dealt to shards
                                deterministically, so N runs with K = 1…N together write every
                                file exactly once. Shard 1 also writes index.html.
+      --max-renders N          Refuse a manifest asking for more than N files (items ×
+                               variants × states) before planning anything (default 100000).
       --strict                 Treat a font family outside the font set (another would be
                                drawn) or a character no font has (a box) as an error (exit 2)
                                instead of a warning.
@@ -34,7 +36,8 @@ struct RenderManifestCommand {
       --json                   Print one JSON summary on standard output at the end.
 
     OUTPUT NAMES:
-      <state> is collapsed or expanded. A -<value> appears for each variant axis with more than
+      <state> is collapsed or expanded, or expanding or collapsing for an animated PNG (items
+      with an "animation"). A -<value> appears for each variant axis with more than
       one value, in the order appearance, dynamicType, width (w<points>); for example
       collapsed-dark-accessibility3-w375@3x.png. Without variants: collapsed@2x.png.
 
@@ -72,14 +75,8 @@ struct RenderManifestCommand {
       switch argument {
       case "--out": output = try arguments.value(for: argument)
       default:
-        if argument.hasPrefix("-") {
-          throw UsageError.unknownOption(
-            argument, command: "render", known: ["--out"] + BatchOptions.flags)
-        }
-        guard manifestPath == nil else {
-          throw UsageError("render takes one manifest; got '\(manifestPath!)' and '\(argument)'")
-        }
-        manifestPath = argument
+        manifestPath = try BatchOptions.manifestPath(
+          argument, command: "render", known: ["--out"], after: manifestPath)
       }
     }
     guard let manifestPath else {
@@ -97,12 +94,13 @@ struct RenderManifestCommand {
       let (manifest, fontRenderer) = ManifestLoader.load(
         path: manifestPath, systemFonts: batch.systemFonts)
     else { return 2 }
-    let plan = try BatchPlan(manifest: manifest, only: batch.only, shard: batch.shard)
+    let plan = try BatchPlan(
+      manifest: manifest, only: batch.only, shard: batch.shard, maxRenders: batch.maxRenders)
     guard batch.checkFonts(of: plan, with: fontRenderer, path: manifestPath) else { return 2 }
     let reporter = ProgressReporter(total: plan.jobs.count, style: batch.progressStyle)
     let outputFolder = URL(fileURLWithPath: output, isDirectory: true)
-    if let reason = OutputFolder.create(outputFolder.path) {
-      standardError("error: --out: cannot create the output folder '\(output)': \(reason)")
+    if let problem = OutputFolder.problem(outputFolder.path, name: output) {
+      standardError("error: --out: \(problem)")
       return 2
     }
     let run = BatchRun(

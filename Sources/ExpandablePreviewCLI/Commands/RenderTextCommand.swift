@@ -7,18 +7,23 @@ struct RenderTextCommand {
   static let help = """
     USAGE: expandable-preview render (--text TEXT | --text-file FILE) --out FILE.png [options]
 
-    Renders one state of one component to a PNG file.
+    Renders one state of one component to a PNG file, or its animation (--animate CURVE) to an
+    animated PNG.
 
     OPTIONS:
       --text TEXT              The text (drawn literally; markup is not interpreted).
       --text-file FILE         Read the text from a UTF-8 file instead.
       --out FILE.png           Where to write the PNG (atomically).
-      --state STATE            collapsed (default) or expanded.
+      --state STATE            collapsed (default), expanded, or with --animate: expanding
+                               (the default then) or collapsing (needs --less).
     \(ComponentSettings.flagHelp)
       --fonts PATH             Add a font file or folder to the pinned font set (repeatable).
       --system-fonts           Use this machine's fonts instead of the pinned set; the output
                                then depends on the machine.
-      --print-layout           Print the layout decisions as JSON on standard output.
+      --frames DIR             With --animate: also write every frame as DIR/frame-NNN.png
+                               (numbered from 000; the folder is created).
+      --print-layout           Print the layout decisions as JSON on standard output (for an
+                               animation: the canvas and, per frame, its time and height).
 
     Each option takes what the manifest key of the same meaning takes (see 'render --help'
     for the manifest), and a wrong value is reported the same way, naming the option.
@@ -30,19 +35,25 @@ struct RenderTextCommand {
   var printsLayout = false
   var addedFonts: [URL] = []
   var systemFonts = false
+  /// Set for an animation: which way it runs.
+  var direction: AnimationDirection?
+  /// Where `--frames` writes the numbered frames.
+  var framesFolder: String?
 
   init(arguments: inout ArgumentReader) throws(UsageError) {
     var text: String?
     var settings: [(flag: Setting.Flag, text: String)] = []
+    var state: OutputState?
     while let flag = arguments.next() {
       switch flag {
       case "--text": text = try arguments.value(for: flag)
       case "--text-file": text = try Self.readText(arguments.value(for: flag))
       case "--out": output = try arguments.value(for: flag)
       case "--state":
-        options.state = try arguments.value(for: flag, as: "collapsed or expanded") {
-          ExpansionState(rawValue: $0)
-        }
+        state = try arguments.value(
+          for: flag, as: "collapsed, expanded, expanding or collapsing"
+        ) { OutputState(rawValue: $0) }
+      case "--frames": framesFolder = try arguments.value(for: flag)
       case "--print-layout": printsLayout = true
       case "--fonts": addedFonts.append(URL(fileURLWithPath: try arguments.value(for: flag)))
       case "--system-fonts": systemFonts = true
@@ -61,15 +72,32 @@ struct RenderTextCommand {
       throw UsageError("--system-fonts and --fonts cannot be combined")
     }
     let resolved = try ComponentSettings(flags: settings)
+    if let animation = resolved.animation, animation.curve == nil {
+      let given = settings.filter { $0.flag.path.hasPrefix("animation.") }.map(\.flag.name)
+      throw UsageError("\(given.joined(separator: ", ")) needs --animate CURVE")
+    }
     component = resolved.component(text: text)
-    let state = options.state
     options = resolved.renderOptions
-    options.state = state
+    let chosen = state ?? (component.expandAnimation == nil ? .collapsed : .expanding)
+    if let still = chosen.still { options.state = still }
+    direction = chosen.direction
+    if direction != nil, component.expandAnimation == nil {
+      throw UsageError("--state \(chosen.rawValue) needs --animate CURVE (for example easeOut)")
+    }
+    if direction == .collapsing, component.collapseButton == nil {
+      throw UsageError("--state collapsing needs a collapse label to tap: add --less TEXT")
+    }
+    if framesFolder != nil, direction == nil {
+      throw UsageError("--frames writes an animation's frames: add --animate CURVE")
+    }
   }
 
   /// Every flag `render --text` knows, for "did you mean".
   static var flagNames: [String] {
-    ["--text", "--text-file", "--out", "--state", "--print-layout", "--fonts", "--system-fonts"]
+    [
+      "--text", "--text-file", "--out", "--state", "--frames", "--print-layout", "--fonts",
+      "--system-fonts",
+    ]
       + ComponentSettings.table.flatMap(\.flags).map(\.name)
   }
 
@@ -90,18 +118,55 @@ struct RenderTextCommand {
     let renderer = try Renderer(fontSet: systemFonts ? .system : .standard(adding: addedFonts))
     let missing = FontCheck.missingStandardFiles(for: renderer.fontSet)
     for warning in [missing].compactMap({ $0 })
-      + FontCheck.warnings(
-        for: component, renderer: renderer)
+      + FontCheck.warnings(for: component, renderer: renderer)
     {
       standardError("warning: \(warning)")
     }
+    if let direction { return try runAnimation(direction, renderer: renderer) }
     let result = try renderer.renderPNG(component, options: options)
     try AtomicFile.write(result.png, to: URL(fileURLWithPath: output!))
+    if printsLayout { try Self.printJSON(result.layout) }
+    return 0
+  }
+
+  /// Writes the animated PNG, and with `--frames` every frame as a numbered PNG.
+  private func runAnimation(_ direction: AnimationDirection, renderer: Renderer) throws -> Int32 {
+    let result = try renderer.renderAnimation(
+      component, options: options, direction: direction, keepingFrames: framesFolder != nil)
+    try AtomicFile.write(result.apng, to: URL(fileURLWithPath: output!))
+    if let framesFolder {
+      let folder = URL(fileURLWithPath: framesFolder, isDirectory: true)
+      if let problem = OutputFolder.problem(folder.path, name: framesFolder) {
+        throw UsageError("--frames: \(problem)")
+      }
+      for (index, image) in result.images.enumerated() {
+        try AtomicFile.write(
+          image.pngData(), to: folder.appendingPathComponent(Self.frameFileName(index)))
+      }
+    }
     if printsLayout {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      print(String(decoding: try encoder.encode(result.layout), as: UTF8.self))
+      struct AnimationLayout: Encodable {
+        var size: Size
+        var pixelSize: Size
+        var frames: [LayoutReport.Entry.Frame]
+      }
+      try Self.printJSON(
+        AnimationLayout(
+          size: result.expanded.size, pixelSize: result.expanded.pixelSize,
+          frames: result.frames.map { .init(time: $0.time, height: $0.height) }))
     }
     return 0
+  }
+
+  /// `frame-000.png`, `frame-001.png`, …: three digits at least, so names sort in frame order.
+  static func frameFileName(_ index: Int) -> String {
+    let digits = String(index)
+    return "frame-" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits + ".png"
+  }
+
+  private static func printJSON(_ value: some Encodable) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    print(String(decoding: try encoder.encode(value), as: UTF8.self))
   }
 }

@@ -35,7 +35,7 @@ package let toolHelp = """
 /// Writes a line to standard error with control characters made visible: messages quote names
 /// and keys from manifests and disks, which must not move a terminal's cursor.
 package func standardError(_ message: String) {
-  FileHandle.standardError.write(Data((Markup.visible(message) + "\n").utf8))
+  Console.write(Markup.visible(message) + "\n", to: STDERR_FILENO)
 }
 
 /// Runs one command line (without the program name) and returns the exit status.

@@ -37,7 +37,8 @@ struct VerifyCommand {
       --max-diff-ratio R       Share of pixels (0-1) that may differ (default 0).
       --prune                  Delete orphan goldens (no item renders them); needs a record mode
                                other than never.
-      --jobs N, --only NAME…, --shard K/N, --strict, --system-fonts, --quiet, --json
+      --jobs N, --only NAME…, --shard K/N, --max-renders N, --strict, --system-fonts, --quiet,
+      --json
                                As for 'render'. With --shard, only shard 1 lists orphans.
 
     EXIT STATUS:
@@ -87,14 +88,8 @@ struct VerifyCommand {
           Double($0)
         }
       default:
-        if argument.hasPrefix("-") {
-          throw UsageError.unknownOption(
-            argument, command: "verify", known: Self.flags + BatchOptions.flags)
-        }
-        guard manifestPath == nil else {
-          throw UsageError("verify takes one manifest; got '\(manifestPath!)' and '\(argument)'")
-        }
-        manifestPath = argument
+        manifestPath = try BatchOptions.manifestPath(
+          argument, command: "verify", known: Self.flags, after: manifestPath)
       }
     }
     guard let manifestPath else {
@@ -102,7 +97,7 @@ struct VerifyCommand {
     }
     guard let snapshots else { throw UsageError("verify needs --snapshots DIR") }
     try batch.validate()
-    do throws(RenderError) {
+    do throws(ConfigurationError) {
       recordMode = try RecordMode.resolve(flag: record, environment: environment)
       try diff.validate()
     } catch {
@@ -130,7 +125,8 @@ struct VerifyCommand {
       let (manifest, fontRenderer) = ManifestLoader.load(
         path: manifestPath, systemFonts: batch.systemFonts)
     else { return 2 }
-    let plan = try BatchPlan(manifest: manifest, only: batch.only, shard: batch.shard)
+    let plan = try BatchPlan(
+      manifest: manifest, only: batch.only, shard: batch.shard, maxRenders: batch.maxRenders)
     guard batch.checkFonts(of: plan, with: fontRenderer, path: manifestPath) else { return 2 }
     let snapshotsURL = URL(fileURLWithPath: snapshots, isDirectory: true)
     let artifacts = ArtifactsFolder(directory: URL(fileURLWithPath: self.artifacts))

@@ -14,8 +14,51 @@ struct Manifest: Sendable {
 /// applied, the variant values and the states.
 struct ManifestItem: Sendable {
   var name: String
-  var component: ExpandableText
-  var options: RenderOptions
+  var text: String
+  /// The component without its text, and the options: one shared copy for the consecutive
+  /// items that set the same (most items of a large manifest), instead of ~600 bytes each.
+  private(set) var settings: Settings
   var matrix: VariantMatrix
-  var states: [ExpansionState]
+  var states: [OutputState]
+
+  final class Settings: Sendable {
+    let component: ExpandableText
+    let options: RenderOptions
+
+    init(component: ExpandableText, options: RenderOptions) {
+      var component = component
+      component.text = ""
+      self.component = component
+      self.options = options
+    }
+  }
+
+  init(
+    name: String, component: ExpandableText, options: RenderOptions, matrix: VariantMatrix,
+    states: [OutputState]
+  ) {
+    self.name = name
+    text = component.text
+    settings = Settings(component: component, options: options)
+    self.matrix = matrix
+    self.states = states
+  }
+
+  var component: ExpandableText {
+    var component = settings.component
+    component.text = text
+    return component
+  }
+
+  var options: RenderOptions { settings.options }
+
+  /// The files this item renders: every variant in every state (`Int.max` past that).
+  var renderCount: Int { saturatingProduct(matrix.count, states.count) }
+
+  /// Uses `other`'s copy of the settings when they are the same.
+  mutating func shareSettings(with other: ManifestItem) {
+    if other.settings.component == settings.component && other.settings.options == options {
+      settings = other.settings
+    }
+  }
 }

@@ -8,76 +8,129 @@ enum ManifestDecoder {
   static let topLevelKeys = ["defaults", "variants", "items", "fonts"]
   static let itemKeys = ["name", "text", "textFile", "variants"] + ComponentSettings.keys
 
+  /// The largest manifest read (64 MiB, about a million items): refused before reading, as
+  /// decoding holds several bytes of memory per byte of manifest.
+  static let sizeLimit = 64 << 20
+
   /// Reads and decodes the manifest at `path`.
   static func decode(path: String) throws(ManifestErrors) -> Manifest {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw ManifestErrors(errors: [
-        ManifestError(
-          file: path, position: nil,
-          message: "cannot read the manifest file: \(FileErrorReason.of(error))")
-      ])
+    func fail(_ message: String) -> ManifestErrors {
+      ManifestErrors(errors: [ManifestError(file: path, position: nil, message: message)])
     }
-    return try decode(ManifestSource(path: path, bytes: [UInt8](data)))
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      throw fail("cannot read the manifest file: \(String(cString: strerror(errno)))")
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw fail("the manifest is not a regular file")
+    }
+    guard status.st_size <= sizeLimit else {
+      throw fail(
+        "the manifest is \(status.st_size) bytes; the limit is \(sizeLimit) bytes (\(sizeLimit >> 20) MiB)"
+      )
+    }
+    guard let bytes = readBytes(path, size: Int(status.st_size)) else {
+      throw fail("cannot read the manifest file: \(String(cString: strerror(errno)))")
+    }
+    return try decode(ManifestSource(path: path, bytes: bytes))
   }
 
-  static func decode(_ source: ManifestSource) throws(ManifestErrors) -> Manifest {
-    let root: JSONNode
-    let top: ObjectReader
-    let itemNodes: [JSONNode]
-    do throws(ManifestError) {
-      do throws(JSONSyntaxError) { root = try JSONReader.parse(source.bytes) } catch {
-        throw source.error(at: error.offset, "malformed JSON: \(error.message)")
+  /// The file's bytes, read straight into the array the JSON reader uses (no second copy of
+  /// the file in memory); nil when it cannot be read or grew past the limit meanwhile.
+  private static func readBytes(_ path: String, size: Int) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(size)
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { return nil }
+      if count == 0 { return bytes }
+      bytes += chunk[..<count]
+      guard bytes.count <= sizeLimit else {
+        errno = EFBIG
+        return nil
       }
-      top = try ObjectReader(root, scope: "the manifest", knownKeys: topLevelKeys, source: source)
-      guard let itemsNode = top["items"] else {
-        throw source.error(at: root.offset, "the manifest needs 'items', an array of items")
-      }
-      itemNodes = try top.reader(for: "items").array(itemsNode)
-      guard !itemNodes.isEmpty else {
-        throw source.error(at: itemsNode.offset, "'items' is empty; nothing to render")
-      }
-    } catch {
-      throw ManifestErrors(errors: [error])
     }
+  }
 
-    // A mistake in `defaults`, `variants` or `fonts` is reported with the items' mistakes:
-    // the items are still read, over empty defaults.
-    var errors: [ManifestError] = []
+  /// What the items are read against: `defaults`, `variants`, `fonts`, and the item nodes.
+  private struct Prelude {
     var defaults = ComponentSettings()
     var variants = VariantAxes()
     var fontSet = FontSet.standard
+    var itemNodes: [JSONNode] = []
+    /// Mistakes in `defaults`, `variants` or `fonts`: reported with the items' mistakes, which
+    /// are still read (over empty defaults) so that one run shows them all.
+    var errors: [ManifestError] = []
+  }
+
+  /// Parses the JSON and reads everything but the items. The parsed tree is held only by the
+  /// returned item nodes, so decoding can release each item's nodes as it goes.
+  ///
+  /// - Throws: only for what leaves no items to read: malformed JSON, or no usable `items`.
+  private static func readPrelude(_ source: ManifestSource) throws(ManifestError) -> Prelude {
+    let root: JSONNode
+    do throws(JSONSyntaxError) { root = try JSONReader.parse(source.bytes) } catch {
+      throw source.error(at: error.offset, "malformed JSON: \(error.message)")
+    }
+    let top = try ObjectReader(root, scope: "the manifest", knownKeys: topLevelKeys, source: source)
+    var prelude = Prelude()
+    guard let itemsNode = top["items"] else {
+      throw source.error(at: root.offset, "the manifest needs 'items', an array of items")
+    }
+    prelude.itemNodes = try top.reader(for: "items").array(itemsNode)
+    guard !prelude.itemNodes.isEmpty else {
+      throw source.error(at: itemsNode.offset, "'items' is empty; nothing to render")
+    }
     do throws(ManifestError) {
       if let node = top["defaults"] {
-        defaults = try ComponentSettings(
+        prelude.defaults = try ComponentSettings(
           reading: ObjectReader(
             node, scope: "defaults", knownKeys: ComponentSettings.keys, source: source))
       }
     } catch {
-      errors.append(error)
+      prelude.errors.append(error)
     }
     do throws(ManifestError) {
       if let node = top["variants"] {
-        variants = try VariantAxes(reading: node, scope: "the manifest", source: source)
+        prelude.variants = try VariantAxes(reading: node, scope: "the manifest", source: source)
       }
     } catch {
-      errors.append(error)
+      prelude.errors.append(error)
     }
     do throws(ManifestError) {
-      if let node = top["fonts"] { fontSet = try ManifestFonts.read(node, in: top) }
+      if let node = top["fonts"] { prelude.fontSet = try ManifestFonts.read(node, in: top) }
     } catch {
-      errors.append(error)
+      prelude.errors.append(error)
     }
+    return prelude
+  }
 
+  static func decode(_ source: ManifestSource) throws(ManifestErrors) -> Manifest {
+    var prelude: Prelude
+    do throws(ManifestError) { prelude = try readPrelude(source) } catch {
+      throw ManifestErrors(errors: [error])
+    }
+    var itemNodes = prelude.itemNodes
+    prelude.itemNodes = []
     var items: [ManifestItem] = []
+    items.reserveCapacity(itemNodes.count)
+    var errors = prelude.errors
     var usedNames: [String: Int] = [:]  // lowercased name → item number
-    for (index, node) in itemNodes.enumerated() {
+    var shared = SharedValues()
+    for index in itemNodes.indices {
       let number = index + 1
+      // Take the node out, so its subtree is freed once the item is decoded.
+      let node = itemNodes[index]
+      itemNodes[index] = JSONNode(value: .null, offset: node.offset)
       do throws(ManifestError) {
-        let item = try decodeItem(
-          node, number: number, defaults: defaults, variants: variants, source: source)
+        var item = try decodeItem(
+          node, number: number, defaults: prelude.defaults, variants: prelude.variants,
+          source: source)
         if let other = usedNames[item.name.lowercased()] {
           throw source.error(
             at: node.offset,
@@ -85,13 +138,29 @@ enum ManifestDecoder {
           )
         }
         usedNames[item.name.lowercased()] = number
+        shared.share(&item)
         items.append(item)
       } catch {
         errors.append(error)
       }
     }
     guard errors.isEmpty else { throw ManifestErrors(errors: errors) }
-    return Manifest(items: items, fontSet: fontSet)
+    return Manifest(items: items, fontSet: prelude.fontSet)
+  }
+
+  /// Makes consecutive items share equal settings, variant matrices and state lists: most
+  /// items of a large manifest have the same ones, and each would otherwise own a copy.
+  private struct SharedValues {
+    var previous: ManifestItem?
+
+    mutating func share(_ item: inout ManifestItem) {
+      if let previous {
+        item.shareSettings(with: previous)
+        if previous.matrix == item.matrix { item.matrix = previous.matrix }
+        if previous.states == item.states { item.states = previous.states }
+      }
+      previous = item
+    }
   }
 
   private static func decodeItem(
@@ -123,6 +192,16 @@ enum ManifestDecoder {
     if case .value(let label) = settings.collapseButton, label.text == nil {
       throw source.error(at: label.offset, "\(scope), key 'collapseButton': needs 'text'")
     }
+    if let animation = settings.animation, let problem = animation.problem {
+      throw source.error(
+        at: animation.offset ?? node.offset, "\(scope), key 'animation': \(problem)")
+    }
+    let component = settings.component(text: text)
+    let states = settings.states ?? OutputState.defaults(for: component)
+    if let problem = OutputState.problem(with: states, for: component) {
+      throw source.error(
+        at: object["states"]?.offset ?? node.offset, "\(scope), key 'states': \(problem)")
+    }
     var itemVariants = variants
     if let variantsNode = object["variants"] {
       itemVariants = variants.overridden(
@@ -130,9 +209,8 @@ enum ManifestDecoder {
     }
     let options = settings.renderOptions
     return ManifestItem(
-      name: name, component: settings.component(text: text), options: options,
-      matrix: itemVariants.matrix(over: options),
-      states: settings.states ?? ExpansionState.allCases)
+      name: name, component: component, options: options,
+      matrix: itemVariants.matrix(over: options), states: states)
   }
 
   /// `text`, or the contents of `textFile` (UTF-8, relative to the manifest's folder).

@@ -5,6 +5,10 @@ import ExpandablePreviewGolden
 /// manifest's `fonts` are loaded once so that a file fontconfig cannot read is an input error
 /// (exit 2) rather than a failure of every render.
 enum ManifestLoader {
+  /// The manifest errors printed; the rest are counted, so a broken generated manifest does
+  /// not flood a CI log.
+  static let maxPrintedErrors = 100
+
   /// The manifest at `path` and a renderer on this thread with its font set (the machine's fonts
   /// with `systemFonts`, from `--system-fonts`), for checking fonts before the batch; nil after printing why the manifest
   /// cannot be used.
@@ -15,7 +19,12 @@ enum ManifestLoader {
     do throws(ManifestErrors) {
       manifest = try ManifestDecoder.decode(path: path)
     } catch {
-      for error in error.errors { standardError("error: \(error)") }
+      for error in error.errors.prefix(maxPrintedErrors) { standardError("error: \(error)") }
+      if error.errors.count > maxPrintedErrors {
+        standardError(
+          "error: … and \(error.errors.count - maxPrintedErrors) more errors (\(error.errors.count) in all)"
+        )
+      }
       return nil
     }
     if systemFonts { manifest.fontSet = .system }
@@ -25,7 +34,9 @@ enum ManifestLoader {
     do throws(RenderError) {
       return (manifest, try Renderer(fontSet: manifest.fontSet))
     } catch {
-      standardError("error: \(path): key 'fonts': \(error)")
+      let reason =
+        if case .fontConfig(let fonts) = error { fonts.detail } else { error.description }
+      standardError("error: \(path): key 'fonts': \(reason)")
       return nil
     }
   }

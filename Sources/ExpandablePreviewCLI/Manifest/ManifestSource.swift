@@ -7,16 +7,18 @@ struct ManifestSource: Sendable {
   let path: String
   let folder: URL
   let bytes: [UInt8]
+  private let lines: LineIndex
 
   init(path: String, bytes: [UInt8]) {
     self.path = path
     self.folder = URL(fileURLWithPath: path).deletingLastPathComponent()
     self.bytes = bytes
+    self.lines = LineIndex(bytes)
   }
 
   /// An error at `offset` (or without a position when `nil`).
   func error(at offset: Int?, _ message: String) -> ManifestError {
     ManifestError(
-      file: path, position: offset.map { SourcePosition(offset: $0, in: bytes) }, message: message)
+      file: path, position: offset.map { lines.position(of: $0, in: bytes) }, message: message)
   }
 }

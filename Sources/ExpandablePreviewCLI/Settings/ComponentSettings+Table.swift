@@ -203,10 +203,45 @@ extension ComponentSettings {
         }
       },
       apply: { background, _, options in options.background = background.wrapped }),
+    Setting(
+      key: "animation",
+      summary: "The expansion animation: linear | easeIn | easeOut | easeInOut | spring, or "
+        + "{\"curve\", \"duration\" (seconds), \"fps\", \"response\", \"dampingFraction\"}; "
+        + "renders the 'expanding' (and 'collapsing') states as animated PNG",
+      defaultValue: "none; duration 0.35, fps 60, spring 0.55 and 0.825",
+      flags: [
+        .init(
+          name: "--animate", path: "animation.curve", value: .string, valueName: "CURVE",
+          summary: "Render the expansion animation (animated PNG) with this curve: linear, "
+            + "easeIn, easeOut, easeInOut or spring"),
+        .init(
+          name: "--animate-duration", path: "animation.duration", value: .number,
+          valueName: "SECONDS", summary: "The animation's duration (default 0.35)"),
+        .init(
+          name: "--fps", path: "animation.fps", value: .number, valueName: "N",
+          summary: "The animation's frames per second, 1-240 (default 60)"),
+      ],
+      read: { object, settings throws(ManifestError) in
+        if let node = object["animation"] {
+          settings.animation = try AnimationSettings(reading: node, key: "animation", in: object)
+        }
+      },
+      merge: { merged, base in
+        switch (base.animation, merged.animation) {
+        case (let base?, let override?): merged.animation = base.overridden(by: override)
+        case (let base, let override): merged.animation = override ?? base
+        }
+      },
+      apply: { settings, component, options in
+        guard let animation = settings.animation else { return }
+        component.expandAnimation = animation.animation
+        if let fps = animation.fps { options.framesPerSecond = fps }
+      }),
     .field(
       \.states, key: "states",
-      summary: "\"collapsed\", \"expanded\", \"both\" or an array (render --text: --state)",
-      defaultValue: "both",
+      summary: "\"collapsed\", \"expanded\", \"both\", \"expanding\", \"collapsing\" or an "
+        + "array (render --text: --state); expanding and collapsing are animations",
+      defaultValue: "both, and expanding (and collapsing with a collapse label) with an animation",
       read: { object, key throws(ManifestError) in
         try object.read(key) { reader, node throws(ManifestError) in try reader.states(node) }
       },

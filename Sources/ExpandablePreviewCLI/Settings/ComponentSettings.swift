@@ -22,7 +22,8 @@ struct ComponentSettings: Sendable {
   var dynamicType: DynamicTypeSize?
   var padding: EdgeInsets?
   var background: Nullable<Color>?
-  var states: [ExpansionState]?
+  var animation: AnimationSettings?
+  var states: [OutputState]?
 
   /// The keys `defaults` and items accept for these settings.
   static let keys = table.map(\.key)

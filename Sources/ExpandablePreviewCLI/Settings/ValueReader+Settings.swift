@@ -84,12 +84,15 @@ extension ValueReader {
   }
 
   func lineSpacing(_ node: JSONNode) throws(ManifestError) -> Double {
-    try nonNegative(node)
+    try points(node, upTo: RenderLimits.maxLineSpacing)
   }
 
-  func nonNegative(_ node: JSONNode) throws(ManifestError) -> Double {
+  /// A number of points from 0 to `limit`: larger values would overflow Pango's 32-bit units.
+  func points(_ node: JSONNode, upTo limit: Double) throws(ManifestError) -> Double {
     let value = try number(node)
-    guard value >= 0 else { throw fail(node, "must be 0 or more, got \(value)") }
+    guard (0...limit).contains(value) else {
+      throw fail(node, "must be 0 to \(Int(limit)) points, got \(node.excerpt)")
+    }
     return value
   }
 
@@ -114,28 +117,30 @@ extension ValueReader {
 
   /// One number for all edges, or `[top, leading, bottom, trailing]`.
   func padding(_ node: JSONNode) throws(ManifestError) -> EdgeInsets {
-    if case .number = node.value { return EdgeInsets(all: try nonNegative(node)) }
+    if case .number = node.value {
+      return EdgeInsets(all: try points(node, upTo: RenderLimits.maxPadding))
+    }
     guard case .array(let values) = node.value, values.count == 4 else {
       throw fail(node, "expected a number or [top, leading, bottom, trailing], got \(node.excerpt)")
     }
     var insets: [Double] = []
-    for value in values { insets.append(try nonNegative(value)) }
+    for value in values { insets.append(try points(value, upTo: RenderLimits.maxPadding)) }
     return EdgeInsets(top: insets[0], leading: insets[1], bottom: insets[2], trailing: insets[3])
   }
 
-  /// `"collapsed"`, `"expanded"`, `"both"` or an array of states; always in the order
-  /// collapsed, expanded.
-  func states(_ node: JSONNode) throws(ManifestError) -> [ExpansionState] {
-    if case .string("both") = node.value { return ExpansionState.allCases }
-    if case .string = node.value { return [try choice(node) as ExpansionState] }
+  /// `"collapsed"`, `"expanded"`, `"both"` (the two stills), `"expanding"`, `"collapsing"` or
+  /// an array of them; always in the order collapsed, expanded, expanding, collapsing.
+  func states(_ node: JSONNode) throws(ManifestError) -> [OutputState] {
+    if case .string("both") = node.value { return [.collapsed, .expanded] }
+    if case .string = node.value { return [try choice(node) as OutputState] }
     let elements = try array(node)
     guard !elements.isEmpty else { throw fail(node, "needs at least one state") }
-    var states: Set<ExpansionState> = []
+    var states: Set<OutputState> = []
     for element in elements {
       guard states.insert(try choice(element)).inserted else {
         throw fail(element, "lists \(element.excerpt) twice")
       }
     }
-    return ExpansionState.allCases.filter(states.contains)
+    return OutputState.allCases.filter(states.contains)
   }
 }

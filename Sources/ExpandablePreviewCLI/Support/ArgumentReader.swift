@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads command-line arguments one at a time; every mistake becomes a ``UsageError``.
 struct ArgumentReader {
   private var remaining: ArraySlice<String>
@@ -41,12 +43,23 @@ struct ArgumentReader {
     return converted
   }
 
-  /// The worker-thread count after `flag` (`--jobs`): 1 to 1024, the same for every command.
+  /// The worker-thread count after `flag` (`--jobs`): 1 to 1024, the same for every command,
+  /// capped with a warning at ``jobsPerCore`` threads per core: more only costs memory (each
+  /// thread has its own renderer and 8 MiB stack) and GLib aborts when it cannot make one.
   mutating func jobs(for flag: String) throws(UsageError) -> Int {
-    try value(for: flag, as: "a whole number from 1 to 1024") {
+    let jobs = try value(for: flag, as: "a whole number from 1 to 1024") {
       Int($0).flatMap { (1...1024).contains($0) ? $0 : nil }
     }
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let cap = Self.jobsPerCore * cores
+    guard jobs > cap else { return jobs }
+    standardError(
+      "warning: \(flag) \(jobs) is more than \(Self.jobsPerCore) × the \(cores) cores; using \(cap)"
+    )
+    return cap
   }
+
+  static let jobsPerCore = 4
 }
 
 /// A mistake on the command line: exit code 2.

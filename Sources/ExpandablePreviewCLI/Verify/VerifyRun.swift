@@ -41,11 +41,15 @@ struct VerifyRun {
     let accept = accept
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
     let results = runner.run { job, renderer in
-      let rendered = try renderer.render(job.component, options: job.options)
+      let rendered = try Rendered(job, renderer)
       // From here the render's fonts count for the fingerprint, whatever the golden does.
       let entry: VerificationEntry
       do {
-        var comparison = try store.check(rendered.image, at: job.relativePath)
+        var comparison =
+          switch rendered.content {
+          case .still(let image): try store.check(image, at: job.relativePath)
+          case .animation(let animation): try store.check(animation, at: job.relativePath)
+          }
         if !comparison.passed {
           comparison = comparison.explained(
             byFonts: try GoldenFontCheck.differences(
@@ -70,10 +74,33 @@ struct VerifyRun {
         }
         if checked.entry.recorded { outcome.recordedGoldens.insert(checked.entry.path) }
       case .failure(let error):
-        outcome.entries.append(.error(job.relativePath, reason: error.message))
+        outcome.entries.append(.error(job.relativePath, reason: error.description))
       }
     }
     return outcome
+  }
+
+  /// A job's render as verify compares it: a still's image, an animation with its frames.
+  private struct Rendered {
+    enum Content {
+      case still(Image)
+      case animation(AnimationRenderResult)
+    }
+    var content: Content
+    var fontFiles: [String]
+
+    init(_ job: RenderJob, _ renderer: Renderer) throws {
+      if let direction = job.state.direction {
+        let animation = try renderer.renderAnimation(
+          job.component, options: job.options, direction: direction, keepingFrames: true)
+        content = .animation(animation)
+        fontFiles = animation.fontFiles
+      } else {
+        let still = try renderer.render(job.component, options: job.options)
+        content = .still(still.image)
+        fontFiles = still.fontFiles
+      }
+    }
   }
 
   /// The report entry of a check, with its artifacts; artifacts that cannot be written are

@@ -30,15 +30,15 @@ public struct DiffOptions: Sendable, Hashable, Codable {
   }
 
   /// Checks the ranges; the message names the option at fault.
-  public func validate() throws(RenderError) {
+  public func validate() throws(ConfigurationError) {
     guard threshold.isFinite, (0...1).contains(threshold) else {
-      throw .invalidInput("threshold must be between 0 and 1, got \(threshold)")
+      throw "threshold must be between 0 and 1, got \(threshold)"
     }
     guard maxDiffPixels >= 0 else {
-      throw .invalidInput("max-diff-pixels must not be negative, got \(maxDiffPixels)")
+      throw "max-diff-pixels must not be negative, got \(maxDiffPixels)"
     }
     guard maxDiffRatio.isFinite, (0...1).contains(maxDiffRatio) else {
-      throw .invalidInput("max-diff-ratio must be between 0 and 1, got \(maxDiffRatio)")
+      throw "max-diff-ratio must be between 0 and 1, got \(maxDiffRatio)"
     }
   }
 }

@@ -44,10 +44,16 @@ public struct GoldenComparison: Sendable {
   public let recorded: Bool
   /// The image that was checked.
   public let actual: Image
-  /// The PNG bytes of `actual`, when this check encoded them to record the golden.
+  /// The file bytes of the render, when the check has them: a still it encoded to record the
+  /// golden, or an animation's APNG.
   let actualPNG: Data?
   /// The golden file's bytes as read before the check (it may have been re-recorded since).
   let goldenPNG: Data?
+
+  /// For an animation: the frame the comparison is about (the first that does not match) and
+  /// the animation's frame count; nil for a still.
+  public var frame: Int? = nil
+  public var frameCount: Int? = nil
 
   /// Whether the check passed.
   public var passed: Bool { !status.isFailure }
@@ -74,7 +80,9 @@ public struct GoldenComparison: Sendable {
       return "\(path): the fonts differ from the golden's: "
         + fontDifferences.joined(separator: "; ") + " (pixels: \(diff?.result.summary ?? ""))"
     case .match, .mismatch, .sizeChanged:
-      return "\(path): \(diff?.result.summary ?? status.rawValue)\(written)"
+      if let problem { return "\(path): \(problem)\(written)" }
+      let frameText = frame.map { "frame \($0) of \(frameCount ?? 0): " } ?? ""
+      return "\(path): \(frameText)\(diff?.result.summary ?? status.rawValue)\(written)"
     }
   }
 }

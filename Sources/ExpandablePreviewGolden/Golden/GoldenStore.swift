@@ -91,6 +91,18 @@ public struct GoldenStore: Sendable {
 
   /// Encodes and writes `image`; returns the bytes so artifacts need not encode it again.
   private func write(_ image: Image, to file: URL) throws -> Data {
+    let png: Data
+    do {
+      png = try image.pngData()
+    } catch {
+      throw GoldenStoreError(path: file.path, message: "cannot write the golden: \(error)")
+    }
+    try write(png, to: file)
+    return png
+  }
+
+  /// Writes a golden's bytes (a PNG or an animated PNG) atomically inside the folder.
+  func write(_ bytes: Data, to file: URL) throws {
     let folder = file.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -101,9 +113,14 @@ public struct GoldenStore: Sendable {
           + "(\(SystemReason.of(error)))")
     }
     do {
-      let png = try image.pngData()
-      try AtomicFile.write(png, to: file)
-      return png
+      // Folders below the snapshots folder are opened without following links, so a planted
+      // link cannot send a golden outside.
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      let relative = file.path.dropFirst(directory.path.count).split(separator: "/")
+      try FolderHandle(path: directory.path).subfolder(
+        path: relative.dropLast().joined(separator: "/")
+      )
+      .write(bytes, to: String(relative.last!))
     } catch {
       throw GoldenStoreError(
         path: file.path, message: "cannot write the golden: \(SystemReason.of(error))")

@@ -56,21 +56,21 @@ public struct RecordMode: Sendable, Hashable, CustomStringConvertible {
   /// The mode to use: `flag` (from the command line) if given, else
   /// ``environmentVariable``, else ``defaultMode(environment:)``.
   ///
-  /// - Throws: ``RenderError/invalidInput(_:)`` naming the source of an unknown mode.
+  /// - Throws: a ``ConfigurationError`` naming the source of an unknown mode.
   public static func resolve(
     flag: String? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment
-  ) throws(RenderError) -> RecordMode {
+  ) throws(ConfigurationError) -> RecordMode {
     if let flag {
       guard let mode = RecordMode(parsing: flag) else {
-        throw .invalidInput(
+        throw ConfigurationError(
           "--record: unknown mode '\(flag)'; use \(names.joined(separator: ", "))")
       }
       return mode
     }
     if let value = environment[environmentVariable], !value.isEmpty {
       guard let mode = RecordMode(parsing: value) else {
-        throw .invalidInput(
+        throw ConfigurationError(
           "\(environmentVariable): unknown mode '\(value)'; use \(names.joined(separator: ", "))"
         )
       }

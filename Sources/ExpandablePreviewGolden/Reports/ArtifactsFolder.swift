@@ -100,10 +100,11 @@ public struct ArtifactsFolder: Sendable {
     artifacts.actual = try write(
       comparison.actualPNG ?? comparison.actual.pngData(),
       as: Self.actualFolder + "/" + comparison.path)
+    if let golden = try comparison.goldenPNG ?? comparison.diff?.expected.pngData() {
+      artifacts.expected = try write(golden, as: Self.expectedFolder + "/" + comparison.path)
+    }
+    // An animation's diff is the three panels of the frame the comparison names.
     if let diff = comparison.diff {
-      artifacts.expected = try write(
-        comparison.goldenPNG ?? diff.expected.pngData(),
-        as: Self.expectedFolder + "/" + comparison.path)
       artifacts.diff = try write(
         diff.threePanelImage().pngData(), as: Self.diffFolder + "/" + comparison.path)
     }

@@ -30,6 +30,8 @@ public struct VerificationEntry: Sendable, Hashable, Codable {
   /// With ``GoldenStatus/fontsDiffer``: each font file that is missing or differs, naming its
   /// Debian package.
   public var fontDifferences: [String]
+  /// For an animation, the frame the entry is about: the first that does not match.
+  public var frame: Int?
   /// The command that accepts this image as the new golden, shown for copy and paste.
   public var acceptCommand: String?
 
@@ -62,6 +64,7 @@ public struct VerificationEntry: Sendable, Hashable, Codable {
       recorded: comparison.recorded, summary: comparison.summary, artifacts: artifacts,
       fontDifferences: comparison.fontDifferences,
       acceptCommand: comparison.passed || comparison.recorded ? nil : acceptCommand)
+    frame = comparison.frame
   }
 
   /// The entry for an image that could not be checked (not rendered, golden not written, …).

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Owns the descriptor of an open folder (`open(O_DIRECTORY)`, closed in `deinit`). Folders
+/// inside it are opened relative to it with `openat(O_NOFOLLOW)` and files are written through
+/// it, so a symbolic link planted in an output or snapshots folder can never send a write
+/// outside. The descriptor is only read after `init`, so threads may share a handle.
+package final class FolderHandle: @unchecked Sendable {
+  private let descriptor: Int32
+  /// The folder's path, for messages.
+  package let path: String
+
+  /// Opens the folder at `path`; a link there is followed (the user named this folder).
+  package init(path: String) throws(FolderError) {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw FolderError(path: path, code: errno, isLink: false) }
+    self.descriptor = descriptor
+    self.path = path
+  }
+
+  private init(descriptor: Int32, path: String) {
+    self.descriptor = descriptor
+    self.path = path
+  }
+
+  deinit { close(descriptor) }
+
+  /// The folder `name` inside this one (created first when `create` is set), never through a
+  /// symbolic link.
+  package func subfolder(_ name: String, create: Bool = true) throws(FolderError) -> FolderHandle {
+    let childPath = path.hasSuffix("/") ? path + name : path + "/" + name
+    if create && mkdirat(descriptor, name, 0o755) != 0 && errno != EEXIST {
+      throw FolderError(path: childPath, code: errno, isLink: false)
+    }
+    let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard child >= 0 else {
+      let code = errno
+      var status = stat()
+      let isLink =
+        fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0
+        && status.st_mode & S_IFMT == S_IFLNK
+      throw FolderError(path: childPath, code: code, isLink: isLink)
+    }
+    return FolderHandle(descriptor: child, path: childPath)
+  }
+
+  /// The folder at the `/`-separated `relativePath` below this one, created as needed.
+  package func subfolder(path relativePath: some StringProtocol) throws(FolderError) -> FolderHandle
+  {
+    var folder = self
+    for part in relativePath.split(separator: "/") { folder = try folder.subfolder(String(part)) }
+    return folder
+  }
+
+  /// Writes `data` to a temporary file in this folder, then renames it over `name`
+  /// (`renameat`, which replaces a link at `name` rather than following it). The temporary file
+  /// is removed if anything fails, so a full disk leaves no partial file under either name.
+  package func write(_ data: Data, to name: String) throws(AtomicFileError) {
+    let target = path.hasSuffix("/") ? path + name : path + "/" + name
+    let temporary = ".\(name).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
+    let file = openat(
+      descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard file >= 0 else { throw AtomicFileError(path: target, code: errno) }
+    var failure: Int32? = nil
+    data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Foundation.write(file, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        offset += written
+      }
+    }
+    if close(file) != 0 && failure == nil { failure = errno }
+    if failure == nil && renameat(descriptor, temporary, descriptor, name) != 0 { failure = errno }
+    if let failure {
+      unlinkat(descriptor, temporary, 0)
+      throw AtomicFileError(path: target, code: failure)
+    }
+  }
+}
+
+/// A folder could not be opened or created; says which and why, and says so plainly when the
+/// reason is a symbolic link that was refused.
+package struct FolderError: Error, Sendable, CustomStringConvertible {
+  package let path: String
+  /// The `errno` value of the call that failed.
+  package let code: Int32
+  package let isLink: Bool
+
+  package var description: String {
+    isLink
+      ? "refused to follow the symbolic link '\(path)': output folders must be real folders, "
+        + "so nothing is written outside"
+      : "cannot create or open folder '\(path)': \(String(cString: strerror(code)))"
+  }
+}

@@ -1,0 +1,83 @@
+import ExpandablePreview
+import Foundation
+
+extension GoldenStore {
+  /// Compares an animation (rendered with `keepingFrames`) with the animated PNG golden at
+  /// `relativePath`, frame by frame as a viewer shows them: the frame count, each frame's
+  /// delay, then each frame's pixels with ``ImageDiff``. The comparison is about the first
+  /// frame that does not match (``GoldenComparison/frame``), whose diff it carries for the
+  /// three-panel artifact. A golden that is a plain PNG is a mismatch that says so. Records
+  /// the APNG as ``check(_:at:)`` records a still.
+  ///
+  /// - Throws: ``GoldenStoreError`` when the path leaves the folder, the animation has no
+  ///   frame images, or the golden cannot be written.
+  public func check(_ animation: AnimationRenderResult, at relativePath: String) throws
+    -> GoldenComparison
+  {
+    let file = try url(for: relativePath)
+    guard animation.images.count == animation.frames.count, let first = animation.images.first
+    else {
+      throw GoldenStoreError(
+        path: relativePath, message: "the animation was rendered without its frame images")
+    }
+    func outcome(
+      _ status: GoldenStatus, problem: String? = nil, diff: ImageDiff? = nil, frame: Int? = nil,
+      identical: Bool = false, golden: Data? = nil
+    ) throws -> GoldenComparison {
+      let record = recordMode.writes(status, pixelsIdentical: identical)
+      if record { try write(animation.apng, to: file) }
+      return GoldenComparison(
+        path: relativePath, status: status, diff: diff, problem: problem, recorded: record,
+        actual: frame.map { animation.images[$0] } ?? first, actualPNG: animation.apng,
+        goldenPNG: golden, frame: frame, frameCount: animation.frames.count)
+    }
+
+    let bytes: Data
+    switch GoldenFile.read(file) {
+    case .absent: return try outcome(.missing)
+    case .unreadable(let reason): return try outcome(.error, problem: reason)
+    case .bytes(let data): bytes = data
+    }
+    let golden: APNGAnimation
+    do {
+      golden = try APNGAnimation(data: bytes)
+    } catch {
+      guard (try? Image(pngData: bytes)) != nil else {
+        return try outcome(
+          .error, problem: "\(file.path) is not a valid animated PNG (\(error))", golden: bytes)
+      }
+      return try outcome(
+        .mismatch,
+        problem: "the golden is a plain PNG, not an animated PNG (it has no acTL chunk); an "
+          + "animation's golden must be one", golden: bytes)
+    }
+    guard golden.frames.count == animation.frames.count else {
+      return try outcome(
+        .mismatch,
+        problem: "the golden has \(golden.frames.count) frames, the animation "
+          + "\(animation.frames.count)", golden: bytes)
+    }
+    var lastDiff: ImageDiff? = nil
+    var identical = true
+    for (index, frame) in golden.frames.enumerated() {
+      let delay = animation.frames[index].delay
+      guard abs(frame.delay - delay) < 1e-6 else {
+        return try outcome(
+          .mismatch,
+          problem: "frame \(index) of \(golden.frames.count) is shown for \(frame.delay) s in the "
+            + "golden, \(delay) s in the animation", frame: index, golden: bytes)
+      }
+      let diff = ImageDiff(expected: frame.image, actual: animation.images[index], options: options)
+      switch diff.result.status {
+      case .match:
+        identical = identical && diff.isIdentical
+        lastDiff = diff
+      case .mismatch:
+        return try outcome(.mismatch, diff: diff, frame: index, golden: bytes)
+      case .sizeChanged:
+        return try outcome(.sizeChanged, diff: diff, frame: index, golden: bytes)
+      }
+    }
+    return try outcome(.match, diff: lastDiff, identical: identical, golden: bytes)
+  }
+}

@@ -1,0 +1,328 @@
+import Foundation
+import Testing
+
+/// Issue 12 (reliability, second round): numbers in range, no write through a symbolic link,
+/// race-free `textFile`, no hang on a FIFO, bounded work, linear error reporting, a manifest
+/// size limit, best-effort console output and a sane `--jobs`. One test per point.
+@Suite struct ReliabilityRoundTwoTests {
+  /// Runs the tool through `/bin/sh -c SCRIPT` (the tool's path is `$0`), for redirections and
+  /// limits; gives up after `timeout` seconds, killing the child, so a hang fails the test.
+  func shell(_ script: String, _ arguments: [String], in scratch: Scratch, timeout: Double = 120)
+    throws -> CLI.Output
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script, CLI.executable.path] + arguments
+    process.currentDirectoryURL = scratch.url
+    process.environment = CLI.environment([:])
+    let err = scratch.url.appendingPathComponent("shell.err")
+    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+    process.standardError = try FileHandle(forWritingTo: err)
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    if process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      return CLI.Output(status: -1, stdout: "", stderr: "timed out after \(timeout) s")
+    }
+    return CLI.Output(
+      status: process.terminationStatus, stdout: "",
+      stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+  }
+
+  // MARK: 1. Large finite numbers
+
+  @Test func point1LargeNumbersAreManifestErrorsNamingItemAndKey() throws {
+    let scratch = try Scratch()
+    try scratch.write(
+      "m.json",
+      #"""
+      {"items": [
+        {"name": "spacing", "text": "x\ny", "lineSpacing": 1e7},
+        {"name": "padding", "text": "x", "padding": [1e308, 0, 0, 0]},
+        {"name": "bottom", "text": "x", "padding": [0, 0, 5e18, 0]},
+        {"name": "ok", "text": "fine"}
+      ]}
+      """#)
+    // Checked with the manifest, as every other range is: all three are named, in one run,
+    // before anything is rendered; no trap.
+    let output = try scratch.run("render", "m.json", "--out", "out", "--quiet")
+    #expect(output.status == 2, "\(output.stderr)")
+    #expect(
+      output.stderr.contains("item 'spacing', key 'lineSpacing': must be 0 to 1000 points, got 1e7")
+    )
+    #expect(
+      output.stderr.contains("item 'padding', key 'padding': must be 0 to 10000 points, got 1e308"))
+    #expect(
+      output.stderr.contains("item 'bottom', key 'padding': must be 0 to 10000 points, got 5e18"))
+    #expect(try scratch.files(in: "out").isEmpty)
+    // A font size is part of the font's spelling, so it is checked with the manifest too.
+    try scratch.write(
+      "f.json", #"{"items": [{"name": "f", "text": "x", "font": "DejaVu Sans 1e9"}]}"#)
+    let font = try scratch.run("render", "f.json", "--out", "out")
+    #expect(font.status == 2)
+    #expect(
+      font.stderr.contains(
+        "item 'f', key 'font': font size must be above 0 and at most 1000 points, got 1000000000.0"),
+      "\(font.stderr)")
+  }
+
+  @Test func point1LargeNumbersOnTheCommandLineNameTheFlag() throws {
+    let scratch = try Scratch()
+    let cases: [([String], String)] = [
+      (["--line-spacing", "1e7"], "--line-spacing: must be 0 to 1000 points, got 1e7"),
+      (["--padding", "1e308"], "--padding: must be 0 to 10000 points, got 1e308"),
+      (["--padding", "0,0,5e18,0"], "--padding: must be 0 to 10000 points, got 5e18"),
+      (["--width", "1e300"], "--width: must be above 0 and at most 10000"),
+      (["--scale", "99999999999"], "--scale: must be 1 to 4"),
+      (["--line-limit", "1e20"], "--line-limit: expected a whole number, got 1e20"),
+      (["--font", "DejaVu Sans 1e9"], "--font: font size must be above 0 and at most 1000"),
+    ]
+    for (flags, message) in cases {
+      let output = try CLI.run(
+        ["render", "--text", "x\ny", "--out", "x.png"] + flags, in: scratch.url)
+      #expect(output.status == 2, "\(flags): \(output.stderr)")
+      #expect(output.stderr.contains(message), "\(flags): \(output.stderr)")
+    }
+  }
+
+  // MARK: 4. Symbolic links in the output and snapshots folders
+
+  @Test func point4RenderNeverFollowsASymlinkedItemFolder() throws {
+    let scratch = try Scratch()
+    try FileManager.default.createDirectory(
+      at: scratch.url.appendingPathComponent("outside"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: scratch.url.appendingPathComponent("out"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: scratch.url.appendingPathComponent("out/a").path, withDestinationPath: "../outside")
+    try scratch.write(
+      "m.json", #"{"items": [{"name": "a", "text": "x"}, {"name": "b", "text": "y"}]}"#)
+    let output = try scratch.run("render", "m.json", "--out", "out", "--quiet")
+    #expect(output.status == 1)
+    #expect(try scratch.files(in: "outside").isEmpty)
+    #expect(output.stderr.contains("refused to follow the symbolic link"), "\(output.stderr)")
+    #expect(!output.stderr.contains("JobError("), "\(output.stderr)")
+    #expect(try scratch.files(in: "out")["b/collapsed@2x.png"] != nil)
+  }
+
+  @Test func point4VerifyNeverRecordsThroughASymlinkedItemFolder() throws {
+    let scratch = try Scratch()
+    try FileManager.default.createDirectory(
+      at: scratch.url.appendingPathComponent("outside"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: scratch.url.appendingPathComponent("snap"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: scratch.url.appendingPathComponent("snap/a").path, withDestinationPath: "../outside")
+    try scratch.write("m.json", #"{"items": [{"name": "a", "text": "x"}]}"#)
+    let output = try scratch.run(
+      "verify", "m.json", "--snapshots", "snap", "--record", "missing", "--artifacts", "art",
+      "--quiet")
+    #expect(output.status == 1)
+    #expect(try scratch.files(in: "outside").isEmpty)
+    #expect(output.stderr.contains("refused to follow the symbolic link"), "\(output.stderr)")
+  }
+
+  // MARK: 5. textFile races
+
+  @Test func point5SwappingAFolderForALinkNeverLeaksTheLinkedFile() throws {
+    let scratch = try Scratch()
+    try scratch.write("sub/passwd", "harmless")
+    try scratch.write("m.json", #"{"items": [{"name": "a", "textFile": "sub/passwd"}]}"#)
+    let sub = scratch.url.appendingPathComponent("sub").path
+    let real = scratch.url.appendingPathComponent("sub.real").path
+    let stop = ManagedAtomicFlag()
+    let swapper = Thread {
+      while !stop.isSet {
+        rename(sub, real)
+        symlink("/etc", sub)
+        usleep(200)
+        unlink(sub)
+        rename(real, sub)
+        usleep(200)
+      }
+    }
+    swapper.start()
+    defer { stop.set() }
+    var leaks = 0
+    var rendered = 0
+    for _ in 0..<60 {
+      let output = try scratch.run("render", "m.json", "--out", "out", "--quiet", "--jobs", "1")
+      guard output.status == 0 else { continue }
+      rendered += 1
+      let layout = try Data(contentsOf: scratch.url.appendingPathComponent("out/a/layout.json"))
+      if String(decoding: layout, as: UTF8.self).contains("root:") { leaks += 1 }
+    }
+    stop.set()
+    #expect(leaks == 0, "\(leaks) of \(rendered) renders leaked /etc/passwd")
+    #expect(rendered > 0, "no render read the file while it was in place")
+  }
+
+  @Test func point5ASymlinkLoopIsNamedAsOne() throws {
+    let scratch = try Scratch()
+    symlink("loop.txt", scratch.url.appendingPathComponent("loop.txt").path)
+    try scratch.write("m.json", #"{"items": [{"name": "a", "textFile": "loop.txt"}]}"#)
+    let output = try scratch.run("render", "m.json", "--out", "out")
+    #expect(output.status == 2)
+    #expect(output.stderr.contains("Too many levels of symbolic links"), "\(output.stderr)")
+    #expect(!output.stderr.contains("does not exist"), "\(output.stderr)")
+  }
+
+  // MARK: 6. fonts naming a FIFO
+
+  @Test func point6FontsNamingAFIFOOrADeviceAreRefusedWithoutHanging() throws {
+    let scratch = try Scratch()
+    #expect(mkfifo(scratch.url.appendingPathComponent("font.fifo").path, 0o644) == 0)
+    for (path, kind) in [("font.fifo", "a FIFO"), ("/dev/zero", "a device")] {
+      try scratch.write(
+        "m.json", #"{"fonts": ["\#(path)"], "items": [{"name": "a", "text": "x"}]}"#)
+      let output = try shell(
+        #"exec "$0" "$@""#, ["render", "m.json", "--out", "out"], in: scratch, timeout: 20)
+      #expect(output.status == 2, "\(path): \(output.stderr)")
+      #expect(
+        output.stderr.contains("is \(kind), not a regular file or folder"),
+        "\(path): \(output.stderr)")
+    }
+  }
+
+  // MARK: 7. Bounded work
+
+  @Test func point7AHugeVariantMatrixIsRefusedBeforePlanning() throws {
+    let scratch = try Scratch()
+    let widths = (0..<10_000).map { "\($0).5" }.joined(separator: ",")
+    let items = (1...1_000).map { #"{"name": "i\#($0)", "text": "x"}"# }.joined(separator: ",")
+    try scratch.write(
+      "m.json",
+      #"""
+      {"variants": {"width": [\#(widths)], "scale": [1, 2, 3, 4], "appearance": ["light", "dark"],
+        "dynamicType": ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+          "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]},
+       "items": [\#(items)]}
+      """#)
+    // A memory cap, so a build that materialises the plan fails instead of exhausting the
+    // machine. AddressSanitizer's runtime cannot reserve its shadow memory under the cap; with
+    // such a build a tiny render fails first, and the test has nothing safe to check.
+    try scratch.write("probe.json", #"{"items": [{"name": "p", "text": "x"}]}"#)
+    let probe = try shell(
+      #"ulimit -v 4000000; exec "$0" "$@""#, ["render", "probe.json", "--out", "probe"],
+      in: scratch, timeout: 60)
+    guard probe.status == 0 else { return }
+    let output = try shell(
+      #"ulimit -v 4000000; exec "$0" "$@""#, ["render", "m.json", "--out", "out"], in: scratch,
+      timeout: 60)
+    #expect(output.status == 2, "\(output.stderr)")
+    #expect(
+      output.stderr.contains(
+        "the manifest asks for 1920000000 renders; the limit is 100000 (raise it with --max-renders N)"
+      ), "\(output.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("out").path))
+  }
+
+  @Test func point7MaxRendersOverridesTheLimit() throws {
+    let scratch = try Scratch()
+    try scratch.write(
+      "m.json", #"{"variants": {"width": [300, 320]}, "items": [{"name": "a", "text": "x"}]}"#)
+    let refused = try scratch.run("render", "m.json", "--out", "out", "--max-renders", "3")
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("the manifest asks for 4 renders; the limit is 3"))
+    let allowed = try scratch.run("render", "m.json", "--out", "out", "--max-renders", "4")
+    #expect(allowed.status == 0, "\(allowed.stderr)")
+    #expect(try scratch.files(in: "out").keys.filter { key in key.hasSuffix(".png") }.count == 4)
+  }
+
+  // MARK: 8. Error reporting
+
+  @Test func point8PrintedErrorsAreCappedWithACountOfTheRest() throws {
+    let scratch = try Scratch()
+    let items = (1...250).map { _ in #"{"name": "dup", "text": "x"}"# }.joined(separator: ",\n")
+    try scratch.write("m.json", #"{"items": [\#(items)]}"#)
+    let output = try scratch.run("render", "m.json", "--out", "out")
+    #expect(output.status == 2)
+    let lines = output.stderr.split(separator: "\n")
+    #expect(lines.filter { $0.contains("the name is already used by item #1") }.count == 100)
+    #expect(lines.last == "error: … and 149 more errors (249 in all)", "\(lines.last ?? "")")
+    // Positions stay right for the last errors printed.
+    #expect(
+      output.stderr.contains("m.json:101:1: item 'dup' (#101)"), "\(output.stderr.suffix(300))")
+  }
+
+  // MARK: 9. Manifest size
+
+  @Test func point9AManifestOverTheSizeLimitIsRefusedBeforeReading() throws {
+    let scratch = try Scratch()
+    var bytes = [UInt8](repeating: 0x20, count: 64 << 20)
+    bytes += Array(#"{"items": [{"name": "a", "text": "x"}]}"#.utf8)
+    try Data(bytes).write(to: scratch.url.appendingPathComponent("m.json"))
+    let output = try scratch.run("render", "m.json", "--out", "out")
+    #expect(output.status == 2)
+    #expect(
+      output.stderr.contains(
+        "m.json: the manifest is 67108903 bytes; the limit is 67108864 bytes (64 MiB)"),
+      "\(output.stderr)")
+  }
+
+  // MARK: 10. Console output
+
+  @Test func point10AFullStandardOutputOrErrorDoesNotStopTheRun() throws {
+    let scratch = try Scratch()
+    try scratch.write(
+      "m.json",
+      #"{"items": [{"name": "a", "text": "x"}, {"name": "b", "text": "y", "padding": [0, 300, 0, 300]}]}"#
+    )
+    let full = try shell(
+      #"exec "$0" "$@" >/dev/full 2>/dev/full"#, ["render", "m.json", "--out", "out"], in: scratch)
+    #expect(full.status == 1, "\(full.stderr)")
+    let files = try scratch.files(in: "out")
+    #expect(files["index.html"] != nil && files["a/collapsed@2x.png"] != nil)
+    let clean = try shell(
+      #"exec "$0" "$@" >/dev/full"#, ["render", "m.json", "--out", "out2", "--only", "a"],
+      in: scratch)
+    #expect(clean.status == 0, "\(clean.stderr)")
+    #expect(try scratch.files(in: "out2")["index.html"] != nil)
+  }
+
+  // MARK: Also noticed: --jobs
+
+  @Test func jobsAreCappedAtFourTimesTheCoresWithAWarning() throws {
+    let scratch = try Scratch()
+    try scratch.write("m.json", #"{"items": [{"name": "a", "text": "x"}]}"#)
+    let output = try scratch.run("render", "m.json", "--out", "out", "--jobs", "1024", "--json")
+    #expect(output.status == 0, "\(output.stderr)")
+    let cap = 4 * ProcessInfo.processInfo.activeProcessorCount
+    #expect(
+      output.stderr.contains(
+        "warning: --jobs 1024 is more than 4 × the \(ProcessInfo.processInfo.activeProcessorCount) cores; using \(cap)"
+      ), "\(output.stderr)")
+    let summary = try #require(
+      JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    #expect(summary["jobs"] as? Int == cap)
+  }
+
+  // MARK: 15. Messages
+
+  @Test func point15MessagesSayWhatIsWrongInPlainWords() throws {
+    let scratch = try Scratch()
+    try scratch.write("m.json", #"{"items": [{"name": "a", "text": "x"}]}"#)
+    try scratch.write("out/a", "a file where the item's folder goes")
+    let blocked = try scratch.run("render", "m.json", "--out", "out", "--quiet")
+    #expect(blocked.status == 1)
+    #expect(blocked.stderr.contains("cannot create or open folder"), "\(blocked.stderr)")
+    #expect(!blocked.stderr.contains("JobError("), "\(blocked.stderr)")
+    // An existing folder that cannot be written is not one that cannot be created.
+    let readOnly = try scratch.run("render", "m.json", "--out", "/proc/self")
+    #expect(readOnly.status == 2)
+    #expect(
+      readOnly.stderr.contains("--out: cannot write to the output folder '/proc/self'"),
+      "\(readOnly.stderr)")
+  }
+}
+
+/// A flag one thread sets and another polls.
+final class ManagedAtomicFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+  var isSet: Bool { lock.withLock { value } }
+  func set() { lock.withLock { value = true } }
+}
