@@ -78,7 +78,7 @@ struct SnapshotVerifier {
       if !comparison.passed {
         comparison = comparison.explained(
           byFonts: try GoldenFontCheck.differences(
-            golden: path, recorded: Fingerprint.read(in: directory),
+            golden: path, recorded: (try? Fingerprint.read(in: directory)) ?? nil,
             usedNow: rendered.fontFiles, available: renderer.pinnedFontFiles))
       }
       return try Fingerprint.settle(

@@ -140,10 +140,12 @@ struct VerifyCommand {
     let accept = AcceptCommand(manifest: manifestPath, snapshots: snapshots, diff: diff)
     let reporter = ProgressReporter(
       total: plan.jobs.count, style: batch.progressStyle, verb: "Verifying")
+    // An unreadable fingerprint only leaves the goldens' fonts unchecked; the upkeep reports it.
+    let recorded = (try? Fingerprint.read(in: snapshotsURL)) ?? nil
     let outcome = VerifyRun(
       plan: plan, store: store, artifacts: artifacts, accept: accept, workers: batch.jobs,
       fontSet: manifest.fontSet, reporter: reporter
-    ).run(recorded: try Fingerprint.read(in: snapshotsURL))
+    ).run(recorded: recorded)
     reporter.end()
     // Interrupted: every golden is the old or the new file (writes are atomic); a partial run
     // must not prune orphans or rewrite the fingerprint.
