@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # Installs what ExpandablePreview needs on Debian/Ubuntu: Pango, Cairo, libdeflate, libpng,
-# cmark-gfm (inline Markdown), qpdf and rsvg-convert (the PDF and SVG checks) and the fonts its
-# examples and goldens use, and Pillow for the tests (below). Safe to run again.
+# cmark-gfm (inline Markdown), qpdf and rsvg-convert (the PDF and SVG checks), the font packages
+# of the pinned standard font set (StandardFonts.swift names every file), the locales the tests
+# render under to show that the locale changes nothing, and Pillow for the tests (below). Safe to
+# run again.
 set -euo pipefail
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 packages=(
   pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libpng-dev python3-venv
   libcmark-gfm-dev libcmark-gfm-extensions-dev qpdf librsvg2-bin
-  fonts-dejavu-core fonts-noto-color-emoji fonts-ipafont-gothic fonts-liberation
+  fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
+  fonts-liberation
+  locales
 )
 missing=()
 for package in "${packages[@]}"; do
@@ -19,5 +23,16 @@ if [ "${#missing[@]}" -gt 0 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
+# The locales of the locale-independence tests (Tests/…/LocaleIndependenceTests.swift).
+locales=(ja_JP.UTF-8 zh_CN.UTF-8 zh_TW.UTF-8 ko_KR.UTF-8)
+generate=false
+for locale in "${locales[@]}"; do
+  normalized="$(echo "$locale" | sed 's/UTF-8/utf8/')"
+  locale -a 2>/dev/null | grep -qx "$normalized" && continue
+  $SUDO sed -i "s/^# *\\($locale UTF-8\\)/\\1/" /etc/locale.gen
+  grep -q "^$locale UTF-8" /etc/locale.gen || echo "$locale UTF-8" | $SUDO tee -a /etc/locale.gen >/dev/null
+  generate=true
+done
+if [ "$generate" = true ]; then $SUDO locale-gen >/dev/null; fi
 # The tests' references: pixelmatch and Pillow from PyPI in a virtual environment under .build.
 bash "$(dirname "$0")/setup-python.sh"

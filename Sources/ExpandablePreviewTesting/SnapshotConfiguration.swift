@@ -12,7 +12,8 @@ public struct SnapshotConfiguration: Sendable {
   /// when `CI` is set.
   public var record: RecordMode?
   public var diff: DiffOptions
-  /// When given, renders use only these font files and folders (see `Renderer(fonts:)`).
+  /// Font files and folders added to the pinned standard set (see `Renderer(fonts:)`); the
+  /// standard set alone when nil.
   public var fonts: [URL]?
   /// Where failures leave their files (under the golden folder's path relative to the package);
   /// by default `EXPANDABLE_PREVIEW_ARTIFACTS`, else `.build/expandable-preview-artifacts` in

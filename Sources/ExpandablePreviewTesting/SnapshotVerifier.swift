@@ -69,14 +69,22 @@ struct SnapshotVerifier {
     let mode = try record ?? configuration.record ?? RecordMode.resolve()
     let modeInWords =
       record ?? configuration.record == nil ? RecordMode.explained(mode) : mode.description
-    let renderer = try configuration.fonts.map(Self.pinnedRenderer) ?? Renderer()
+    let renderer = try Renderer(fontSet: .standard(adding: configuration.fonts ?? []))
     let rendered = try renderer.render(component, options: options)
     let store = GoldenStore(directory: directory, recordMode: mode, options: configuration.diff)
-    let comparison = try store.check(rendered.image, at: path)
+    var comparison = try store.check(rendered.image, at: path)
     // Tests run in parallel and share the folder's fingerprint.json.
     let differences = try Self.fingerprintLock.withLock {
-      try Fingerprint.settle(
-        in: directory, fontFiles: Set(rendered.fontFiles), failed: !comparison.passed,
+      if !comparison.passed {
+        comparison = comparison.explained(
+          byFonts: try GoldenFontCheck.differences(
+            golden: path, recorded: (try? Fingerprint.read(in: directory)) ?? nil,
+            usedNow: rendered.fontFiles, available: renderer.pinnedFontFiles))
+      }
+      return try Fingerprint.settle(
+        in: directory, fontFiles: Set(rendered.fontFiles),
+        goldenFonts: [path: rendered.fontFiles],
+        recordedGoldens: comparison.recorded ? [path] : [], failed: !comparison.passed,
         anyRecorded: comparison.recorded, mode: mode, partial: true)
     }
     guard !comparison.passed else { return nil }
@@ -91,6 +99,11 @@ struct SnapshotVerifier {
         "No golden for '\(name)' at \(golden)"
           + (comparison.recorded
             ? "; recorded it, run again to compare." : " (record mode \(modeInWords))."))
+    case .fontsDiffer:
+      lines.append(
+        "Snapshot '\(name)' was recorded with other fonts than this machine has, so its pixels "
+          + "cannot be compared here (\(comparison.diff?.result.summary ?? "")):")
+      lines += comparison.fontDifferences.map { "  - \($0)" }
     case .error:
       lines.append(
         "The golden of '\(name)' cannot be read: \(comparison.problem ?? golden)"
@@ -125,15 +138,5 @@ struct SnapshotVerifier {
       }
     }
     return lines.joined(separator: "\n")
-  }
-
-  /// A renderer with only `fonts`, kept per thread: building its private fontconfig
-  /// configuration reads every font file, too much to repeat for every assertion.
-  private static func pinnedRenderer(_ fonts: [URL]) throws -> Renderer {
-    let key = "ExpandablePreviewTesting.renderer:" + fonts.map(\.path).joined(separator: "\n")
-    if let renderer = Thread.current.threadDictionary[key] as? Renderer { return renderer }
-    let renderer = try Renderer(fonts: fonts)
-    Thread.current.threadDictionary[key] = renderer
-    return renderer
   }
 }

@@ -138,12 +138,28 @@ import Testing
     #expect(warned.status == 0)
     #expect(
       warned.stderr.contains(
-        "warning: manifest.json: item 'a', key 'font': font family 'Helvetca' is not available; Pango draws 'DejaVu Sans' instead"
+        "warning: manifest.json: item 'a', key 'font': font family 'Helvetca' is not available; Pango draws 'Inter' instead"
       ))
     #expect(try scratch.files(in: "out").keys.contains("a/collapsed@2x.png"))
     let (strict, strictScratch) = try render(manifest, "--strict")
     #expect(strict.status == 2)
     #expect(strict.stderr.contains("error: manifest.json: item 'a', key 'font': font family"))
+    #expect(try strictScratch.files(in: "out").isEmpty)
+  }
+
+  @Test func charactersNoFontHasWarnAndFailWithStrict() throws {
+    let manifest = #"{"items": [{"name": "a", "text": "Hello ሰላም", "expandButton": "ሰላም"}]}"#
+    let (warned, scratch) = try render(manifest)
+    #expect(warned.status == 0)
+    #expect(
+      warned.stderr.contains(
+        "warning: manifest.json: item 'a', key 'text': no font of the pinned set has U+1230 'ሰ', "
+          + "U+120B 'ላ', U+121D 'ም'; they draw as boxes"), "\(warned.stderr)")
+    #expect(warned.stderr.contains("item 'a', key 'expandButton.text': no font of the pinned set"))
+    #expect(try scratch.files(in: "out").keys.contains("a/collapsed@2x.png"))
+    let (strict, strictScratch) = try render(manifest, "--strict")
+    #expect(strict.status == 2)
+    #expect(strict.stderr.contains("error: manifest.json: item 'a', key 'text': no font"))
     #expect(try strictScratch.files(in: "out").isEmpty)
   }
 

@@ -11,6 +11,21 @@ import Testing
     return result
   }
 
+  @Test func aMalformedLanguageNamesItemAndKeyInTheManifestAndTheFlag() throws {
+    let result = try render(#"{"items": [{"name": "a", "text": "x", "language": "en_US"}]}"#)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.contains(
+        "item 'a', key 'language': must be a BCP 47 language tag such as en, ja, zh-Hans or ar, got 'en_US'"
+      ), "\(result.stderr)")
+    let scratch = try Scratch()
+    let flag = try scratch.run("render", "--text", "x", "--language", "日本語", "--out", "x.png")
+    #expect(flag.status == 2)
+    #expect(flag.stderr.contains("--language"), "\(flag.stderr)")
+    #expect(
+      !FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("x.png").path))
+  }
+
   @Test func unknownKeyNamesItemAndSuggestsTheNearestKey() throws {
     let result = try render(
       """

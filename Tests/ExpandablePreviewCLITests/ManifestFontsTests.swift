@@ -1,45 +1,116 @@
 import Foundation
 import Testing
 
-/// The manifest's `fonts`: only those fonts render, in `render` and in `verify`.
+/// The manifest's `fonts`: files added to the pinned set, in `render` and in `verify`; goldens
+/// remember them, and a file that goes missing or changes is `fonts-differ`, named.
 @Suite struct ManifestFontsTests {
+  static let narrow = "/usr/share/fonts/truetype/liberation/LiberationSansNarrow-Regular.ttf"
+  static let narrowBold = "/usr/share/fonts/truetype/liberation/LiberationSansNarrow-Bold.ttf"
   static let serif = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
 
-  @Test func pinnedFontsAreTheOnlyOnesUsed() throws {
+  @Test func manifestFontsJoinThePinnedSetAndGoldensRememberThem() throws {
     try #require(
-      FileManager.default.fileExists(atPath: Self.serif), "Scripts/setup.sh installs DejaVu")
+      FileManager.default.fileExists(atPath: Self.narrow), "Scripts/setup.sh installs it")
     let fixture = try VerifyFixture()
     try FileManager.default.createDirectory(
       at: fixture.url("fonts"), withIntermediateDirectories: true)
     try FileManager.default.copyItem(
-      at: URL(fileURLWithPath: Self.serif), to: fixture.url("fonts/DejaVuSerif.ttf"))
+      at: URL(fileURLWithPath: Self.narrow), to: fixture.url("fonts/Brand-Regular.ttf"))
     try fixture.scratch.write("fonts/readme.txt", "not a font; skipped in a folder")
+    let font = #""font": "Liberation Sans Narrow 13", "#
 
-    // Unpinned: the body style is a sans serif from the system.
-    try fixture.writeManifest()
-    let system = try fixture.scratch.run("render", "m.json", "--out", "system", "--quiet")
-    #expect(system.status == 0, "\(system.stderr)")
-
-    try fixture.writeManifest(top: #""fonts": ["fonts"], "#)
-    let pinned = try fixture.scratch.run("render", "m.json", "--out", "pinned", "--quiet")
-    #expect(pinned.status == 0, "\(pinned.stderr)")
-    let systemFiles = try fixture.scratch.files(in: "system")
-    let pinnedFiles = try fixture.scratch.files(in: "pinned")
+    // Without the file, the family is outside the set: a warning, and Inter draws.
+    try fixture.scratch.write(
+      "m.json",
+      """
+      {"defaults": {\(font)"width": 160, "scale": 1, "lineLimit": 2, "states": "collapsed"},
+       "items": [{"name": "a", "text": "Alpha beta gamma delta epsilon zeta eta"}]}
+      """)
+    let standard = try fixture.scratch.run("render", "m.json", "--out", "standard", "--quiet")
+    #expect(standard.status == 0, "\(standard.stderr)")
     #expect(
-      pinnedFiles["a/collapsed@1x.png"] != systemFiles["a/collapsed@1x.png"],
-      "with only DejaVu Serif, the text is drawn in it")
+      standard.stderr.contains("'Liberation Sans Narrow' is not available; Pango draws 'Inter'"))
 
-    // verify records with the same fonts: the goldens are render's bytes, and the fingerprint
-    // names the one pinned file.
-    try fixture.record()
-    for path in VerifyFixture.goldens {
-      #expect(try fixture.goldenFiles()[path] == pinnedFiles[path], "\(path)")
-    }
+    try fixture.scratch.write(
+      "m.json",
+      """
+      {"fonts": ["fonts"],
+       "defaults": {\(font)"width": 160, "scale": 1, "lineLimit": 2, "states": "collapsed"},
+       "items": [{"name": "a", "text": "Alpha beta gamma delta epsilon zeta eta"}]}
+      """)
+    let added = try fixture.scratch.run("render", "m.json", "--out", "added", "--quiet")
+    #expect(added.status == 0, "\(added.stderr)")
+    #expect(!added.stderr.contains("not available"))
+    let standardFiles = try fixture.scratch.files(in: "standard")
+    let addedFiles = try fixture.scratch.files(in: "added")
+    #expect(addedFiles["a/collapsed@1x.png"] != standardFiles["a/collapsed@1x.png"])
+
+    // verify records with the same fonts; the fingerprint names the file for the golden.
+    let recorded = try fixture.verify("--record", "missing")
+    #expect(recorded.status == 1)
+    #expect(try fixture.goldenFiles()["a/collapsed@1x.png"] == addedFiles["a/collapsed@1x.png"])
     let fingerprint = try fixture.scratch.json("snap/fingerprint.json")
     let fonts = try #require(fingerprint["fonts"] as? [[String: String]])
-    #expect(fonts.map { $0["file"] } == ["DejaVuSerif.ttf"])
-    #expect(fonts.first?["name"] == "DejaVu Serif")
+    #expect(fonts.map { $0["file"] } == ["Brand-Regular.ttf"])
+    #expect(fonts.first?["package"] == nil, "a user's file has no Debian package")
+    let goldens = try #require(fingerprint["goldens"] as? [String: [String]])
+    #expect(goldens == ["a/collapsed@1x.png": ["Brand-Regular.ttf"]])
     #expect(try fixture.verify("--record", "never").status == 0)
+
+    // Another file under the same name: the golden's fonts differ, and the report says which.
+    try FileManager.default.removeItem(at: fixture.url("fonts/Brand-Regular.ttf"))
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: Self.narrowBold), to: fixture.url("fonts/Brand-Regular.ttf"))
+    let changed = try fixture.verify("--record", "never")
+    #expect(changed.status == 1)
+    #expect(
+      changed.stderr.contains(
+        "fonts-differ: a/collapsed@1x.png: the fonts differ from the golden's: "
+          + "Brand-Regular.ttf (Liberation Sans Narrow) differs: sha256 "),
+      "\(changed.stderr)")
+    #expect(try fixture.statuses()["a/collapsed@1x.png"] == "fonts-differ")
+
+    // The file gone (the folder keeps another font): missing on this machine.
+    try FileManager.default.removeItem(at: fixture.url("fonts/Brand-Regular.ttf"))
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: Self.serif), to: fixture.url("fonts/Other.ttf"))
+    let missing = try fixture.verify("--record", "never")
+    #expect(missing.status == 1)
+    #expect(
+      missing.stderr.contains(
+        "Brand-Regular.ttf (Liberation Sans Narrow) is missing on this machine"),
+      "\(missing.stderr)")
+    let image = try #require(try fixture.reportImages()["a/collapsed@1x.png"])
+    #expect(image["status"] as? String == "fonts-differ")
+    let junit = try String(contentsOf: fixture.url("art/junit.xml"), encoding: .utf8)
+    #expect(junit.contains("is missing on this machine"))
+    let html = try String(contentsOf: fixture.url("art/report.html"), encoding: .utf8)
+    #expect(
+      html.contains(
+        "<li>Brand-Regular.ttf (Liberation Sans Narrow) is missing on this machine</li>"))
+  }
+
+  @Test func systemFontsAreAnOptInThatSaysItDependsOnTheMachine() throws {
+    let fixture = try VerifyFixture()
+    try fixture.writeManifest(top: #""fonts": "system", "#)
+    let system = try fixture.scratch.run("render", "m.json", "--out", "o", "--quiet")
+    #expect(system.status == 0, "\(system.stderr)")
+    let layout = try fixture.scratch.json("o/a/layout.json")
+    #expect(layout["fonts"] as? String == "system")
+    #expect(layout["machineDependent"] as? Bool == true)
+    let gallery = try String(contentsOf: fixture.url("o/index.html"), encoding: .utf8)
+    #expect(gallery.contains("Rendered with this machine's fonts"))
+
+    try fixture.writeManifest()
+    let pinned = try fixture.scratch.run("render", "m.json", "--out", "p", "--quiet")
+    #expect(try fixture.scratch.json("p/a/layout.json")["machineDependent"] as? Bool == false)
+    #expect(pinned.status == 0)
+    let gallery2 = try String(contentsOf: fixture.url("p/index.html"), encoding: .utf8)
+    #expect(!gallery2.contains("Rendered with this machine's fonts"))
+    let flag = try fixture.scratch.run(
+      "render", "m.json", "--out", "f", "--quiet", "--system-fonts")
+    #expect(flag.status == 0)
+    #expect(try fixture.scratch.json("f/a/layout.json")["fonts"] as? String == "system")
   }
 
   @Test func aMissingOrUnreadableFontIsAnInputErrorNamingFileAndKey() throws {

@@ -138,7 +138,7 @@ import Testing
   @Test func aDifferentFingerprintIsExplainedBeforeThePixels() throws {
     let fixture = try VerifyFixture()
     try fixture.record()
-    // Pretend the goldens were rendered with another Pango and another DejaVu Sans file.
+    // Pretend the goldens were rendered with another Pango and another Inter file.
     let file = fixture.url("snap/fingerprint.json")
     var json = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
@@ -147,7 +147,7 @@ import Testing
     libraries["pango"] = "1.0.0"
     json["libraries"] = libraries
     var fonts = try #require(json["fonts"] as? [[String: String]])
-    let sans = try #require(fonts.firstIndex { $0["name"] == "DejaVu Sans" })
+    let sans = try #require(fonts.firstIndex { $0["file"] == "Inter-Regular.otf" })
     fonts[sans]["sha256"] = String(repeating: "ab", count: 32)
     json["fonts"] = fonts
     try JSONSerialization.data(withJSONObject: json).write(to: file)
@@ -163,11 +163,31 @@ import Testing
     let explanation = try #require(result.stderr.range(of: "rendered with something else"))
     let pangoLine = try #require(result.stderr.range(of: "Pango 1.0.0 → \(pango)"))
     let fontLine = try #require(
-      result.stderr.range(of: "DejaVu Sans: another file, DejaVuSans.ttf, sha256 "))
-    let pixels = try #require(result.stderr.range(of: "mismatch: a/collapsed@1x.png"))
+      result.stderr.range(of: "Inter Regular: another file, Inter-Regular.otf, sha256 "))
+    // The failing image's own font file differs: its status says so, naming file and package.
+    let pixels = try #require(
+      result.stderr.range(
+        of: "fonts-differ: a/collapsed@1x.png: the fonts differ from the golden's: "
+          + "Inter-Regular.otf (Inter Regular, Debian package fonts-inter) differs: sha256 "))
     #expect(explanation.lowerBound < pangoLine.lowerBound)
     #expect(pangoLine.lowerBound < pixels.lowerBound && fontLine.lowerBound < pixels.lowerBound)
-    #expect(result.stderr.contains("(recorded DejaVuSans.ttf, sha256 abababababab)"))
+    #expect(result.stderr.contains("(recorded Inter-Regular.otf, sha256 abababababab)"))
+    #expect(result.stderr.contains("abababababab when recorded"))
+    let image = try #require(try fixture.reportImages()["a/collapsed@1x.png"])
+    #expect(image["status"] as? String == "fonts-differ")
+    let named = try #require(image["fontDifferences"] as? [String])
+    #expect(
+      named.count == 1
+        && named[0].hasPrefix(
+          "Inter-Regular.otf (Inter Regular, Debian package fonts-inter) differs")
+    )
+    let counts = try #require(try fixture.report()["counts"] as? [String: Int])
+    #expect(counts["fonts-differ"] == 1 && counts["mismatch"] == 0)
+    let junit = try String(contentsOf: fixture.url("art/junit.xml"), encoding: .utf8)
+    #expect(
+      junit.contains(
+        #"<failure type="fonts-differ" message="a/collapsed@1x.png: the fonts differ from the golden&#39;s: Inter-Regular.otf (Inter Regular, Debian package fonts-inter) differs"#
+      ))
 
     let differences = try #require(try fixture.report()["fingerprintDifferences"] as? [String])
     #expect(differences.contains("Pango 1.0.0 → \(pango)"))
@@ -175,5 +195,10 @@ import Testing
     let section = try #require(html.range(of: "The goldens were rendered elsewhere"))
     let failure = try #require(html.range(of: #"<section class="failure">"#))
     #expect(section.lowerBound < failure.lowerBound)
+    #expect(html.contains(#"<span class="status fonts-differ">fonts-differ</span>"#))
+    #expect(
+      html.contains(
+        "<li>Inter-Regular.otf (Inter Regular, Debian package fonts-inter) differs: sha256 "))
+    #expect(html.contains("1 fonts differ"))
   }
 }

@@ -10,12 +10,70 @@ import Testing
     fontconfig: "2.14.1")
 
   @Test func currentNamesAndHashesTheFontsARenderUsed() throws {
-    let result = try Renderer(fonts: [TestFonts.dejaVuSans])
-      .render(ExpandableText(text: TestTexts.developer), options: RenderOptions(width: 327))
+    let result = try Renderer().render(
+      // The label takes the text's font, so DejaVu Sans draws everything.
+      ExpandableText(text: TestTexts.developer).font(.body.family("DejaVu Sans"))
+        .expandButton(TextSet(text: "more")),
+      options: RenderOptions(width: 327))
     let fingerprint = try Fingerprint.current(fontFiles: result.fontFiles)
     #expect(fingerprint.fonts.map(\.name) == ["DejaVu Sans"])
     #expect(fingerprint.fonts.map(\.file) == ["DejaVuSans.ttf"])
     #expect(fingerprint.fonts.first?.sha256 == sha256sum(TestFonts.dejaVuSans.path))
+    #expect(fingerprint.fonts.first?.package == "fonts-dejavu-core")
+  }
+
+  @Test func goldensKeepTheirFontFilesAndOldFilesStillRead() throws {
+    let fingerprint = Fingerprint(
+      libraries: libraries,
+      fonts: [
+        .init(name: "Inter", file: "Inter-Regular.otf", sha256: "aa", package: "fonts-inter")
+      ],
+      goldens: ["a/collapsed@2x.png": ["Inter-Regular.otf"]])
+    let json = String(decoding: try fingerprint.jsonData(), as: UTF8.self)
+    #expect(
+      json.contains("\"goldens\" : {\n    \"a/collapsed@2x.png\" : [\n      \"Inter-Regular.otf\""))
+    #expect(json.contains("\"package\" : \"fonts-inter\""))
+    #expect(try Fingerprint(jsonData: fingerprint.jsonData()) == fingerprint)
+    let old = Fingerprint(libraries: libraries, fonts: fingerprint.fonts)
+    #expect(!String(decoding: try old.jsonData(), as: UTF8.self).contains("goldens"))
+    #expect(try Fingerprint(jsonData: old.jsonData()).goldens.isEmpty)
+  }
+
+  @Test func goldenFontCheckNamesMissingChangedAndNewFiles() throws {
+    let dejaVu = TestFonts.dejaVuSans.path
+    let serif = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
+    let recorded = Fingerprint(
+      libraries: libraries,
+      fonts: [
+        .init(
+          name: "DejaVu Sans", file: "DejaVuSans.ttf", sha256: "00ff", package: "fonts-dejavu-core"),
+        .init(
+          name: "Noto Sans Thai", file: "NotoSansThai-Regular.ttf", sha256: "11",
+          package: "fonts-noto-core"),
+      ],
+      goldens: ["g.png": ["DejaVuSans.ttf", "NotoSansThai-Regular.ttf"]])
+    let lines = try GoldenFontCheck.differences(
+      golden: "g.png", recorded: recorded, usedNow: [dejaVu, serif], available: [dejaVu, serif])
+    #expect(
+      lines == [
+        "DejaVuSans.ttf (DejaVu Sans, Debian package fonts-dejavu-core) differs: sha256 "
+          + "\((sha256sum(dejaVu) ?? "").prefix(12)) here, 00ff when recorded",
+        "NotoSansThai-Regular.ttf (Noto Sans Thai, Debian package fonts-noto-core) is missing on this machine",
+        "DejaVuSerif.ttf (DejaVu Serif, Debian package fonts-dejavu-core) drew this image but not the golden",
+      ])
+    // Same files, same bytes: nothing to say; a golden the fingerprint does not list: nothing.
+    let same = Fingerprint(
+      libraries: libraries,
+      fonts: [try Fingerprint.current(fontFiles: [dejaVu]).fonts[0]],
+      goldens: ["g.png": ["DejaVuSans.ttf"]])
+    #expect(
+      try GoldenFontCheck.differences(
+        golden: "g.png", recorded: same, usedNow: [dejaVu], available: [dejaVu]
+      ).isEmpty)
+    #expect(
+      try GoldenFontCheck.differences(
+        golden: "other.png", recorded: recorded, usedNow: [serif], available: [serif]
+      ).isEmpty)
   }
 
   @Test func currentLibraryVersionsAreReadAtRunTime() {

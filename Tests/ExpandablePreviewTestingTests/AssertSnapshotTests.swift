@@ -69,16 +69,19 @@ let bio = ExpandableText(
       return verifySnapshot(of: bio.lineLimit(1), width: 327, named: "bio")
     }
     let lines = try #require(message).split(separator: "\n").map(String.init)
+    let twoLines = try bio.render(RenderOptions(width: 327)).image.height
+    let oneLine = try bio.lineLimit(1).render(RenderOptions(width: 327)).image.height
     #expect(
       lines.first?.hasPrefix(
-        "Snapshot 'bio' does not match \(golden.path): size changed from 654×80 to 654×40") == true)
+        "Snapshot 'bio' does not match \(golden.path): size changed from 654×\(twoLines) to "
+          + "654×\(oneLine)") == true, "\(lines)")
     let artifacts = mirroredArtifacts(root)
     #expect(lines.contains("Actual: \(artifacts.path)/actual/bio.png"))
     #expect(lines.contains("Diff (expected | difference | actual): \(artifacts.path)/diff/bio.png"))
     // The configuration's record mode wins over the environment, so the hint names the code.
     #expect(lines.last == "To accept: set the record mode in the test to .failed and run it again")
     let diff = try Image(contentsOf: artifacts.appendingPathComponent("diff/bio.png"))
-    #expect(diff.width == 654 * 3 + 8 && diff.height == 80)
+    #expect(diff.width == 654 * 3 + 8 && diff.height == twoLines)
 
     // With no mode in code, the environment variable decides, and the hint names it.
     var fromEnvironment = base
@@ -152,29 +155,67 @@ let bio = ExpandableText(
     }
   }
 
-  @Test func fingerprintDifferencesComeBeforePixels() throws {
+  @Test func aGoldenWhoseFontsDifferSaysWhichFileAndPackage() throws {
     let (root, base) = try snapshotFolders()
     defer { try? FileManager.default.removeItem(at: root) }
     var configuration = base
     configuration.record = .missing
-    configuration.fonts = [URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")]
+    // The label takes the text's font, so DejaVu Sans draws everything.
+    let dejaVu = bio.font(.body.family("DejaVu Sans")).expandButton(TextSet(text: "more"))
     withSnapshotConfiguration(configuration) {
-      _ = verifySnapshot(of: bio, width: 327, named: "bio")
+      _ = verifySnapshot(of: dejaVu, width: 327, named: "bio")
     }
     let folder = root.appendingPathComponent("Snapshots")
     var recorded = try #require(try Fingerprint.read(in: folder))
-    #expect(recorded.fonts.map(\.name) == ["DejaVu Sans"])
+    #expect(recorded.fonts.map(\.file) == ["DejaVuSans.ttf"])
+    #expect(recorded.fonts.first?.package == "fonts-dejavu-core")
+    #expect(recorded.goldens == ["bio.png": ["DejaVuSans.ttf"]])
+    // The same golden, recorded on a machine whose DejaVuSans.ttf had other bytes.
     recorded = Fingerprint(
       libraries: recorded.libraries,
-      fonts: [.init(name: "DejaVu Sans", file: "DejaVuSans.ttf", sha256: "0123456789abcdef")])
+      fonts: [
+        .init(
+          name: "DejaVu Sans", file: "DejaVuSans.ttf", sha256: "0123456789abcdef",
+          package: "fonts-dejavu-core")
+      ],
+      goldens: recorded.goldens)
     try recorded.write(in: folder)
     let message = withSnapshotConfiguration(configuration) {
-      verifySnapshot(of: bio.lineLimit(1), width: 327, named: "bio")
+      verifySnapshot(of: dejaVu.lineLimit(1), width: 327, named: "bio")
     }
-    let lines = try #require(message).split(separator: "\n")
-    #expect(lines[1] == "The golden was rendered elsewhere:")
-    #expect(lines[2].hasPrefix("  - DejaVu Sans: another file, DejaVuSans.ttf, sha256 "))
-    #expect(lines[2].hasSuffix("(recorded DejaVuSans.ttf, sha256 0123456789ab)"))
+    let lines = try #require(message).split(separator: "\n").map(String.init)
+    #expect(
+      lines[0].hasPrefix("Snapshot 'bio' was recorded with other fonts than this machine has"))
+    #expect(
+      lines[1].hasPrefix(
+        "  - DejaVuSans.ttf (DejaVu Sans, Debian package fonts-dejavu-core) differs: sha256 "))
+    #expect(lines[1].hasSuffix(", 0123456789ab when recorded"))
+
+    // A golden recorded with another file of the set names it and its Debian package.
+    recorded = Fingerprint(
+      libraries: recorded.libraries,
+      fonts: recorded.fonts + [
+        .init(
+          name: "Noto Sans Thai", file: "NotoSansThai-Regular.ttf", sha256: "00",
+          package: "fonts-noto-core")
+      ],
+      goldens: ["bio.png": ["NotoSansThai-Regular.ttf"]])
+    try recorded.write(in: folder)
+    let other = withSnapshotConfiguration(configuration) {
+      verifySnapshot(of: dejaVu.lineLimit(1), width: 327, named: "bio")
+    }
+    let otherLines = try #require(other).split(separator: "\n").map(String.init)
+    #expect(
+      otherLines.contains {
+        $0.contains(
+          "DejaVuSans.ttf (DejaVu Sans, Debian package fonts-dejavu-core) drew this image but not the golden"
+        )
+      })
+    #expect(
+      otherLines.contains {
+        $0.hasPrefix(
+          "  - NotoSansThai-Regular.ttf (Noto Sans Thai, Debian package fonts-noto-core)")
+      }, "\(otherLines)")
   }
 }
 

@@ -24,17 +24,21 @@ struct ReferenceGoldenTests {
     .expandButton(TextSet(text: "more"))
     .collapseButton(TextSet(text: "collapse"))
 
-  static let cases: [(name: String, component: ExpandableText, padding: EdgeInsets)] = [
-    ("reference-japanese-ellipsis", japanese, EdgeInsets(horizontal: 16)),
-    ("reference-developer-fade", developer, EdgeInsets(horizontal: 24)),
-  ]
+  /// Name, component, padding and language; Tests/Fixtures/reference-designs.json is the same
+  /// as a manifest, which LocaleIndependenceTests renders under several locales.
+  static let cases:
+    [(name: String, component: ExpandableText, padding: EdgeInsets, language: String)] = [
+      ("reference-japanese-ellipsis", japanese, EdgeInsets(horizontal: 16), "ja"),
+      ("reference-developer-fade", developer, EdgeInsets(horizontal: 24), "en"),
+    ]
 
   @Test(arguments: 0..<2, Appearance.allCases)
   func referenceDesign(index: Int, appearance: Appearance) {
-    let (name, component, padding) = Self.cases[index]
+    let (name, component, padding, language) = Self.cases[index]
     for state in ExpansionState.allCases {
       let options = RenderOptions(
-        width: 375, scale: 2, appearance: appearance, padding: padding, state: state)
+        width: 375, scale: 2, appearance: appearance, padding: padding, state: state,
+        language: language)
       assertSnapshot(
         of: component, options: options,
         named: "\(name)/\(state.rawValue)-\(appearance.rawValue)@2x")

@@ -2,26 +2,47 @@ internal import CPangoCairo
 import Foundation
 
 /// Owns a fontconfig configuration that knows only the given font files and folders
-/// (`FcConfigCreate`, `FcConfigAppFontAddFile`, `FcConfigAppFontAddDir`, `FcConfigBuildFonts`;
-/// freed with `FcConfigDestroy`). It reads no configuration file, so no system font is in it.
-final class PrivateFontConfig {
+/// (`FcConfigCreate`, `FcConfigAppFontAddFile`, `FcConfigBuildFonts`; freed with
+/// `FcConfigDestroy`) and the rules of ``PinnedRules``. It reads no configuration file and no
+/// environment variable, so no system font, no machine rule and no locale takes part.
+final class PrivateFontConfig: @unchecked Sendable {
   private let pointer: OpaquePointer
+  /// The family names of every face, lowercased, for finding families outside the set.
+  private(set) var families: Set<String> = []
+  /// The paths of the set's files, sorted.
+  private(set) var files: [String] = []
+  /// Every character some face of the set has (`FcCharSetMerge`), owned here.
+  private let coverage: OpaquePointer
 
-  /// - Throws: ``RenderError/fontConfig(_:)`` naming a path that is missing or holds no
-  ///   font fontconfig can read.
-  init(fonts: [URL]) throws(RenderError) {
-    guard !fonts.isEmpty else {
-      throw .fontConfig(FontConfigError("give at least one font file or folder"))
-    }
+  /// - Parameters:
+  ///   - standard: files loaded when present (a missing one is reported by ``StandardFonts``).
+  ///   - added: the user's files and folders; each must exist and hold a font.
+  /// - Throws: ``RenderError/fontConfig(_:)`` naming a path that is missing or holds no font
+  ///   fontconfig can read.
+  init(standard: [String], added: [URL]) throws(RenderError) {
     guard let config = FcConfigCreate() else {
       throw .fontConfig(FontConfigError("FcConfigCreate returned NULL"))
     }
     pointer = config
-    for url in fonts {
+    guard let union = FcCharSetCreate() else {
+      FcConfigDestroy(config)
+      throw .fontConfig(FontConfigError("FcCharSetCreate returned NULL"))
+    }
+    coverage = union
+    guard FcConfigParseAndLoadFromMemory(config, PinnedRules.xml, 1) != 0 else {
+      throw .fontConfig(FontConfigError("fontconfig rejected the pinned rules"))
+    }
+    for path in standard where FileManager.default.fileExists(atPath: path) {
+      FcConfigAppFontAddFile(config, path)
+    }
+    for url in added {
       if try Self.isFolder(url.path) {
         // File by file rather than FcConfigAppFontAddDir, which wants a writable cache folder
         // this configuration does not have; files that are not fonts are skipped.
-        for file in Self.files(in: url) { FcConfigAppFontAddFile(config, file) }
+        let added = Self.files(in: url).filter { FcConfigAppFontAddFile(config, $0) != 0 }
+        guard !added.isEmpty else {
+          throw .fontConfig(FontConfigError("no font found in \(url.path)"))
+        }
       } else if FcConfigAppFontAddFile(config, url.path) == 0 {
         throw .fontConfig(FontConfigError(path: url.path, "fontconfig cannot read it as a font"))
       }
@@ -29,18 +50,39 @@ final class PrivateFontConfig {
     guard FcConfigBuildFonts(config) != 0 else {
       throw .fontConfig(FontConfigError("FcConfigBuildFonts failed"))
     }
-    guard let set = FcConfigGetFonts(config, FcSetApplication), set.pointee.nfont > 0 else {
-      throw .fontConfig(
-        FontConfigError("no font found in \(fonts.map(\.path).joined(separator: ", "))"))
+    if let set = FcConfigGetFonts(config, FcSetApplication) {
+      for index in 0..<Int(set.pointee.nfont) {
+        guard let pattern = set.pointee.fonts[index] else { continue }
+        var name: UnsafeMutablePointer<FcChar8>? = nil
+        var position: Int32 = 0
+        while FcPatternGetString(pattern, FC_FAMILY, position, &name) == FcResultMatch, let name {
+          families.insert(String(cString: name).lowercased())
+          position += 1
+        }
+        if let file = FontFiles.string(FC_FILE, of: pattern) { files.append(file) }
+        var charset: OpaquePointer? = nil
+        if FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset {
+          FcCharSetMerge(union, charset, nil)
+        }
+      }
     }
+    files = Set(files).sorted()
   }
 
-  deinit { FcConfigDestroy(pointer) }
+  deinit {
+    FcCharSetDestroy(coverage)
+    FcConfigDestroy(pointer)
+  }
 
   /// Lends the `FcConfig` to `body`, keeping its owner alive meanwhile; the pointer must not
   /// escape the closure.
   func withUnsafePointer<R, E: Error>(_ body: (OpaquePointer) throws(E) -> R) throws(E) -> R {
     try withExtendedLifetime(self) { () throws(E) -> R in try body(pointer) }
+  }
+
+  /// Whether some face of the set has a glyph for `scalar` (`FcCharSetHasChar`).
+  func covers(_ scalar: Unicode.Scalar) -> Bool {
+    withExtendedLifetime(self) { FcCharSetHasChar(coverage, scalar.value) != 0 }
   }
 
   /// Whether `path` is a folder (else a regular file). Anything else (a FIFO, whose open
@@ -95,9 +137,28 @@ final class PrivateFontConfig {
   }
 }
 
+/// The process's pinned configurations, one per set of added fonts, built once and kept for
+/// the process's life: reading the standard set's files takes tens of milliseconds, too much to
+/// repeat for every renderer or thread. Fontconfig configurations are safe to query from
+/// several threads once built.
+enum PrivateFontConfigs {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var configs: [[URL]: PrivateFontConfig] = [:]
+
+  static func config(adding added: [URL]) throws(RenderError) -> PrivateFontConfig {
+    lock.lock()
+    defer { lock.unlock() }
+    if let config = configs[added] { return config }
+    let config = try PrivateFontConfig(
+      standard: StandardFonts.files.map(\.path), added: added)
+    configs[added] = config
+    return config
+  }
+}
+
 /// Owns a PangoCairo font map of its own (`pango_cairo_font_map_new`, `g_object_unref`),
-/// optionally bound to a private fontconfig configuration (`pango_fc_font_map_set_config`,
-/// which takes its own reference to the configuration).
+/// bound to a private fontconfig configuration (`pango_fc_font_map_set_config`, which takes
+/// its own reference to the configuration).
 final class PangoFontMapRef {
   private let pointer: UnsafeMutablePointer<PangoFontMap>
 
@@ -120,5 +181,22 @@ final class PangoFontMapRef {
     throws(E) -> R
   {
     try withExtendedLifetime(self) { () throws(E) -> R in try body(pointer) }
+  }
+
+  /// The key under which each thread keeps its font map for the set with `added` fonts.
+  static func threadKey(adding added: [URL]) -> String {
+    "ExpandablePreview.fontMap:" + added.map(\.path).joined(separator: "\n")
+  }
+
+  /// The calling thread's font map for `config`, made once per thread: Pango's font maps are
+  /// not to be shared between threads, and each keeps caches of loaded faces worth reusing.
+  static func forCurrentThread(config: PrivateFontConfig, key: String) throws(RenderError)
+    -> PangoFontMapRef
+  {
+    let dictionary = Thread.current.threadDictionary
+    if let map = dictionary[key] as? PangoFontMapRef { return map }
+    let map = try PangoFontMapRef(config: config)
+    dictionary[key] = map
+    return map
   }
 }

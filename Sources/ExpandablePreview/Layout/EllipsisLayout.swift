@@ -139,7 +139,9 @@ extension Layouter {
     attributes.setColor(label.color.resolved(in: options.appearance), bytes: range)
     if let font = label.font {
       attributes.setFont(
-        try PangoFontDescriptionRef(font, dynamicType: options.dynamicType), bytes: range)
+        try PangoFontDescriptionRef(
+          font, dynamicType: options.dynamicType, fallbackFamilies: context.fallbackFamilies),
+        bytes: range)
     }
     return attributes
   }

@@ -16,7 +16,9 @@ struct Layouter {
     self.component = component
     self.options = options
     self.context = context
-    self.font = try PangoFontDescriptionRef(component.font, dynamicType: options.dynamicType)
+    self.font = try PangoFontDescriptionRef(
+      component.font, dynamicType: options.dynamicType,
+      fallbackFamilies: context.fallbackFamilies)
     self.styled = StyledText(component)
     self.text = Array(styled.text.utf8)
     try Self.checkParagraphLengths(component.text, pointSize: font.pointSize)
@@ -59,7 +61,8 @@ struct Layouter {
   /// by Pango to the text's width, and `fits` is false.
   func layoutLabel(_ label: TextSet) throws(RenderError) -> (layout: TextLayout, fits: Bool) {
     let labelFont = try PangoFontDescriptionRef(
-      label.font ?? component.font, dynamicType: options.dynamicType)
+      label.font ?? component.font, dynamicType: options.dynamicType,
+      fallbackFamilies: context.fallbackFamilies)
     let bytes = Array(label.text.utf8)
     let whole = try TextLayout(
       text: bytes, context: context, font: labelFont, width: -1, lineSpacing: 0,

@@ -1,16 +1,28 @@
 internal import CPangoCairo
 
 /// Owns a `PangoContext` set up for deterministic output: 72 dpi (one point is one unit),
-/// no hinting, grayscale antialiasing, hint metrics off, unrounded glyph positions.
+/// no hinting, grayscale antialiasing, hint metrics off, unrounded glyph positions, and the
+/// text's language set explicitly, so the process's locale never takes part.
 final class PangoTextContext {
   private let pointer: OpaquePointer
+  /// Families appended to every font description, in order, so that fallback follows the
+  /// set's own order rather than fontconfig's ties; empty with system fonts.
+  let fallbackFamilies: [String]
+  /// The text's language tag as given, and as a `PangoLanguage` (owned by Pango, never freed).
+  let language: String
+  let pangoLanguage: OpaquePointer?
 
-  /// Creates a context on `fontMap` (`pango_font_map_create_context`).
-  init(fontMap: UnsafeMutablePointer<PangoFontMap>, direction: TextDirection) throws(RenderError) {
+  /// Creates a context on `fontMap` (`pango_font_map_create_context`,
+  /// `pango_context_set_language`).
+  init(
+    fontMap: UnsafeMutablePointer<PangoFontMap>, direction: TextDirection, language: String,
+    pinned: Bool
+  ) throws(RenderError) {
     guard let context = pango_font_map_create_context(fontMap) else {
       throw .pango("pango_font_map_create_context returned NULL")
     }
     pointer = context
+    fallbackFamilies = pinned ? FontFallback.families(language: language) : []
     pango_cairo_context_set_resolution(context, 72)
     let options = cairo_font_options_create()
     defer { cairo_font_options_destroy(options) }
@@ -21,6 +33,9 @@ final class PangoTextContext {
     pango_context_set_round_glyph_positions(context, 0)
     pango_context_set_base_dir(
       context, direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+    self.language = language
+    pangoLanguage = pango_language_from_string(LanguageTag.pangoTag(language))
+    pango_context_set_language(context, pangoLanguage)
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
@@ -36,7 +51,12 @@ final class PangoTextContext {
 final class PangoFontDescriptionRef {
   private let pointer: OpaquePointer
 
-  init(_ font: Font, dynamicType: DynamicTypeSize) throws(RenderError) {
+  /// The description of `font` at `dynamicType`. A text style without a family gets Inter
+  /// below 20 pt and Inter Display from 20 pt (iOS's optical switch between SF Pro Text and
+  /// Display); any description gets `fallbackFamilies` after its own.
+  init(_ font: Font, dynamicType: DynamicTypeSize, fallbackFamilies: [String] = [])
+    throws(RenderError)
+  {
     switch font.storage {
     case .description(let string):
       guard let description = pango_font_description_from_string(string) else {
@@ -51,18 +71,30 @@ final class PangoFontDescriptionRef {
         let size = TextStyle.body.pointSize() * Double(PANGO_SCALE)
         pango_font_description_set_size(description, Int32(size.rounded()))
       }
-    case .style(let style, let family, let weight):
+    case .style(let style, _, let weight):
       guard let description = pango_font_description_new() else {
         throw .pango("pango_font_description_new returned NULL")
       }
       pointer = description
-      pango_font_description_set_family(description, family ?? Font.defaultFamily)
       pango_font_description_set_weight(
         description, PangoWeight(rawValue: UInt32((weight ?? style.weight).rawValue)))
       let size = style.pointSize(at: dynamicType) * Double(PANGO_SCALE)
       pango_font_description_set_size(description, Int32(size.rounded()))
     }
+    let requested =
+      pango_font_description_get_family(pointer).map { String(cString: $0) }
+      ?? font.familyName ?? Font.defaultFamily(pointSize: pointSize)
+    requestedFamily = requested
+    // The stand-in for the size comes first among the fallbacks, so a family outside the set
+    // is drawn as the text style would be.
+    let fallback =
+      fallbackFamilies.isEmpty ? [] : [Font.defaultFamily(pointSize: pointSize)] + fallbackFamilies
+    pango_font_description_set_family(
+      pointer, FontFallback.familyList(requested, then: fallback))
   }
+
+  /// The families asked for, without the fallback ones.
+  private(set) var requestedFamily = ""
 
   deinit { pango_font_description_free(pointer) }
 
@@ -109,6 +141,11 @@ final class PangoAttributes {
   /// Sets the font of `range` (`pango_attr_font_desc_new` copies the description).
   func setFont(_ font: PangoFontDescriptionRef, bytes range: Range<Int>) {
     font.withUnsafePointer { insert(pango_attr_font_desc_new($0), range) }
+  }
+
+  /// Sets the language of the UTF-8 byte range `range` (`pango_attr_language_new`).
+  func setLanguage(_ language: OpaquePointer?, bytes range: Range<Int>) {
+    insert(pango_attr_language_new(language), range)
   }
 
   /// Turns off the hyphens Pango inserts where it breaks a word by character; iOS draws none.

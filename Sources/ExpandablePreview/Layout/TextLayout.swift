@@ -54,9 +54,12 @@ final class TextLayout {
     let attributeList: PangoAttributes
     if let attributes { attributeList = attributes } else { attributeList = try PangoAttributes() }
     attributeList.disableHyphens()
-    attributeList.withUnsafePointer { pango_layout_set_attributes(layout, $0) }
     text.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) {
+        ScriptLanguages.apply(
+          to: attributeList, text: $0, language: context.pangoLanguage,
+          textLanguage: context.language)
+        attributeList.withUnsafePointer { pango_layout_set_attributes(layout, $0) }
         pango_layout_set_text(layout, $0.baseAddress, Int32($0.count))
       }
     }

@@ -23,9 +23,18 @@ public struct Font: Sendable, Hashable {
 
   let storage: Storage
 
-  /// The family used for text styles when none is given. DejaVu Sans is on every Debian machine
-  /// with `fonts-dejavu-core`, so goldens do not depend on a desktop's default font.
-  public static let defaultFamily = "DejaVu Sans"
+  /// San Francisco's stand-in for text styles below ``opticalSwitchPointSize``: Inter, as SF Pro
+  /// Text (Debian `fonts-inter`).
+  public static let textFamily = "Inter"
+  /// The stand-in from ``opticalSwitchPointSize`` up: Inter Display, as SF Pro Display.
+  public static let displayFamily = "Inter Display"
+  /// The size at which iOS switches San Francisco from its Text to its Display cut.
+  public static let opticalSwitchPointSize = 20.0
+
+  /// The family a text style (or a description without a family) gets at `pointSize`.
+  public static func defaultFamily(pointSize: Double) -> String {
+    pointSize >= opticalSwitchPointSize ? displayFamily : textFamily
+  }
 
   /// A text style at its iOS size and weight.
   public static func system(_ style: TextStyle) -> Font {
@@ -48,6 +57,11 @@ public struct Font: Sendable, Hashable {
   public func weight(_ weight: Weight) -> Font {
     guard case .style(let style, let family, _) = storage else { return self }
     return Font(storage: .style(style, family: family, weight: weight))
+  }
+
+  /// The family set with ``family(_:)``, if any.
+  var familyName: String? {
+    if case .style(_, let family, _) = storage { family } else { nil }
   }
 
   /// The text style, when this font is one.

@@ -18,12 +18,26 @@ public struct RenderOptions: Sendable, Hashable {
   public var state: ExpansionState
   /// Frames per second of an animation (``Renderer/renderAnimation(_:options:direction:keepingFrames:)``).
   public var framesPerSecond: Int
+  /// The text's language as a BCP 47 tag (`en`, `ja`, `zh-Hans`, `zh-Hant`, `ko`, `ar`, …):
+  /// it decides shaping and which forms Han characters take, as on iOS. Never read from the
+  /// locale; ``defaultLanguage`` when not given.
+  public var language: String
+
+  /// English, as on an iOS device set to English: Han characters take Simplified Chinese forms.
+  public static let defaultLanguage = LanguageTag.defaultTag
+
+  /// Whether `tag` is a well-formed BCP 47 language tag, as ``language`` must be.
+  public static func isWellFormedLanguage(_ tag: String) -> Bool {
+    LanguageTag.isWellFormed(tag)
+  }
 
   public init(
     width: Double = 375, scale: Int = 2, appearance: Appearance = .light,
     dynamicType: DynamicTypeSize = .large, padding: EdgeInsets = .zero,
-    background: Color? = nil, state: ExpansionState = .collapsed, framesPerSecond: Int = 60
+    background: Color? = nil, state: ExpansionState = .collapsed, framesPerSecond: Int = 60,
+    language: String = RenderOptions.defaultLanguage
   ) {
+    self.language = language
     self.width = width
     self.scale = scale
     self.appearance = appearance

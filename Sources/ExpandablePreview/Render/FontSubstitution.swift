@@ -9,11 +9,7 @@ extension Renderer {
   /// Calls `pango_context_load_font` and `pango_font_describe`.
   public func substitution(for font: Font) throws(RenderError) -> FontSubstitution? {
     let description = try PangoFontDescriptionRef(font, dynamicType: .large)
-    guard
-      let requested = description.withUnsafePointer({
-        pango_font_description_get_family($0).map(String.init)
-      })
-    else { return nil }
+    let requested = description.requestedFamily
     let generic = [
       "sans", "sans-serif", "serif", "monospace", "mono", "system-ui", "cursive", "fantasy",
       "emoji",
@@ -23,8 +19,15 @@ extension Renderer {
       $0.trimmingCharacters(in: .whitespaces).lowercased()
     }
     guard !asked.contains(where: generic.contains) else { return nil }
+    if let config {
+      // The pinned set falls back to San Francisco's stand-in for the size.
+      guard !asked.contains(where: config.families.contains) else { return nil }
+      return FontSubstitution(
+        requested: requested, used: Font.defaultFamily(pointSize: description.pointSize))
+    }
     let context = try withFontMap { map throws(RenderError) in
-      try PangoTextContext(fontMap: map, direction: .natural)
+      try PangoTextContext(
+        fontMap: map, direction: .natural, language: LanguageTag.defaultTag, pinned: false)
     }
     let loaded = context.withUnsafePointer { context in
       description.withUnsafePointer { pango_context_load_font(context, $0) }

@@ -5,6 +5,10 @@ enum InputValidation {
     guard options.width.isFinite, options.width > 0, options.width <= RenderLimits.maxWidth else {
       throw fail("width must be above 0 and at most \(RenderLimits.maxWidth), got \(options.width)")
     }
+    guard LanguageTag.isWellFormed(options.language) else {
+      throw fail(
+        "language must be a BCP 47 tag such as en, ja, zh-Hans or ar, got '\(options.language)'")
+    }
     guard RenderLimits.scales.contains(options.scale) else {
       throw fail("scale must be 1 to 4, got \(options.scale)")
     }

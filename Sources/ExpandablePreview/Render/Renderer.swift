@@ -27,25 +27,79 @@ public struct PNGRenderResult: Sendable {
 /// and reuses them: a worker rendering thousands of images allocates them a few times, and its
 /// memory stays flat. Release the renderer to free them.
 public final class Renderer {
-  /// The font map of a renderer with pinned fonts; nil for the thread's default one.
-  let fontMap: PangoFontMapRef?
+  /// The pinned set's configuration, shared by the process; nil with system fonts.
+  let config: PrivateFontConfig?
+  /// The key of this set's font map in each thread's dictionary.
+  private let fontMapKey: String
+  /// The fonts this renderer draws with.
+  public let fontSet: FontSet
   /// The Cairo surface's pixels, reused by every render.
   private let surfacePixels = ScratchBuffer()
   /// The encoder's buffers, reused by ``renderPNG(_:options:)``.
   private let pngScratch = PNGScratch()
 
-  /// A renderer on the calling thread's default PangoCairo font map (system fonts).
-  public init() {
-    fontMap = nil
+  /// A renderer with the standard pinned font set (``FontSet/standard``): the same fonts on
+  /// every machine that ran `Scripts/setup.sh`, whatever else is installed and whatever the
+  /// locale. Where Pango is not fontconfig-based (CoreText builds on macOS) it falls back to
+  /// the system fonts, and ``fontSet`` says so.
+  public convenience init() {
+    do {
+      try self.init(fontSet: .standard)
+    } catch {
+      self.init(systemFonts: ())
+    }
   }
 
-  /// A renderer that uses ONLY the font files and folders `fonts`, through a private fontconfig
-  /// configuration and a font map of its own: no system font leaks in, so output does not
-  /// depend on what a machine has installed. Text no pinned font covers shows as hex boxes.
+  /// A renderer with the standard set plus the font files and folders `fonts` (brand fonts,
+  /// SF Pro files a designer owns), all pinned the same way: a private fontconfig configuration
+  /// with no system font in it. Text no font of the set covers shows as hex boxes.
   ///
   /// - Throws: ``RenderError/fontConfig(_:)`` naming a path that is missing or holds no font.
-  public init(fonts: [URL]) throws(RenderError) {
-    fontMap = try PangoFontMapRef(config: PrivateFontConfig(fonts: fonts))
+  public convenience init(fonts: [URL]) throws(RenderError) {
+    try self.init(fontSet: .standard(adding: fonts))
+  }
+
+  /// A renderer with `fontSet`; ``FontSet/system`` uses the machine's fonts and fontconfig
+  /// configuration, so its output depends on the machine.
+  ///
+  /// - Throws: ``RenderError/fontConfig(_:)`` naming an added path that is missing or holds
+  ///   no font.
+  public init(fontSet: FontSet) throws(RenderError) {
+    self.fontSet = fontSet
+    switch fontSet.kind {
+    case .pinned(let added):
+      config = try PrivateFontConfigs.config(adding: added)
+      fontMapKey = PangoFontMapRef.threadKey(adding: added)
+      // Made now so that a font map Pango cannot pin fails here, not in the first render.
+      try withFontMap { _ throws(RenderError) in }
+    case .system:
+      config = nil
+      fontMapKey = ""
+    }
+  }
+
+  private init(systemFonts: Void) {
+    fontSet = .system
+    config = nil
+    fontMapKey = ""
+  }
+
+  /// The paths of every font file in the pinned set, sorted; empty with system fonts.
+  public var pinnedFontFiles: [String] { config?.files ?? [] }
+
+  /// The characters of `text` that no font of the pinned set has, each once, in order; they
+  /// draw as hex boxes. Invisible ones (controls, format characters, variation selectors) are
+  /// left out. Empty with system fonts, whose coverage depends on the machine.
+  public func uncoveredCharacters(in text: String) -> [Unicode.Scalar] {
+    guard let config else { return [] }
+    var seen = Set<Unicode.Scalar>()
+    return text.unicodeScalars.filter { scalar in
+      let properties = scalar.properties
+      guard !properties.isDefaultIgnorableCodePoint, properties.generalCategory != .control,
+        !properties.isWhitespace, !config.covers(scalar)
+      else { return false }
+      return seen.insert(scalar).inserted
+    }
   }
 
   /// Lays out and draws `component` in `options.state`.
@@ -104,7 +158,9 @@ public final class Renderer {
   {
     try InputValidation.check(component, options)
     let context = try withFontMap { map throws(RenderError) in
-      try PangoTextContext(fontMap: map, direction: component.direction)
+      try PangoTextContext(
+        fontMap: map, direction: component.direction, language: options.language,
+        pinned: config != nil)
     }
     return try Layouter(component: component, options: options, context: context)
   }
@@ -131,12 +187,17 @@ extension Renderer {
     }
   }
 
-  /// Lends `body` the pinned font map, or the calling thread's default one (per thread since
-  /// Pango 1.32.6, owned by Pango). A context made from it holds its own reference.
+  /// Lends `body` the calling thread's font map: for a pinned set, the one this thread keeps
+  /// for it (looked up on every use, so a renderer that moves to another thread never shares a
+  /// font map with the thread it left); else the thread's default one (per thread since Pango
+  /// 1.32.6, owned by Pango). A context made from it holds its own reference.
   func withFontMap<R>(_ body: (UnsafeMutablePointer<PangoFontMap>) throws(RenderError) -> R)
     throws(RenderError) -> R
   {
-    if let fontMap { return try fontMap.withUnsafePointer(body) }
+    if let config {
+      return try PangoFontMapRef.forCurrentThread(config: config, key: fontMapKey)
+        .withUnsafePointer(body)
+    }
     guard let map = pango_cairo_font_map_get_default() else {
       throw .pango("pango_cairo_font_map_get_default returned NULL")
     }

@@ -10,14 +10,18 @@ struct BatchOptions {
   var shard: Shard?
   var quiet = false
   var json = false
-  /// Whether a font family that is not available is an error rather than a warning.
+  /// Whether a font family outside the set, or a character no font has, is an error rather
+  /// than a warning.
   var strict = false
+  /// Whether to draw with the machine's fonts instead of the pinned set (`--system-fonts`).
+  var systemFonts = false
   /// The most renders the manifest may ask for (`--max-renders`).
   var maxRenders = BatchPlan.defaultMaxRenders
 
   /// The options `read(_:from:)` knows, for "did you mean" and the help test.
   static let flags = [
-    "--jobs", "--only", "--shard", "--max-renders", "--quiet", "--strict", "--json",
+    "--jobs", "--only", "--shard", "--max-renders", "--quiet", "--strict", "--system-fonts",
+    "--json",
   ]
 
   /// Reads `argument` (and its values) if it is one of these options.
@@ -41,6 +45,7 @@ struct BatchOptions {
       }
     case "--quiet": quiet = true
     case "--strict": strict = true
+    case "--system-fonts": systemFonts = true
     case "--json": json = true
     default: return false
     }
@@ -71,12 +76,12 @@ struct BatchOptions {
     guard !(quiet && json) else { throw UsageError("--quiet and --json cannot be combined") }
   }
 
-  /// Warns about font families that are not available (errors with `--strict`), using
-  /// `renderer`, which has the manifest's pinned fonts when it has them.
+  /// Warns about font families outside the set and characters no font has (errors with
+  /// `--strict`), using `renderer`, which has the manifest's fonts.
   ///
-  /// - Returns: false when `--strict` turns a substitution into an error.
+  /// - Returns: false when `--strict` turns a problem into an error.
   func checkFonts(of plan: BatchPlan, with renderer: Renderer, path: String) -> Bool {
-    let substitutions = FontCheck.substitutions(
+    let substitutions = FontCheck.problems(
       in: plan.renderedItems.map { plan.items[$0] }, manifest: path, renderer: renderer)
     for message in substitutions { standardError((strict ? "error: " : "warning: ") + message) }
     return !(strict && !substitutions.isEmpty)

@@ -8,8 +8,8 @@ struct BatchRun {
   var plan: BatchPlan
   var outputFolder: URL
   var workers: Int
-  /// The manifest's `fonts`: when given, only these are used.
-  var fonts: [URL]?
+  /// The fonts every worker renders with.
+  var fontSet: FontSet
   var reporter: ProgressReporter
 
   /// What happened to every job and report.
@@ -55,7 +55,8 @@ struct BatchRun {
     var galleryWritten = false
     if plan.isLeadShard {
       let page = GalleryPage(
-        title: title, items: plan.items, jobs: plan.items.indices.map(plan.jobs(ofItem:)))
+        title: title, items: plan.items, jobs: plan.items.indices.map(plan.jobs(ofItem:)),
+        machineDependent: fontSet.isMachineDependent)
       do {
         try AtomicFile.write(
           Data(page.html().utf8), to: outputFolder.appendingPathComponent("index.html"))
@@ -78,7 +79,7 @@ struct BatchRun {
   /// index `i`.
   private func renderAll(unwritableItems: [Int: String]) -> [Result<FileLayout, JobFailure>] {
     let run = self
-    let runner = JobRunner(jobs: plan.jobs, workers: workers, fonts: fonts, reporter: reporter)
+    let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
     return runner.run { job, renderer in
       if let problem = unwritableItems[job.itemIndex] { throw JobFailure.unwritableItem(problem) }
       let itemFolder = try run.itemFolder(job.itemName)
@@ -116,7 +117,7 @@ struct BatchRun {
     var failures: [BatchSummary.Failure] = []
     for index in plan.renderedItems where unwritableItems[index] == nil {
       let name = plan.items[index].name
-      let report = LayoutReport(name: name, renders: entries[index] ?? [])
+      let report = LayoutReport(name: name, fontSet: fontSet, renders: entries[index] ?? [])
       do {
         try itemFolder(name).write(report.jsonData(), to: "layout.json")
       } catch {

@@ -1,36 +1,86 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
 
-/// Finds fonts whose family is not available, so fontconfig would silently draw another:
-/// a warning by default, an error with `--strict`.
+/// Finds what the font set cannot draw as asked: font families outside the set (fontconfig
+/// would silently draw another) and characters no font of the set has (they draw as boxes).
+/// Warnings by default, errors with `--strict`.
 enum FontCheck {
-  /// One line per item and key whose font family is substituted, in item order.
-  static func substitutions(in items: [ManifestItem], manifest: String, renderer: Renderer)
-    -> [String]
-  {
+  /// One message per key of `component` with a problem, each starting with the key.
+  static func problems(
+    of component: ExpandableText, renderer: Renderer,
+    substitutions: inout [Font: FontSubstitution?]
+  ) -> [String] {
     var messages: [String] = []
-    var checked: [Font: FontSubstitution?] = [:]
-    for item in items {
-      let component = item.component
-      let fonts: [(key: String, font: Font?)] = [
-        ("font", component.font), ("expandButton.font", component.expandButton.font),
-        ("collapseButton.font", component.collapseButton?.font),
-      ]
-      for (key, font) in fonts {
-        guard let font else { continue }
-        let substitution: FontSubstitution?
-        if let cached = checked[font] {
-          substitution = cached
-        } else {
-          substitution = try? renderer.substitution(for: font)
-          checked[font] = substitution
-        }
-        guard let substitute = substitution else { continue }
-        messages.append(
-          "\(manifest): item '\(item.name)', key '\(key)': font family '\(substitute.requested)' "
-            + "is not available; Pango draws '\(substitute.used)' instead")
+    let fonts: [(key: String, font: Font?)] = [
+      ("font", component.font), ("expandButton.font", component.expandButton.font),
+      ("collapseButton.font", component.collapseButton?.font),
+    ]
+    for (key, font) in fonts {
+      guard let font else { continue }
+      let substitution: FontSubstitution?
+      if let cached = substitutions[font] {
+        substitution = cached
+      } else {
+        substitution = try? renderer.substitution(for: font)
+        substitutions[font] = substitution
       }
+      guard let substitute = substitution else { continue }
+      messages.append(
+        "key '\(key)': font family '\(substitute.requested)' is not available; Pango draws "
+          + "'\(substitute.used)' instead")
+    }
+    let texts: [(key: String, text: String?)] = [
+      ("text", component.text), ("ellipsis", component.ellipsis),
+      ("expandButton.text", component.expandButton.text),
+      ("collapseButton.text", component.collapseButton?.text),
+    ]
+    for (key, text) in texts {
+      guard let text else { continue }
+      let missing = renderer.uncoveredCharacters(in: text)
+      guard !missing.isEmpty else { continue }
+      messages.append(
+        "key '\(key)': no font of the pinned set has \(describe(missing)); "
+          + (missing.count == 1 ? "it draws as a box" : "they draw as boxes"))
     }
     return messages
+  }
+
+  /// The problems of one component, for `render --text`.
+  static func warnings(for component: ExpandableText, renderer: Renderer) -> [String] {
+    var cache: [Font: FontSubstitution?] = [:]
+    return problems(of: component, renderer: renderer, substitutions: &cache)
+  }
+
+  /// One line per item and key with a problem, in item order.
+  static func problems(in items: [ManifestItem], manifest: String, renderer: Renderer)
+    -> [String]
+  {
+    var cache: [Font: FontSubstitution?] = [:]
+    return items.flatMap { item in
+      problems(of: item.component, renderer: renderer, substitutions: &cache).map {
+        "\(manifest): item '\(item.name)', \($0)"
+      }
+    }
+  }
+
+  /// A warning when files of the standard set are missing on this machine (a pinned set only),
+  /// naming the Debian packages that install them.
+  static func missingStandardFiles(for fontSet: FontSet) -> String? {
+    let missing = StandardFonts.missing
+    guard !fontSet.isMachineDependent, let first = missing.first else { return nil }
+    let packages = Set(missing.map(\.package)).sorted().joined(separator: " ")
+    return "the pinned font set lacks \(missing.count) file(s), such as \(first.path); text they "
+      + "would draw falls back to other fonts of the set. Install them: apt-get install "
+      + "\(packages) (or bash Scripts/setup.sh)"
+  }
+
+  /// "U+0E01 'ก', U+0E32 'า'", at most 8 characters and then how many more.
+  static func describe(_ scalars: [Unicode.Scalar]) -> String {
+    let named = scalars.prefix(8).map { scalar in
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex) '\(scalar)'"
+    }
+    let more = scalars.count > 8 ? " and \(scalars.count - 8) more" : ""
+    return named.joined(separator: ", ") + more
   }
 }

@@ -10,6 +10,8 @@ struct GalleryPage {
   var title: String
   var items: [ManifestItem]
   var jobs: [[RenderJob]]
+  /// Rendered with the machine's fonts (`--system-fonts`, `"fonts": "system"`).
+  var machineDependent = false
 
   func html() -> String {
     let fileCount = jobs.reduce(0) { $0 + $1.count }
@@ -40,6 +42,12 @@ struct GalleryPage {
       <p>\(items.count) items, \(fileCount) files.</p>
 
       """
+    if machineDependent {
+      page +=
+        "<p class=\"machine-dependent\"><strong>Rendered with this machine's fonts "
+        + "(system fonts): the images depend on the machine's installed fonts, fontconfig "
+        + "configuration and locale, and differ elsewhere.</strong></p>\n"
+    }
     page += "<nav>"
     for (index, item) in items.enumerated() {
       page += "<a href=\"#item-\(index + 1)\">\(Markup.escape(item.name))</a>"

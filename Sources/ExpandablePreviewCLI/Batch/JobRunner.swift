@@ -8,8 +8,8 @@ import Foundation
 struct JobRunner {
   var jobs: JobList
   var workers: Int
-  /// The manifest's `fonts`, if any: then every worker renders with only these.
-  var fonts: [URL]?
+  /// The fonts every worker renders with.
+  var fontSet: FontSet
   var reporter: ProgressReporter
 
   /// Calls `work` for every job with the worker thread's renderer and returns what it made;
@@ -21,7 +21,7 @@ struct JobRunner {
     let jobs = jobs
     let reporter = reporter
     let results = Locked([Result<Output, JobFailure>?](repeating: nil, count: jobs.count))
-    WorkerPool.run(count: jobs.count, workers: workers, fonts: fonts) { index, renderer in
+    WorkerPool.run(count: jobs.count, workers: workers, fontSet: fontSet) { index, renderer in
       let job = jobs[index]
       let result: Result<Output, JobFailure>
       do {

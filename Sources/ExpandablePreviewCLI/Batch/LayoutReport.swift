@@ -59,7 +59,18 @@ struct LayoutReport: Encodable {
   }
 
   var name: String
+  /// `pinned` (the standard set and the manifest's own files) or `system`.
+  var fonts: String
+  /// True with system fonts: the same manifest gives other images on another machine.
+  var machineDependent: Bool
   var renders: [Entry]
+
+  init(name: String, fontSet: FontSet, renders: [Entry]) {
+    self.name = name
+    fonts = fontSet.isMachineDependent ? "system" : "pinned"
+    machineDependent = fontSet.isMachineDependent
+    self.renders = renders
+  }
 
   /// Pretty-printed JSON with sorted keys, so equal layouts give equal bytes.
   func jsonData() throws -> Data {

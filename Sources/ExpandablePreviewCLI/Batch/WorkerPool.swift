@@ -23,16 +23,15 @@ final class WorkerPool: @unchecked Sendable {
 
   /// Starts `workers` threads.
   ///
-  /// - Parameter fonts: when given, each thread's renderer uses only these font files and
-  ///   folders (``Renderer/init(fonts:)``); if that fails, every piece the thread pulls gets
-  ///   the error instead of a renderer.
-  init(workers: Int, fonts: [URL]? = nil) {
+  /// - Parameter fontSet: each thread's renderer draws with it (``Renderer/init(fontSet:)``);
+  ///   if that fails, every piece the thread pulls gets the error instead of a renderer.
+  init(workers: Int, fontSet: FontSet = .standard) {
     workerCount = max(1, workers)
     for _ in 0..<workerCount {
       stopped.enter()
       let thread = Thread { [self] in
         let renderer = Result { () throws(RenderError) in
-          try fonts.map { fonts throws(RenderError) in try Renderer(fonts: fonts) } ?? Renderer()
+          try Renderer(fontSet: fontSet)
         }
         workLoop(renderer)
         stopped.leave()
@@ -68,8 +67,10 @@ final class WorkerPool: @unchecked Sendable {
   }
 
   /// A pool of `min(workers, count)` threads for one batch.
-  static func run(count: Int, workers: Int, fonts: [URL]? = nil, _ work: @escaping Work) {
-    let pool = WorkerPool(workers: min(workers, max(count, 1)), fonts: fonts)
+  static func run(
+    count: Int, workers: Int, fontSet: FontSet = .standard, _ work: @escaping Work
+  ) {
+    let pool = WorkerPool(workers: min(workers, max(count, 1)), fontSet: fontSet)
     pool.run(count: count, work)
     pool.shutDown()
   }

@@ -1,3 +1,4 @@
+import ExpandablePreview
 import Foundation
 
 /// The benchmark's figures, printed as text or as one JSON object.
@@ -6,6 +7,10 @@ struct BenchReport: Encodable {
   var jobs: Int
   var seconds: Double
   var msPerItem: Double
+  /// Thread CPU time per text (both states), summed over the workers.
+  var cpuMsPerItem: Double
+  /// `pinned` or `system`.
+  var fonts: String
   var itemsPerSecond: Double
   var maxLayoutsPerCollapsed: Int
   var meanLayoutsPerCollapsed: Double
@@ -23,8 +28,10 @@ struct BenchReport: Encodable {
 
   init(
     items: Int, jobs: Int, seconds: Double, stats: BenchStats, encoder: BenchEncoder,
-    comparesEncoders: Bool, pangoViewSeconds: Double?
+    comparesEncoders: Bool, pangoViewSeconds: Double?, fontSet: FontSet = .standard
   ) {
+    cpuMsPerItem = stats.renderCPUSeconds * 1000 / Double(items)
+    fonts = fontSet.isMachineDependent ? "system" : "pinned"
     self.items = items
     self.jobs = jobs
     self.seconds = seconds
@@ -56,6 +63,8 @@ struct BenchReport: Encodable {
     try container.encode(jobs, forKey: .jobs)
     try container.encode(seconds, forKey: .seconds)
     try container.encode(msPerItem, forKey: .msPerItem)
+    try container.encode(cpuMsPerItem, forKey: .cpuMsPerItem)
+    try container.encode(fonts, forKey: .fonts)
     try container.encode(itemsPerSecond, forKey: .itemsPerSecond)
     try container.encode(maxLayoutsPerCollapsed, forKey: .maxLayoutsPerCollapsed)
     try container.encode(meanLayoutsPerCollapsed, forKey: .meanLayoutsPerCollapsed)
@@ -73,7 +82,8 @@ struct BenchReport: Encodable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case items, jobs, seconds, msPerItem, itemsPerSecond, maxLayoutsPerCollapsed
+    case items, jobs, seconds, msPerItem, cpuMsPerItem, fonts, itemsPerSecond
+    case maxLayoutsPerCollapsed
     case meanLayoutsPerCollapsed, bytesWritten, pngFiles, megapixels, peakRSSBytes, encoder
     case encodeSeconds, comparedEncoder, comparedEncodeSeconds, comparedEncodeBytes
     case pangoViewMsPerItem, speedupVsPangoView
@@ -90,6 +100,7 @@ struct BenchReport: Encodable {
     var lines = [
       "ExpandablePreview: \(items) texts in \(Self.format(seconds, 2)) s with \(jobs) job(s): "
         + "\(Self.format(itemsPerSecond, 1)) texts/s, \(Self.format(msPerItem, 2)) ms per text",
+      "  thread CPU: \(Self.format(cpuMsPerItem, 2)) ms per text (\(fonts) fonts)",
       "  layouts per collapsed render: max \(maxLayoutsPerCollapsed), mean "
         + Self.format(meanLayoutsPerCollapsed, 2),
       "  written: \(pngFiles) PNGs, \(Self.format(megapixels, 1)) megapixels, "

@@ -8,6 +8,9 @@ struct BenchStats: Sendable {
   var pixels = 0
   /// Thread CPU time spent in the writer that wrote the files.
   var encodeSeconds = 0.0
+  /// Thread CPU time of whole renders (layout, drawing, encoding, writing): steadier than wall
+  /// time on a shared machine, for comparing font sets.
+  var renderCPUSeconds = 0.0
   /// With `--compare-encoders`: the other writer's time and bytes on the same images.
   var otherEncodeSeconds = 0.0
   var otherEncodeBytes = 0
@@ -20,6 +23,7 @@ struct BenchStats: Sendable {
     bytesWritten += other.bytesWritten
     pixels += other.pixels
     encodeSeconds += other.encodeSeconds
+    renderCPUSeconds += other.renderCPUSeconds
     otherEncodeSeconds += other.otherEncodeSeconds
     otherEncodeBytes += other.otherEncodeBytes
   }

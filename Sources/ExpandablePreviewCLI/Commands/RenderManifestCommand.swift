@@ -31,8 +31,11 @@ struct RenderManifestCommand {
                                file exactly once. Shard 1 also writes index.html.
       --max-renders N          Refuse a manifest asking for more than N files (items ×
                                variants × states) before planning anything (default 100000).
-      --strict                 Treat a font family that is not available (so another family
-                               would be drawn) as an error (exit 2) instead of a warning.
+      --strict                 Treat a font family outside the font set (another would be
+                               drawn) or a character no font has (a box) as an error (exit 2)
+                               instead of a warning.
+      --system-fonts           Draw with this machine's fonts instead of the pinned set; the
+                               gallery and layout.json then say the output depends on it.
       --quiet                  Print nothing but errors and warnings.
       --json                   Print one JSON summary on standard output at the end.
 
@@ -44,8 +47,9 @@ struct RenderManifestCommand {
 
     MANIFEST:
       {"defaults": {…}, "variants": {…}, "fonts": […], "items": [{"name": …, "text": …}, …]}
-      "fonts" (optional): font files or folders, relative to the manifest; when given, only
-      these fonts are used (a private fontconfig configuration; no system font leaks in).
+      "fonts" (optional): font files or folders, relative to the manifest, added to the pinned
+      standard set (a private fontconfig configuration; no system font leaks in); or "system"
+      for this machine's fonts (output then depends on the machine).
       Item and defaults keys (defaults in parentheses):
         text / textFile        The text, or a UTF-8 file with it (items only; one of them).
         name                   Folder name of the item (items only; no '/', '\\', '..', leading
@@ -93,7 +97,10 @@ struct RenderManifestCommand {
 
   func run() throws -> Int32 {
     Interruption.install()
-    guard let (manifest, fontRenderer) = ManifestLoader.load(path: manifestPath) else { return 2 }
+    guard
+      let (manifest, fontRenderer) = ManifestLoader.load(
+        path: manifestPath, systemFonts: batch.systemFonts)
+    else { return 2 }
     let plan = try BatchPlan(
       manifest: manifest, only: batch.only, shard: batch.shard, maxRenders: batch.maxRenders,
       formats: formats.isEmpty ? nil : formats)
@@ -105,7 +112,7 @@ struct RenderManifestCommand {
       return 2
     }
     let run = BatchRun(
-      plan: plan, outputFolder: outputFolder, workers: batch.jobs, fonts: manifest.fonts,
+      plan: plan, outputFolder: outputFolder, workers: batch.jobs, fontSet: manifest.fontSet,
       reporter: reporter)
     let title = "ExpandablePreview: \(URL(fileURLWithPath: manifestPath).lastPathComponent)"
     let outcome = run.run(title: title)

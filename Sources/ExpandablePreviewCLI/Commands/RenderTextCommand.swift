@@ -19,6 +19,9 @@ struct RenderTextCommand {
       --state STATE            collapsed (default), expanded, or with --animate: expanding
                                (the default then) or collapsing (needs --less).
     \(ComponentSettings.flagHelp)
+      --fonts PATH             Add a font file or folder to the pinned font set (repeatable).
+      --system-fonts           Use this machine's fonts instead of the pinned set; the output
+                               then depends on the machine.
       --frames DIR             With --animate: also write every frame as DIR/frame-NNN.png
                                (numbered from 000; the folder is created).
       --print-layout           Print the layout decisions as JSON on standard output (for an
@@ -35,6 +38,8 @@ struct RenderTextCommand {
   var formats: [OutputFormat] = []
   /// Whether `--format` was given: then each file takes its format's extension.
   var writesExtensions = false
+  var addedFonts: [URL] = []
+  var systemFonts = false
   /// Set for an animation: which way it runs.
   var direction: AnimationDirection?
   /// Where `--frames` writes the numbered frames.
@@ -59,6 +64,8 @@ struct RenderTextCommand {
         ) { OutputState(rawValue: $0) }
       case "--frames": framesFolder = try arguments.value(for: flag)
       case "--print-layout": printsLayout = true
+      case "--fonts": addedFonts.append(URL(fileURLWithPath: try arguments.value(for: flag)))
+      case "--system-fonts": systemFonts = true
       default:
         guard let setting = ComponentSettings.flags[flag] else {
           throw UsageError.unknownOption(flag, command: "render", known: Self.flagNames)
@@ -72,6 +79,9 @@ struct RenderTextCommand {
     let outputFormat = try OutputFormat.of(path: output, flag: "--out")
     if formats.isEmpty { formats = [outputFormat] }
     writesExtensions = formatsGiven
+    guard !(systemFonts && !addedFonts.isEmpty) else {
+      throw UsageError("--system-fonts and --fonts cannot be combined")
+    }
     let resolved = try ComponentSettings(flags: settings)
     if let animation = resolved.animation, animation.curve == nil {
       let given = settings.filter { $0.flag.path.hasPrefix("animation.") }.map(\.flag.name)
@@ -95,7 +105,10 @@ struct RenderTextCommand {
 
   /// Every flag `render --text` knows, for "did you mean".
   static var flagNames: [String] {
-    ["--text", "--text-file", "--out", "--format", "--state", "--frames", "--print-layout"]
+    [
+      "--text", "--text-file", "--out", "--format", "--state", "--frames", "--print-layout",
+      "--fonts", "--system-fonts",
+    ]
       + ComponentSettings.table.flatMap(\.flags).map(\.name)
   }
 
@@ -113,8 +126,14 @@ struct RenderTextCommand {
   }
 
   func run() throws -> Int32 {
-    if let direction { return try runAnimation(direction) }
-    let renderer = Renderer()
+    let renderer = try Renderer(fontSet: systemFonts ? .system : .standard(adding: addedFonts))
+    let missing = FontCheck.missingStandardFiles(for: renderer.fontSet)
+    for warning in [missing].compactMap({ $0 })
+      + FontCheck.warnings(for: component, renderer: renderer)
+    {
+      standardError("warning: \(warning)")
+    }
+    if let direction { return try runAnimation(direction, renderer: renderer) }
     let url = URL(fileURLWithPath: output!)
     var layout: LayoutResult? = nil
     for format in formats {
@@ -130,8 +149,8 @@ struct RenderTextCommand {
   }
 
   /// Writes the animated PNG, and with `--frames` every frame as a numbered PNG.
-  private func runAnimation(_ direction: AnimationDirection) throws -> Int32 {
-    let result = try Renderer().renderAnimation(
+  private func runAnimation(_ direction: AnimationDirection, renderer: Renderer) throws -> Int32 {
+    let result = try renderer.renderAnimation(
       component, options: options, direction: direction, keepingFrames: framesFolder != nil)
     try AtomicFile.write(result.apng, to: URL(fileURLWithPath: output!))
     if let framesFolder {

@@ -50,7 +50,7 @@ struct StressCommand {
     // The batch worker pool: one renderer per thread, each render wholly on its thread.
     WorkerPool.run(count: renders, workers: jobs) { index, renderer in
       let bytes = Self.randomInput(seed: seed, index: index)
-      // Without pinned fonts making a renderer cannot fail.
+      // The standard set with no added fonts: making a renderer cannot fail.
       guard case .success(let renderer) = renderer else { return }
       let outcome = LayoutInvariants.check(LayoutFuzzInput(bytes), renderer: renderer)
       if !outcome.problems.isEmpty {

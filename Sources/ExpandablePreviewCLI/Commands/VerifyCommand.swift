@@ -37,7 +37,8 @@ struct VerifyCommand {
       --max-diff-ratio R       Share of pixels (0-1) that may differ (default 0).
       --prune                  Delete orphan goldens (no item renders them); needs a record mode
                                other than never.
-      --jobs N, --only NAME…, --shard K/N, --max-renders N, --strict, --quiet, --json
+      --jobs N, --only NAME…, --shard K/N, --max-renders N, --strict, --system-fonts, --quiet,
+      --json
                                As for 'render'. With --shard, only shard 1 lists orphans.
 
     EXIT STATUS:
@@ -120,7 +121,10 @@ struct VerifyCommand {
 
   func run() throws -> Int32 {
     Interruption.install()
-    guard let (manifest, fontRenderer) = ManifestLoader.load(path: manifestPath) else { return 2 }
+    guard
+      let (manifest, fontRenderer) = ManifestLoader.load(
+        path: manifestPath, systemFonts: batch.systemFonts)
+    else { return 2 }
     // Goldens are PNG whatever formats the manifest asks `render` for.
     let plan = try BatchPlan(
       manifest: manifest, only: batch.only, shard: batch.shard, maxRenders: batch.maxRenders,
@@ -138,10 +142,12 @@ struct VerifyCommand {
     let accept = AcceptCommand(manifest: manifestPath, snapshots: snapshots, diff: diff)
     let reporter = ProgressReporter(
       total: plan.jobs.count, style: batch.progressStyle, verb: "Verifying")
+    // An unreadable fingerprint only leaves the goldens' fonts unchecked; the upkeep reports it.
+    let recorded = (try? Fingerprint.read(in: snapshotsURL)) ?? nil
     let outcome = VerifyRun(
       plan: plan, store: store, artifacts: artifacts, accept: accept, workers: batch.jobs,
-      fonts: manifest.fonts, reporter: reporter
-    ).run()
+      fontSet: manifest.fontSet, reporter: reporter
+    ).run(recorded: recorded)
     reporter.end()
     // Interrupted: every golden is the old or the new file (writes are atomic); a partial run
     // must not prune orphans or rewrite the fingerprint.

@@ -5,9 +5,9 @@ import Foundation
 /// A decoded manifest: every item resolved against `defaults` and `variants`.
 struct Manifest: Sendable {
   var items: [ManifestItem]
-  /// The top-level `fonts`, resolved to absolute URLs: when given, renders use only these font
-  /// files and folders.
-  var fonts: [URL]? = nil
+  /// The fonts renders use: the pinned standard set plus the top-level `fonts` (resolved to
+  /// absolute URLs), or the machine's fonts with `"fonts": "system"`.
+  var fontSet = FontSet.standard
 }
 
 /// One item, ready to render: the component, the render options before a variant and state are

@@ -61,7 +61,7 @@ enum ManifestDecoder {
   private struct Prelude {
     var defaults = ComponentSettings()
     var variants = VariantAxes()
-    var fonts: [URL]?
+    var fontSet = FontSet.standard
     var itemNodes: [JSONNode] = []
     /// Mistakes in `defaults`, `variants` or `fonts`: reported with the items' mistakes, which
     /// are still read (over empty defaults) so that one run shows them all.
@@ -103,7 +103,7 @@ enum ManifestDecoder {
       prelude.errors.append(error)
     }
     do throws(ManifestError) {
-      if let node = top["fonts"] { prelude.fonts = try ManifestFonts.read(node, in: top) }
+      if let node = top["fonts"] { prelude.fontSet = try ManifestFonts.read(node, in: top) }
     } catch {
       prelude.errors.append(error)
     }
@@ -145,7 +145,7 @@ enum ManifestDecoder {
       }
     }
     guard errors.isEmpty else { throw ManifestErrors(errors: errors) }
-    return Manifest(items: items, fonts: prelude.fonts)
+    return Manifest(items: items, fontSet: prelude.fontSet)
   }
 
   /// Makes consecutive items share equal settings, variant matrices and state lists: most

@@ -1,13 +1,15 @@
+import ExpandablePreview
 import Foundation
 
 /// The manifest's top-level `fonts`: font files or folders, relative to the manifest's folder
-/// (or absolute). When present, renders use only these fonts, so goldens do not depend on what
-/// a machine has installed.
+/// (or absolute), added to the pinned standard set; or `"system"` for the machine's fonts.
 enum ManifestFonts {
-  /// Reads `fonts` (a non-empty array of paths, or one path) and checks that each exists.
-  static func read(_ node: JSONNode, in top: ObjectReader) throws(ManifestError) -> [URL] {
+  /// Reads `fonts` (`"system"`, a non-empty array of paths, or one path) and checks that each
+  /// path exists. A file or folder named `system` is written `./system`.
+  static func read(_ node: JSONNode, in top: ObjectReader) throws(ManifestError) -> FontSet {
     let reader = top.reader(for: "fonts")
     let entries: [JSONNode]
+    if case .string("system") = node.value { return .system }
     if case .string = node.value {
       entries = [node]
     } else {
@@ -26,6 +28,6 @@ enum ManifestFonts {
       }
       urls.append(url)
     }
-    return urls
+    return .standard(adding: urls)
   }
 }

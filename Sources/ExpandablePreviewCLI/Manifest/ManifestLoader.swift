@@ -9,11 +9,13 @@ enum ManifestLoader {
   /// not flood a CI log.
   static let maxPrintedErrors = 100
 
-  /// The manifest at `path` and a renderer on this thread with its pinned fonts (or the system
-  /// fonts), for checking font families before the batch; nil after printing why the manifest
+  /// The manifest at `path` and a renderer on this thread with its font set (the machine's fonts
+  /// with `systemFonts`, from `--system-fonts`), for checking fonts before the batch; nil after printing why the manifest
   /// cannot be used.
-  static func load(path: String) -> (manifest: Manifest, renderer: Renderer)? {
-    let manifest: Manifest
+  static func load(path: String, systemFonts: Bool = false)
+    -> (manifest: Manifest, renderer: Renderer)?
+  {
+    var manifest: Manifest
     do throws(ManifestErrors) {
       manifest = try ManifestDecoder.decode(path: path)
     } catch {
@@ -25,9 +27,12 @@ enum ManifestLoader {
       }
       return nil
     }
-    guard let fonts = manifest.fonts else { return (manifest, Renderer()) }
+    if systemFonts { manifest.fontSet = .system }
+    if let warning = FontCheck.missingStandardFiles(for: manifest.fontSet) {
+      standardError("warning: \(warning)")
+    }
     do throws(RenderError) {
-      return (manifest, try Renderer(fonts: fonts))
+      return (manifest, try Renderer(fontSet: manifest.fontSet))
     } catch {
       let reason =
         if case .fontConfig(let fonts) = error { fonts.detail } else { error.description }

@@ -89,6 +89,16 @@ extension ComponentSettings {
         try object.read(key) { reader, node throws(ManifestError) in try reader.formats(node) }
       },
       apply: { _, _, _ in }),
+    .field(
+      \.language, key: "language",
+      summary: "The text's language, a BCP 47 tag (en, ja, zh-Hans, zh-Hant, ko, ar, …): "
+        + "shaping and Han glyph forms; never the locale",
+      defaultValue: RenderOptions.defaultLanguage,
+      flags: [.init(name: "--language", path: "language", value: .string, valueName: "TAG")],
+      read: { object, key throws(ManifestError) in
+        try object.read(key) { reader, node throws(ManifestError) in try reader.language(node) }
+      },
+      apply: { language, _, options in options.language = language }),
     Setting(
       key: "expandButton",
       summary: "{\"text\", \"font\", \"color\"} or a string; font null = the text's font",

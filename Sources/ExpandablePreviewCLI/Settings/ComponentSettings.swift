@@ -17,6 +17,7 @@ struct ComponentSettings: Sendable {
   var tint: Color?
   /// The files `render` writes; not part of the component, read by the manifest decoder.
   var formats: [OutputFormat]?
+  var language: String?
   var expandButton: LabelSettings?
   var collapseButton: Nullable<LabelSettings>?
   var width: Double?

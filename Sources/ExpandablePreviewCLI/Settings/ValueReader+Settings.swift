@@ -66,6 +66,15 @@ extension ValueReader {
     do { return try Color(parsing: text) } catch { throw fail(node, error.description) }
   }
 
+  /// A BCP 47 language tag such as `ja`, `zh-Hans` or `ar`.
+  func language(_ node: JSONNode) throws(ManifestError) -> String {
+    let tag = try string(node)
+    guard RenderOptions.isWellFormedLanguage(tag) else {
+      throw fail(node, "must be a BCP 47 language tag such as en, ja, zh-Hans or ar, got '\(tag)'")
+    }
+    return tag
+  }
+
   func lineLimit(_ node: JSONNode) throws(ManifestError) -> Int {
     let limit = try integer(node)
     guard (1...RenderLimits.maxLineLimit).contains(limit) else {

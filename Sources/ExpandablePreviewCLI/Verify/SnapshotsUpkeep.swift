@@ -35,7 +35,8 @@ struct SnapshotsUpkeep {
     }
     do {
       fingerprintDifferences = try Fingerprint.settle(
-        in: store.directory, fontFiles: outcome.fontFiles,
+        in: store.directory, fontFiles: outcome.fontFiles, goldenFonts: outcome.goldenFonts,
+        recordedGoldens: outcome.recordedGoldens,
         failed: outcome.entries.contains { $0.status.isFailure } || !errors.isEmpty,
         anyRecorded: outcome.entries.contains(where: \.recorded), mode: command.recordMode,
         partial: command.batch.only != nil || command.batch.shard != nil)

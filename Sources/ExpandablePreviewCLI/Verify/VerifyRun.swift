@@ -11,7 +11,8 @@ struct VerifyRun {
   var artifacts: ArtifactsFolder
   var accept: AcceptCommand
   var workers: Int
-  var fonts: [URL]?
+  /// The fonts every worker renders with.
+  var fontSet: FontSet
   var reporter: ProgressReporter
 
   /// One checked image and the font files its render used (for the fingerprint).
@@ -26,23 +27,35 @@ struct VerifyRun {
     var entries: [VerificationEntry]
     /// Every font file the renders used.
     var fontFiles: Set<String>
+    /// The font files each checked golden's render used, by golden path.
+    var goldenFonts: [String: [String]] = [:]
+    /// The goldens this run wrote.
+    var recordedGoldens: Set<String> = []
   }
 
-  func run() -> Outcome {
+  /// - Parameter recorded: the snapshots folder's fingerprint as it was before the run; a
+  ///   failing image whose golden's fonts are missing or differ here is ``GoldenStatus/fontsDiffer``.
+  func run(recorded: Fingerprint?) -> Outcome {
     let store = store
     let artifacts = artifacts
     let accept = accept
-    let runner = JobRunner(jobs: plan.jobs, workers: workers, fonts: fonts, reporter: reporter)
+    let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
     let results = runner.run { job, renderer in
       let rendered = try Rendered(job, renderer)
       // From here the render's fonts count for the fingerprint, whatever the golden does.
       let entry: VerificationEntry
       do {
-        let comparison =
+        var comparison =
           switch rendered.content {
           case .still(let image): try store.check(image, at: job.relativePath)
           case .animation(let animation): try store.check(animation, at: job.relativePath)
           }
+        if !comparison.passed {
+          comparison = comparison.explained(
+            byFonts: try GoldenFontCheck.differences(
+              golden: job.relativePath, recorded: recorded, usedNow: rendered.fontFiles,
+              available: renderer.pinnedFontFiles))
+        }
         entry = Self.entry(
           for: comparison, artifacts: artifacts, acceptCommand: accept.command(for: job.itemName))
       } catch {
@@ -56,6 +69,10 @@ struct VerifyRun {
       case .success(let checked):
         outcome.entries.append(checked.entry)
         outcome.fontFiles.formUnion(checked.fontFiles)
+        if checked.entry.status != .error {
+          outcome.goldenFonts[checked.entry.path] = checked.fontFiles
+        }
+        if checked.entry.recorded { outcome.recordedGoldens.insert(checked.entry.path) }
       case .failure(let error):
         outcome.entries.append(.error(job.relativePath, reason: error.description))
       }

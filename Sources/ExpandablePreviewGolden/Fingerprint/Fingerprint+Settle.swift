@@ -11,17 +11,29 @@ extension Fingerprint {
   /// fonts the file does not name yet are added. Nothing is written in record mode `never`, and
   /// an unchanged file is not rewritten.
   ///
-  /// - Parameter partial: the run checked only some of the folder's goldens (`--only`,
-  ///   `--shard`, or one `assertSnapshot`), so fonts only the others used are not a difference.
+  /// - Parameters:
+  ///   - goldenFonts: for each golden checked, the font files its render used: goldens
+  ///     recorded by this run (`recordedGoldens`) take these; others get them only when the
+  ///     file has none for them yet.
+  ///   - partial: the run checked only some of the folder's goldens (`--only`, `--shard`, or
+  ///     one `assertSnapshot`), so fonts only the others used are not a difference.
   /// - Returns: what differs from the recorded fingerprint, when images failed; else nothing.
   public static func settle(
-    in folder: URL, fontFiles: Set<String>, failed: Bool, anyRecorded: Bool, mode: RecordMode,
+    in folder: URL, fontFiles: Set<String>, goldenFonts: [String: [String]] = [:],
+    recordedGoldens: Set<String> = [], failed: Bool, anyRecorded: Bool, mode: RecordMode,
     partial: Bool
   ) throws -> [String] {
     let recorded = try read(in: folder)
-    let writes = mode != .never && (anyRecorded || (!failed && lacksFonts(recorded, fontFiles)))
+    let newGoldens = goldenFonts.filter { path, _ in
+      recordedGoldens.contains(path) || recorded?.goldens[path] == nil
+    }
+    let lacks = lacksFonts(recorded, fontFiles) || !newGoldens.isEmpty
+    let writes = mode != .never && (anyRecorded || (!failed && lacks))
     guard failed || writes else { return [] }
-    let current = try current(fontFiles: fontFiles)
+    var current = try current(fontFiles: fontFiles)
+    current.goldens = newGoldens.mapValues { files in
+      Set(files.map { URL(fileURLWithPath: $0).lastPathComponent }).sorted()
+    }
     if writes {
       let merged =
         anyRecorded

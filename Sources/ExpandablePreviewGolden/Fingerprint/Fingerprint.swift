@@ -13,11 +13,19 @@ public struct Fingerprint: Sendable, Hashable, Codable {
     public var file: String
     /// The file's SHA-256 as lowercase hex.
     public var sha256: String
+    /// The Debian package that installs the file, for files of the standard set.
+    public var package: String?
 
-    public init(name: String, file: String, sha256: String) {
+    public init(name: String, file: String, sha256: String, package: String? = nil) {
       self.name = name
       self.file = file
       self.sha256 = sha256
+      self.package = package
+    }
+
+    /// "Inter-Regular.otf (Inter, Debian package fonts-inter)".
+    public var described: String {
+      "\(file) (\(name)\(package.map { ", Debian package \($0)" } ?? ""))"
     }
   }
 
@@ -27,10 +35,39 @@ public struct Fingerprint: Sendable, Hashable, Codable {
   public var libraries: LibraryVersions
   /// Sorted by name, then file.
   public private(set) var fonts: [FontFile]
+  /// For each golden (its path in the folder), the names of the font files it was recorded
+  /// with, sorted: what ``GoldenFontCheck`` compares a render on another machine with.
+  public var goldens: [String: [String]]
 
-  public init(libraries: LibraryVersions, fonts: [FontFile]) {
+  public init(
+    libraries: LibraryVersions, fonts: [FontFile], goldens: [String: [String]] = [:]
+  ) {
     self.libraries = libraries
     self.fonts = Self.normalized(fonts)
+    self.goldens = goldens
+  }
+
+  private enum CodingKeys: String, CodingKey { case libraries, fonts, goldens }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    libraries = try container.decode(LibraryVersions.self, forKey: .libraries)
+    fonts = Self.normalized(try container.decode([FontFile].self, forKey: .fonts))
+    // Fingerprints written before goldens remembered their fonts have no such key.
+    goldens = try container.decodeIfPresent([String: [String]].self, forKey: .goldens) ?? [:]
+  }
+
+  /// Leaves `goldens` out while it is empty, so a folder without goldens keeps the old form.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(libraries, forKey: .libraries)
+    try container.encode(fonts, forKey: .fonts)
+    if !goldens.isEmpty { try container.encode(goldens, forKey: .goldens) }
+  }
+
+  /// The font file this fingerprint names `fileName`, if any.
+  public func font(named fileName: String) -> FontFile? {
+    fonts.first { $0.file == fileName }
   }
 
   /// The fingerprint of this process's libraries and the font files at `fontFiles` (as in
@@ -41,12 +78,14 @@ public struct Fingerprint: Sendable, Hashable, Codable {
     return Fingerprint(libraries: .current, fonts: fonts)
   }
 
-  /// This fingerprint plus the fonts of `older` this one does not name: what a snapshots
-  /// folder holds after some of its goldens are recorded again. Libraries stay this one's.
+  /// This fingerprint plus the fonts and goldens of `older` this one does not name: what a
+  /// snapshots folder holds after some of its goldens are recorded again. Libraries stay this
+  /// one's.
   public func merging(_ older: Fingerprint) -> Fingerprint {
     let names = Set(fonts.map(\.name))
     return Fingerprint(
-      libraries: libraries, fonts: fonts + older.fonts.filter { !names.contains($0.name) })
+      libraries: libraries, fonts: fonts + older.fonts.filter { !names.contains($0.name) },
+      goldens: older.goldens.merging(goldens) { _, newer in newer })
   }
 
   /// Stable JSON: sorted keys, pretty printed, ending in a newline.
@@ -109,7 +148,8 @@ final class FontFileCache: @unchecked Sendable {
     let fileName = URL(fileURLWithPath: path).lastPathComponent
     let file = Fingerprint.FontFile(
       name: FontFiles.faceName(ofFile: path) ?? fileName, file: fileName,
-      sha256: try FontFiles.sha256(ofFile: path))
+      sha256: try FontFiles.sha256(ofFile: path),
+      package: StandardFonts.files.first { $0.path == path }?.package)
     lock.withLock { cache[key] = file }
     return file
   }

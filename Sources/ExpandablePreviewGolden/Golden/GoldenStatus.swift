@@ -13,6 +13,9 @@ public enum GoldenStatus: String, Sendable, Hashable, Codable, CaseIterable {
   case orphan
   /// The golden exists with another width or height.
   case sizeChanged = "size-changed"
+  /// The image does not match, and the font files the golden was recorded with are missing or
+  /// different on this machine: the pixels cannot be compared meaningfully here.
+  case fontsDiffer = "fonts-differ"
   /// The image could not be checked: the golden cannot be read or written, or the image could
   /// not be rendered. The entry's summary says why.
   case error
@@ -21,7 +24,7 @@ public enum GoldenStatus: String, Sendable, Hashable, Codable, CaseIterable {
   public var isFailure: Bool {
     switch self {
     case .match, .orphan: false
-    case .mismatch, .missing, .sizeChanged, .error: true
+    case .mismatch, .missing, .sizeChanged, .fontsDiffer, .error: true
     }
   }
 }
@@ -30,7 +33,9 @@ public enum GoldenStatus: String, Sendable, Hashable, Codable, CaseIterable {
 public struct GoldenComparison: Sendable {
   /// The golden's path relative to the store's folder, with `/` separators.
   public let path: String
-  public let status: GoldenStatus
+  public private(set) var status: GoldenStatus
+  /// With ``GoldenStatus/fontsDiffer``: which font files differ (``GoldenFontCheck``).
+  public private(set) var fontDifferences: [String] = []
   /// The pixel comparison; nil when the golden was missing or unreadable.
   public let diff: ImageDiff?
   /// Why the golden could not be read, for status ``GoldenStatus/error``.
@@ -53,6 +58,17 @@ public struct GoldenComparison: Sendable {
   /// Whether the check passed.
   public var passed: Bool { !status.isFailure }
 
+  /// This comparison as ``GoldenStatus/fontsDiffer`` when it failed on pixels, was not just
+  /// recorded, and `differences` (from ``GoldenFontCheck``) is not empty; else unchanged.
+  public func explained(byFonts differences: [String]) -> GoldenComparison {
+    guard !differences.isEmpty, !recorded, status == .mismatch || status == .sizeChanged
+    else { return self }
+    var copy = self
+    copy.status = .fontsDiffer
+    copy.fontDifferences = differences
+    return copy
+  }
+
   /// One line for a person, naming the file.
   public var summary: String {
     let written = recorded ? " (golden recorded)" : ""
@@ -60,6 +76,9 @@ public struct GoldenComparison: Sendable {
     case .missing: return "\(path): no golden yet\(written)"
     case .error: return "\(path): cannot read the golden: \(problem ?? "unknown reason")\(written)"
     case .orphan: return "\(path): orphan golden"
+    case .fontsDiffer:
+      return "\(path): the fonts differ from the golden's: "
+        + fontDifferences.joined(separator: "; ") + " (pixels: \(diff?.result.summary ?? ""))"
     case .match, .mismatch, .sizeChanged:
       if let problem { return "\(path): \(problem)\(written)" }
       let frameText = frame.map { "frame \($0) of \(frameCount ?? 0): " } ?? ""

@@ -9,8 +9,8 @@ extension VerificationReport {
     var body = "<h1>\(Markup.escape(title))</h1>\n"
     body +=
       "<p class=\"totals\">\(count(.match)) match · \(count(.mismatch)) mismatch · "
-      + "\(count(.sizeChanged)) size changed · \(count(.missing)) missing · "
-      + "\(count(.error)) error · \(count(.orphan)) orphan</p>\n"
+      + "\(count(.sizeChanged)) size changed · \(count(.fontsDiffer)) fonts differ · "
+      + "\(count(.missing)) missing · \(count(.error)) error · \(count(.orphan)) orphan</p>\n"
     if !fingerprintDifferences.isEmpty {
       body += "<section class=\"fingerprint\"><h2>The goldens were rendered elsewhere</h2><ul>\n"
       body += fingerprintDifferences.map { "<li>\(Markup.escape($0))</li>\n" }.joined()
@@ -43,6 +43,7 @@ extension VerificationReport {
       section.failure { border-top: 1px solid #ccc; padding: 12px 0; }
       .status { display: inline-block; padding: 1px 8px; border-radius: 4px; color: white; background: #c62828; font-size: 13px; }
       .status.missing { background: #6d4c41; }
+      .status.fonts-differ { background: #ef6c00; }
       .status.error { background: #4a148c; }
       .fingerprint { background: #fff8e1; border: 1px solid #f9a825; padding: 4px 16px; }
       .panels img { max-width: 100%; image-rendering: pixelated; border: 1px solid #ddd; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
@@ -68,7 +69,14 @@ extension VerificationReport {
     var html = "<section class=\"failure\">\n"
     html +=
       "<h2><code>\(Markup.escape(entry.path))</code> <span class=\"status \(entry.status.rawValue)\">\(entry.status.rawValue)</span></h2>\n"
-    html += "<p>\(Markup.escape(detail(of: entry)))</p>\n"
+    if entry.fontDifferences.isEmpty {
+      html += "<p>\(Markup.escape(detail(of: entry)))</p>\n"
+    } else {
+      html +=
+        "<p>The fonts differ from those the golden was recorded with:</p>\n<ul class=\"fonts\">\n"
+      html += entry.fontDifferences.map { "<li>\(Markup.escape($0))</li>\n" }.joined()
+      html += "</ul>\n"
+    }
     if entry.status != .missing && entry.status != .error {
       html +=
         "<p>\(entry.diffPixels) differing pixels, \(entry.aaPixels) anti-aliasing pixels, \(entry.totalPixels) pixels in all.</p>\n"

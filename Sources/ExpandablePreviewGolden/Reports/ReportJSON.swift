@@ -12,6 +12,7 @@ extension VerificationReport {
     var recorded: Bool
     var summary: String
     var artifacts: VerificationEntry.Artifacts?
+    var fontDifferences: [String]
     /// An animation's first frame that does not match; left out for stills.
     var frame: Int?
   }
@@ -23,9 +24,11 @@ extension VerificationReport {
     var images: [ImageRecord]
   }
 
-  /// report.json: per image path, status (`match|mismatch|missing|orphan|size-changed|error`),
-  /// diffPixels, aaPixels, totalPixels (plus whether it was recorded, the one-line summary with
-  /// an error's reason, its artifacts, and for an animation the frame that fails), with sorted keys so that equal runs give equal files.
+  /// report.json: per image path, status
+  /// (`match|mismatch|missing|orphan|size-changed|fonts-differ|error`), diffPixels, aaPixels,
+  /// totalPixels (plus whether it was recorded, the one-line summary with an error's reason,
+  /// its artifacts, its fontDifferences, and for an animation the frame that fails), with
+  /// sorted keys so that equal runs give equal files.
   public func jsonData() throws -> Data {
     let document = Document(
       passed: passed,
@@ -35,7 +38,7 @@ extension VerificationReport {
         ImageRecord(
           path: $0.path, status: $0.status, diffPixels: $0.diffPixels, aaPixels: $0.aaPixels,
           totalPixels: $0.totalPixels, recorded: $0.recorded, summary: $0.summary,
-          artifacts: $0.artifacts, frame: $0.frame)
+          artifacts: $0.artifacts, fontDifferences: $0.fontDifferences, frame: $0.frame)
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

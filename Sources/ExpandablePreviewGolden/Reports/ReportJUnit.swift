@@ -24,7 +24,7 @@ extension VerificationReport {
         xml += "/>\n"
       case .orphan:
         xml += ">\n      <skipped message=\"\(Markup.escape(entry.summary))\"/>\n    </testcase>\n"
-      case .mismatch, .missing, .sizeChanged, .error:
+      case .mismatch, .missing, .sizeChanged, .fontsDiffer, .error:
         var details = entry.summary
         if let command = entry.acceptCommand { details += "\nTo accept: \(command)" }
         if !fingerprintDifferences.isEmpty { details += "\n" + fingerprintSection }

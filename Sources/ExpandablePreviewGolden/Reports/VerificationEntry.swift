@@ -27,6 +27,9 @@ public struct VerificationEntry: Sendable, Hashable, Codable {
   /// One line for a person, e.g. "size changed from 654×80 to 654×102".
   public var summary: String
   public var artifacts: Artifacts?
+  /// With ``GoldenStatus/fontsDiffer``: each font file that is missing or differs, naming its
+  /// Debian package.
+  public var fontDifferences: [String]
   /// For an animation, the frame the entry is about: the first that does not match.
   public var frame: Int?
   /// The command that accepts this image as the new golden, shown for copy and paste.
@@ -35,8 +38,9 @@ public struct VerificationEntry: Sendable, Hashable, Codable {
   public init(
     path: String, status: GoldenStatus, diffPixels: Int = 0, aaPixels: Int = 0,
     totalPixels: Int = 0, recorded: Bool = false, summary: String, artifacts: Artifacts? = nil,
-    acceptCommand: String? = nil
+    fontDifferences: [String] = [], acceptCommand: String? = nil
   ) {
+    self.fontDifferences = fontDifferences
     self.path = path
     self.status = status
     self.diffPixels = diffPixels
@@ -58,6 +62,7 @@ public struct VerificationEntry: Sendable, Hashable, Codable {
       path: comparison.path, status: comparison.status, diffPixels: result?.diffPixels ?? 0,
       aaPixels: result?.aaPixels ?? 0, totalPixels: result?.totalPixels ?? size,
       recorded: comparison.recorded, summary: comparison.summary, artifacts: artifacts,
+      fontDifferences: comparison.fontDifferences,
       acceptCommand: comparison.passed || comparison.recorded ? nil : acceptCommand)
     frame = comparison.frame
   }
