@@ -46,9 +46,9 @@ import Testing
       ),
       (["render", "--text", "x", "--out", "x.jpg"], "--out 'x.jpg': the file must end in .png"),
       (
-        ["render", "m.json", "--ot", "o"], "unknown option '--ot' for render; did you mean '--out'?"
+        ["render", "m.json", "--ot", "o"], "unknown option '--ot' for render (did you mean '--out'?)"
       ),
-      (["rendr", "m.json"], "unknown command 'rendr'; did you mean 'render'?"),
+      (["rendr", "m.json"], "unknown command 'rendr' (did you mean 'render'?)"),
       (["verify", "m.json", "--snapshots", "s", "--strct"], "did you mean '--strict'?"),
       (
         ["render", "--text-file", "nothing.txt", "--out", "x.png"],
