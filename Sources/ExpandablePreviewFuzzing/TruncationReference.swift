@@ -19,7 +19,6 @@ public struct TruncationReference {
   public let layouts: Int
   /// Every candidate up to the end of line `lineLimit + 1`: kept UTF-8 bytes, longest first.
   public let candidates: [Int]
-  private let probe: TruncationProbe
 
   public init(_ component: ExpandableText, options: RenderOptions, renderer: Renderer)
     throws(RenderError)
@@ -27,7 +26,6 @@ public struct TruncationReference {
     let probe = try TruncationProbe(component, options: options, renderer: renderer)
     let limit = component.lineLimit
     let utf8 = Array(component.text.utf8)
-    self.probe = probe
     truncated = probe.lines.count > limit
     guard truncated else {
       firstLines = component.text
@@ -82,19 +80,6 @@ extension TruncationReference {
   public enum Mismatch: String, CaseIterable, Sendable {
     case truncation, underCut, overCut, noPrefixFits, overflow, splitsCharacter, visibleText
     case labelOutside, maskShort
-    /// A shorter cut than the longest that fits, at a place where the line count is not
-    /// monotone: the kept prefix fits, the next longer candidate does not, and a longer one
-    /// fits again. The fast search stops at the first such edge (Documentation/Architecture.md).
-    case nonMonotone
-  }
-
-  /// Whether `kept` is a candidate that fits while the next longer candidate does not.
-  func isLocalLongest(_ kept: Int, limit: Int) -> Bool {
-    guard let index = candidates.firstIndex(of: kept), index > 0,
-      let fits = try? probe.lineCount(keepingBytes: kept),
-      let longer = try? probe.lineCount(keepingBytes: candidates[index - 1])
-    else { return false }
-    return fits <= limit && longer > limit
   }
 
   /// Where the collapsed `layout` of `component` differs from this reference (empty when it
@@ -104,7 +89,8 @@ extension TruncationReference {
   {
     var found: [(Mismatch, String)] = []
     if layout.exceedsLineLimit != truncated {
-      found.append((.truncation, "truncated \(layout.exceedsLineLimit), the reference says \(truncated)"))
+      found.append(
+        (.truncation, "truncated \(layout.exceedsLineLimit), the reference says \(truncated)"))
     }
     guard truncated else { return found }
     let limit = component.lineLimit
@@ -122,9 +108,7 @@ extension TruncationReference {
     switch component.truncationStyle {
     case .ellipsis:
       if let keptBytes {
-        if kept < keptBytes, isLocalLongest(kept, limit: limit) {
-          found.append((.nonMonotone, "kept \(kept) bytes, \(keptBytes) fit past a gap"))
-        } else if kept < keptBytes {
+        if kept < keptBytes {
           found.append((.underCut, "kept \(kept) bytes, \(keptBytes) fit: \(layout.visibleText)"))
         } else if kept > keptBytes {
           found.append((.overCut, "kept \(kept) bytes, only \(keptBytes) fit"))
