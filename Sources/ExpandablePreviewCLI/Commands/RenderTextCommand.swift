@@ -117,7 +117,7 @@ struct RenderTextCommand {
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw UsageError("--text-file: cannot read '\(path)': \(FileErrorReason.of(error))")
+      throw UsageError("--text-file: cannot read '\(path)': \(SystemReason.of(error))")
     }
     guard let decoded = String(data: data, encoding: .utf8) else {
       throw UsageError("--text-file: '\(path)' is not valid UTF-8")
