@@ -206,7 +206,9 @@ while read -r kind where folder; do
 done <<<"$plan"
 
 if [ "$compiled" -gt 0 ]; then
-  if ! output=$(swift build --build-tests --package-path "$work" 2>&1); then
+  # The package is a path dependency through a link, so SwiftPM's cached build manifest does not
+  # see files added to it since the last run: build the manifest anew (it costs a second or two).
+  if ! output=$(swift build --build-tests --disable-build-manifest-caching --package-path "$work" 2>&1); then
     # Errors carry the document's file and line, thanks to #sourceLocation.
     echo "$output" | grep -E -A6 'error:' | grep -v '^warning: prohibited flag' | head -80
     failing=$(echo "$output" | grep -oE '^[^ :]+\.md:[0-9]+' | sort -u | tr '\n' ' ')

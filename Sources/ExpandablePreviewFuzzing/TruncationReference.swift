@@ -19,7 +19,8 @@ public struct TruncationReference {
   public let layouts: Int
   /// Every candidate up to the end of line `lineLimit + 1`: kept UTF-8 bytes, longest first.
   public let candidates: [Int]
-  private let probe: TruncationProbe
+  /// The drawn text (a Markdown component's plain text), whose UTF-8 bytes the cut counts.
+  let drawnText: String
 
   public init(_ component: ExpandableText, options: RenderOptions, renderer: Renderer)
     throws(RenderError)
@@ -29,7 +30,7 @@ public struct TruncationReference {
     // The drawn text: a Markdown component's plain text, whose bytes the cut counts.
     let text = probe.text
     let utf8 = Array(text.utf8)
-    self.probe = probe
+    drawnText = text
     truncated = probe.lines.count > limit
     guard truncated else {
       firstLines = text
@@ -84,19 +85,6 @@ extension TruncationReference {
   public enum Mismatch: String, CaseIterable, Sendable {
     case truncation, underCut, overCut, noPrefixFits, overflow, splitsCharacter, visibleText
     case labelOutside, maskShort
-    /// A shorter cut than the longest that fits, at a place where the line count is not
-    /// monotone: the kept prefix fits, the next longer candidate does not, and a longer one
-    /// fits again. The fast search stops at the first such edge (Documentation/Architecture.md).
-    case nonMonotone
-  }
-
-  /// Whether `kept` is a candidate that fits while the next longer candidate does not.
-  func isLocalLongest(_ kept: Int, limit: Int) -> Bool {
-    guard let index = candidates.firstIndex(of: kept), index > 0,
-      let fits = try? probe.lineCount(keepingBytes: kept),
-      let longer = try? probe.lineCount(keepingBytes: candidates[index - 1])
-    else { return false }
-    return fits <= limit && longer > limit
   }
 
   /// Where the collapsed `layout` of `component` differs from this reference (empty when it
@@ -115,19 +103,17 @@ extension TruncationReference {
       found.append((.overflow, "\(layout.lines) lines, limit \(limit)"))
     }
     let kept = layout.visibleText.utf8.count
-    let utf8 = probe.text.utf8
+    let utf8 = drawnText.utf8
     if component.truncationStyle == .ellipsis,
       let end = utf8.index(utf8.startIndex, offsetBy: kept, limitedBy: utf8.endIndex),
-      String.Index(end, within: probe.text) == nil
+      String.Index(end, within: drawnText) == nil
     {
       found.append((.splitsCharacter, "the cut after \(kept) bytes splits a Character"))
     }
     switch component.truncationStyle {
     case .ellipsis:
       if let keptBytes {
-        if kept < keptBytes, isLocalLongest(kept, limit: limit) {
-          found.append((.nonMonotone, "kept \(kept) bytes, \(keptBytes) fit past a gap"))
-        } else if kept < keptBytes {
+        if kept < keptBytes {
           found.append((.underCut, "kept \(kept) bytes, \(keptBytes) fit: \(layout.visibleText)"))
         } else if kept > keptBytes {
           found.append((.overCut, "kept \(kept) bytes, only \(keptBytes) fit"))

@@ -87,7 +87,10 @@ struct SnapshotVerifier {
         recordedGoldens: comparison.recorded ? [path] : [], failed: !comparison.passed,
         anyRecorded: comparison.recorded, mode: mode, partial: true)
     }
-    guard !comparison.passed else { return nil }
+    guard !comparison.passed else {
+      ArtifactsFolder(directory: artifactsForDirectory).removeFiles(of: path)
+      return nil
+    }
 
     let golden = try store.url(for: path).path
     let folder = ArtifactsFolder(directory: artifactsForDirectory)

@@ -46,9 +46,10 @@ import Testing
       ),
       (["render", "--text", "x", "--out", "x.jpg"], "--out 'x.jpg': the file must end in .png"),
       (
-        ["render", "m.json", "--ot", "o"], "unknown option '--ot' for render; did you mean '--out'?"
+        ["render", "m.json", "--ot", "o"],
+        "unknown option '--ot' for render (did you mean '--out'?)"
       ),
-      (["rendr", "m.json"], "unknown command 'rendr'; did you mean 'render'?"),
+      (["rendr", "m.json"], "unknown command 'rendr' (did you mean 'render'?)"),
       (["verify", "m.json", "--snapshots", "s", "--strct"], "did you mean '--strict'?"),
       (
         ["render", "--text-file", "nothing.txt", "--out", "x.png"],
@@ -60,6 +61,21 @@ import Testing
       #expect(result.status == 2, "\(arguments)")
       #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
     }
+  }
+
+  @Test func singleRenderFontProblemsNameTheFlagAndFailWithStrict() throws {
+    let scratch = try Scratch()
+    let arguments = [
+      "render", "--text", "Hi \u{13000} there", "--out", "x.png", "--more-font", "Comic Sans 17",
+    ]
+    let warned = try CLI.run(arguments, in: scratch.url)
+    #expect(warned.status == 0)
+    #expect(
+      warned.stderr.contains("warning: --more-font: font family 'Comic Sans' is not available"))
+    #expect(warned.stderr.contains("warning: --text: no font of the pinned set has U+13000"))
+    let strict = try CLI.run(arguments + ["--strict"], in: scratch.url)
+    #expect(strict.status == 2)
+    #expect(strict.stderr.contains("error: --more-font: font family 'Comic Sans'"))
   }
 
   @Test func plainProgressLinesWhenNotATerminal() throws {

@@ -94,6 +94,17 @@ import Testing
     }
   }
 
+  @Test func aFlagTakesNullAndObjectsAsItsKeyDoes() throws {
+    let fromFlags = try flagSettings([
+      ("--font", #"{"style": "headline", "family": "DejaVu Serif"}"#), ("--background", "null"),
+    ])
+    let fromManifest = try manifestSettings(
+      #"{"font": {"style": "headline", "family": "DejaVu Serif"}, "background": null}"#)
+    #expect(fromFlags.component(text: "x") == fromManifest.component(text: "x"))
+    #expect(fromFlags.renderOptions == fromManifest.renderOptions)
+    #expect(fromFlags.component(text: "x").font != ExpandableText(text: "x").font)
+  }
+
   @Test func anItemOverridesTheDefaultsSettingBySetting() throws {
     let defaults = try manifestSettings(
       #"{"lineLimit": 4, "expandButton": {"text": "more", "color": "red"}, "scale": 3}"#)
@@ -110,7 +121,7 @@ import Testing
     #expect(
       UsageError.unknownOption("--ot", command: "render", known: RenderTextCommand.flagNames)
         .description
-        == "unknown option '--ot' for render; did you mean '--out'?; see 'render --help'")
+        == "unknown option '--ot' for render (did you mean '--out'?); see 'render --help'")
     #expect(
       HelpText.options(in: "  --jobs N, --only NAME…\n  [--quiet | --json]") == [
         "--jobs", "--only", "--quiet", "--json",

@@ -84,4 +84,22 @@ import Testing
     #expect(RecordMode.explained(.never, environment: [:]) == "never")
     #expect(RecordMode.explained(.missing, environment: ["CI": "1"]) == "missing")
   }
+
+  @Test func aPassingCheckRemovesItsStaleArtifacts() throws {
+    let (root, base) = try snapshotFolders()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var configuration = base
+    configuration.record = .missing
+    let first = withSnapshotConfiguration(configuration) {
+      verifySnapshot(of: bio, width: 327, named: "stale")
+    }
+    let actual = try #require(
+      first?.split(separator: "\n").first { $0.hasPrefix("Actual: ") }?.dropFirst(8))
+    #expect(FileManager.default.fileExists(atPath: String(actual)))
+    #expect(
+      withSnapshotConfiguration(configuration) {
+        verifySnapshot(of: bio, width: 327, named: "stale")
+      } == nil)
+    #expect(!FileManager.default.fileExists(atPath: String(actual)))
+  }
 }

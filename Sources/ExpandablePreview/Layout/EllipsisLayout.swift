@@ -6,6 +6,8 @@
 /// lines N and N + 1 predict the longest that fits; a galloping search from that prediction
 /// (``GallopingSearch``) lays out prefix + ellipsis + label for each candidate it probes, until
 /// a fitting candidate sits next to one that does not: two layouts when the prediction is right.
+/// Where the line count may not grow with the prefix (``lineCountMayBeNonMonotone(_:)``), every
+/// longer candidate that could fit at all is tried too, longest first, so the cut is exact.
 /// When not even the ellipsis and the label alone fit, the text is hidden, the ellipsis dropped
 /// and the label shown alone, ellipsized by Pango past N lines (``LayoutResult/labelFits``).
 extension Layouter {
@@ -29,22 +31,40 @@ extension Layouter {
       if fits { longestFitting = layout }
       search.record(fits: fits)
     }
-    guard let longestFitting, search.fitting < candidates.count else { return try labelAlone() }
+    var answer = search.fitting
+    if lineCountMayBeNonMonotone(full) {
+      // A longer candidate than the search's edge may fit again: try each, longest first.
+      // `answer - 1` is known not to fit (or nothing fits and every one is still open).
+      let open = answer < candidates.count ? answer - 1 : candidates.count - 1
+      let longest = try longestPossiblyFitting(full, candidates: candidates)
+      for index in longest..<max(longest, open) {
+        let layout = try suffixed(prefixEnd: candidates[index])
+        if layout.lines.count <= limit {
+          longestFitting = layout
+          answer = index
+          break
+        }
+      }
+    }
+    guard let longestFitting, answer < candidates.count else { return try labelAlone() }
     return placeInline(
       longestFitting, label: component.expandButton,
-      visibleText: Array(text[..<candidates[search.fitting]]))
+      visibleText: Array(text[..<candidates[answer]]))
   }
 
   /// The index in `candidates` of the longest cut that measured widths say fits: the kept part
   /// of line N (and, cutting into the word that wrapping moved down, of line N + 1) plus the
   /// ellipsis and label measured apart must fit the width. When none does, the end of line
   /// N − 1, so that the ellipsis and label start line N.
-  func predictedCut(_ full: TextLayout, candidates: [Int]) throws(RenderError) -> Int {
+  /// `slack` widens the width, for ``longestPossiblyFitting(_:candidates:)``.
+  func predictedCut(_ full: TextLayout, candidates: [Int], slack: Double = 0) throws(RenderError)
+    -> Int
+  {
     let limit = component.lineLimit
     let last = full.lines[limit - 1].bytes
     let next = full.lines[limit].bytes
     let suffixWidth = try measureSuffix(component.ellipsis, component.expandButton)
-    let available = options.contentWidth + Self.widthTolerance
+    let available = options.contentWidth + Self.widthTolerance + slack
     let lastWidth = full.width(of: last, onLine: limit - 1)
     // After a forced break (a newline) nothing of line N + 1 can join line N.
     let joinsNext = !full.isMandatoryBreak(atByte: next.lowerBound)

@@ -64,6 +64,21 @@ struct BatchOptions {
     throw UsageError("\(command) takes one manifest; got '\(current)' and '\(argument)'")
   }
 
+  /// Reads the manifest at `path`, plans its work for these options and checks its fonts, as
+  /// `render` and `verify` both start; nil when the manifest or a `--strict` font check fails
+  /// (already reported: exit 2).
+  /// `formats` replaces the items' own when given.
+  func loadPlan(manifestPath path: String, formats: [OutputFormat]?) throws -> (
+    Manifest, BatchPlan
+  )? {
+    guard let (manifest, fontRenderer) = ManifestLoader.load(path: path, systemFonts: systemFonts)
+    else { return nil }
+    let plan = try BatchPlan(
+      manifest: manifest, only: only, shard: shard, maxRenders: maxRenders, formats: formats)
+    guard checkFonts(of: plan, with: fontRenderer, path: path) else { return nil }
+    return (manifest, plan)
+  }
+
   /// What to add to "needs a MANIFEST" when `--only` took the manifest as an item name (it
   /// reads names up to the next option).
   var missingManifestHint: String {

@@ -8,7 +8,8 @@ enum FontCheck {
   /// One message per key of `component` with a problem, each starting with the key.
   static func problems(
     of component: ExpandableText, renderer: Renderer,
-    substitutions: inout [Font: FontSubstitution?]
+    substitutions: inout [Font: FontSubstitution?],
+    naming name: (String) -> String = { "key '\($0)'" }
   ) -> [String] {
     var messages: [String] = []
     let fonts: [(key: String, font: Font?)] = [
@@ -26,7 +27,7 @@ enum FontCheck {
       }
       guard let substitute = substitution else { continue }
       messages.append(
-        "key '\(key)': font family '\(substitute.requested)' is not available; Pango draws "
+        "\(name(key)): font family '\(substitute.requested)' is not available; Pango draws "
           + "'\(substitute.used)' instead")
     }
     let texts: [(key: String, text: String?)] = [
@@ -39,16 +40,18 @@ enum FontCheck {
       let missing = renderer.uncoveredCharacters(in: text)
       guard !missing.isEmpty else { continue }
       messages.append(
-        "key '\(key)': no font of the pinned set has \(describe(missing)); "
+        "\(name(key)): no font of the pinned set has \(describe(missing)); "
           + (missing.count == 1 ? "it draws as a box" : "they draw as boxes"))
     }
     return messages
   }
 
   /// The problems of one component, for `render --text`.
-  static func warnings(for component: ExpandableText, renderer: Renderer) -> [String] {
+  static func warnings(
+    for component: ExpandableText, renderer: Renderer, naming name: (String) -> String
+  ) -> [String] {
     var cache: [Font: FontSubstitution?] = [:]
-    return problems(of: component, renderer: renderer, substitutions: &cache)
+    return problems(of: component, renderer: renderer, substitutions: &cache, naming: name)
   }
 
   /// One line per item and key with a problem, in item order.

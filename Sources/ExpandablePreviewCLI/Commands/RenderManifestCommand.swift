@@ -98,13 +98,9 @@ struct RenderManifestCommand {
   func run() throws -> Int32 {
     Interruption.install()
     guard
-      let (manifest, fontRenderer) = ManifestLoader.load(
-        path: manifestPath, systemFonts: batch.systemFonts)
+      let (manifest, plan) = try batch.loadPlan(
+        manifestPath: manifestPath, formats: formats.isEmpty ? nil : formats)
     else { return 2 }
-    let plan = try BatchPlan(
-      manifest: manifest, only: batch.only, shard: batch.shard, maxRenders: batch.maxRenders,
-      formats: formats.isEmpty ? nil : formats)
-    guard batch.checkFonts(of: plan, with: fontRenderer, path: manifestPath) else { return 2 }
     let reporter = ProgressReporter(total: plan.jobs.count, style: batch.progressStyle)
     let outputFolder = URL(fileURLWithPath: output, isDirectory: true)
     if let problem = OutputFolder.problem(outputFolder.path, name: output) {

@@ -24,6 +24,8 @@ struct RenderTextCommand {
                                then depends on the machine.
       --frames DIR             With --animate: also write every frame as DIR/frame-NNN.png
                                (numbered from 000; the folder is created).
+      --strict                 Treat a font family outside the set, or characters no font has,
+                               as an error (exit 2) instead of a warning.
       --print-layout           Print the layout decisions as JSON on standard output (for an
                                animation: the canvas and, per frame, its time and height).
 
@@ -38,6 +40,7 @@ struct RenderTextCommand {
   var formats: [OutputFormat] = []
   /// Whether `--format` was given: then each file takes its format's extension.
   var writesExtensions = false
+  var strict = false
   var addedFonts: [URL] = []
   var systemFonts = false
   /// Set for an animation: which way it runs.
@@ -64,6 +67,7 @@ struct RenderTextCommand {
         ) { OutputState(rawValue: $0) }
       case "--frames": framesFolder = try arguments.value(for: flag)
       case "--print-layout": printsLayout = true
+      case "--strict": strict = true
       case "--fonts": addedFonts.append(URL(fileURLWithPath: try arguments.value(for: flag)))
       case "--system-fonts": systemFonts = true
       default:
@@ -103,10 +107,18 @@ struct RenderTextCommand {
     }
   }
 
+  /// The flag that sets a manifest key path, for messages: `expandButton.font` → `--more-font`.
+  static func flagName(forKey path: String) -> String {
+    if path == "text" { return "--text" }
+    return ComponentSettings.table.flatMap(\.flags).first { $0.path == path }?.name
+      ?? "key '\(path)'"
+  }
+
   /// Every flag `render --text` knows, for "did you mean".
   static var flagNames: [String] {
     [
       "--text", "--text-file", "--out", "--format", "--state", "--frames", "--print-layout",
+      "--strict",
       "--fonts", "--system-fonts",
     ]
       + ComponentSettings.table.flatMap(\.flags).map(\.name)
@@ -117,7 +129,7 @@ struct RenderTextCommand {
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw UsageError("--text-file: cannot read '\(path)': \(FileErrorReason.of(error))")
+      throw UsageError("--text-file: cannot read '\(path)': \(SystemReason.of(error))")
     }
     guard let decoded = String(data: data, encoding: .utf8) else {
       throw UsageError("--text-file: '\(path)' is not valid UTF-8")
@@ -128,11 +140,11 @@ struct RenderTextCommand {
   func run() throws -> Int32 {
     let renderer = try Renderer(fontSet: systemFonts ? .system : .standard(adding: addedFonts))
     let missing = FontCheck.missingStandardFiles(for: renderer.fontSet)
-    for warning in [missing].compactMap({ $0 })
-      + FontCheck.warnings(for: component, renderer: renderer)
-    {
-      standardError("warning: \(warning)")
-    }
+    if let missing { standardError("warning: \(missing)") }
+    let problems = FontCheck.warnings(
+      for: component, renderer: renderer, naming: Self.flagName(forKey:))
+    for problem in problems { standardError((strict ? "error: " : "warning: ") + problem) }
+    if strict && !problems.isEmpty { return 2 }
     if let direction { return try runAnimation(direction, renderer: renderer) }
     let url = URL(fileURLWithPath: output!)
     var layout: LayoutResult? = nil

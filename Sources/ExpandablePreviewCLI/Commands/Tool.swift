@@ -67,8 +67,9 @@ public func runTool(_ arguments: [String]) -> Int32 {
   ]
   do {
     guard let entry = commands[command] else {
+      let suggestion = KeySuggestion.nearest(to: command, in: commands.keys.sorted())
       throw UsageError(
-        "unknown command '\(command)'\(KeySuggestion.hint(for: command, in: commands.keys.sorted()))"
+        "unknown command '\(command)'\(suggestion.map { " (did you mean '\($0)'?)" } ?? "")"
           + "; see 'expandable-preview --help'")
     }
     if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {

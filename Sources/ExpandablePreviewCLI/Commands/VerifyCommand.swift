@@ -121,15 +121,9 @@ struct VerifyCommand {
 
   func run() throws -> Int32 {
     Interruption.install()
-    guard
-      let (manifest, fontRenderer) = ManifestLoader.load(
-        path: manifestPath, systemFonts: batch.systemFonts)
-    else { return 2 }
     // Goldens are PNG whatever formats the manifest asks `render` for.
-    let plan = try BatchPlan(
-      manifest: manifest, only: batch.only, shard: batch.shard, maxRenders: batch.maxRenders,
-      formats: [.png])
-    guard batch.checkFonts(of: plan, with: fontRenderer, path: manifestPath) else { return 2 }
+    guard let (manifest, plan) = try batch.loadPlan(manifestPath: manifestPath, formats: [.png])
+    else { return 2 }
     let snapshotsURL = URL(fileURLWithPath: snapshots, isDirectory: true)
     let artifacts = ArtifactsFolder(directory: URL(fileURLWithPath: self.artifacts))
     do {

@@ -40,6 +40,7 @@ struct Setting: Sendable {
 enum FlagValue: Sendable, Equatable {
   /// A number when it reads as one (else a string, which the reader rejects with its message).
   case number
+  /// The text, or `null`, or a JSON object when the text is one.
   case string
   /// A switch without a value: `true`.
   case presence
@@ -48,7 +49,14 @@ enum FlagValue: Sendable, Equatable {
 
   func node(for text: String) -> JSONNode {
     switch self {
-    case .string: return JSONNode(value: .string(text), offset: 0)
+    case .string:
+      // `null` and an object are written as the manifest writes them (`--background null`,
+      // `--font '{"style": "body", "family": "Inter"}'`); anything else is the text itself.
+      if text == "null" { return JSONNode(value: .null, offset: 0) }
+      if text.hasPrefix("{"), let object = try? JSONReader.parse(Array(text.utf8)) {
+        return object
+      }
+      return JSONNode(value: .string(text), offset: 0)
     case .presence: return JSONNode(value: .bool(true), offset: 0)
     case .number:
       guard let number = Double(text), number.isFinite else {

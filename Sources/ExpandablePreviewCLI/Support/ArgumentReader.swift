@@ -75,8 +75,9 @@ struct UsageError: Error, CustomStringConvertible {
 
   /// An option `command` does not know, with the nearest known one suggested.
   static func unknownOption(_ option: String, command: String, known: [String]) -> UsageError {
-    UsageError(
-      "unknown option '\(option)' for \(command)\(KeySuggestion.hint(for: option, in: known)); "
-        + "see '\(command) --help'")
+    let suggestion = KeySuggestion.nearest(to: option, in: known).map { " (did you mean '\($0)'?)" }
+    return UsageError(
+      "unknown option '\(option)' for \(command)\(suggestion ?? ""); see '\(command) --help'")
   }
+
 }

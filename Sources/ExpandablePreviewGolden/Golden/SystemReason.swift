@@ -3,8 +3,8 @@ import Foundation
 
 /// The operating system's reason inside an error, in plain words (`strerror`), for messages
 /// that would otherwise show Foundation's "Error Domain=NSCocoaErrorDomain Code=…" text.
-enum SystemReason {
-  static func of(_ error: any Error) -> String {
+package enum SystemReason {
+  package static func of(_ error: any Error) -> String {
     if let error = error as? AtomicFileError { return String(cString: strerror(error.code)) }
     let nsError = error as NSError
     if nsError.domain == NSPOSIXErrorDomain {
@@ -15,6 +15,17 @@ enum SystemReason {
       if underlying.domain == NSPOSIXErrorDomain {
         return String(cString: strerror(Int32(underlying.code)))
       }
+    }
+    // swift-corelibs-foundation keeps only Cocoa's code for the common cases.
+    let codes: [CocoaError.Code: Int32] = [
+      .fileReadNoSuchFile: ENOENT, .fileNoSuchFile: ENOENT, .fileReadNoPermission: EACCES,
+      .fileWriteNoPermission: EACCES, .fileReadTooLarge: EFBIG, .fileWriteOutOfSpace: ENOSPC,
+      .fileWriteVolumeReadOnly: EROFS, .fileWriteFileExists: EEXIST,
+    ]
+    if nsError.domain == NSCocoaErrorDomain,
+      let code = codes[CocoaError.Code(rawValue: nsError.code)]
+    {
+      return String(cString: strerror(code))
     }
     return "\(error)"
   }

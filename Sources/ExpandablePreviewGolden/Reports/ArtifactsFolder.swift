@@ -111,6 +111,14 @@ public struct ArtifactsFolder: Sendable {
     return artifacts
   }
 
+  /// Removes what an earlier failure of the golden at `path` left here (its actual, expected
+  /// and diff images), so a check that passes now leaves no stale evidence behind.
+  public func removeFiles(of path: String) {
+    for folder in [Self.actualFolder, Self.expectedFolder, Self.diffFolder] {
+      try? FileManager.default.removeItem(at: url(for: folder + "/" + path))
+    }
+  }
+
   /// The absolute file of a path relative to the folder.
   public func url(for relativePath: String) -> URL {
     relativePath.split(separator: "/").reduce(directory) { $0.appendingPathComponent(String($1)) }
