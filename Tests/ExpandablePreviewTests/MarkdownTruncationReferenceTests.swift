@@ -8,12 +8,7 @@ import Testing
 /// renderer paints it. The cases are ``TruncationCases``' texts with random runs of words made
 /// strong, emphasized, code, struck through or links; each is also checked as its drawn text in
 /// plain, so the styled cut is held to exactly what the plain one is.
-///
-/// Serialized: with its cases in parallel (8 threads laying out styled text at once) the
-/// optimized build crashed in 3 of 4 runs inside Cairo 1.16 (`cairo_scaled_font_glyph_extents`
-/// under `pango_layout_get_iter`, a NULL+0x30 read). Plain texts in parallel (issue 10's test)
-/// and these cases one at a time do not crash. The cause is not found yet: see the issue note.
-@Suite(.serialized) struct MarkdownTruncationReferenceTests {
+@Suite struct MarkdownTruncationReferenceTests {
   static let wrappers = [
     ("**", "**"), ("*", "*"), ("`", "`"), ("~~", "~~"), ("[", "](https://l.k)"), ("***", "***"),
   ]

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The fonts every renderer draws with unless told otherwise: named files of Debian packages
-/// that `Scripts/setup.sh` installs. Upright faces only (italics would double the set's loading
-/// time for styles iOS components rarely use).
+/// that `Scripts/setup.sh` installs. The italics are there for Markdown's emphasis, which draws
+/// the face's real italic as iOS does.
 public enum StandardFonts {
   /// One file of the set and the Debian package that installs it.
   public struct File: Sendable, Hashable {
