@@ -6,9 +6,11 @@
 #include <fontconfig/fontconfig.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include <fontconfig/fcfreetype.h>
 #include <hb.h>
 #include <cairo.h>
 #include <cairo-svg.h>
 #include <cairo-pdf.h>
+#include <cairo-ft.h>
 #include <glib.h>
 #include <glib-object.h>

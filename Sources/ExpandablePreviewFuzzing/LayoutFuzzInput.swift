@@ -36,4 +36,18 @@ public struct LayoutFuzzInput {
     self.component = component
     options = RenderOptions(width: width, scale: 1, padding: EdgeInsets(horizontal: 4))
   }
+
+  /// The bytes of random input `index` of `seed` (stress and the concurrency test): a
+  /// SplitMix64 stream, so inputs do not depend on scheduling.
+  public static func randomBytes(seed: UInt64, index: Int) -> [UInt8] {
+    var random = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index))
+    let settings = (0..<6).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+    // Characters (whole grapheme clusters) from a mixed-script alphabet: valid, varied texts.
+    let characters = Array(
+      "Lorem ipsum dolor sit amet 吾輩は猫である هذا نص عربي זהו טקסט 👨‍👩‍👧‍👦🇯🇵é\n  ,.!")
+    let length = Int(random.next() % 600)
+    var body = ""
+    for _ in 0..<length { body.append(random.pick(characters)) }
+    return settings + Array(body.utf8)
+  }
 }

@@ -13,6 +13,12 @@ final class PrivateFontConfig: @unchecked Sendable {
   private(set) var files: [String] = []
   /// Every character some face of the set has (`FcCharSetMerge`), owned here.
   private let coverage: OpaquePointer
+  /// A face opened once for every pattern of the set, so Cairo never opens or closes one.
+  private let openFaces: OpenFaces
+  /// How many faces the set has, and how many of them carry an open face (all, unless
+  /// FreeType could not open one).
+  private(set) var faceCount = 0
+  var openFaceCount: Int { openFaces.count }
 
   /// - Parameters:
   ///   - standard: files loaded when present (a missing one is reported by ``StandardFonts``).
@@ -24,6 +30,12 @@ final class PrivateFontConfig: @unchecked Sendable {
       throw .fontConfig(FontConfigError("FcConfigCreate returned NULL"))
     }
     pointer = config
+    do {
+      openFaces = try OpenFaces()
+    } catch {
+      FcConfigDestroy(config)
+      throw error
+    }
     guard let union = FcCharSetCreate() else {
       FcConfigDestroy(config)
       throw .fontConfig(FontConfigError("FcCharSetCreate returned NULL"))
@@ -59,7 +71,15 @@ final class PrivateFontConfig: @unchecked Sendable {
           families.insert(String(cString: name).lowercased())
           position += 1
         }
-        if let file = FontFiles.string(FC_FILE, of: pattern) { files.append(file) }
+        faceCount += 1
+        if let file = FontFiles.string(FC_FILE, of: pattern) {
+          files.append(file)
+          var index: Int32 = 0
+          _ = FcPatternGetInteger(pattern, FC_INDEX, 0, &index)
+          // Done here, before any renderer sees the configuration, as fontconfig's patterns
+          // may not change once they are shared between threads.
+          _ = openFaces.attach(to: pattern, path: file, index: index)
+        }
         var charset: OpaquePointer? = nil
         if FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset {
           FcCharSetMerge(union, charset, nil)

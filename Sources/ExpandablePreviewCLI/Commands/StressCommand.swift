@@ -49,7 +49,7 @@ struct StressCommand {
     let seed = self.seed
     // The batch worker pool: one renderer per thread, each render wholly on its thread.
     WorkerPool.run(count: renders, workers: jobs) { index, renderer in
-      let bytes = Self.randomInput(seed: seed, index: index)
+      let bytes = LayoutFuzzInput.randomBytes(seed: seed, index: index)
       // The standard set with no added fonts: making a renderer cannot fail.
       guard case .success(let renderer) = renderer else { return }
       let outcome = LayoutInvariants.check(LayoutFuzzInput(bytes), renderer: renderer)
@@ -67,19 +67,6 @@ struct StressCommand {
         + "at most \(progress.maxLayouts) layouts per collapsed render; "
         + "peak RSS \(ProcessMemory.peakResidentBytes / 1_048_576) MiB")
     return progress.failures == 0 ? 0 : 1
-  }
-
-  /// The bytes of input `index`: a SplitMix64 stream, so inputs do not depend on scheduling.
-  static func randomInput(seed: UInt64, index: Int) -> [UInt8] {
-    var random = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index))
-    let settings = (0..<6).map { _ in UInt8(truncatingIfNeeded: random.next()) }
-    // Characters (whole grapheme clusters) from a mixed-script alphabet: valid, varied texts.
-    let characters = Array(
-      "Lorem ipsum dolor sit amet 吾輩は猫である هذا نص عربي זהו טקסט 👨‍👩‍👧‍👦🇯🇵é\n  ,.!")
-    let length = Int(random.next() % 600)
-    var body = ""
-    for _ in 0..<length { body.append(random.pick(characters)) }
-    return settings + Array(body.utf8)
   }
 }
 
