@@ -2,8 +2,12 @@ import Foundation
 
 /// An animation between a component's states (``Renderer/renderAnimation(_:options:direction:keepingFrames:)``).
 public struct AnimationRenderResult: Sendable {
-  /// The animated PNG: one frame per entry of `frames`, looping, on the expanded-size canvas.
+  /// The animated PNG: one frame per entry of `frames`, looping, on the canvas.
   public let apng: Data
+  /// The canvas in points and in pixels: the expanded width by the taller state's height (the
+  /// expanded one, unless a tall label makes the collapsed state taller).
+  public let size: Size
+  public let pixelSize: Size
   public let frames: [AnimationFrame]
   /// The frames as images, when asked for (`keepingFrames`); otherwise empty.
   public let images: [Image]
@@ -17,10 +21,11 @@ public struct AnimationRenderResult: Sendable {
 
 extension Renderer {
   /// Renders the component's ``ExpandableText/expandAnimation`` from one state to the other at
-  /// `options.framesPerSecond`, as an animated PNG. The canvas is the expanded size; the first
-  /// frame equals the start state's still and the last the end state's, pixel for pixel (a
-  /// collapsed still on the expanded canvas has the background below it). `options.state` is
-  /// ignored: `direction` says where the animation starts.
+  /// `options.framesPerSecond`, as an animated PNG. The canvas fits both stills (the expanded
+  /// size, or taller when a tall label makes the collapsed state taller); the first frame
+  /// equals the start state's still and the last the end state's, pixel for pixel (a still
+  /// shorter than the canvas has the background below it). `options.state` is ignored:
+  /// `direction` says where the animation starts.
   ///
   /// - Throws: ``RenderError/configuration(_:)`` when the component has no animation, when
   ///   collapsing is asked of a component without a collapse label, or for values out of range;
@@ -43,14 +48,14 @@ extension Renderer {
     expandedOptions.state = .expanded
     let collapsed = try layout(component, options: collapsedOptions)
     let expanded = try layout(component, options: expandedOptions)
-    let frames = try AnimationPlanner.frames(
-      animation, framesPerSecond: options.framesPerSecond, direction: direction,
-      collapsedHeight: collapsed.result.size.height, expandedHeight: expanded.result.size.height)
-    let size = expanded.result.pixelSize
-    try Self.checkLimits(size)
     let painter = FramePainter(
       collapsed: collapsed, expanded: expanded, options: expandedOptions,
       style: component.truncationStyle)
+    let frames = try AnimationPlanner.frames(
+      animation, framesPerSecond: options.framesPerSecond, direction: direction,
+      collapsedHeight: collapsed.result.size.height, expandedHeight: expanded.result.size.height)
+    let size = painter.pixelSize
+    try Self.checkLimits(size)
     let background = (options.background ?? .systemBackground).resolved(in: options.appearance)
     let encoder = try APNGEncoder(
       width: Int(size.width), height: Int(size.height), frameCount: frames.count, plays: 0,
@@ -79,7 +84,8 @@ extension Renderer {
       previous = frame.openness
     }
     return AnimationRenderResult(
-      apng: try encoder.finish(), frames: frames, images: images, direction: direction,
+      apng: try encoder.finish(), size: painter.canvas, pixelSize: size, frames: frames,
+      images: images, direction: direction,
       collapsed: collapsed.result, expanded: expanded.result,
       fontFiles: Set(collapsed.fontFiles() + expanded.fontFiles()).sorted())
   }

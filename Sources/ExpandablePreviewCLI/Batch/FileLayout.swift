@@ -2,10 +2,10 @@ import ExpandablePreview
 import Foundation
 
 /// What `layout.json` says about one rendered file: a still's layout decisions, or an
-/// animation's frames on the canvas of its expanded layout.
+/// animation's frames and its canvas (in points and pixels).
 enum FileLayout: Sendable {
   case still(LayoutResult)
-  case animation(frames: [AnimationFrame], canvas: LayoutResult)
+  case animation(frames: [AnimationFrame], size: Size, pixelSize: Size)
 }
 
 extension RenderJob {
@@ -17,6 +17,9 @@ extension RenderJob {
     }
     let animation = try renderer.renderAnimation(
       component, options: options, direction: direction)
-    return (animation.apng, .animation(frames: animation.frames, canvas: animation.expanded))
+    return (
+      animation.apng,
+      .animation(frames: animation.frames, size: animation.size, pixelSize: animation.pixelSize)
+    )
   }
 }

@@ -183,7 +183,7 @@ struct RenderTextCommand {
       }
       try Self.printJSON(
         AnimationLayout(
-          size: result.expanded.size, pixelSize: result.expanded.pixelSize,
+          size: result.size, pixelSize: result.pixelSize,
           frames: result.frames.map { .init(time: $0.time, height: $0.height) }))
     }
     return 0
