@@ -140,6 +140,44 @@ import Testing
     }
   }
 
+  /// `"animation": null` in an item switches off the defaults' animation, as `null` removes
+  /// a collapse button; an item's object still overrides the defaults' fields.
+  @Test func nullSwitchesOffTheDefaultsAnimation() throws {
+    let scratch = try Scratch()
+    func manifest(_ items: String) -> String {
+      """
+      {"defaults": {"width": 200, "scale": 1, "lineLimit": 2, "animation": "easeOut"},
+       "items": [\(items)]}
+      """
+    }
+    try scratch.write(
+      "m.json",
+      manifest(
+        """
+        {"name": "off", "text": "\(Self.text)", "animation": null},
+        {"name": "on", "text": "\(Self.text)", "animation": {"fps": 10}}
+        """))
+    let result = try scratch.run("render", "m.json", "--out", "out", "--quiet")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      Set(try scratch.files(in: "out/off").keys)
+        == ["collapsed@1x.png", "expanded@1x.png", "layout.json"])
+    let on = try APNGAnimation(
+      data: Data(contentsOf: scratch.url.appendingPathComponent("out/on/expanding@1x.png")))
+    #expect(on.frames.count == 5, "round(0.35 × 10) + 1: the defaults' curve, the item's fps")
+
+    // Switched off, the animation's states are refused as without one.
+    try scratch.write(
+      "m.json",
+      manifest(
+        #"{"name": "off", "text": "\#(Self.text)", "animation": null, "states": "expanding"}"#))
+    let refused = try scratch.run("render", "m.json", "--out", "out2")
+    #expect(refused.status == 2)
+    #expect(
+      refused.stderr.contains("item 'off', key 'states': 'expanding' needs an animation"),
+      "\(refused.stderr)")
+  }
+
   @Test func statesTheComponentCannotRenderAreErrorsNamingItemAndKey() throws {
     let scratch = try Scratch()
     let cases = [

@@ -87,7 +87,7 @@ struct RenderTextCommand {
       throw UsageError("--system-fonts and --fonts cannot be combined")
     }
     let resolved = try ComponentSettings(flags: settings)
-    if let animation = resolved.animation, animation.curve == nil {
+    if let animation = resolved.animation?.wrapped, animation.curve == nil {
       let given = settings.filter { $0.flag.path.hasPrefix("animation.") }.map(\.flag.name)
       throw UsageError("\(given.joined(separator: ", ")) needs --animate CURVE")
     }
