@@ -84,6 +84,7 @@ import Testing
       #expect(difference(result.images.first, stills.collapsed) == nil, "\(name): first frame")
       #expect(difference(result.images.last, stills.expanded) == nil, "\(name): last frame")
       #expect(result.images.count == result.frames.count)
+      #expect(!result.isStill, "\(name): the text exceeds its line limit")
       // The frames in between differ from both ends: something moves.
       let middle = result.images[result.frames.firstIndex { $0.openness > 0.3 }!]
       #expect(difference(middle, stills.collapsed) != nil, "\(name)")
@@ -109,6 +110,32 @@ import Testing
     expanded.state = .expanded
     #expect(try Renderer().layout(component, options: collapsed).origin.y > 0)
     #expect(try Renderer().layout(component, options: expanded).origin.y == 0)
+  }
+
+  /// A text within its line limit has nothing to expand: both stills are the same, and the
+  /// animation is that one frame, not a run of identical frames.
+  @Test func aTextThatFitsIsOneFrameTheStill() throws {
+    let short = ExpandableText(text: "Great coffee.").collapseButton(Self.less)
+      .expandAnimation(.easeOut)
+    for component in [short, short.truncationStyle(.ellipsis)] {
+      let stills = try Self.stills(component, Self.options)
+      #expect(difference(stills.collapsed, stills.expanded) == nil, "the states draw the same")
+      for direction in AnimationDirection.allCases {
+        let result = try Renderer().renderAnimation(
+          component, options: Self.options, direction: direction, keepingFrames: true)
+        #expect(result.isStill)
+        #expect(
+          result.frames == [
+            AnimationFrame(
+              time: 0, progress: 1, openness: direction == .expanding ? 1 : 0,
+              height: result.expanded.size.height, delay: 1.0 / 60)
+          ])
+        #expect(difference(result.images.first, stills.expanded) == nil)
+        let decoded = try APNGAnimation(data: result.apng)
+        #expect(decoded.frames.count == 1)
+        #expect(difference(decoded.frames.first?.image, stills.expanded) == nil)
+      }
+    }
   }
 
   /// The taller-label cases are there for a collapsed still taller than the expanded one: check

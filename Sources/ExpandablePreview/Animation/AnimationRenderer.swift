@@ -9,6 +9,9 @@ public struct AnimationRenderResult: Sendable {
   public let size: Size
   public let pixelSize: Size
   public let frames: [AnimationFrame]
+  /// True when the text fits within its line limit: both states are the same still, so there
+  /// is nothing to expand and the animation is that one frame (a one-frame APNG).
+  public let isStill: Bool
   /// The frames as images, when asked for (`keepingFrames`); otherwise empty.
   public let images: [Image]
   public let direction: AnimationDirection
@@ -29,7 +32,8 @@ extension Renderer {
   ///
   /// - Throws: ``RenderError/configuration(_:)`` when the component has no animation, when
   ///   collapsing is asked of a component without a collapse label, or for values out of range;
-  ///   otherwise as ``render(_:options:)``.
+  ///   otherwise as ``render(_:options:)``. A text within its line limit is not an error: the
+  ///   result is one frame and says so (``AnimationRenderResult/isStill``).
   public func renderAnimation(
     _ component: ExpandableText, options: RenderOptions,
     direction: AnimationDirection = .expanding, keepingFrames: Bool = false
@@ -51,9 +55,16 @@ extension Renderer {
     let painter = FramePainter(
       collapsed: collapsed, expanded: expanded, options: expandedOptions,
       style: component.truncationStyle)
-    let frames = try AnimationPlanner.frames(
+    var frames = try AnimationPlanner.frames(
       animation, framesPerSecond: options.framesPerSecond, direction: direction,
       collapsedHeight: collapsed.result.size.height, expandedHeight: expanded.result.size.height)
+    // A text within its line limit draws the same in both states: one frame, the still, where
+    // identical frames would pretend that something moves.
+    let isStill = !collapsed.result.exceedsLineLimit
+    if isStill {
+      frames = [frames[frames.count - 1]]
+      frames[0].time = 0
+    }
     let size = painter.pixelSize
     try Self.checkLimits(size)
     let background = (options.background ?? .systemBackground).resolved(in: options.appearance)
@@ -85,8 +96,8 @@ extension Renderer {
     }
     return AnimationRenderResult(
       apng: try encoder.finish(), size: painter.canvas, pixelSize: size, frames: frames,
-      images: images, direction: direction,
-      collapsed: collapsed.result, expanded: expanded.result,
+      isStill: isStill, images: images, direction: direction, collapsed: collapsed.result,
+      expanded: expanded.result,
       fontFiles: Set(collapsed.fontFiles() + expanded.fontFiles()).sorted())
   }
 }

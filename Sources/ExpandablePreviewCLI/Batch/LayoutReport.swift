@@ -34,7 +34,7 @@ struct LayoutReport: Encodable {
       switch self.layout {
       case .still(let still):
         layout = still
-      case .animation(let frames, let size, let pixelSize):
+      case .animation(let frames, let size, let pixelSize, _):
         try container.encode(size, forKey: .size)
         try container.encode(pixelSize, forKey: .pixelSize)
         try container.encode(
