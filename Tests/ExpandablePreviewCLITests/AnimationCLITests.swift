@@ -140,6 +140,98 @@ import Testing
     }
   }
 
+  /// `"animation": null` in an item switches off the defaults' animation, as `null` removes
+  /// a collapse button; an item's object still overrides the defaults' fields.
+  @Test func nullSwitchesOffTheDefaultsAnimation() throws {
+    let scratch = try Scratch()
+    func manifest(_ items: String) -> String {
+      """
+      {"defaults": {"width": 200, "scale": 1, "lineLimit": 2, "animation": "easeOut"},
+       "items": [\(items)]}
+      """
+    }
+    try scratch.write(
+      "m.json",
+      manifest(
+        """
+        {"name": "off", "text": "\(Self.text)", "animation": null},
+        {"name": "on", "text": "\(Self.text)", "animation": {"fps": 10}}
+        """))
+    let result = try scratch.run("render", "m.json", "--out", "out", "--quiet")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      Set(try scratch.files(in: "out/off").keys)
+        == ["collapsed@1x.png", "expanded@1x.png", "layout.json"])
+    let on = try APNGAnimation(
+      data: Data(contentsOf: scratch.url.appendingPathComponent("out/on/expanding@1x.png")))
+    #expect(on.frames.count == 5, "round(0.35 × 10) + 1: the defaults' curve, the item's fps")
+
+    // Switched off, the animation's states are refused as without one.
+    try scratch.write(
+      "m.json",
+      manifest(
+        #"{"name": "off", "text": "\#(Self.text)", "animation": null, "states": "expanding"}"#))
+    let refused = try scratch.run("render", "m.json", "--out", "out2")
+    #expect(refused.status == 2)
+    #expect(
+      refused.stderr.contains("item 'off', key 'states': 'expanding' needs an animation"),
+      "\(refused.stderr)")
+  }
+
+  /// A text within its line limit has nothing to expand: the file is one frame, the still,
+  /// with a warning naming the item and the file; `--strict` makes that an error (exit 2 for
+  /// `render --text`, a failed file for a manifest, as for a file that cannot be rendered).
+  @Test func anAnimationWithNothingToExpandWarnsAndStrictRefusesIt() throws {
+    let scratch = try Scratch()
+    let warned = try scratch.run(
+      "render", "--text", "Great coffee.", "--animate", "easeOut", "--out", "s.png")
+    #expect(warned.status == 0)
+    #expect(
+      warned.stderr
+        == "warning: the text fits within --line-limit 3, so there is nothing to expand: "
+        + "s.png is one frame, the still\n")
+    let still = try APNGAnimation(
+      data: Data(contentsOf: scratch.url.appendingPathComponent("s.png")))
+    #expect(still.frames.count == 1)
+    let refused = try scratch.run(
+      "render", "--text", "Great coffee.", "--animate", "easeOut", "--out", "t.png", "--strict")
+    #expect(refused.status == 2)
+    #expect(
+      refused.stderr
+        == "error: the text fits within --line-limit 3, so there is nothing to expand; "
+        + "t.png not written (--strict)\n")
+    #expect(
+      !FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("t.png").path))
+
+    try scratch.write(
+      "m.json",
+      """
+      {"defaults": {"width": 200, "scale": 1, "lineLimit": 2, "animation": "easeOut"},
+       "items": [{"name": "long", "text": "\(Self.text)"}, {"name": "short", "text": "Hi."}]}
+      """)
+    let manifest = try scratch.run("render", "m.json", "--out", "out", "--quiet")
+    #expect(manifest.status == 0)
+    #expect(
+      manifest.stderr
+        == "warning: m.json: item 'short': the text fits within lineLimit 2, so there is "
+        + "nothing to expand: expanding@1x.png is one frame, the still\n")
+    let written = try APNGAnimation(
+      data: Data(contentsOf: scratch.url.appendingPathComponent("out/short/expanding@1x.png")))
+    #expect(written.frames.count == 1)
+    let strict = try scratch.run("render", "m.json", "--out", "strict", "--quiet", "--strict")
+    #expect(strict.status == 1)
+    #expect(
+      strict.stderr.contains(
+        "error: short/expanding@1x.png: the text fits within lineLimit 2, so there is nothing "
+          + "to expand; not written (--strict): leave 'expanding' out of 'states' or set "
+          + "'animation' to null"), "\(strict.stderr)")
+    #expect(!strict.stderr.contains("warning"))
+    #expect(
+      Set(try scratch.files(in: "strict/short").keys)
+        == ["collapsed@1x.png", "expanded@1x.png", "layout.json"])
+    #expect(try scratch.files(in: "strict/long").keys.contains("expanding@1x.png"))
+  }
+
   @Test func statesTheComponentCannotRenderAreErrorsNamingItemAndKey() throws {
     let scratch = try Scratch()
     let cases = [

@@ -31,7 +31,16 @@ import Testing
       "fade, tall label",
       developer.lineLimit(1).expandButton(TextSet(text: "more", font: .custom("DejaVu Sans 34")))
     ),
+    // A label taller than the whole expanded text: the collapsed still is the taller one.
+    ("fade, label taller than the text", labelTallerThanText),
+    ("ellipsis, label taller than the text", labelTallerThanText.truncationStyle(.ellipsis)),
   ]
+
+  static let labelTallerThanText = ExpandableText(
+    text: "One two three four five six seven eight nine ten eleven twelve thirteen fourteen"
+  )
+  .lineLimit(1)
+  .expandButton(TextSet(text: "more", font: .custom("DejaVu Sans 60"))).expandAnimation(.easeOut)
 
   /// `image` on a canvas `height` pixels tall, the rows below filled with the background.
   static func onCanvas(_ image: Image, height: Int, background: Color.RGBA) -> Image {
@@ -51,13 +60,14 @@ import Testing
     collapsed.state = .collapsed
     var expanded = options
     expanded.state = .expanded
+    let collapsedImage = try render(component, collapsed).image
     let expandedImage = try render(component, expanded).image
     let background = (options.background ?? .systemBackground).resolved(in: options.appearance)
+    // The canvas fits both stills.
+    let height = max(collapsedImage.height, expandedImage.height)
     return (
-      onCanvas(
-        try render(component, collapsed).image, height: expandedImage.height,
-        background: background),
-      expandedImage
+      onCanvas(collapsedImage, height: height, background: background),
+      onCanvas(expandedImage, height: height, background: background)
     )
   }
 
@@ -74,6 +84,7 @@ import Testing
       #expect(difference(result.images.first, stills.collapsed) == nil, "\(name): first frame")
       #expect(difference(result.images.last, stills.expanded) == nil, "\(name): last frame")
       #expect(result.images.count == result.frames.count)
+      #expect(!result.isStill, "\(name): the text exceeds its line limit")
       // The frames in between differ from both ends: something moves.
       let middle = result.images[result.frames.firstIndex { $0.openness > 0.3 }!]
       #expect(difference(middle, stills.collapsed) != nil, "\(name)")
@@ -101,6 +112,54 @@ import Testing
     #expect(try Renderer().layout(component, options: expanded).origin.y == 0)
   }
 
+  /// A text within its line limit has nothing to expand: both stills are the same, and the
+  /// animation is that one frame, not a run of identical frames.
+  @Test func aTextThatFitsIsOneFrameTheStill() throws {
+    let short = ExpandableText(text: "Great coffee.").collapseButton(Self.less)
+      .expandAnimation(.easeOut)
+    for component in [short, short.truncationStyle(.ellipsis)] {
+      let stills = try Self.stills(component, Self.options)
+      #expect(difference(stills.collapsed, stills.expanded) == nil, "the states draw the same")
+      for direction in AnimationDirection.allCases {
+        let result = try Renderer().renderAnimation(
+          component, options: Self.options, direction: direction, keepingFrames: true)
+        #expect(result.isStill)
+        #expect(
+          result.frames == [
+            AnimationFrame(
+              time: 0, progress: 1, openness: direction == .expanding ? 1 : 0,
+              height: result.expanded.size.height, delay: 1.0 / 60)
+          ])
+        #expect(difference(result.images.first, stills.expanded) == nil)
+        let decoded = try APNGAnimation(data: result.apng)
+        #expect(decoded.frames.count == 1)
+        #expect(difference(decoded.frames.first?.image, stills.expanded) == nil)
+      }
+    }
+  }
+
+  /// The taller-label cases are there for a collapsed still taller than the expanded one: check
+  /// that it is, and that the canvas is the collapsed still's height, not the expanded one's.
+  @Test func aLabelTallerThanTheTextMakesTheCanvasTheCollapsedHeight() throws {
+    for (name, component) in Self.cases where name.hasSuffix("label taller than the text") {
+      var collapsed = Self.options
+      collapsed.state = .collapsed
+      var expanded = Self.options
+      expanded.state = .expanded
+      let low = try render(component, expanded).image.height
+      let high = try render(component, collapsed).image.height
+      #expect(high > low, "\(name)")
+      let result = try Renderer().renderAnimation(
+        component, options: Self.options, keepingFrames: true)
+      #expect(Int(result.pixelSize.height) == high, "\(name)")
+      #expect(result.images.allSatisfy { $0.height == high }, "\(name)")
+      #expect(result.frames.first?.height == result.collapsed.size.height, "\(name)")
+      #expect(result.frames.last?.height == result.expanded.size.height, "\(name)")
+      let decoded = try APNGAnimation(data: result.apng)
+      #expect(decoded.height == high, "\(name)")
+    }
+  }
+
   /// Each frame repaints only the rows that can change; painted whole, it must look the same.
   @Test func framesPaintedInPartsEqualFramesPaintedWhole() throws {
     let renderer = Renderer()
@@ -117,7 +176,7 @@ import Testing
           collapsed: try renderer.layout(component, options: collapsedOptions),
           expanded: try renderer.layout(component, options: expandedOptions),
           options: expandedOptions, style: component.truncationStyle)
-        let size = result.expanded.pixelSize
+        let size = result.pixelSize
         for (index, frame) in result.frames.enumerated() {
           let surface = try CairoImageSurface(
             width: Int(size.width), height: Int(size.height), pixels: ScratchBuffer())
@@ -148,8 +207,9 @@ import Testing
     let result = try Renderer().renderAnimation(
       component, options: Self.options, keepingFrames: true)
     #expect(result.frames.contains { $0.progress > 1.05 })
-    #expect(result.frames.allSatisfy { $0.height <= result.expanded.size.height })
-    #expect(result.images.allSatisfy { $0.height == Int(result.expanded.pixelSize.height) })
+    #expect(result.frames.allSatisfy { $0.height <= result.size.height })
+    #expect(result.size == result.expanded.size)
+    #expect(result.images.allSatisfy { $0.height == Int(result.pixelSize.height) })
     #expect(
       difference(result.images.last, try Self.stills(component, Self.options).expanded) == nil)
   }

@@ -8,8 +8,8 @@ public struct AnimationFrame: Sendable, Hashable, Codable {
   /// How open the component is: 0 collapsed, 1 expanded (`progress`, or `1 - progress` when
   /// collapsing), not clamped.
   public var openness: Double
-  /// The component's height in points at this frame, between 0 and the expanded height (the
-  /// canvas): a spring's overshoot past the expanded height is clipped to the canvas.
+  /// The component's height in points at this frame, between 0 and the taller state's height
+  /// (the canvas): a spring's overshoot past it is clipped to the canvas.
   public var height: Double
   /// How long the frame is shown, in seconds (`1 / framesPerSecond`).
   public var delay: Double
@@ -58,7 +58,7 @@ enum AnimationPlanner {
       let height = collapsedHeight + (expandedHeight - collapsedHeight) * openness
       return AnimationFrame(
         time: sample.time, progress: sample.progress, openness: openness,
-        height: min(max(height, 0), expandedHeight), delay: step)
+        height: min(max(height, 0), max(collapsedHeight, expandedHeight)), delay: step)
     }
   }
 

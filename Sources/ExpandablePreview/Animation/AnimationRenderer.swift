@@ -2,9 +2,16 @@ import Foundation
 
 /// An animation between a component's states (``Renderer/renderAnimation(_:options:direction:keepingFrames:)``).
 public struct AnimationRenderResult: Sendable {
-  /// The animated PNG: one frame per entry of `frames`, looping, on the expanded-size canvas.
+  /// The animated PNG: one frame per entry of `frames`, looping, on the canvas.
   public let apng: Data
+  /// The canvas in points and in pixels: the expanded width by the taller state's height (the
+  /// expanded one, unless a tall label makes the collapsed state taller).
+  public let size: Size
+  public let pixelSize: Size
   public let frames: [AnimationFrame]
+  /// True when the text fits within its line limit: both states are the same still, so there
+  /// is nothing to expand and the animation is that one frame (a one-frame APNG).
+  public let isStill: Bool
   /// The frames as images, when asked for (`keepingFrames`); otherwise empty.
   public let images: [Image]
   public let direction: AnimationDirection
@@ -17,14 +24,16 @@ public struct AnimationRenderResult: Sendable {
 
 extension Renderer {
   /// Renders the component's ``ExpandableText/expandAnimation`` from one state to the other at
-  /// `options.framesPerSecond`, as an animated PNG. The canvas is the expanded size; the first
-  /// frame equals the start state's still and the last the end state's, pixel for pixel (a
-  /// collapsed still on the expanded canvas has the background below it). `options.state` is
-  /// ignored: `direction` says where the animation starts.
+  /// `options.framesPerSecond`, as an animated PNG. The canvas fits both stills (the expanded
+  /// size, or taller when a tall label makes the collapsed state taller); the first frame
+  /// equals the start state's still and the last the end state's, pixel for pixel (a still
+  /// shorter than the canvas has the background below it). `options.state` is ignored:
+  /// `direction` says where the animation starts.
   ///
   /// - Throws: ``RenderError/configuration(_:)`` when the component has no animation, when
   ///   collapsing is asked of a component without a collapse label, or for values out of range;
-  ///   otherwise as ``render(_:options:)``.
+  ///   otherwise as ``render(_:options:)``. A text within its line limit is not an error: the
+  ///   result is one frame and says so (``AnimationRenderResult/isStill``).
   public func renderAnimation(
     _ component: ExpandableText, options: RenderOptions,
     direction: AnimationDirection = .expanding, keepingFrames: Bool = false
@@ -43,14 +52,21 @@ extension Renderer {
     expandedOptions.state = .expanded
     let collapsed = try layout(component, options: collapsedOptions)
     let expanded = try layout(component, options: expandedOptions)
-    let frames = try AnimationPlanner.frames(
-      animation, framesPerSecond: options.framesPerSecond, direction: direction,
-      collapsedHeight: collapsed.result.size.height, expandedHeight: expanded.result.size.height)
-    let size = expanded.result.pixelSize
-    try Self.checkLimits(size)
     let painter = FramePainter(
       collapsed: collapsed, expanded: expanded, options: expandedOptions,
       style: component.truncationStyle)
+    var frames = try AnimationPlanner.frames(
+      animation, framesPerSecond: options.framesPerSecond, direction: direction,
+      collapsedHeight: collapsed.result.size.height, expandedHeight: expanded.result.size.height)
+    // A text within its line limit draws the same in both states: one frame, the still, where
+    // identical frames would pretend that something moves.
+    let isStill = !collapsed.result.exceedsLineLimit
+    if isStill {
+      frames = [frames[frames.count - 1]]
+      frames[0].time = 0
+    }
+    let size = painter.pixelSize
+    try Self.checkLimits(size)
     let background = (options.background ?? .systemBackground).resolved(in: options.appearance)
     let encoder = try APNGEncoder(
       width: Int(size.width), height: Int(size.height), frameCount: frames.count, plays: 0,
@@ -79,8 +95,9 @@ extension Renderer {
       previous = frame.openness
     }
     return AnimationRenderResult(
-      apng: try encoder.finish(), frames: frames, images: images, direction: direction,
-      collapsed: collapsed.result, expanded: expanded.result,
+      apng: try encoder.finish(), size: painter.canvas, pixelSize: size, frames: frames,
+      isStill: isStill, images: images, direction: direction, collapsed: collapsed.result,
+      expanded: expanded.result,
       fontFiles: Set(collapsed.fontFiles() + expanded.fontFiles()).sorted())
   }
 }

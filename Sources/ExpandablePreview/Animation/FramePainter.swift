@@ -1,7 +1,7 @@
 internal import CPangoCairo
 
-/// Paints one frame of an animation between a component's two layouts on a canvas of the
-/// expanded size. The frame model (Documentation/Component.md, "Expansion animation"):
+/// Paints one frame of an animation between a component's two layouts on a canvas that fits
+/// both: the expanded width by the taller state's height. The frame model (Documentation/Component.md, "Expansion animation"):
 /// - the content's bottom edge moves from the collapsed to the expanded one with `openness`;
 ///   the expanded text is drawn clipped to it, the background shows below the frame's height;
 /// - fade style: the mask row (the gradient and the label's hidden area) rides at that bottom
@@ -18,7 +18,20 @@ struct FramePainter {
   let options: RenderOptions
   let style: TruncationStyle
 
-  var canvas: Size { expanded.result.size }
+  /// The canvas in points: usually the expanded size, but a label taller than the lines it
+  /// replaces can make the collapsed state the taller one, and its still must fit too.
+  var canvas: Size {
+    Size(
+      width: expanded.result.size.width,
+      height: max(collapsed.result.size.height, expanded.result.size.height))
+  }
+
+  /// The canvas in pixels, each side as tall as the taller still's image.
+  var pixelSize: Size {
+    Size(
+      width: expanded.result.pixelSize.width,
+      height: max(collapsed.result.pixelSize.height, expanded.result.pixelSize.height))
+  }
 
   /// Paints the frame at `openness` on `surface` (of the canvas's pixel size), within the pixel
   /// `rows` only: the rest keeps what the surface held, the frame before.
@@ -96,7 +109,7 @@ struct FramePainter {
   /// edge: above, both frames draw the same lines the same way; below, both show the
   /// background. Tests check frames painted this way against frames painted whole.
   func damagedRows(from previous: Double?, to current: Double) -> Range<Int> {
-    let rows = Int(expanded.result.pixelSize.height)
+    let rows = Int(pixelSize.height)
     guard let previous, style == .fade, collapsed.origin.y == expanded.origin.y else {
       return 0..<rows
     }
@@ -127,11 +140,12 @@ struct FramePainter {
       canvas.height)
   }
 
-  /// The content's bottom edge at `openness`, never below the canvas's.
+  /// The content's bottom edge at `openness`, never below the lower of the two states' edges
+  /// (a spring's overshoot).
   private func edge(at openness: Double) -> Double {
     min(
       Self.mix(contentBottom(collapsed), contentBottom(expanded), openness),
-      contentBottom(expanded))
+      max(contentBottom(collapsed), contentBottom(expanded)))
   }
 
   /// The mask row at the bottom edge, between the two states' fades: a collapse label on the

@@ -11,6 +11,8 @@ struct BatchRun {
   /// The fonts every worker renders with.
   var fontSet: FontSet
   var reporter: ProgressReporter
+  /// `--strict`: an animation with nothing to expand fails its job instead of a warning.
+  var strict = false
 
   /// What happened to every job and report.
   struct Outcome {
@@ -20,6 +22,9 @@ struct BatchRun {
     /// `layout.json` and `index.html` files that could not be written.
     var reportFailures: [BatchSummary.Failure]
     var galleryWritten: Bool
+    /// Animations written as one frame because the text fits, in job order: the item and
+    /// what happened, for warnings after the progress output.
+    var stillAnimations: [(item: String, reason: String)] = []
     /// The signal that stopped the run before its reports; nil when the run finished (a
     /// signal after the last report changes nothing).
     var interruption: Int32? = nil
@@ -51,6 +56,13 @@ struct BatchRun {
         rendered: rendered, renderFailures: [], reportFailures: [], galleryWritten: false,
         interruption: signal)
     }
+    var stillAnimations: [(item: String, reason: String)] = []
+    for (job, layout) in zip(plan.jobs, layouts) {
+      guard case .success(let layout) = layout, layout.isStillAnimation else { continue }
+      let reason = StillAnimation.reason(job.component, lineLimit: "lineLimit")
+      stillAnimations.append(
+        (job.itemName, reason + ": " + StillAnimation.written(job.file)))
+    }
     var reportFailures = writeLayoutReports(layouts, skipping: unwritableItems)
     var galleryWritten = false
     if plan.isLeadShard {
@@ -67,7 +79,7 @@ struct BatchRun {
     }
     return Outcome(
       rendered: rendered, renderFailures: renderFailures, reportFailures: reportFailures,
-      galleryWritten: galleryWritten)
+      galleryWritten: galleryWritten, stillAnimations: stillAnimations)
   }
 
   /// The folder of item `name`, created if missing, opened without following a link.
@@ -85,7 +97,7 @@ struct BatchRun {
       let itemFolder = try run.itemFolder(job.itemName)
       let layout: FileLayout
       if job.fileFormat == .png {
-        let rendered = try job.render(with: renderer)
+        let rendered = try job.render(with: renderer, strict: run.strict)
         try itemFolder.write(rendered.bytes, to: job.file)
         layout = rendered.layout
       } else {

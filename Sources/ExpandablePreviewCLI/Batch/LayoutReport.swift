@@ -34,9 +34,9 @@ struct LayoutReport: Encodable {
       switch self.layout {
       case .still(let still):
         layout = still
-      case .animation(let frames, let canvas):
-        try container.encode(canvas.size, forKey: .size)
-        try container.encode(canvas.pixelSize, forKey: .pixelSize)
+      case .animation(let frames, let size, let pixelSize, _):
+        try container.encode(size, forKey: .size)
+        try container.encode(pixelSize, forKey: .pixelSize)
         try container.encode(
           frames.map { Frame(time: $0.time, height: $0.height) }, forKey: .frames)
         return

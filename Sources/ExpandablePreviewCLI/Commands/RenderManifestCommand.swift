@@ -33,7 +33,9 @@ struct RenderManifestCommand {
                                variants × states) before planning anything (default 100000).
       --strict                 Treat a font family outside the font set (another would be
                                drawn) or a character no font has (a box) as an error (exit 2)
-                               instead of a warning.
+                               instead of a warning; fail an animation of a text that fits
+                               within lineLimit (nothing to expand: written as one frame, the
+                               still, with a warning) as a file that could not be rendered.
       --system-fonts           Draw with this machine's fonts instead of the pinned set; the
                                gallery and layout.json then say the output depends on it.
       --quiet                  Print nothing but errors and warnings.
@@ -109,7 +111,7 @@ struct RenderManifestCommand {
     }
     let run = BatchRun(
       plan: plan, outputFolder: outputFolder, workers: batch.jobs, fontSet: manifest.fontSet,
-      reporter: reporter)
+      reporter: reporter, strict: batch.strict)
     let title = "ExpandablePreview: \(URL(fileURLWithPath: manifestPath).lastPathComponent)"
     let outcome = run.run(title: title)
     reporter.end()
@@ -120,6 +122,9 @@ struct RenderManifestCommand {
       return Interruption.exitCode(for: signal)
     }
 
+    for still in outcome.stillAnimations {
+      standardError("warning: \(manifestPath): item '\(still.item)': \(still.reason)")
+    }
     for failure in outcome.reportFailures {
       standardError(
         "error: \(failure.item.isEmpty ? "" : failure.item + "/")\(failure.file): \(failure.error)")

@@ -24,8 +24,10 @@ struct RenderTextCommand {
                                then depends on the machine.
       --frames DIR             With --animate: also write every frame as DIR/frame-NNN.png
                                (numbered from 000; the folder is created).
-      --strict                 Treat a font family outside the set, or characters no font has,
-                               as an error (exit 2) instead of a warning.
+      --strict                 Treat a font family outside the set, characters no font has,
+                               or an animation of a text that fits within --line-limit
+                               (nothing to expand: one frame, the still) as an error (exit 2)
+                               instead of a warning.
       --print-layout           Print the layout decisions as JSON on standard output (for an
                                animation: the canvas and, per frame, its time and height).
 
@@ -87,7 +89,7 @@ struct RenderTextCommand {
       throw UsageError("--system-fonts and --fonts cannot be combined")
     }
     let resolved = try ComponentSettings(flags: settings)
-    if let animation = resolved.animation, animation.curve == nil {
+    if let animation = resolved.animation?.wrapped, animation.curve == nil {
       let given = settings.filter { $0.flag.path.hasPrefix("animation.") }.map(\.flag.name)
       throw UsageError("\(given.joined(separator: ", ")) needs --animate CURVE")
     }
@@ -164,6 +166,15 @@ struct RenderTextCommand {
   private func runAnimation(_ direction: AnimationDirection, renderer: Renderer) throws -> Int32 {
     let result = try renderer.renderAnimation(
       component, options: options, direction: direction, keepingFrames: framesFolder != nil)
+    if result.isStill {
+      let file = URL(fileURLWithPath: output!).lastPathComponent
+      let reason = StillAnimation.reason(component, lineLimit: "--line-limit")
+      if strict {
+        standardError("error: \(reason); \(file) not written (--strict)")
+        return 2
+      }
+      standardError("warning: \(reason): \(StillAnimation.written(file))")
+    }
     try AtomicFile.write(result.apng, to: URL(fileURLWithPath: output!))
     if let framesFolder {
       let folder = URL(fileURLWithPath: framesFolder, isDirectory: true)
@@ -183,7 +194,7 @@ struct RenderTextCommand {
       }
       try Self.printJSON(
         AnimationLayout(
-          size: result.expanded.size, pixelSize: result.expanded.pixelSize,
+          size: result.size, pixelSize: result.pixelSize,
           frames: result.frames.map { .init(time: $0.time, height: $0.height) }))
     }
     return 0

@@ -192,7 +192,7 @@ enum ManifestDecoder {
     if case .value(let label) = settings.collapseButton, label.text == nil {
       throw source.error(at: label.offset, "\(scope), key 'collapseButton': needs 'text'")
     }
-    if let animation = settings.animation, let problem = animation.problem {
+    if let animation = settings.animation?.wrapped, let problem = animation.problem {
       throw source.error(
         at: animation.offset ?? node.offset, "\(scope), key 'animation': \(problem)")
     }

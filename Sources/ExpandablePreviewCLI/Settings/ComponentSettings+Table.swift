@@ -231,7 +231,7 @@ extension ComponentSettings {
       key: "animation",
       summary: "The expansion animation: linear | easeIn | easeOut | easeInOut | spring, or "
         + "{\"curve\", \"duration\" (seconds), \"fps\", \"response\", \"dampingFraction\"}; "
-        + "renders the 'expanding' (and 'collapsing') states as animated PNG",
+        + "renders the 'expanding' (and 'collapsing') states as animated PNG; null: none",
       defaultValue: "none; duration 0.35, fps 60, spring 0.55 and 0.825",
       flags: [
         .init(
@@ -246,18 +246,22 @@ extension ComponentSettings {
           summary: "The animation's frames per second, 1-240 (default 60)"),
       ],
       read: { object, settings throws(ManifestError) in
-        if let node = object["animation"] {
-          settings.animation = try AnimationSettings(reading: node, key: "animation", in: object)
+        if object.isNull("animation") {
+          settings.animation = .null
+        } else if let node = object["animation"] {
+          settings.animation = .value(
+            try AnimationSettings(reading: node, key: "animation", in: object))
         }
       },
       merge: { merged, base in
         switch (base.animation, merged.animation) {
-        case (let base?, let override?): merged.animation = base.overridden(by: override)
+        case (.value(let base)?, .value(let override)?):
+          merged.animation = .value(base.overridden(by: override))
         case (let base, let override): merged.animation = override ?? base
         }
       },
       apply: { settings, component, options in
-        guard let animation = settings.animation else { return }
+        guard let animation = settings.animation?.wrapped else { return }
         component.expandAnimation = animation.animation
         if let fps = animation.fps { options.framesPerSecond = fps }
       }),

@@ -26,7 +26,7 @@ struct ComponentSettings: Sendable {
   var dynamicType: DynamicTypeSize?
   var padding: EdgeInsets?
   var background: Nullable<Color>?
-  var animation: AnimationSettings?
+  var animation: Nullable<AnimationSettings>?
   var states: [OutputState]?
 
   /// The keys `defaults` and items accept for these settings.
