@@ -85,7 +85,7 @@ import Testing
     #expect(result.status == 0)
     #expect(result.stdout.contains("] a/collapsed@1x.png\n"))
     #expect(result.stdout.contains("] a/expanded@1x.png\n"))
-    #expect(result.stdout.contains("Rendered 2 of 2 files for 1 items"))
+    #expect(result.stdout.contains("Rendered 2 of 2 files for 1 item in"))
     #expect(!result.stdout.contains("\u{1B}"), "no terminal escapes in a pipe")
     let quiet = try scratch.run("render", "m.json", "--out", "out", "--quiet")
     #expect(quiet.status == 0)

@@ -13,6 +13,8 @@ struct BatchPlan: Sendable {
   /// Whether this run is the unsharded run or shard 1: the one that writes what covers all
   /// shards (`render`'s `index.html`, `verify`'s list of orphans).
   var isLeadShard: Bool
+  /// The files the jobs write (a still's SVG and PDF beside its PNG count as files).
+  var fileCount: Int { jobs.reduce(0) { $0 + $1.fileCount } }
 
   /// The most renders a run plans unless `--max-renders` says otherwise.
   static let defaultMaxRenders = 100_000

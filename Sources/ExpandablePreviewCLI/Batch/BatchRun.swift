@@ -14,6 +14,7 @@ struct BatchRun {
 
   /// What happened to every job and report.
   struct Outcome {
+    /// Files written (a job writes one file per format).
     var rendered: Int
     /// Files that failed to render or write (already reported as they happened).
     var renderFailures: [BatchSummary.Failure]
@@ -44,7 +45,9 @@ struct BatchRun {
         renderFailures.append(.init(item: job.itemName, file: job.file, error: error))
       }
     }
-    let rendered = layouts.filter { if case .success = $0 { true } else { false } }.count
+    let rendered = zip(plan.jobs, layouts).reduce(0) { count, pair in
+      if case .success = pair.1 { count + pair.0.fileCount } else { count }
+    }
     // Interrupted: stop at the complete PNGs; reports would describe a partial run.
     if let signal = Interruption.received {
       return Outcome(

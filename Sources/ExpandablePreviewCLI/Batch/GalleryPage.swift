@@ -14,7 +14,7 @@ struct GalleryPage {
   var machineDependent = false
 
   func html() -> String {
-    let fileCount = jobs.reduce(0) { $0 + $1.count }
+    let fileCount = jobs.joined().reduce(0) { $0 + $1.fileCount }
     var page = """
       <!DOCTYPE html>
       <html lang="en">
@@ -39,7 +39,7 @@ struct GalleryPage {
       </head>
       <body>
       <h1>\(Markup.escape(title))</h1>
-      <p>\(items.count) items, \(fileCount) files.</p>
+      <p>\(items.count) \(items.count == 1 ? "item" : "items"), \(fileCount) \(fileCount == 1 ? "file" : "files").</p>
 
       """
     if machineDependent {
