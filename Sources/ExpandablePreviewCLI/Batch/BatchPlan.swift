@@ -6,6 +6,11 @@ import ExpandablePreviewGolden
 struct BatchPlan: Sendable {
   /// Every item after `--only` (the gallery shows all of them, whichever shard writes it).
   var items: [ManifestItem]
+  /// The manifest's items `--only` left out (empty without it): the gallery still shows those
+  /// an earlier run rendered into the output folder.
+  var itemsLeftOut: [ManifestItem] = []
+  /// Each item's position in the manifest, by name (the gallery keeps that order).
+  var manifestOrder: [String: Int] = [:]
   /// Positions in `items` this run renders.
   var renderedItems: [Int]
   /// The jobs this run renders, in item order, made on demand.
@@ -37,6 +42,8 @@ struct BatchPlan: Sendable {
       )
     }
     var items = manifest.items
+    manifestOrder = Dictionary(
+      manifest.items.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     if let only {
       let names = Set(manifest.items.map(\.name))
       for name in only where !names.contains(name) {
@@ -45,6 +52,7 @@ struct BatchPlan: Sendable {
         )
       }
       items = manifest.items.filter { only.contains($0.name) }
+      itemsLeftOut = manifest.items.filter { !only.contains($0.name) }
     }
     if let formats { items = items.map { $0.writing(formats) } }
     let renderedItems =

@@ -57,9 +57,23 @@ struct BatchRun {
     var reportFailures = writeLayoutReports(layouts, skipping: unwritableItems)
     var galleryWritten = false
     if plan.isLeadShard {
+      // `--only` re-renders some items: the others an earlier run wrote stay in the gallery.
+      let earlier = plan.itemsLeftOut.filter { item in
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(
+          atPath: outputFolder.appendingPathComponent(item.name).path, isDirectory: &isFolder)
+          && isFolder.boolValue
+      }
+      // In the manifest's order: the rendered items' jobs, and the earlier ones' as planned.
+      let shown =
+        (plan.items.indices.map { (plan.items[$0], plan.jobs(ofItem: $0)) }
+        + earlier.map { ($0, RenderJob.jobs(for: $0, itemIndex: 0)) })
+        .sorted {
+          plan.manifestOrder[$0.0.name, default: 0] < plan.manifestOrder[$1.0.name, default: 0]
+        }
       let page = GalleryPage(
-        title: title, items: plan.items, jobs: plan.items.indices.map(plan.jobs(ofItem:)),
-        machineDependent: fontSet.isMachineDependent)
+        title: title, items: shown.map(\.0), jobs: shown.map(\.1),
+        fromEarlierRun: Set(earlier.map(\.name)), machineDependent: fontSet.isMachineDependent)
       do {
         try AtomicFile.write(
           Data(page.html().utf8), to: outputFolder.appendingPathComponent("index.html"))

@@ -10,6 +10,8 @@ struct GalleryPage {
   var title: String
   var items: [ManifestItem]
   var jobs: [[RenderJob]]
+  /// Items this run did not render (`--only` left them out) whose files an earlier run wrote.
+  var fromEarlierRun: Set<String> = []
   /// Rendered with the machine's fonts (`--system-fonts`, `"fonts": "system"`).
   var machineDependent = false
 
@@ -65,7 +67,8 @@ struct GalleryPage {
     var html = """
       <section id="item-\(number)">
       <h2>\(name)</h2>
-      <p><a href="\(Markup.link(item.name + "/layout.json"))">layout.json</a></p>
+      <p><a href="\(Markup.link(item.name + "/layout.json"))">layout.json</a>\
+      \(fromEarlierRun.contains(item.name) ? " · from an earlier run (left out by --only)" : "")</p>
       <table>
       <thead><tr><th>variant</th>
       """
