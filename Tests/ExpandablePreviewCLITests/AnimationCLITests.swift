@@ -352,4 +352,25 @@ import Testing
     #expect(report["byteRatio"] as? Double == Double(bytes) / Double(still))
     #expect((report["timeRatio"] as? Double ?? 0) > 0)
   }
+
+  /// A shorter animation written into a folder of a longer one leaves exactly its own frames;
+  /// files the command does not write stay.
+  @Test func framesOfAnEarlierLongerAnimationAreRemoved() throws {
+    let scratch = try Scratch()
+    try scratch.write("frames/notes.txt", "mine")
+    try scratch.write("frames/frame-7.png", "not a name the command writes")
+    let spring = try scratch.run(
+      "render", "--text", Self.text, "--width", "200", "--scale", "1", "--line-limit", "2",
+      "--animate", "spring", "--out", "a.png", "--frames", "frames")
+    #expect(spring.status == 0, "\(spring.stderr)")
+    let springFrames = try scratch.files(in: "frames").keys.filter { $0.hasPrefix("frame-0") }
+    let easeOut = try scratch.run(
+      "render", "--text", Self.text, "--width", "200", "--scale", "1", "--line-limit", "2",
+      "--animate", "easeOut", "--out", "b.png", "--frames", "frames")
+    #expect(easeOut.status == 0, "\(easeOut.stderr)")
+    #expect(springFrames.count > 22, "the first animation must be the longer one")
+    #expect(
+      try scratch.files(in: "frames").keys.sorted()
+        == (0..<22).map { String(format: "frame-%03d.png", $0) } + ["frame-7.png", "notes.txt"])
+  }
 }

@@ -35,4 +35,39 @@ import Testing
     #expect(samples.map { $0["renders"] as? Int } == [4, 8, 12])
     #expect(samples.allSatisfy { ($0["rssBytes"] as? Int ?? 0) > 0 })
   }
+
+  /// Ctrl-C in the middle of a run stops it between renders with 130 and removes its temporary
+  /// folder (it used to stay behind, tens of megabytes each time).
+  @Test func anInterruptedBenchRemovesItsTemporaryFolder() throws {
+    let scratch = try Scratch()
+    let temporary = scratch.url.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    let process = Process()
+    process.executableURL = CLI.executable
+    process.arguments = ["bench", "--items", "400", "--jobs", "1", "--no-pango-view"]
+    process.currentDirectoryURL = scratch.url
+    process.environment = CLI.environment(["TMPDIR": temporary.path])
+    let errors = Pipe()
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    try process.run()
+    // Wait until the run has written images into its temporary folder, then interrupt.
+    func imagesWritten() -> Int {
+      let folders = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+      return folders.reduce(0) { count, folder in
+        count
+          + ((try? FileManager.default.contentsOfDirectory(
+            atPath: temporary.appendingPathComponent(folder).path))?.count ?? 0)
+      }
+    }
+    for _ in 0..<6000 where imagesWritten() < 4 { usleep(10_000) }
+    #expect(imagesWritten() >= 4, "the run never started writing")
+    kill(process.processIdentifier, SIGINT)
+    let message = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 130)
+    #expect(message.contains("bench stopped by SIGINT"), "\(message)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+  }
 }

@@ -85,7 +85,7 @@ import Testing
     #expect(result.status == 0)
     #expect(result.stdout.contains("] a/collapsed@1x.png\n"))
     #expect(result.stdout.contains("] a/expanded@1x.png\n"))
-    #expect(result.stdout.contains("Rendered 2 of 2 files for 1 items"))
+    #expect(result.stdout.contains("Rendered 2 of 2 files for 1 item in"))
     #expect(!result.stdout.contains("\u{1B}"), "no terminal escapes in a pipe")
     let quiet = try scratch.run("render", "m.json", "--out", "out", "--quiet")
     #expect(quiet.status == 0)
@@ -112,5 +112,30 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       try pngSize(Data(contentsOf: scratch.url.appendingPathComponent("one.png"))).width == 375)
+  }
+
+  /// `--only` re-renders some items into a folder: the gallery keeps the others an earlier run
+  /// wrote, in the manifest's order and marked as such; in a fresh folder it shows only those
+  /// rendered.
+  @Test func onlyKeepsEarlierItemsInTheGallery() throws {
+    let scratch = try Scratch()
+    try scratch.write(
+      "m.json",
+      #"{"defaults": {"scale": 1, "width": 100}, "items": [{"name": "a", "text": "x"}, {"name": "b", "text": "y"}, {"name": "c", "text": "z"}]}"#
+    )
+    #expect(try scratch.run("render", "m.json", "--out", "out").status == 0)
+    let again = try scratch.run("render", "m.json", "--out", "out", "--only", "b")
+    #expect(again.status == 0, "\(again.stderr)")
+    let gallery = String(decoding: try scratch.files(in: "out")["index.html"]!, as: UTF8.self)
+    let sections = ["a", "b", "c"].compactMap { gallery.range(of: "<h2>\($0)</h2>")?.lowerBound }
+    #expect(sections.count == 3 && sections == sections.sorted(), "all three, in order")
+    #expect(gallery.components(separatedBy: "from an earlier run").count - 1 == 2)
+    #expect(gallery.contains("3 items, 6 files."))
+
+    let fresh = try scratch.run("render", "m.json", "--out", "fresh", "--only", "b")
+    #expect(fresh.status == 0, "\(fresh.stderr)")
+    let alone = String(decoding: try scratch.files(in: "fresh")["index.html"]!, as: UTF8.self)
+    #expect(alone.contains("<h2>b</h2>") && !alone.contains("<h2>a</h2>"))
+    #expect(!alone.contains("from an earlier run"))
   }
 }

@@ -26,7 +26,10 @@ import Testing
       ])
     #expect(files["md/collapsed.svg"]!.starts(with: Data("<?xml".utf8)))
     #expect(files["md/collapsed.pdf"]!.starts(with: Data("%PDF-".utf8)))
+    // Every file written counts: 4 PNGs, an SVG and a PDF per state of md, an SVG per state of plain.
+    #expect(result.stdout.contains("Rendered 10 of 10 files for 2 items"), "\(result.stdout)")
     let gallery = String(decoding: files["index.html"]!, as: UTF8.self)
+    #expect(gallery.contains("2 items, 10 files."))
     #expect(gallery.contains("href=\"md/collapsed.svg\""))
     #expect(gallery.contains("href=\"md/expanded.pdf\""))
 
@@ -76,7 +79,7 @@ import Testing
     #expect(
       Set(try scratch.files(in: ".").keys).isSuperset(of: ["card.png", "card.svg", "card.pdf"]))
     #expect(result.stdout.contains("\"visibleText\" : \"Visit us now\""))
-    #expect(result.stdout.contains("https:\\/\\/u.s"))
+    #expect(result.stdout.contains("\"https://u.s\""), "URLs are printed as typed")
     let svgOnly = try scratch.run("render", "--text", "x", "--out", "one.svg")
     #expect(svgOnly.status == 0, "\(svgOnly.stderr)")
     #expect(try scratch.files(in: ".")["one.svg"]?.starts(with: Data("<?xml".utf8)) == true)
@@ -94,5 +97,32 @@ import Testing
     let flag = try scratch.run("render", "m.json", "--out", "out", "--format", "jpeg")
     #expect(flag.status == 2)
     #expect(flag.stderr.contains("--format"), "\(flag.stderr)")
+  }
+
+  /// An animation is an animated PNG: a vector name or format is refused before anything is
+  /// written, instead of PNG bytes in a file named .svg.
+  @Test func anAnimationRefusesVectorFormats() throws {
+    let scratch = try Scratch()
+    let long = String(repeating: "A text long enough to need more than one line. ", count: 4)
+    let svg = try scratch.run(
+      "render", "--text", long, "--line-limit", "1", "--animate", "linear", "--out", "a.svg")
+    #expect(svg.status == 2)
+    #expect(svg.stderr.contains("animated PNG") && svg.stderr.contains(".png"), "\(svg.stderr)")
+    let pdf = try scratch.run(
+      "render", "--text", long, "--line-limit", "1", "--animate", "linear", "--out", "a.png",
+      "--format", "png", "--format", "pdf")
+    #expect(pdf.status == 2)
+    #expect(pdf.stderr.contains("--format pdf"), "\(pdf.stderr)")
+    #expect(try scratch.files(in: ".").keys.filter { $0.hasPrefix("a.") }.isEmpty)
+  }
+
+  @Test func oneItemIsSaidInTheSingular() throws {
+    let scratch = try Scratch()
+    try scratch.write("m.json", #"{"items": [{"name": "a", "text": "x", "formats": ["svg"]}]}"#)
+    let result = try scratch.run("render", "m.json", "--out", "out")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Rendered 2 of 2 files for 1 item in"), "\(result.stdout)")
+    let gallery = String(decoding: try scratch.files(in: "out")["index.html"]!, as: UTF8.self)
+    #expect(gallery.contains("1 item, 2 files."))
   }
 }

@@ -6,6 +6,11 @@ import ExpandablePreviewGolden
 struct BatchPlan: Sendable {
   /// Every item after `--only` (the gallery shows all of them, whichever shard writes it).
   var items: [ManifestItem]
+  /// The manifest's items `--only` left out (empty without it): the gallery still shows those
+  /// an earlier run rendered into the output folder.
+  var itemsLeftOut: [ManifestItem] = []
+  /// Each item's position in the manifest, by name (the gallery keeps that order).
+  var manifestOrder: [String: Int] = [:]
   /// Positions in `items` this run renders.
   var renderedItems: [Int]
   /// The jobs this run renders, in item order, made on demand.
@@ -13,6 +18,8 @@ struct BatchPlan: Sendable {
   /// Whether this run is the unsharded run or shard 1: the one that writes what covers all
   /// shards (`render`'s `index.html`, `verify`'s list of orphans).
   var isLeadShard: Bool
+  /// The files the jobs write (a still's SVG and PDF beside its PNG count as files).
+  var fileCount: Int { jobs.reduce(0) { $0 + $1.fileCount } }
 
   /// The most renders a run plans unless `--max-renders` says otherwise.
   static let defaultMaxRenders = 100_000
@@ -35,6 +42,8 @@ struct BatchPlan: Sendable {
       )
     }
     var items = manifest.items
+    manifestOrder = Dictionary(
+      manifest.items.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     if let only {
       let names = Set(manifest.items.map(\.name))
       for name in only where !names.contains(name) {
@@ -43,6 +52,7 @@ struct BatchPlan: Sendable {
         )
       }
       items = manifest.items.filter { only.contains($0.name) }
+      itemsLeftOut = manifest.items.filter { !only.contains($0.name) }
     }
     if let formats { items = items.map { $0.writing(formats) } }
     let renderedItems =

@@ -16,6 +16,7 @@ struct BatchRun {
 
   /// What happened to every job and report.
   struct Outcome {
+    /// Files written (a job writes one file per format).
     var rendered: Int
     /// Files that failed to render or write (already reported as they happened).
     var renderFailures: [BatchSummary.Failure]
@@ -49,7 +50,9 @@ struct BatchRun {
         renderFailures.append(.init(item: job.itemName, file: job.file, error: error))
       }
     }
-    let rendered = layouts.filter { if case .success = $0 { true } else { false } }.count
+    let rendered = zip(plan.jobs, layouts).reduce(0) { count, pair in
+      if case .success = pair.1 { count + pair.0.fileCount } else { count }
+    }
     // Interrupted: stop at the complete PNGs; reports would describe a partial run.
     if let signal = Interruption.received {
       return Outcome(
@@ -66,9 +69,23 @@ struct BatchRun {
     var reportFailures = writeLayoutReports(layouts, skipping: unwritableItems)
     var galleryWritten = false
     if plan.isLeadShard {
+      // `--only` re-renders some items: the others an earlier run wrote stay in the gallery.
+      let earlier = plan.itemsLeftOut.filter { item in
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(
+          atPath: outputFolder.appendingPathComponent(item.name).path, isDirectory: &isFolder)
+          && isFolder.boolValue
+      }
+      // In the manifest's order: the rendered items' jobs, and the earlier ones' as planned.
+      let shown =
+        (plan.items.indices.map { (plan.items[$0], plan.jobs(ofItem: $0)) }
+        + earlier.map { ($0, RenderJob.jobs(for: $0, itemIndex: 0)) })
+        .sorted {
+          plan.manifestOrder[$0.0.name, default: 0] < plan.manifestOrder[$1.0.name, default: 0]
+        }
       let page = GalleryPage(
-        title: title, items: plan.items, jobs: plan.items.indices.map(plan.jobs(ofItem:)),
-        machineDependent: fontSet.isMachineDependent)
+        title: title, items: shown.map(\.0), jobs: shown.map(\.1),
+        fromEarlierRun: Set(earlier.map(\.name)), machineDependent: fontSet.isMachineDependent)
       do {
         try AtomicFile.write(
           Data(page.html().utf8), to: outputFolder.appendingPathComponent("index.html"))

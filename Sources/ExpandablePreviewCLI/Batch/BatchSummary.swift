@@ -36,7 +36,8 @@ struct BatchSummary: JSONSummary {
   /// The human summary printed after the progress output.
   var text: String {
     var text =
-      "Rendered \(rendered) of \(files) files for \(items) items in \(String(format: "%.2f", seconds)) s into \(out)"
+      "Rendered \(rendered) of \(files) files for \(items) \(items == 1 ? "item" : "items") in "
+      + "\(String(format: "%.2f", seconds)) s into \(out)"
     if let shard { text += " (shard \(shard))" }
     if let gallery { text += "\nGallery: \(gallery)" }
     if !failedItems.isEmpty {

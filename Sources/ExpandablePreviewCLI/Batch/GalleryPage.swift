@@ -10,11 +10,13 @@ struct GalleryPage {
   var title: String
   var items: [ManifestItem]
   var jobs: [[RenderJob]]
+  /// Items this run did not render (`--only` left them out) whose files an earlier run wrote.
+  var fromEarlierRun: Set<String> = []
   /// Rendered with the machine's fonts (`--system-fonts`, `"fonts": "system"`).
   var machineDependent = false
 
   func html() -> String {
-    let fileCount = jobs.reduce(0) { $0 + $1.count }
+    let fileCount = jobs.joined().reduce(0) { $0 + $1.fileCount }
     var page = """
       <!DOCTYPE html>
       <html lang="en">
@@ -39,7 +41,7 @@ struct GalleryPage {
       </head>
       <body>
       <h1>\(Markup.escape(title))</h1>
-      <p>\(items.count) items, \(fileCount) files.</p>
+      <p>\(items.count) \(items.count == 1 ? "item" : "items"), \(fileCount) \(fileCount == 1 ? "file" : "files").</p>
 
       """
     if machineDependent {
@@ -65,7 +67,8 @@ struct GalleryPage {
     var html = """
       <section id="item-\(number)">
       <h2>\(name)</h2>
-      <p><a href="\(Markup.link(item.name + "/layout.json"))">layout.json</a></p>
+      <p><a href="\(Markup.link(item.name + "/layout.json"))">layout.json</a>\
+      \(fromEarlierRun.contains(item.name) ? " · from an earlier run (left out by --only)" : "")</p>
       <table>
       <thead><tr><th>variant</th>
       """

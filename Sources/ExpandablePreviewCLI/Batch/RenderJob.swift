@@ -10,6 +10,8 @@ struct RenderJob: Sendable {
   var file: String
   /// The other files it writes: SVG and PDF, which only the variant's first scale writes.
   var moreFiles: [(format: OutputFormat, file: String)] = []
+  /// The files the job writes: its first and the other formats'.
+  var fileCount: Int { 1 + moreFiles.count }
   /// Whether `file` is a PNG (else it is the first of the vector files).
   var fileFormat: OutputFormat = .png
   var state: OutputState

@@ -18,7 +18,8 @@ struct BenchCommand {
       --items N             Texts in the corpus (default 200).
       --seed N              The corpus generator's seed (default \(MixedCorpus.defaultSeed)).
       --jobs N              Worker threads (default: the number of cores).
-      --out DIR             Keep the PNGs in DIR (default: a temporary folder, removed after).
+      --out DIR             Keep the PNGs in DIR (default: a temporary folder, removed after,
+                            also when Ctrl-C stops the run).
       --no-pango-view       Skip the pango-view comparison.
       --style STYLE         fade (default) or ellipsis.
       --encoder NAME        libdeflate (default) or cairo: which PNG writer writes the files.
@@ -81,6 +82,9 @@ struct BenchCommand {
   }
 
   func run() throws -> Int32 {
+    // First, before Pango starts threads: Ctrl-C then stops the run between renders, so the
+    // temporary folder is removed rather than left behind.
+    Interruption.install()
     if measuresAnimation {
       let benchmark = try AnimationBenchmark.run(repetitions: repetitions)
       if printsJSON {
@@ -98,7 +102,20 @@ struct BenchCommand {
         "expandable-preview-bench-\(ProcessInfo.processInfo.processIdentifier)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { if output == nil { try? FileManager.default.removeItem(at: folder) } }
+    do {
+      return try measure(into: folder)
+    } catch let stopped as BenchStopped {
+      standardError(
+        "error: bench stopped by \(Interruption.name(of: stopped.signal)); "
+          + (output == nil
+            ? "its temporary folder \(folder.path) is removed"
+            : "the PNGs written so far stay in \(folder.path)"))
+      return Interruption.exitCode(for: stopped.signal)
+    }
+  }
 
+  /// Renders the corpus into `folder` (and, unless told not to, runs the pango-view loop).
+  private func measure(into folder: URL) throws -> Int32 {
     let texts = MixedCorpus.texts(count: items, seed: seed)
     let workload = BenchWorkload(
       texts: texts, output: folder, encoder: encoder, comparesEncoders: comparesEncoders,
@@ -145,7 +162,7 @@ struct BenchCommand {
     let failure = Locked<String?>(nil)
     let ((), seconds) = BenchWorkload.timed {
       pool.run(count: renders) { index, renderer in
-        guard failure.withLock({ $0 == nil }) else { return }
+        guard failure.withLock({ $0 == nil }), Interruption.received == nil else { return }
         var stats = BenchStats()
         do {
           let start = ThreadCPUClock.seconds
@@ -157,6 +174,7 @@ struct BenchCommand {
         }
       }
     }
+    if let signal = Interruption.received { throw BenchStopped(signal: signal) }
     if let message = failure.withLock({ $0 }) { throw BenchError(message) }
     return (total.withLock { $0 }, seconds)
   }

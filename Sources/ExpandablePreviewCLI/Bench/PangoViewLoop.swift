@@ -30,7 +30,14 @@ struct PangoViewLoop {
     for (index, input) in inputs.enumerated() {
       for collapsed in [true, false] {
         let name = String(format: "%04d-%@.png", index, collapsed ? "collapsed" : "expanded")
-        try runOnce(input, output: folder.appendingPathComponent(name), collapsed: collapsed)
+        if let signal = Interruption.received { throw BenchStopped(signal: signal) }
+        do {
+          try runOnce(input, output: folder.appendingPathComponent(name), collapsed: collapsed)
+        } catch {
+          // Ctrl-C reaches pango-view too; its failure then is the interruption's.
+          if let signal = Interruption.received { throw BenchStopped(signal: signal) }
+          throw error
+        }
       }
     }
     return (ContinuousClock.now - start).seconds
@@ -54,6 +61,11 @@ struct PangoViewLoop {
 }
 
 /// A benchmark step that failed, with what and where.
+/// A signal stopped the benchmark between renders.
+struct BenchStopped: Error {
+  let signal: Int32
+}
+
 struct BenchError: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }

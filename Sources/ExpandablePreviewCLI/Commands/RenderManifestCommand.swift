@@ -118,7 +118,7 @@ struct RenderManifestCommand {
     if let signal = outcome.interruption {
       standardError(
         "error: stopped by \(Interruption.name(of: signal)) after \(outcome.rendered) of "
-          + "\(plan.jobs.count) files; every file written is complete")
+          + "\(plan.fileCount) files; every file written is complete")
       return Interruption.exitCode(for: signal)
     }
 
@@ -136,7 +136,7 @@ struct RenderManifestCommand {
     }
     let summary = BatchSummary(
       manifest: manifestPath, out: output, shard: batch.shard?.description, jobs: batch.jobs,
-      items: plan.renderedItems.count, files: plan.jobs.count, rendered: outcome.rendered,
+      items: plan.renderedItems.count, files: plan.fileCount, rendered: outcome.rendered,
       failedItems: failedItems, failures: failures,
       gallery: outcome.galleryWritten
         ? outputFolder.appendingPathComponent("index.html").path : nil,

@@ -107,6 +107,12 @@ struct RenderTextCommand {
     if framesFolder != nil, direction == nil {
       throw UsageError("--frames writes an animation's frames: add --animate CURVE")
     }
+    if direction != nil, let vector = formats.first(where: { $0 != .png }) {
+      throw UsageError(
+        "an animation is written as an animated PNG, not \(vector.rawValue): "
+          + (formatsGiven ? "drop --format \(vector.rawValue)" : "give --out a .png name")
+          + " (SVG and PDF are for the collapsed and expanded stills)")
+    }
   }
 
   /// The flag that sets a manifest key path, for messages: `expandButton.font` → `--more-font`.
@@ -185,6 +191,7 @@ struct RenderTextCommand {
         try AtomicFile.write(
           image.pngData(), to: folder.appendingPathComponent(Self.frameFileName(index)))
       }
+      try Self.removeStaleFrames(in: folder, keeping: result.images.count)
     }
     if printsLayout {
       struct AnimationLayout: Encodable {
@@ -206,9 +213,24 @@ struct RenderTextCommand {
     return "frame-" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits + ".png"
   }
 
+  /// Removes `frame-NNN.png` files numbered `count` and up, left by a longer animation written
+  /// to the same folder before, so the folder holds exactly this animation's frames. Only names
+  /// this command writes are touched.
+  static func removeStaleFrames(in folder: URL, keeping count: Int) throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    for name in names {
+      guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { continue }
+      let number = name.dropFirst("frame-".count).dropLast(".png".count)
+      guard number.count >= 3, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber),
+        let index = Int(number), index >= count, frameFileName(index) == name
+      else { continue }
+      try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    }
+  }
+
   private static func printJSON(_ value: some Encodable) throws {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     print(String(decoding: try encoder.encode(value), as: UTF8.self))
   }
 }

@@ -5,10 +5,12 @@ import Foundation
 package let toolHelp = """
   USAGE: expandable-preview <command> [options]
 
-  Renders expandable text components (collapsed and expanded) to PNG with Pango and Cairo.
+  Renders expandable text components (collapsed, expanded, animated) to PNG, SVG and PDF
+  with Pango and Cairo.
 
   COMMANDS:
-    render MANIFEST --out DIR [--jobs N] [--only NAME…] [--shard K/N] [--quiet | --json]
+    render MANIFEST --out DIR [--format png|svg|pdf…] [--jobs N] [--only NAME…] [--shard K/N]
+           [--quiet | --json]
                Render every item, variant and state of a JSON manifest into DIR, in parallel,
                with DIR/<name>/layout.json per item and a gallery DIR/index.html.
     verify MANIFEST --snapshots DIR [--record missing|failed|all|never] [--artifacts DIR]
@@ -16,8 +18,8 @@ package let toolHelp = """
            [--only NAME…] [--shard K/N] [--quiet | --json]
                Render a manifest and compare every image with its golden in DIR; write
                goldens in a record mode; report failures in report.html/report.json/junit.xml.
-    render (--text TEXT | --text-file FILE) --out FILE.png [options]
-               Render one state of one component to a PNG file.
+    render (--text TEXT | --text-file FILE) --out FILE.png|.svg|.pdf [options]
+               Render one state of one component (or its animation, as an animated PNG).
     stress [--renders N] [--jobs N] [--seed S]
                Render many random components on all cores, checking invariants and memory.
     bench [--items N] [--jobs N] [--json] [--soak N] …
