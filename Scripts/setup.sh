@@ -10,7 +10,7 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 packages=(
   pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libpng-dev python3-venv
   libcmark-gfm-dev libcmark-gfm-extensions-dev qpdf librsvg2-bin
-  fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
+  fonts-inter fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
   fonts-liberation
   locales
 )

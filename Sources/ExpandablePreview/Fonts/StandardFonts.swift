@@ -34,6 +34,11 @@ public enum StandardFonts {
           ["NotoSans\($0)-Regular.ttf", "NotoSans\($0)-Bold.ttf"]
         })
       + files(
+        "fonts-noto-ui-core", "truetype/noto",
+        ["Arabic", "Thai", "Devanagari"].flatMap {
+          ["NotoSans\($0)UI-Regular.ttf", "NotoSans\($0)UI-Bold.ttf"]
+        })
+      + files(
         "fonts-noto-cjk", "opentype/noto",
         [
           "NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc", "NotoSerifCJK-Regular.ttc",
