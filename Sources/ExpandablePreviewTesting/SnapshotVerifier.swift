@@ -101,7 +101,8 @@ struct SnapshotVerifier {
       lines.append(
         "No golden for '\(name)' at \(golden)"
           + (comparison.recorded
-            ? "; recorded it, run again to compare." : " (record mode \(modeInWords))."))
+            ? "; recorded it, run again to compare."
+            : "; \(RecordMode.notRecordedNote(modeInWords: modeInWords))."))
     case .fontsDiffer:
       lines.append(
         "Snapshot '\(name)' was recorded with other fonts than this machine has, so its pixels "

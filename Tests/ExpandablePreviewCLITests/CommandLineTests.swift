@@ -63,6 +63,55 @@ import Testing
     }
   }
 
+  /// An output place that cannot be written is a mistake on the command line for the single
+  /// render as for a manifest (exit 2, nothing rendered or written), not a failed render (1).
+  @Test func singleRenderOutputLocationMistakesExitWithTwo() throws {
+    let scratch = try Scratch()
+    try scratch.write("file", "not a folder")
+    for folder in ["folder.png", "sub/both.svg"] {
+      try FileManager.default.createDirectory(
+        at: scratch.url.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    let cases: [([String], String)] = [
+      (
+        ["--out", "file/x.png"],
+        "error: --out: cannot create the output folder 'file': Not a directory"
+      ),
+      (
+        ["--out", "/proc/self/x.png"],
+        "error: --out: cannot write to the output folder '/proc/self'"
+      ),
+      (["--out", "folder.png"], "error: --out: 'folder.png' is a folder, not a file"),
+      (
+        ["--out", "sub/both.png", "--format", "png", "--format", "svg"],
+        "error: --out: 'sub/both.svg' is a folder, not a file"
+      ),
+      (
+        ["--out", "a.png", "--animate", "easeOut", "--frames", "file/frames"],
+        "error: --frames: cannot create the output folder 'file/frames': Not a directory"
+      ),
+    ]
+    for (arguments, message) in cases {
+      let result = try CLI.run(["render", "--text", "Hi"] + arguments, in: scratch.url)
+      #expect(result.status == 2, "\(arguments): \(result.stderr)")
+      #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+    }
+    #expect(
+      !FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("a.png").path))
+    // The folder --out names is created, as render MANIFEST --out DIR creates DIR.
+    let nested = try scratch.run("render", "--text", "Hi", "--out", "new/sub/x.png")
+    #expect(nested.status == 0, "\(nested.stderr)")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: scratch.url.appendingPathComponent("new/sub/x.png").path))
+    // The help says so.
+    let help = try scratch.run("render", "--help")
+    #expect(
+      help.stdout.contains(
+        "2 the command line\n  is invalid (a wrong flag or value, --strict's font problems), or the folder of --out or\n  --frames cannot be created or written"
+      ), "\(help.stdout)")
+  }
+
   @Test func singleRenderFontProblemsNameTheFlagAndFailWithStrict() throws {
     let scratch = try Scratch()
     let arguments = [

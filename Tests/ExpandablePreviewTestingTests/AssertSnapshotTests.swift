@@ -102,8 +102,9 @@ let bio = ExpandableText(
     }
     let golden = root.appendingPathComponent("Snapshots/cards/bio.png")
     #expect(
-      message?.hasPrefix("No golden for 'cards/bio' at \(golden.path) (record mode never).") == true
-    )
+      message?.hasPrefix(
+        "No golden for 'cards/bio' at \(golden.path); not recorded: record mode never.") == true,
+      "\(message ?? "")")
     #expect(
       message?.hasSuffix("To accept: set the record mode in the test to .missing and run it again")
         == true)

@@ -27,7 +27,8 @@ package let toolHelp = """
 
   EXIT STATUS:
     0 success; 1 some renders failed (verify: some image does not match or has no golden);
-    2 the command line or the manifest is invalid.
+    2 the command line or the manifest is invalid, or an output folder cannot be created or
+    written.
 
   Run 'expandable-preview <command> --help' for a command's options.
   """

@@ -57,6 +57,8 @@ struct VerifyCommand {
   var snapshots: String
   var artifacts = "verify-artifacts"
   var recordMode: RecordMode
+  /// The mode as messages name it: with the reason when the CI rule chose it.
+  var recordModeInWords: String
   var diff = DiffOptions()
   var prune = false
   var batch = BatchOptions()
@@ -99,14 +101,17 @@ struct VerifyCommand {
     try batch.validate()
     do throws(ConfigurationError) {
       recordMode = try RecordMode.resolve(flag: record, environment: environment)
+      recordModeInWords =
+        record == nil
+        ? RecordMode.explained(recordMode, environment: environment) : recordMode.description
       try diff.validate()
     } catch {
       throw UsageError(error.description)
     }
     if prune && recordMode == .never {
       throw UsageError(
-        "--prune deletes goldens, which record mode never does not allow; add --record missing"
-          + (RecordMode.isCI(environment) ? " (the mode is never because CI is set)" : ""))
+        "--prune deletes goldens, which record mode \(recordModeInWords) does not allow; "
+          + "add --record missing")
     }
     let snapshotsURL = URL(fileURLWithPath: snapshots).standardizedFileURL
     let artifactsURL = URL(fileURLWithPath: artifacts).standardizedFileURL
@@ -139,7 +144,9 @@ struct VerifyCommand {
     // An unreadable fingerprint only leaves the goldens' fonts unchecked; the upkeep reports it.
     let recorded = (try? Fingerprint.read(in: snapshotsURL)) ?? nil
     let outcome = VerifyRun(
-      plan: plan, store: store, artifacts: artifacts, accept: accept, workers: batch.jobs,
+      plan: plan, store: store, artifacts: artifacts, accept: accept,
+      notRecordedNote: RecordMode.notRecordedNote(modeInWords: recordModeInWords),
+      workers: batch.jobs,
       fontSet: manifest.fontSet, reporter: reporter
     ).run(recorded: recorded)
     reporter.end()
