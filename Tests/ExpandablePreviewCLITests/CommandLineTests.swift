@@ -112,6 +112,35 @@ import Testing
       ), "\(help.stdout)")
   }
 
+  /// `stress` counts components, each rendered in both states; `--renders` is the old name of
+  /// `--components` and does the same.
+  @Test func stressCountsComponentsUnderEitherName() throws {
+    let scratch = try Scratch()
+    var lines: [String] = []
+    for flag in ["--components", "--renders"] {
+      let result = try scratch.run("stress", flag, "4", "--jobs", "1", "--seed", "7")
+      #expect(result.status == 0, "\(flag): \(result.stderr)")
+      let last = try #require(result.stdout.split(separator: "\n").last.map(String.init))
+      #expect(
+        last.hasPrefix(
+          "stress: 4 components, each collapsed and expanded (8 renders), on 1 threads"),
+        "\(last)")
+      #expect(last.contains("; 0 of the 4 components broke an invariant;"), "\(last)")
+      #expect(result.stdout.contains("stress: 4/4 components, RSS "), "\(result.stdout)")
+      // The same inputs either way: everything but the time and memory agrees.
+      lines.append(
+        last.replacingOccurrences(
+          of: #"[0-9.]+ s;|RSS [0-9]+ MiB"#, with: "", options: .regularExpression))
+    }
+    #expect(lines[0] == lines[1])
+    let zero = try scratch.run("stress", "--components", "0")
+    #expect(zero.status == 2)
+    #expect(zero.stderr.contains("--components expects a positive number"), "\(zero.stderr)")
+    let help = try scratch.run("stress", "--help")
+    #expect(help.stdout.contains("--renders N     The former name of --components"))
+    #expect(help.stdout.contains("each collapsed and expanded (2 × N renders)"))
+  }
+
   @Test func singleRenderFontProblemsNameTheFlagAndFailWithStrict() throws {
     let scratch = try Scratch()
     let arguments = [

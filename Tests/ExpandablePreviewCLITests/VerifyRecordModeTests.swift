@@ -161,6 +161,7 @@ import Testing
       (["--shard", "3/2"], [:], "--shard expects K/N"),
       (["--only", "zz"], [:], "no item named 'zz'"),
       (["--colour"], [:], "unknown option '--colour' for verify"),
+      (["--artifacts", "m.json/art"], [:], "--artifacts m.json/art: cannot create the folder"),
     ]
     for (arguments, environment, message) in cases {
       let result = try fixture.verify(arguments, environment: environment)

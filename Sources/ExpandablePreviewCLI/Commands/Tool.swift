@@ -18,8 +18,9 @@ package let toolHelp = """
                goldens in a record mode; report failures in report.html/report.json/junit.xml.
     render (--text TEXT | --text-file FILE) --out FILE.png [options]
                Render one state of one component to a PNG file.
-    stress [--renders N] [--jobs N] [--seed S]
-               Render many random components on all cores, checking invariants and memory.
+    stress [--components N] [--jobs N] [--seed S]
+               Render N random components in both states on all cores, checking invariants
+               and memory (--renders N is an older name for --components N).
     bench [--items N] [--jobs N] [--json] [--soak N] …
                Benchmark: render a mixed corpus, compare with pango-view.
     fuzz-replay [--target layout|manifest] FILE…

@@ -44,7 +44,8 @@ struct VerifyCommand {
     EXIT STATUS:
       0 every image matches its golden; 1 some image does not match, has no golden, changed size
       or could not be rendered or checked (status error, with the reason, in every report); 2 the
-      manifest or the command line is invalid, or --artifacts is a folder of other files.
+      manifest or the command line is invalid, or --artifacts cannot be created or is a folder
+      of other files.
     """
 
   /// The options of its own, for "did you mean".
