@@ -15,7 +15,8 @@ public struct SnapshotConfiguration: Sendable {
   /// Font files and folders added to the pinned standard set (see `Renderer(fonts:)`); the
   /// standard set alone when nil.
   public var fonts: [URL]?
-  /// Where failures leave their files (under the golden folder's path relative to the package);
+  /// Where failures leave their files (under the golden folder's path relative to the package,
+  /// or for one outside it, to the deepest folder it shares with this one);
   /// by default `EXPANDABLE_PREVIEW_ARTIFACTS`, else `.build/expandable-preview-artifacts` in
   /// the test's package.
   public var artifacts: URL?

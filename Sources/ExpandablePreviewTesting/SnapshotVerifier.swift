@@ -46,17 +46,21 @@ struct SnapshotVerifier {
   }
 
   /// Where this golden folder's artifacts go: the artifacts folder, then the golden folder's
-  /// path relative to the package (its absolute path when outside), so two tests with goldens
-  /// of the same name in different folders never share an artifact file.
+  /// path relative to the package, so two tests with goldens of the same name in different
+  /// folders never share an artifact file. A golden folder outside the package is taken
+  /// relative to the deepest folder it shares with the artifacts folder (goldens in
+  /// `/tmp/X/Snapshots`, artifacts in `/tmp/X/artifacts`: `artifacts/Snapshots`), or by its
+  /// name when they share only `/`: never its absolute path repeated under the artifacts.
   var artifactsForDirectory: URL {
-    let golden = directory.standardizedFileURL.path
-    var relative = golden
-    if let root = packageRoot?.path, golden.hasPrefix(root + "/") {
-      relative = String(golden.dropFirst(root.count + 1))
+    let golden = directory.standardizedFileURL.pathComponents
+    var base = artifacts.standardizedFileURL.pathComponents
+    if let root = packageRoot?.pathComponents, golden.starts(with: root) {
+      base = root
+    } else {
+      base = Array(zip(golden, base).prefix { $0 == $1 }.map(\.0))
     }
-    return relative.split(separator: "/").reduce(artifacts) {
-      $0.appendingPathComponent(String($1))
-    }
+    let relative = base.count > 1 ? golden.dropFirst(base.count) : golden.dropFirst().suffix(1)
+    return relative.reduce(artifacts) { $0.appendingPathComponent($1) }
   }
 
   /// Returns the failure message, or nil when the snapshot matches.
@@ -101,7 +105,8 @@ struct SnapshotVerifier {
       lines.append(
         "No golden for '\(name)' at \(golden)"
           + (comparison.recorded
-            ? "; recorded it, run again to compare." : " (record mode \(modeInWords))."))
+            ? "; recorded it, run again to compare."
+            : "; \(RecordMode.notRecordedNote(modeInWords: modeInWords))."))
     case .fontsDiffer:
       lines.append(
         "Snapshot '\(name)' was recorded with other fonts than this machine has, so its pixels "

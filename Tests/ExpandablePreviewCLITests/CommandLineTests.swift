@@ -63,6 +63,84 @@ import Testing
     }
   }
 
+  /// An output place that cannot be written is a mistake on the command line for the single
+  /// render as for a manifest (exit 2, nothing rendered or written), not a failed render (1).
+  @Test func singleRenderOutputLocationMistakesExitWithTwo() throws {
+    let scratch = try Scratch()
+    try scratch.write("file", "not a folder")
+    for folder in ["folder.png", "sub/both.svg"] {
+      try FileManager.default.createDirectory(
+        at: scratch.url.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    let cases: [([String], String)] = [
+      (
+        ["--out", "file/x.png"],
+        "error: --out: cannot create the output folder 'file': Not a directory"
+      ),
+      (
+        ["--out", "/proc/self/x.png"],
+        "error: --out: cannot write to the output folder '/proc/self'"
+      ),
+      (["--out", "folder.png"], "error: --out: 'folder.png' is a folder, not a file"),
+      (
+        ["--out", "sub/both.png", "--format", "png", "--format", "svg"],
+        "error: --out: 'sub/both.svg' is a folder, not a file"
+      ),
+      (
+        ["--out", "a.png", "--animate", "easeOut", "--frames", "file/frames"],
+        "error: --frames: cannot create the output folder 'file/frames': Not a directory"
+      ),
+    ]
+    for (arguments, message) in cases {
+      let result = try CLI.run(["render", "--text", "Hi"] + arguments, in: scratch.url)
+      #expect(result.status == 2, "\(arguments): \(result.stderr)")
+      #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+    }
+    #expect(
+      !FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("a.png").path))
+    // The folder --out names is created, as render MANIFEST --out DIR creates DIR.
+    let nested = try scratch.run("render", "--text", "Hi", "--out", "new/sub/x.png")
+    #expect(nested.status == 0, "\(nested.stderr)")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: scratch.url.appendingPathComponent("new/sub/x.png").path))
+    // The help says so.
+    let help = try scratch.run("render", "--help")
+    #expect(
+      help.stdout.contains(
+        "2 the command line\n  is invalid (a wrong flag or value, --strict's font problems), or the folder of --out or\n  --frames cannot be created or written"
+      ), "\(help.stdout)")
+  }
+
+  /// `stress` counts components, each rendered in both states; `--renders` is the old name of
+  /// `--components` and does the same.
+  @Test func stressCountsComponentsUnderEitherName() throws {
+    let scratch = try Scratch()
+    var lines: [String] = []
+    for flag in ["--components", "--renders"] {
+      let result = try scratch.run("stress", flag, "4", "--jobs", "1", "--seed", "7")
+      #expect(result.status == 0, "\(flag): \(result.stderr)")
+      let last = try #require(result.stdout.split(separator: "\n").last.map(String.init))
+      #expect(
+        last.hasPrefix(
+          "stress: 4 components, each collapsed and expanded (8 renders), on 1 threads"),
+        "\(last)")
+      #expect(last.contains("; 0 of the 4 components broke an invariant;"), "\(last)")
+      #expect(result.stdout.contains("stress: 4/4 components, RSS "), "\(result.stdout)")
+      // The same inputs either way: everything but the time and memory agrees.
+      lines.append(
+        last.replacingOccurrences(
+          of: #"[0-9.]+ s;|RSS [0-9]+ MiB"#, with: "", options: .regularExpression))
+    }
+    #expect(lines[0] == lines[1])
+    let zero = try scratch.run("stress", "--components", "0")
+    #expect(zero.status == 2)
+    #expect(zero.stderr.contains("--components expects a positive number"), "\(zero.stderr)")
+    let help = try scratch.run("stress", "--help")
+    #expect(help.stdout.contains("--renders N     The former name of --components"))
+    #expect(help.stdout.contains("each collapsed and expanded (2 × N renders)"))
+  }
+
   @Test func singleRenderFontProblemsNameTheFlagAndFailWithStrict() throws {
     let scratch = try Scratch()
     let arguments = [

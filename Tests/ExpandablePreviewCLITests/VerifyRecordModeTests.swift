@@ -38,8 +38,15 @@ import Testing
     }
     #expect(
       fixture.exists("art/actual/a/collapsed@1x.png"), "the actual image is still an artifact")
-    #expect(result.stderr.contains("missing: a/collapsed@1x.png: no golden yet"))
+    // It says why nothing was recorded, in assertSnapshot's words, here and in every report.
+    let why = "no golden yet; not recorded: record mode never (because CI is set)"
+    #expect(result.stderr.contains("missing: a/collapsed@1x.png: \(why)"), "\(result.stderr)")
     #expect(!result.stderr.contains("golden recorded"))
+    for (path, image) in try fixture.reportImages() {
+      #expect(image["summary"] as? String == "\(path): \(why)")
+    }
+    let junit = String(decoding: try Data(contentsOf: fixture.url("art/junit.xml")), as: UTF8.self)
+    #expect(junit.contains("a/collapsed@1x.png: \(why)"))
 
     // An explicit mode wins over the CI rule: the environment variable, then the flag.
     let explicit = try fixture.verify(
@@ -53,6 +60,13 @@ import Testing
     let result = try fixture.verify("--record", "never")
     #expect(result.status == 1)
     #expect(!fixture.exists("snap"))
+    #expect(
+      result.stderr.contains(
+        "missing: a/collapsed@1x.png: no golden yet; not recorded: record mode never\n"),
+      "\(result.stderr)")
+    // A flag wins over the CI rule, so CI is not the reason then.
+    let flagOnCI = try fixture.verify("--record", "never", environment: ["CI": "1"])
+    #expect(!flagOnCI.stderr.contains("because CI is set"), "\(flagOnCI.stderr)")
     #expect(try fixture.statuses().values.allSatisfy { $0 == "missing" })
   }
 
@@ -147,6 +161,7 @@ import Testing
       (["--shard", "3/2"], [:], "--shard expects K/N"),
       (["--only", "zz"], [:], "no item named 'zz'"),
       (["--colour"], [:], "unknown option '--colour' for verify"),
+      (["--artifacts", "m.json/art"], [:], "--artifacts m.json/art: cannot create the folder"),
     ]
     for (arguments, environment, message) in cases {
       let result = try fixture.verify(arguments, environment: environment)

@@ -12,11 +12,28 @@ import Testing
       "--record", "never", "--threshold", "0.2", "--max-diff-pixels", "3")
     #expect(result.status == 1)
     let accept =
-      "expandable-preview verify m.json --snapshots snap --record failed --threshold 0.2 "
+      "\(CLI.executable.path) verify m.json --snapshots snap --record failed --threshold 0.2 "
       + "--max-diff-pixels 3"
     #expect(result.stdout.contains("To accept every failing image: \(accept)"), "\(result.stdout)")
     let html = try String(contentsOf: fixture.url("art/report.html"), encoding: .utf8)
     #expect(html.contains("\(accept) --only a"))
+  }
+
+  /// Started by name from PATH, the tool offers its name: the command is still the one that
+  /// runs it. (Started by path, as the other tests do, it offers the path.)
+  @Test func acceptCommandStartsTheToolTheWayThisRunWasStarted() throws {
+    let fixture = try VerifyFixture()
+    let folder = CLI.executable.deletingLastPathComponent().path
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let result = try CLI.run(
+      ["-c", "expandable-preview verify m.json --snapshots snap --artifacts art --record never"],
+      in: fixture.scratch.url, executable: URL(fileURLWithPath: "/bin/sh"),
+      environment: ["PATH": "\(folder):\(path)"])
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "To accept every failing image: expandable-preview verify m.json --snapshots snap "
+          + "--record failed\n"), "\(result.stdout)")
   }
 
   @Test func justRecordedGoldensOfferNoAcceptCommand() throws {
@@ -40,7 +57,9 @@ import Testing
     #expect(result.stderr.contains("mismatch: a/collapsed@1x.png: "))
     #expect(result.stderr.contains(" pixels differ"))
     #expect(result.stdout.contains("2 match, 1 mismatch, 0 size changed, 0 missing"))
-    let acceptAll = "expandable-preview verify m.json --snapshots snap --record failed"
+    // The tool as it was started (here by its absolute path), not a bare name that may not be
+    // on PATH.
+    let acceptAll = "\(CLI.executable.path) verify m.json --snapshots snap --record failed"
     #expect(result.stdout.contains("To accept every failing image: \(acceptAll)"))
 
     // The artifacts of the failure, and none for the matches.
@@ -74,9 +93,10 @@ import Testing
     #expect(junit.contains(#"<failure type="mismatch""#))
     #expect(junit.contains(#"tests="3" failures="1""#))
 
-    // Pasting the command accepts the change; then the run passes and the artifacts are gone.
-    let words = accept.split(separator: " ").dropFirst().map(String.init)
-    let accepted = try CLI.run(words, in: fixture.scratch.url)
+    // Pasting the command into a shell in the same folder accepts the change; then the run
+    // passes and the artifacts are gone.
+    let accepted = try CLI.run(
+      ["-c", accept], in: fixture.scratch.url, executable: URL(fileURLWithPath: "/bin/sh"))
     #expect(accepted.status == 1, "the accepting run reports what it re-recorded")
     #expect(accepted.stdout.contains("Recorded 1 golden(s) (record mode failed)"))
     let after = try fixture.verify("--record", "never", "--json")

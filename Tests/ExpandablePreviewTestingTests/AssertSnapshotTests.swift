@@ -20,11 +20,10 @@ func snapshotFolders(_ name: String = #function) throws -> (
 }
 
 /// Where a failure under `snapshotFolders` leaves its files: the artifacts folder, then the
-/// golden folder's path (absolute, since it lies outside this package).
+/// golden folder's path relative to the folder both are in (the goldens lie outside this
+/// package), not its absolute path.
 func mirroredArtifacts(_ root: URL) -> URL {
-  URL(
-    fileURLWithPath: root.appendingPathComponent("artifacts").path
-      + root.appendingPathComponent("Snapshots").standardizedFileURL.path)
+  root.appendingPathComponent("artifacts").appendingPathComponent("Snapshots")
 }
 
 let bio = ExpandableText(
@@ -102,8 +101,9 @@ let bio = ExpandableText(
     }
     let golden = root.appendingPathComponent("Snapshots/cards/bio.png")
     #expect(
-      message?.hasPrefix("No golden for 'cards/bio' at \(golden.path) (record mode never).") == true
-    )
+      message?.hasPrefix(
+        "No golden for 'cards/bio' at \(golden.path); not recorded: record mode never.") == true,
+      "\(message ?? "")")
     #expect(
       message?.hasSuffix("To accept: set the record mode in the test to .missing and run it again")
         == true)

@@ -55,6 +55,36 @@ import Testing
     #expect(actuals[1].hasSuffix("/ProfileTests/actual/bio.png"))
   }
 
+  /// A golden folder outside the package lands under the artifacts folder by its path relative
+  /// to the folder both share, or by its name when they share only `/`: never by its absolute
+  /// path (which once gave `/tmp/X/artifacts/tmp/X/Snapshots/actual/bio.png`).
+  @Test func goldensOutsideThePackageLeaveArtifactsUnderARelativePath() throws {
+    let (root, _) = try snapshotFolders()
+    defer { try? FileManager.default.removeItem(at: root) }
+    // This package's own .build folder shares only `/` with the temporary folder.
+    let package = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let elsewhere = package.appendingPathComponent(".build/artifacts-test-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: elsewhere) }
+    let golden = root.appendingPathComponent("Goldens/Cards")
+    let cases: [(artifacts: URL, expected: String)] = [
+      (root.appendingPathComponent("artifacts"), "\(root.path)/artifacts/Goldens/Cards"),
+      (root.appendingPathComponent("a/b/artifacts"), "\(root.path)/a/b/artifacts/Goldens/Cards"),
+      (elsewhere, "\(elsewhere.path)/Cards"),
+    ]
+    for (artifacts, expected) in cases {
+      let configuration = SnapshotConfiguration(
+        directory: golden, record: .never, artifacts: artifacts)
+      let message =
+        withSnapshotConfiguration(configuration) {
+          verifySnapshot(of: bio, width: 327, named: "bio")
+        } ?? ""
+      let actual = "\(expected)/actual/bio.png"
+      #expect(message.split(separator: "\n").contains { $0 == "Actual: \(actual)" }, "\(message)")
+      #expect(FileManager.default.fileExists(atPath: actual), "\(actual)")
+    }
+  }
+
   @Test func theDefaultArtifactsFolderIsInsideThePackage() throws {
     // `#filePath` is a literal, so the package lives at a fixed place.
     let testFile: StaticString =

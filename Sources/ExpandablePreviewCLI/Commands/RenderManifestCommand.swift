@@ -64,7 +64,7 @@ struct RenderManifestCommand {
     EXIT STATUS:
       0 every file was rendered; 1 some items failed (each is named with the reason; a full
       disk fails the files it hits and says so); 2 the manifest or the command line is invalid,
-      or the output folder cannot be created; 130 / 143 stopped by SIGINT / SIGTERM (only
+      or the output folder cannot be created or written; 130 / 143 stopped by SIGINT / SIGTERM (only
       complete files are left; no reports are written; a second signal ends at once and may
       leave a hidden .NAME.PID.N.tmp file beside the file being written).
     """

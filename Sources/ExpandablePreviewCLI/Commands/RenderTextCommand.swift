@@ -13,7 +13,8 @@ struct RenderTextCommand {
     OPTIONS:
       --text TEXT              The text (drawn literally unless --markdown).
       --text-file FILE         Read the text from a UTF-8 file instead.
-      --out FILE.png           Where to write the file (atomically): .png, .svg or .pdf.
+      --out FILE.png           Where to write the file (atomically): .png, .svg or .pdf; its
+                               folder is created.
       --format FORMAT          png, svg or pdf; repeat for several: each is written to --out
                                with the format's extension (default: --out's extension).
       --state STATE            collapsed (default), expanded, or with --animate: expanding
@@ -33,6 +34,11 @@ struct RenderTextCommand {
 
     Each option takes what the manifest key of the same meaning takes (see 'render --help'
     for the manifest), and a wrong value is reported the same way, naming the option.
+
+    EXIT STATUS:
+      0 the file was written; 1 the render or the write failed (a full disk); 2 the command line
+      is invalid (a wrong flag or value, --strict's font problems), or the folder of --out or
+      --frames cannot be created or written, or --out is a folder; nothing is written then.
     """
 
   var component = ExpandableText(text: "")
@@ -146,6 +152,7 @@ struct RenderTextCommand {
   }
 
   func run() throws -> Int32 {
+    try prepareOutputFolders()
     let renderer = try Renderer(fontSet: systemFonts ? .system : .standard(adding: addedFonts))
     let missing = FontCheck.missingStandardFiles(for: renderer.fontSet)
     if let missing { standardError("warning: \(missing)") }
@@ -154,14 +161,10 @@ struct RenderTextCommand {
     for problem in problems { standardError((strict ? "error: " : "warning: ") + problem) }
     if strict && !problems.isEmpty { return 2 }
     if let direction { return try runAnimation(direction, renderer: renderer) }
-    let url = URL(fileURLWithPath: output!)
     var layout: LayoutResult? = nil
     for format in formats {
       let result = try format.render(component, options: options, with: renderer)
-      let target =
-        writesExtensions
-        ? url.deletingPathExtension().appendingPathExtension(format.rawValue) : url
-      try AtomicFile.write(result.data, to: target)
+      try AtomicFile.write(result.data, to: file(for: format))
       layout = layout ?? result.layout
     }
     if printsLayout, let layout { try Self.printJSON(layout) }
@@ -184,9 +187,6 @@ struct RenderTextCommand {
     try AtomicFile.write(result.apng, to: URL(fileURLWithPath: output!))
     if let framesFolder {
       let folder = URL(fileURLWithPath: framesFolder, isDirectory: true)
-      if let problem = OutputFolder.problem(folder.path, name: framesFolder) {
-        throw UsageError("--frames: \(problem)")
-      }
       for (index, image) in result.images.enumerated() {
         try AtomicFile.write(
           image.pngData(), to: folder.appendingPathComponent(Self.frameFileName(index)))
@@ -205,6 +205,39 @@ struct RenderTextCommand {
           frames: result.frames.map { .init(time: $0.time, height: $0.height) }))
     }
     return 0
+  }
+
+  /// Where a still in `format` goes: `--out`, or with `--format` `--out` with its extension.
+  private func file(for format: OutputFormat) -> URL {
+    let url = URL(fileURLWithPath: output!)
+    return writesExtensions
+      ? url.deletingPathExtension().appendingPathExtension(format.rawValue) : url
+  }
+
+  /// Creates the folders `--out` and `--frames` write into, before anything is rendered, as
+  /// `render MANIFEST --out DIR` does: a place that cannot be written is a command line mistake
+  /// (exit 2), like a manifest's output folder, not a failed render (exit 1).
+  private func prepareOutputFolders() throws(UsageError) {
+    let file = URL(fileURLWithPath: output!)
+    let folder = file.deletingLastPathComponent()
+    let folderName = (output! as NSString).deletingLastPathComponent
+    if let problem = OutputFolder.problem(
+      folder.path, name: folderName.isEmpty ? "." : folderName)
+    {
+      throw UsageError("--out: \(problem)")
+    }
+    for target in direction == nil ? formats.map(file(for:)) : [file] {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder),
+        isFolder.boolValue
+      {
+        let name = (folderName as NSString).appendingPathComponent(target.lastPathComponent)
+        throw UsageError("--out: '\(name)' is a folder, not a file")
+      }
+    }
+    if let framesFolder, let problem = OutputFolder.problem(framesFolder, name: framesFolder) {
+      throw UsageError("--frames: \(problem)")
+    }
   }
 
   /// `frame-000.png`, `frame-001.png`, …: three digits at least, so names sort in frame order.

@@ -7,29 +7,32 @@ import Foundation
 /// against the layout invariants, with memory sampled along the way.
 struct StressCommand {
   static let help = """
-    USAGE: expandable-preview stress [--renders N] [--jobs N] [--seed S]
+    USAGE: expandable-preview stress [--components N] [--jobs N] [--seed S]
 
-    Renders N random valid components (both states each count as one render), checks every
-    layout invariant the fuzzer checks, and prints resident memory every 10 % of the run.
-    Exit code 0 when every render kept every invariant, 1 otherwise. The input of each failure
-    is saved as stress-failure-SEED-INDEX in the current folder; replay it with
+    Renders N random valid components, each collapsed and expanded (2 × N renders), checks every
+    layout invariant the fuzzer checks, and prints resident memory every 10 % of the components.
+    Exit code 0 when every component kept every invariant, 1 otherwise. The input of each
+    failure is saved as stress-failure-SEED-INDEX in the current folder; replay it with
     `expandable-preview fuzz-replay FILE`.
 
     OPTIONS:
-      --renders N   How many components to render (default 10000).
-      --jobs N      Worker threads, each with its own renderer (default: all cores).
-      --seed S      Seed of the input generator (default 1); the same seed gives the same inputs.
+      --components N  How many random components (default 10000); each is rendered twice.
+      --renders N     The former name of --components, kept for scripts: it counts components,
+                      not renders.
+      --jobs N        Worker threads, each with its own renderer (default: all cores).
+      --seed S        Seed of the input generator (default 1); the same seed gives the same inputs.
     """
 
-  var renders = 10_000
+  /// How many components; each is rendered in both states.
+  var components = 10_000
   var jobs = ProcessInfo.processInfo.activeProcessorCount
   var seed: UInt64 = 1
 
   init(arguments: inout ArgumentReader) throws(UsageError) {
     while let flag = arguments.next() {
       switch flag {
-      case "--renders":
-        renders = try arguments.value(for: flag, as: "a positive number") {
+      case "--components", "--renders":
+        components = try arguments.value(for: flag, as: "a positive number") {
           Int($0).flatMap { $0 > 0 ? $0 : nil }
         }
       case "--jobs": jobs = try arguments.jobs(for: flag)
@@ -42,13 +45,13 @@ struct StressCommand {
   }
 
   func run() -> Int32 {
-    let progress = StressProgress(total: renders)
+    let progress = StressProgress(total: components)
     let start = Date()
-    let renders = self.renders
+    let components = self.components
     let jobs = self.jobs
     let seed = self.seed
     // The batch worker pool: one renderer per thread, each render wholly on its thread.
-    WorkerPool.run(count: renders, workers: jobs) { index, renderer in
+    WorkerPool.run(count: components, workers: jobs) { index, renderer in
       let bytes = LayoutFuzzInput.randomBytes(seed: seed, index: index)
       // The standard set with no added fonts: making a renderer cannot fail.
       guard case .success(let renderer) = renderer else { return }
@@ -62,15 +65,16 @@ struct StressCommand {
     }
     let seconds = Date().timeIntervalSince(start)
     print(
-      "stress: \(renders) components (\(2 * renders) renders) on \(jobs) threads in "
-        + String(format: "%.1f s", seconds) + "; \(progress.failures) broke an invariant; "
+      "stress: \(components) components, each collapsed and expanded (\(2 * components) renders), "
+        + "on \(jobs) threads in " + String(format: "%.1f s", seconds) + "; "
+        + "\(progress.failures) of the \(components) components broke an invariant; "
         + "at most \(progress.maxLayouts) layouts per collapsed render; "
         + "peak RSS \(ProcessMemory.peakResidentBytes / 1_048_576) MiB")
     return progress.failures == 0 ? 0 : 1
   }
 }
 
-/// Counts finished renders across threads and reports memory every 10 %.
+/// Counts finished components across threads and reports memory every 10 %.
 final class StressProgress: Sendable {
   private struct Tally {
     var done = 0
@@ -96,7 +100,9 @@ final class StressProgress: Sendable {
         standardError("stress: input \(index): \(problems.joined(separator: "; "))")
       }
       if tally.done % max(1, total / 10) == 0 {
-        print("stress: \(tally.done)/\(total) RSS \(ProcessMemory.residentBytes / 1_048_576) MiB")
+        print(
+          "stress: \(tally.done)/\(total) components, RSS \(ProcessMemory.residentBytes / 1_048_576) MiB"
+        )
       }
     }
   }

@@ -20,8 +20,9 @@ package let toolHelp = """
                goldens in a record mode; report failures in report.html/report.json/junit.xml.
     render (--text TEXT | --text-file FILE) --out FILE.png|.svg|.pdf [options]
                Render one state of one component (or its animation, as an animated PNG).
-    stress [--renders N] [--jobs N] [--seed S]
-               Render many random components on all cores, checking invariants and memory.
+    stress [--components N] [--jobs N] [--seed S]
+               Render N random components in both states on all cores, checking invariants
+               and memory (--renders N is an older name for --components N).
     bench [--items N] [--jobs N] [--json] [--soak N] …
                Benchmark: render a mixed corpus, compare with pango-view.
     fuzz-replay [--target layout|manifest] FILE…
@@ -29,7 +30,8 @@ package let toolHelp = """
 
   EXIT STATUS:
     0 success; 1 some renders failed (verify: some image does not match or has no golden);
-    2 the command line or the manifest is invalid.
+    2 the command line or the manifest is invalid, or an output folder cannot be created or
+    written.
 
   Run 'expandable-preview <command> --help' for a command's options.
   """

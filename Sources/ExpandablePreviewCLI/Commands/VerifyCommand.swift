@@ -44,7 +44,8 @@ struct VerifyCommand {
     EXIT STATUS:
       0 every image matches its golden; 1 some image does not match, has no golden, changed size
       or could not be rendered or checked (status error, with the reason, in every report); 2 the
-      manifest or the command line is invalid, or --artifacts is a folder of other files.
+      manifest or the command line is invalid, or --artifacts cannot be created or is a folder
+      of other files.
     """
 
   /// The options of its own, for "did you mean".
@@ -57,6 +58,8 @@ struct VerifyCommand {
   var snapshots: String
   var artifacts = "verify-artifacts"
   var recordMode: RecordMode
+  /// The mode as messages name it: with the reason when the CI rule chose it.
+  var recordModeInWords: String
   var diff = DiffOptions()
   var prune = false
   var batch = BatchOptions()
@@ -99,14 +102,17 @@ struct VerifyCommand {
     try batch.validate()
     do throws(ConfigurationError) {
       recordMode = try RecordMode.resolve(flag: record, environment: environment)
+      recordModeInWords =
+        record == nil
+        ? RecordMode.explained(recordMode, environment: environment) : recordMode.description
       try diff.validate()
     } catch {
       throw UsageError(error.description)
     }
     if prune && recordMode == .never {
       throw UsageError(
-        "--prune deletes goldens, which record mode never does not allow; add --record missing"
-          + (RecordMode.isCI(environment) ? " (the mode is never because CI is set)" : ""))
+        "--prune deletes goldens, which record mode \(recordModeInWords) does not allow; "
+          + "add --record missing")
     }
     let snapshotsURL = URL(fileURLWithPath: snapshots).standardizedFileURL
     let artifactsURL = URL(fileURLWithPath: artifacts).standardizedFileURL
@@ -139,7 +145,9 @@ struct VerifyCommand {
     // An unreadable fingerprint only leaves the goldens' fonts unchecked; the upkeep reports it.
     let recorded = (try? Fingerprint.read(in: snapshotsURL)) ?? nil
     let outcome = VerifyRun(
-      plan: plan, store: store, artifacts: artifacts, accept: accept, workers: batch.jobs,
+      plan: plan, store: store, artifacts: artifacts, accept: accept,
+      notRecordedNote: RecordMode.notRecordedNote(modeInWords: recordModeInWords),
+      workers: batch.jobs,
       fontSet: manifest.fontSet, reporter: reporter
     ).run(recorded: recorded)
     reporter.end()

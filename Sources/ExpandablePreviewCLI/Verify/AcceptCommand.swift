@@ -12,6 +12,20 @@ struct AcceptCommand: Sendable {
   /// The run's comparison options: the accepting run must fail (and re-record) exactly the
   /// images this run failed.
   var diff = DiffOptions()
+  /// The first word: the tool as this run was started.
+  var program = AcceptCommand.runningProgram
+
+  /// How to start the running tool again from the same folder: its name when the shell found
+  /// it on PATH (argv[0] has no `/`), else the executable's absolute path (`swift run` and
+  /// `.build/release/expandable-preview` start it by path). Not `swift run …`: that works only
+  /// in the tool's package folder, builds first and may pick another configuration than the
+  /// one whose images failed; a bare `expandable-preview` is not on PATH after `swift build`.
+  static var runningProgram: String {
+    let invoked = CommandLine.arguments.first ?? ""
+    guard !invoked.isEmpty else { return "expandable-preview" }
+    guard invoked.contains("/") else { return invoked }
+    return URL(fileURLWithPath: invoked).standardizedFileURL.path
+  }
 
   /// Accepts the current images of one item as its goldens.
   func command(for item: String) -> String {
@@ -21,7 +35,7 @@ struct AcceptCommand: Sendable {
   /// Accepts every failing image of the manifest.
   var everything: String {
     var words = [
-      "expandable-preview", "verify", manifest, "--snapshots", snapshots, "--record", "failed",
+      program, "verify", manifest, "--snapshots", snapshots, "--record", "failed",
     ]
     let defaults = DiffOptions()
     if diff.threshold != defaults.threshold { words += ["--threshold", "\(diff.threshold)"] }

@@ -10,6 +10,9 @@ struct VerifyRun {
   var store: GoldenStore
   var artifacts: ArtifactsFolder
   var accept: AcceptCommand
+  /// Why a missing golden was not written, added to its summary
+  /// (``RecordMode/notRecordedNote(modeInWords:)``).
+  var notRecordedNote: String
   var workers: Int
   /// The fonts every worker renders with.
   var fontSet: FontSet
@@ -39,11 +42,12 @@ struct VerifyRun {
     let store = store
     let artifacts = artifacts
     let accept = accept
+    let notRecordedNote = notRecordedNote
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
     let results = runner.run { job, renderer in
       let rendered = try Rendered(job, renderer)
       // From here the render's fonts count for the fingerprint, whatever the golden does.
-      let entry: VerificationEntry
+      var entry: VerificationEntry
       do {
         var comparison =
           switch rendered.content {
@@ -58,6 +62,9 @@ struct VerifyRun {
         }
         entry = Self.entry(
           for: comparison, artifacts: artifacts, acceptCommand: accept.command(for: job.itemName))
+        if comparison.status == .missing && !comparison.recorded {
+          entry.summary += "; \(notRecordedNote)"
+        }
       } catch {
         entry = .error(job.relativePath, reason: "\(error)")
       }

@@ -90,6 +90,13 @@ public struct RecordMode: Sendable, Hashable, CustomStringConvertible {
     return "never (because CI is set)"
   }
 
+  /// What `verify` and `assertSnapshot` both add to a missing golden that was not written, with
+  /// the mode in words (``explained(_:environment:)``, or the bare mode when a flag or code set
+  /// it): `not recorded: record mode never (because CI is set)`.
+  public static func notRecordedNote(modeInWords: String) -> String {
+    "not recorded: record mode \(modeInWords)"
+  }
+
   /// Whether a golden is written for a comparison that ended as `outcome` (``GoldenStatus/error``
   /// here means an unreadable golden, which `failed` and `all` replace).
   func writes(_ outcome: GoldenStatus, pixelsIdentical: Bool) -> Bool {
