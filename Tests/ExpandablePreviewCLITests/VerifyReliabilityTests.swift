@@ -214,7 +214,8 @@ import Testing
     let stuck = try fixture.verify("--record", "never")
     #expect(stuck.status == 1)
     #expect(!stuck.stdout.contains("not rendered"))
-    let accept = "\(CLI.executable.path) verify m.json --snapshots snap --record failed"
+    let accept =
+      "\(CLI.executable.path) verify m.json --snapshots snap --record failed --artifacts art"
     #expect(stuck.stdout.contains("To accept every failing image: \(accept)"), "\(stuck.stdout)")
     let html = try String(contentsOf: fixture.url("art/report.html"), encoding: .utf8)
     #expect(html.contains("\(accept) --only a"))

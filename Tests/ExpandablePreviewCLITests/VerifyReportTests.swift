@@ -12,7 +12,8 @@ import Testing
       "--record", "never", "--threshold", "0.2", "--max-diff-pixels", "3")
     #expect(result.status == 1)
     let accept =
-      "\(CLI.executable.path) verify m.json --snapshots snap --record failed --threshold 0.2 "
+      "\(CLI.executable.path) verify m.json --snapshots snap --record failed --artifacts art "
+      + "--threshold 0.2 "
       + "--max-diff-pixels 3"
     #expect(result.stdout.contains("To accept every failing image: \(accept)"), "\(result.stdout)")
     let html = try String(contentsOf: fixture.url("art/report.html"), encoding: .utf8)
@@ -33,7 +34,7 @@ import Testing
     #expect(
       result.stdout.contains(
         "To accept every failing image: expandable-preview verify m.json --snapshots snap "
-          + "--record failed\n"), "\(result.stdout)")
+          + "--record failed --artifacts art\n"), "\(result.stdout)")
   }
 
   @Test func justRecordedGoldensOfferNoAcceptCommand() throws {
@@ -59,7 +60,8 @@ import Testing
     #expect(result.stdout.contains("2 match, 1 mismatch, 0 size changed, 0 missing"))
     // The tool as it was started (here by its absolute path), not a bare name that may not be
     // on PATH.
-    let acceptAll = "\(CLI.executable.path) verify m.json --snapshots snap --record failed"
+    let acceptAll =
+      "\(CLI.executable.path) verify m.json --snapshots snap --record failed --artifacts art"
     #expect(result.stdout.contains("To accept every failing image: \(acceptAll)"))
 
     // The artifacts of the failure, and none for the matches.
@@ -220,5 +222,30 @@ import Testing
       html.contains(
         "<li>Inter-Regular.otf (Inter Regular, Debian package fonts-inter) differs: sha256 "))
     #expect(html.contains("1 fonts differ"))
+  }
+
+  /// The summary's command accepts what this run showed: with `--only`, only those items (it
+  /// used to drop `--only`, and pasting it accepted images the user never saw).
+  @Test func acceptingEverythingKeepsTheRunsSelection() throws {
+    let fixture = try VerifyFixture()
+    try fixture.record()
+    try fixture.writeManifest(aText: "Something else entirely, long enough to wrap twice over here")
+    try fixture.scratch.write(
+      "m.json",
+      try String(contentsOf: fixture.url("m.json"), encoding: .utf8)
+        .replacingOccurrences(of: #""text": "Short""#, with: #""text": "Changed too""#))
+    let run = try fixture.verify("--record", "never", "--only", "a")
+    #expect(run.status == 1)
+    let line = try #require(
+      run.stdout.split(separator: "\n").first { $0.hasPrefix("To accept every failing image: ") })
+    let accept = String(line.dropFirst("To accept every failing image: ".count))
+    #expect(accept.hasSuffix(" --only a"), "\(accept)")
+    let bGoldens = try fixture.goldenFiles().filter { $0.key.hasPrefix("b/") }
+    let pasted = try CLI.run(
+      ["-c", accept], in: fixture.scratch.url, executable: URL(fileURLWithPath: "/bin/sh"))
+    #expect(pasted.stdout.contains("Recorded 1 golden(s)"), "\(pasted.stdout)")
+    #expect(try fixture.goldenFiles().filter { $0.key.hasPrefix("b/") } == bGoldens)
+    #expect(try fixture.verify("--record", "never", "--only", "a").status == 0)
+    #expect(try fixture.verify("--record", "never", "--only", "b").status == 1, "b was not seen")
   }
 }

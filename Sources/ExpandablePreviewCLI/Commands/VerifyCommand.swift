@@ -56,7 +56,8 @@ struct VerifyCommand {
 
   var manifestPath: String
   var snapshots: String
-  var artifacts = "verify-artifacts"
+  static let defaultArtifacts = "verify-artifacts"
+  var artifacts = defaultArtifacts
   var recordMode: RecordMode
   /// The mode as messages name it: with the reason when the CI rule chose it.
   var recordModeInWords: String
@@ -139,7 +140,10 @@ struct VerifyCommand {
       return 2
     }
     let store = GoldenStore(directory: snapshotsURL, recordMode: recordMode, options: diff)
-    let accept = AcceptCommand(manifest: manifestPath, snapshots: snapshots, diff: diff)
+    let accept = AcceptCommand(
+      manifest: manifestPath, snapshots: snapshots, diff: diff, only: batch.only,
+      shard: batch.shard?.description,
+      artifacts: self.artifacts == Self.defaultArtifacts ? nil : self.artifacts)
     let reporter = ProgressReporter(
       total: plan.jobs.count, style: batch.progressStyle, verb: "Verifying")
     // An unreadable fingerprint only leaves the goldens' fonts unchecked; the upkeep reports it.

@@ -12,6 +12,11 @@ struct AcceptCommand: Sendable {
   /// The run's comparison options: the accepting run must fail (and re-record) exactly the
   /// images this run failed.
   var diff = DiffOptions()
+  /// The run's selection (`--only`, `--shard`) and artifacts folder when not the default: the
+  /// command accepts exactly what this run showed failing, and reports where this run did.
+  var only: [String]? = nil
+  var shard: String? = nil
+  var artifacts: String? = nil
   /// The first word: the tool as this run was started.
   var program = AcceptCommand.runningProgram
 
@@ -29,14 +34,23 @@ struct AcceptCommand: Sendable {
 
   /// Accepts the current images of one item as its goldens.
   func command(for item: String) -> String {
-    everything + " --only " + Self.shellQuoted(item)
+    (words + ["--only", item]).map(Self.shellQuoted).joined(separator: " ")
   }
 
-  /// Accepts every failing image of the manifest.
+  /// Accepts every failing image of this run: the same items and shard.
   var everything: String {
+    var words = self.words
+    if let only { words += ["--only"] + only }
+    if let shard { words += ["--shard", shard] }
+    return words.map(Self.shellQuoted).joined(separator: " ")
+  }
+
+  /// The words both commands share: the run's files, folders and tolerances.
+  private var words: [String] {
     var words = [
       program, "verify", manifest, "--snapshots", snapshots, "--record", "failed",
     ]
+    if let artifacts { words += ["--artifacts", artifacts] }
     let defaults = DiffOptions()
     if diff.threshold != defaults.threshold { words += ["--threshold", "\(diff.threshold)"] }
     if diff.maxDiffPixels != defaults.maxDiffPixels {
@@ -45,7 +59,7 @@ struct AcceptCommand: Sendable {
     if diff.maxDiffRatio != defaults.maxDiffRatio {
       words += ["--max-diff-ratio", "\(diff.maxDiffRatio)"]
     }
-    return words.map(Self.shellQuoted).joined(separator: " ")
+    return words
   }
 
   /// `text` as one shell word: unchanged when it has only safe characters; with characters a
