@@ -216,4 +216,57 @@ import Testing
     #expect(alone.contains("<h2>b</h2>") && !alone.contains("<h2>a</h2>"))
     #expect(!alone.contains("from an earlier run"))
   }
+
+  /// Mixed-up command lines say what is wrong instead of "unknown option" or a silent choice.
+  @Test func mixedUpCommandLinesSayWhatIsWrong() throws {
+    let scratch = try Scratch()
+    try scratch.write("m.json", Self.manifest)
+    try scratch.write("t.txt", "from a file\n")
+    let both = try scratch.run("render", "--text", "a", "--text-file", "t.txt", "--out", "x.png")
+    #expect(both.status == 2)
+    #expect(both.stderr.contains("give --text or --text-file, not both"), "\(both.stderr)")
+    let twice = try scratch.run("render", "--text", "a", "--text", "b", "--out", "x.png")
+    #expect(twice.status == 2)
+    #expect(twice.stderr.contains("--text is given twice"), "\(twice.stderr)")
+    let manifestAndText = try scratch.run("render", "m.json", "--text", "hi", "--out", "x.png")
+    #expect(manifestAndText.status == 2)
+    #expect(
+      manifestAndText.stderr.contains("render takes a MANIFEST or --text/--text-file, not both"),
+      "\(manifestAndText.stderr)")
+    let setting = try scratch.run("render", "m.json", "--out", "o", "--width", "100")
+    #expect(setting.status == 2)
+    #expect(
+      setting.stderr.contains(#"with a manifest, set "width" in "defaults" or in an item"#),
+      "\(setting.stderr)")
+    #expect(
+      !FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("x.png").path))
+  }
+
+  /// A flag that changes nothing warns; with --strict it is an error and nothing is written.
+  @Test func aTintWithoutMarkdownWarns() throws {
+    let scratch = try Scratch()
+    let warned = try scratch.run("render", "--text", "plain", "--tint", "red", "--out", "w.png")
+    #expect(warned.status == 0)
+    #expect(warned.stderr.contains("warning: --tint colors Markdown links"), "\(warned.stderr)")
+    let strict = try scratch.run(
+      "render", "--text", "plain", "--tint", "red", "--out", "s.png", "--strict")
+    #expect(strict.status == 2)
+    #expect(strict.stderr.contains("error: --tint colors Markdown links"), "\(strict.stderr)")
+    #expect(
+      !FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("s.png").path))
+    let markdown = try scratch.run(
+      "render", "--text", "[a](https://a.b)", "--markdown", "--tint", "red", "--out", "m.png")
+    #expect(markdown.status == 0 && !markdown.stderr.contains("--tint"), "\(markdown.stderr)")
+  }
+
+  /// `--text-file`, like a manifest's textFile, drops the file's final line break: no empty
+  /// last line.
+  @Test func aTextFilesFinalLineBreakIsNotText() throws {
+    let scratch = try Scratch()
+    try scratch.write("t.txt", "One line\n")
+    let file = try scratch.run("render", "--text-file", "t.txt", "--out", "f.png", "--print-layout")
+    let inline = try scratch.run("render", "--text", "One line", "--out", "i.png", "--print-layout")
+    #expect(file.status == 0 && inline.status == 0)
+    #expect(file.stdout == inline.stdout)
+  }
 }

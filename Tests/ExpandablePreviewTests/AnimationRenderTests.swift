@@ -19,6 +19,10 @@ import Testing
     ("fade, collapse label below", developer.collapseButton(less, placement: .belowText)),
     ("ellipsis", developer.truncationStyle(.ellipsis)),
     ("ellipsis, collapse label", developer.truncationStyle(.ellipsis).collapseButton(less)),
+    (
+      "ellipsis, collapse label below",
+      developer.truncationStyle(.ellipsis).collapseButton(less, placement: .belowText)
+    ),
     ("fade, RTL", ExpandableText(text: TestTexts.arabic).lineLimit(2).expandAnimation(.easeOut)),
     (
       "ellipsis, RTL",

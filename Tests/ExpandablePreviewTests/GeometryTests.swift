@@ -154,6 +154,23 @@ import Testing
     #expect(result.layout.lines > 3)
   }
 
+  /// `.belowText` puts the ellipsis style's collapse label under the whole text too (it used
+  /// to be ignored there): the text lays out as without a label, the label below it.
+  @Test func expandedEllipsisPutsTheCollapseLabelBelowWhenAsked() throws {
+    var options = padded
+    options.state = .expanded
+    let plain = try render(
+      ExpandableText(text: TestTexts.developer).truncationStyle(.ellipsis), options)
+    let below = try render(
+      ExpandableText(text: TestTexts.developer).truncationStyle(.ellipsis)
+        .collapseButton(TextSet(text: "Less"), placement: .belowText), options)
+    let label = try #require(below.layout.label)
+    #expect(below.layout.visibleText == TestTexts.developer)
+    #expect(below.layout.lines == plain.layout.lines)
+    #expect(label.y >= plain.layout.size.height - options.padding.bottom - 1)
+    #expect(below.layout.size.height > plain.layout.size.height)
+  }
+
   @Test func sizesFollowScaleAndPadding() throws {
     for scale in 1...3 {
       let result = try render(

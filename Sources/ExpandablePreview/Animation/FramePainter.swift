@@ -8,7 +8,8 @@ internal import CPangoCairo
 ///   edge and fades out, the "more" label with it while the collapse label, if any, fades in
 ///   (a collapse label on the last line keeps the gradient, so it does not fade); a text that
 ///   a tall label moved down (``ComponentLayout/origin``) moves back with `openness`;
-/// - ellipsis style: the collapsed text cross-dissolves into the expanded text.
+/// - ellipsis style: the collapsed text cross-dissolves into the expanded text (and a collapse
+///   label below it, which appears with it).
 /// Every step is one of ``BodyArea``'s, which the still's ``Painter`` takes too; at openness 0
 /// and 1 with the still's own values, so the first and last frames equal the stills pixel for
 /// pixel.
@@ -71,9 +72,12 @@ struct FramePainter {
     case .ellipsis:
       // A cross-dissolve: the expanded frame, background and all, over the collapsed one at
       // `open`, so text the two share stays solid instead of dimming halfway.
+      // Each state with its own label, if it has one of its own (a collapse label below the
+      // text; inline labels are part of the body's text).
       if open < 1 {
         try area.drawBody(
           collapsed, originY: collapsed.origin.y, edge: edge, fade: nil, in: context)
+        if let label = collapsed.label { area.drawLabel(label, y: label.frame.y, in: context) }
       }
       if open > 0 {
         if open < 1 {
@@ -82,6 +86,7 @@ struct FramePainter {
           cairo_paint(context)
         }
         try area.drawBody(expanded, originY: expanded.origin.y, edge: edge, fade: nil, in: context)
+        if let label = expanded.label { area.drawLabel(label, y: label.frame.y, in: context) }
         if open < 1 {
           cairo_pop_group_to_source(context)
           cairo_paint_with_alpha(context, open)

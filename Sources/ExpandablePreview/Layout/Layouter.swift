@@ -98,6 +98,9 @@ struct Layouter {
       guard let collapse = component.collapseButton else {
         return finish(body: full, visibleLines: full.lines.count, truncated: true)
       }
+      if component.collapsePlacement == .belowText {
+        return try labelBelow(full, label: collapse)
+      }
       return try inlineLabel(after: text, separator: " ", label: collapse, visibleText: text)
     }
   }

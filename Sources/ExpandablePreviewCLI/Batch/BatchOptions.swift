@@ -57,6 +57,12 @@ struct BatchOptions {
   static func manifestPath(
     _ argument: String, command: String, known: [String], after current: String?
   ) throws(UsageError) -> String {
+    if let setting = ComponentSettings.flags[argument] {
+      // A component setting given beside a manifest: say where it goes instead.
+      throw UsageError(
+        "\(argument) sets the component of `render --text`; with a manifest, set \"\(setting.path)\" "
+          + "in \"defaults\" or in an item")
+    }
     if argument.hasPrefix("-") {
       throw UsageError.unknownOption(argument, command: command, known: known + flags)
     }

@@ -12,7 +12,8 @@ struct RenderTextCommand {
 
     OPTIONS:
       --text TEXT              The text (drawn literally unless --markdown).
-      --text-file FILE         Read the text from a UTF-8 file instead.
+      --text-file FILE         Read the text from a UTF-8 file instead (its final line break
+                               ends its last line and is not part of the text).
       --out FILE.png           Where to write the file (atomically): .png, .svg or .pdf; its
                                folder is created.
       --format FORMAT          png, svg or pdf; repeat for several: each is written to --out
@@ -26,9 +27,10 @@ struct RenderTextCommand {
       --frames DIR             With --animate: also write every frame as DIR/frame-NNN.png
                                (numbered from 000; the folder is created).
       --strict                 Treat a font family outside the set, characters no font has,
-                               or an animation of a text that fits within --line-limit
-                               (nothing to expand: one frame, the still) as an error (exit 2)
-                               instead of a warning.
+                               an animation of a text that fits within --line-limit
+                               (nothing to expand: one frame, the still), or a flag that
+                               changes nothing (--tint without --markdown) as an error
+                               (exit 2) instead of a warning.
       --print-layout           Print the layout decisions as JSON on standard output (for an
                                animation: the canvas and, per frame, its time and height).
 
@@ -49,6 +51,8 @@ struct RenderTextCommand {
   /// Whether `--format` was given: then each file takes its format's extension.
   var writesExtensions = false
   var strict = false
+  /// Flags given that change nothing for this component, warned about (errors with --strict).
+  var ineffectiveFlags: [String] = []
   var addedFonts: [URL] = []
   var systemFonts = false
   /// Set for an animation: which way it runs.
@@ -58,13 +62,22 @@ struct RenderTextCommand {
 
   init(arguments: inout ArgumentReader) throws(UsageError) {
     var text: String?
+    var textFlag: String?
     var formatsGiven = false
     var settings: [(flag: Setting.Flag, text: String)] = []
     var state: OutputState?
     while let flag = arguments.next() {
       switch flag {
-      case "--text": text = try arguments.value(for: flag)
-      case "--text-file": text = try Self.readText(arguments.value(for: flag))
+      case "--text", "--text-file":
+        // One text: a second one would silently replace the first.
+        if let given = textFlag {
+          throw UsageError(
+            given == flag
+              ? "\(flag) is given twice; give one text" : "give --text or --text-file, not both")
+        }
+        textFlag = flag
+        let value = try arguments.value(for: flag)
+        text = flag == "--text" ? value : try Self.readText(value)
       case "--out": output = try arguments.value(for: flag)
       case "--format":
         try arguments.format(for: flag, into: &formats)
@@ -79,6 +92,11 @@ struct RenderTextCommand {
       case "--fonts": addedFonts.append(URL(fileURLWithPath: try arguments.value(for: flag)))
       case "--system-fonts": systemFonts = true
       default:
+        if !flag.hasPrefix("-") {
+          throw UsageError(
+            "render takes a MANIFEST or --text/--text-file, not both: '\(flag)' is not an option "
+              + "of render --text")
+        }
         guard let setting = ComponentSettings.flags[flag] else {
           throw UsageError.unknownOption(flag, command: "render", known: Self.flagNames)
         }
@@ -100,6 +118,11 @@ struct RenderTextCommand {
       throw UsageError("\(given.joined(separator: ", ")) needs --animate CURVE")
     }
     component = resolved.component(text: text)
+    // Flags that change nothing for this component: said, so a typo'd intent is not silent.
+    let flagsGiven = Set(settings.map(\.flag.name))
+    if flagsGiven.contains("--tint"), !component.isMarkdown {
+      ineffectiveFlags.append("--tint colors Markdown links; without --markdown there are none")
+    }
     options = resolved.renderOptions
     let chosen = state ?? (component.expandAnimation == nil ? .collapsed : .expanding)
     if let still = chosen.still { options.state = still }
@@ -145,9 +168,11 @@ struct RenderTextCommand {
     } catch {
       throw UsageError("--text-file: cannot read '\(path)': \(SystemReason.of(error))")
     }
-    guard let decoded = String(data: data, encoding: .utf8) else {
+    guard var decoded = String(data: data, encoding: .utf8) else {
       throw UsageError("--text-file: '\(path)' is not valid UTF-8")
     }
+    // As a manifest's textFile: the file's last line break ends its last line; it is not text.
+    if decoded.last?.isNewline == true { decoded.removeLast() }
     return decoded
   }
 
@@ -156,8 +181,9 @@ struct RenderTextCommand {
     let renderer = try Renderer(fontSet: systemFonts ? .system : .standard(adding: addedFonts))
     let missing = FontCheck.missingStandardFiles(for: renderer.fontSet)
     if let missing { standardError("warning: \(missing)") }
-    let problems = FontCheck.warnings(
-      for: component, renderer: renderer, naming: Self.flagName(forKey:))
+    let problems =
+      ineffectiveFlags
+      + FontCheck.warnings(for: component, renderer: renderer, naming: Self.flagName(forKey:))
     for problem in problems { standardError((strict ? "error: " : "warning: ") + problem) }
     if strict && !problems.isEmpty { return 2 }
     if let direction { return try runAnimation(direction, renderer: renderer) }
