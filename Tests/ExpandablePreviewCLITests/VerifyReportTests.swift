@@ -248,4 +248,15 @@ import Testing
     #expect(try fixture.verify("--record", "never", "--only", "a").status == 0)
     #expect(try fixture.verify("--record", "never", "--only", "b").status == 1, "b was not seen")
   }
+
+  /// Recording into a folder that did not exist says so (a typo in --snapshots otherwise goes
+  /// unnoticed); a second run into it does not.
+  @Test func aCreatedSnapshotsFolderIsNoted() throws {
+    let fixture = try VerifyFixture()
+    let first = try fixture.verify("--record", "missing")
+    #expect(first.stderr.contains("note: --snapshots snap did not exist and was created"))
+    let second = try fixture.verify("--record", "missing")
+    #expect(second.status == 0, "\(second.stderr)")
+    #expect(!second.stderr.contains("did not exist"))
+  }
 }

@@ -148,6 +148,8 @@ struct VerifyCommand {
       total: plan.jobs.count, style: batch.progressStyle, verb: "Verifying")
     // An unreadable fingerprint only leaves the goldens' fonts unchecked; the upkeep reports it.
     let recorded = (try? Fingerprint.read(in: snapshotsURL)) ?? nil
+    // A new snapshots folder is how a project starts, but also what a typo in --snapshots gives.
+    let snapshotsExisted = FileManager.default.fileExists(atPath: snapshotsURL.path)
     let outcome = VerifyRun(
       plan: plan, store: store, artifacts: artifacts, accept: accept,
       notRecordedNote: RecordMode.notRecordedNote(modeInWords: recordModeInWords),
@@ -183,6 +185,11 @@ struct VerifyCommand {
       command: self, report: report, outcome: outcome, upkeep: upkeep, artifacts: artifacts,
       accept: accept, seconds: reporter.elapsedSeconds)
     if let problems = summary.problemText { standardError(problems) }
+    if !snapshotsExisted, FileManager.default.fileExists(atPath: snapshotsURL.path) {
+      standardError(
+        "note: --snapshots \(snapshots) did not exist and was created; check the path if you "
+          + "meant an existing folder")
+    }
     if batch.json {
       print(try summary.jsonText())
     } else if !batch.quiet {
