@@ -182,6 +182,12 @@ import Testing
     let result = try scratch.run("render", "m.json", "--out", "out", "--json")
     #expect(result.status == 1)
     #expect(result.stderr.contains("huge/collapsed@1x.png"))
+    // The gallery says which files failed and why, instead of showing broken images.
+    let gallery = String(decoding: try scratch.files(in: "out")["index.html"]!, as: UTF8.self)
+    #expect(gallery.contains("<strong>2 failed</strong>"))
+    #expect(gallery.contains("<strong>Failed:</strong>") && gallery.contains("limit"))
+    #expect(!gallery.contains(#"src="huge/"#))
+    #expect(gallery.contains(#"src="fine/collapsed@1x.png""#))
     #expect(result.stderr.contains("limit"))
     let files = try scratch.files(in: "out")
     #expect(files["fine/collapsed@1x.png"] != nil)

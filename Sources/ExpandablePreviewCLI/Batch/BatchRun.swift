@@ -85,7 +85,11 @@ struct BatchRun {
         }
       let page = GalleryPage(
         title: title, items: shown.map(\.0), jobs: shown.map(\.1),
-        fromEarlierRun: Set(earlier.map(\.name)), machineDependent: fontSet.isMachineDependent)
+        fromEarlierRun: Set(earlier.map(\.name)),
+        failures: Dictionary(
+          renderFailures.map { ($0.item + "/" + $0.file, $0.error.description) },
+          uniquingKeysWith: { first, _ in first }),
+        machineDependent: fontSet.isMachineDependent)
       do {
         try AtomicFile.write(
           Data(page.html().utf8), to: outputFolder.appendingPathComponent("index.html"))

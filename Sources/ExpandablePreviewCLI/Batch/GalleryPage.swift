@@ -12,8 +12,16 @@ struct GalleryPage {
   var jobs: [[RenderJob]]
   /// Items this run did not render (`--only` left them out) whose files an earlier run wrote.
   var fromEarlierRun: Set<String> = []
+  /// Why each file of this run failed, by `item/file`: the gallery shows the reason where the
+  /// picture would be, not a broken image.
+  var failures: [String: String] = [:]
   /// Rendered with the machine's fonts (`--system-fonts`, `"fonts": "system"`).
   var machineDependent = false
+
+  /// ", 2 failed" after the counts when files of this run failed.
+  private var failureNote: String {
+    failures.isEmpty ? "" : ", <strong>\(failures.count) failed</strong>"
+  }
 
   func html() -> String {
     let fileCount = jobs.joined().reduce(0) { $0 + $1.fileCount }
@@ -36,12 +44,13 @@ struct GalleryPage {
       figure { margin: 0; }
       img { display: block; outline: 1px solid rgba(128, 128, 128, 0.5); height: auto; }
       figcaption { font-size: 12px; color: #6e6e73; margin-top: 4px; }
+      td.failed p { color: #d70015; max-width: 320px; }
       tr.dark figcaption { color: #aeaeb2; }
       </style>
       </head>
       <body>
       <h1>\(Markup.escape(title))</h1>
-      <p>\(items.count) \(items.count == 1 ? "item" : "items"), \(fileCount) \(fileCount == 1 ? "file" : "files").</p>
+      <p>\(items.count) \(items.count == 1 ? "item" : "items"), \(fileCount) \(fileCount == 1 ? "file" : "files")\(failureNote).</p>
 
       """
     if machineDependent {
@@ -82,6 +91,12 @@ struct GalleryPage {
       html +=
         "<tr class=\"\(variant.appearance.rawValue)\"><th>\(Markup.escape(label(variant)))</th>"
       for job in row {
+        if let reason = failures[item.name + "/" + job.file] {
+          html +=
+            "<td class=\"failed\"><p><strong>Failed:</strong> \(Markup.escape(reason))</p>"
+            + "<figcaption>\(Markup.escape(job.file))</figcaption></td>"
+          continue
+        }
         // An animation's APNG plays in the browser next to the stills; the caption says so.
         let file = Markup.escape(job.file) + (job.state.direction == nil ? "" : " · animated")
         let link = Markup.link(item.name + "/" + job.file)
