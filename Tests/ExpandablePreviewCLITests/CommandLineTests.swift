@@ -269,4 +269,14 @@ import Testing
     #expect(file.status == 0 && inline.status == 0)
     #expect(file.stdout == inline.stdout)
   }
+
+  @Test func versionNamesTheToolAndTheTextLibraries() throws {
+    let result = try Scratch().run("--version")
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("expandable-preview ") == true, "\(result.stdout)")
+    for library in ["Pango 1.", "Cairo 1.", "HarfBuzz ", "FreeType 2.", "fontconfig 2."] {
+      #expect(result.stdout.contains(library), "\(library): \(result.stdout)")
+    }
+  }
 }

@@ -33,8 +33,18 @@ package let toolHelp = """
     2 the command line or the manifest is invalid, or an output folder cannot be created or
     written.
 
-  Run 'expandable-preview <command> --help' for a command's options.
+  Run 'expandable-preview <command> --help' for a command's options; --version prints the
+  tool's version and the Pango, Cairo, HarfBuzz, FreeType and fontconfig it runs with.
   """
+
+/// The tool's version, and the libraries that decide how text looks (for bug reports and for
+/// telling why two machines' images differ).
+package let toolVersion = "2.0.0"
+
+package var versionText: String {
+  "expandable-preview \(toolVersion)\n"
+    + LibraryVersions.current.named.map { "\($0.name) \($0.version)" }.joined(separator: ", ")
+}
 
 /// Writes a line to standard error with control characters made visible: messages quote names
 /// and keys from manifests and disks, which must not move a terminal's cursor.
@@ -51,6 +61,10 @@ public func runTool(_ arguments: [String]) -> Int32 {
   }
   if ["--help", "-h", "help"].contains(command) {
     print(toolHelp)
+    return 0
+  }
+  if command == "--version" {
+    print(versionText)
     return 0
   }
   // Each command: its help, and how to run it on the remaining arguments.
