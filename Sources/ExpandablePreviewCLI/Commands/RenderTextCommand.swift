@@ -213,11 +213,7 @@ struct RenderTextCommand {
     try AtomicFile.write(result.apng, to: URL(fileURLWithPath: output!))
     if let framesFolder {
       let folder = URL(fileURLWithPath: framesFolder, isDirectory: true)
-      for (index, image) in result.images.enumerated() {
-        try AtomicFile.write(
-          image.pngData(), to: folder.appendingPathComponent(Self.frameFileName(index)))
-      }
-      try Self.removeStaleFrames(in: folder, keeping: result.images.count)
+      try FrameFiles.write(result.images, into: folder)
     }
     if printsLayout {
       struct AnimationLayout: Encodable {
@@ -263,27 +259,6 @@ struct RenderTextCommand {
     }
     if let framesFolder, let problem = OutputFolder.problem(framesFolder, name: framesFolder) {
       throw UsageError("--frames: \(problem)")
-    }
-  }
-
-  /// `frame-000.png`, `frame-001.png`, …: three digits at least, so names sort in frame order.
-  static func frameFileName(_ index: Int) -> String {
-    let digits = String(index)
-    return "frame-" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits + ".png"
-  }
-
-  /// Removes `frame-NNN.png` files numbered `count` and up, left by a longer animation written
-  /// to the same folder before, so the folder holds exactly this animation's frames. Only names
-  /// this command writes are touched.
-  static func removeStaleFrames(in folder: URL, keeping count: Int) throws {
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    for name in names {
-      guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { continue }
-      let number = name.dropFirst("frame-".count).dropLast(".png".count)
-      guard number.count >= 3, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber),
-        let index = Int(number), index >= count, frameFileName(index) == name
-      else { continue }
-      try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
     }
   }
 

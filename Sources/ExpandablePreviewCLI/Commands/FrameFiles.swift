@@ -1,0 +1,36 @@
+import ExpandablePreview
+import Foundation
+
+/// `render --text --frames DIR`: an animation's frames as numbered PNGs, and nothing else of
+/// that naming left in the folder.
+enum FrameFiles {
+  /// Writes `images` as `frame-000.png`, … (each atomically), then removes the frames of an
+  /// earlier, longer animation written there.
+  static func write(_ images: [Image], into folder: URL) throws {
+    for (index, image) in images.enumerated() {
+      try AtomicFile.write(image.pngData(), to: folder.appendingPathComponent(fileName(index)))
+    }
+    try removeStale(in: folder, keeping: images.count)
+  }
+
+  /// `frame-000.png`, `frame-001.png`, …: three digits at least, so names sort in frame order.
+  static func fileName(_ index: Int) -> String {
+    let digits = String(index)
+    return "frame-" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits + ".png"
+  }
+
+  /// Removes `frame-NNN.png` files numbered `count` and up, left by a longer animation written
+  /// to the same folder before, so the folder holds exactly this animation's frames. Only names
+  /// this command writes are touched.
+  private static func removeStale(in folder: URL, keeping count: Int) throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    for name in names {
+      guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { continue }
+      let number = name.dropFirst("frame-".count).dropLast(".png".count)
+      guard number.count >= 3, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber),
+        let index = Int(number), index >= count, fileName(index) == name
+      else { continue }
+      try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    }
+  }
+}
