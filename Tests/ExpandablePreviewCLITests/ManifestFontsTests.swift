@@ -69,6 +69,8 @@ import Testing
           + "Brand-Regular.ttf (Liberation Sans Narrow) differs: sha256 "),
       "\(changed.stderr)")
     #expect(try fixture.statuses()["a/collapsed@1x.png"] == "fonts-differ")
+    // The console's counts say it too (they used to leave fonts-differ out).
+    #expect(changed.stdout.contains("0 missing, 1 fonts differ, 0 error"), "\(changed.stdout)")
 
     // The file gone (the folder keeps another font): missing on this machine.
     try FileManager.default.removeItem(at: fixture.url("fonts/Brand-Regular.ttf"))

@@ -155,6 +155,27 @@ let bio = ExpandableText(
     }
   }
 
+  /// An emoji added to the text draws with a font the golden did not use: a content change on
+  /// the same machine, reported as a pixel failure, not as "other fonts than this machine has".
+  @Test func aNewFontFromNewContentIsAPlainFailure() throws {
+    let (root, base) = try snapshotFolders()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var configuration = base
+    configuration.record = .missing
+    withSnapshotConfiguration(configuration) {
+      _ = verifySnapshot(of: bio, width: 327, named: "bio")
+    }
+    configuration.record = .never
+    var withEmoji = bio
+    withEmoji.text = "🚀 " + bio.text
+    let message = try #require(
+      withSnapshotConfiguration(configuration) {
+        verifySnapshot(of: withEmoji, width: 327, named: "bio")
+      })
+    #expect(!message.contains("other fonts"), "\(message)")
+    #expect(message.contains("pixels differ") || message.contains("size changed"), "\(message)")
+  }
+
   @Test func aGoldenWhoseFontsDifferSaysWhichFileAndPackage() throws {
     let (root, base) = try snapshotFolders()
     defer { try? FileManager.default.removeItem(at: root) }

@@ -91,7 +91,10 @@ struct VerifySummary: JSONSummary {
     var line =
       "Verified \(images) images against \(snapshots) in \(String(format: "%.2f", seconds)) s: "
       + "\(count(.match)) match, \(count(.mismatch)) mismatch, \(count(.sizeChanged)) size changed, "
-      + "\(count(.missing)) missing, \(count(.error)) error"
+      + "\(count(.missing)) missing, "
+      // Said only when it happens: the usual line stays short.
+      + (count(.fontsDiffer) > 0 ? "\(count(.fontsDiffer)) fonts differ, " : "")
+      + "\(count(.error)) error"
     if let shard { line += " (shard \(shard))" }
     lines.append(line + ".")
     if !recorded.isEmpty {

@@ -5,9 +5,11 @@ import Foundation
 /// ``Fingerprint/goldens``) with the files a render on this machine used and has.
 public enum GoldenFontCheck {
   /// One line per difference, naming the file and the Debian package that installs it:
-  /// a recorded file missing from this machine's font set, a file whose bytes differ, a file
-  /// this render used that the golden was not recorded with. Empty when the golden's files are
-  /// all here unchanged, or when the fingerprint does not list the golden's fonts.
+  /// a recorded file missing from this machine's font set, a file whose bytes differ, and then
+  /// (as context) each file this render used that the golden was not recorded with. Empty when
+  /// the golden's files are all here unchanged — a file used now and not then is the new
+  /// content's (an emoji added to the text), not this machine's — or when the fingerprint does
+  /// not list the golden's fonts.
   ///
   /// - Parameters:
   ///   - path: the golden's path in the snapshots folder.
@@ -37,6 +39,8 @@ public enum GoldenFontCheck {
             + "\(then.sha256.prefix(12)) when recorded")
       }
     }
+    // Only a recorded file missing or changed says the machine differs.
+    guard !lines.isEmpty else { return [] }
     let recordedNames = Set(names)
     for file in Set(usedNow).sorted()
     where !recordedNames.contains(
