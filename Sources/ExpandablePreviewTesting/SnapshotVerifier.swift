@@ -76,6 +76,11 @@ struct SnapshotVerifier {
     let renderer = try Renderer(fontSet: .standard(adding: configuration.fonts ?? []))
     let rendered = try renderer.render(component, options: options)
     let store = GoldenStore(directory: directory, recordMode: mode, options: configuration.diff)
+    guard SnapshotNames.claim(try store.url(for: path), for: rendered.image) else {
+      return "Snapshot '\(name)' was already checked in this run against another image: a "
+        + "parameterized test or a loop gives its cases one name. Give each case its own "
+        + "(named: \"\(name)-<case>\"); the golden \(try store.url(for: path).path) is untouched."
+    }
     var comparison = try store.check(rendered.image, at: path)
     // Tests run in parallel and share the folder's fingerprint.json.
     let differences = try Self.fingerprintLock.withLock {
