@@ -62,7 +62,8 @@ public func verifySnapshot(
 ) -> String? {
   let name = name ?? SnapshotName.fromTest(function: "\(function)")
   let verifier = SnapshotVerifier(
-    configuration: SnapshotConfiguration.current, testFile: URL(fileURLWithPath: "\(filePath)"))
+    configuration: SnapshotConfiguration.current, testFile: URL(fileURLWithPath: "\(filePath)"),
+    testName: SnapshotName.fromTest(function: "\(function)"))
   do {
     return try verifier.verify(component, options: options, named: name, record: record)
   } catch {

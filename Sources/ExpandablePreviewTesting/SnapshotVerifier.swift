@@ -8,6 +8,8 @@ struct SnapshotVerifier {
 
   let configuration: SnapshotConfiguration
   let testFile: URL
+  /// The test's name without arguments (`testBio`, `bio`), for the accept command's filter.
+  var testName: String? = nil
 
   /// The golden folder: configured, else `Snapshots/<test file name>/` beside the test file.
   var directory: URL {
@@ -144,7 +146,9 @@ struct SnapshotVerifier {
     } else {
       let accept = comparison.status == .missing ? "missing" : "failed"
       if record == nil && configuration.record == nil {
-        lines.append("To accept: \(RecordMode.environmentVariable)=\(accept) swift test")
+        // Only this test: `swift test`'s filter is a regular expression over `Module.Type/test`.
+        let filter = testName.map { " --filter '/\($0)\\b'" } ?? ""
+        lines.append("To accept: \(RecordMode.environmentVariable)=\(accept) swift test\(filter)")
       } else {
         // A mode given in code wins over the environment variable.
         lines.append("To accept: set the record mode in the test to .\(accept) and run it again")

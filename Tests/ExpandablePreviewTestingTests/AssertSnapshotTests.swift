@@ -88,7 +88,11 @@ let bio = ExpandableText(
     let hint = withSnapshotConfiguration(fromEnvironment) {
       verifySnapshot(of: bio.lineLimit(1), width: 327, named: "bio")
     }
-    #expect(hint?.hasSuffix("To accept: EXPANDABLE_PREVIEW_RECORD=failed swift test") == true)
+    // Only this test: `swift test --filter` with the test's name.
+    #expect(
+      hint?.hasSuffix(
+        #"To accept: EXPANDABLE_PREVIEW_RECORD=failed swift test --filter '/mismatchWritesArtifactsAndSaysWhere\b'"#
+      ) == true, "\(hint ?? "")")
   }
 
   @Test func neverModeDoesNotRecordAMissingGolden() throws {
