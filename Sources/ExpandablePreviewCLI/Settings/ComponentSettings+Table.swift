@@ -134,7 +134,7 @@ extension ComponentSettings {
     Setting(
       key: "collapseButton",
       summary: "null or {\"text\", \"font\", \"color\", \"placement\": lastLine | belowText} "
-        + "or a string; unset fields take the expand label's defaults",
+        + "or a string; unset fields take the label defaults (body, blue), not the expand label's",
       defaultValue: "null: none",
       flags: [
         .init(
