@@ -37,7 +37,14 @@ extension Renderer {
     let size = layout.result.size
     let surface = try CairoVectorSurface(format, width: size.width, height: size.height)
     let painter = Painter(layout: layout, options: options)
-    let data = try surface.document { cairo throws(RenderError) in try painter.draw(with: cairo) }
+    let data = try surface.document { cairo throws(RenderError) in
+      try painter.draw(with: cairo)
+      if format == .pdf {
+        try cairo.withUnsafePointer { context throws(RenderError) in
+          try PDFLinkTags.tag(layout.result.links, in: context)
+        }
+      }
+    }
     return VectorRenderResult(
       data: format == .svg ? SVGIdentifiers.canonical(data) : data, layout: layout.result)
   }

@@ -1,0 +1,104 @@
+import ExpandablePreview
+import Foundation
+import TestSupport
+import Testing
+
+/// Markdown links are clickable in the PDF: Cairo's link tags make one `/Link` annotation per
+/// link with a `/URI` action and a quadrilateral over each frame of `layout.links`, read back
+/// from the file as qpdf uncompresses it. `Scripts/setup.sh` installs qpdf.
+@Suite struct VectorLinkTests {
+  /// A link wrapping over lines, with quotes, parentheses and a backslash in its URL, and a
+  /// second link on a later line; then the same text without Markdown.
+  static let linked = ExpandableText(
+    markdown:
+      #"Read [the long link that wraps over lines](https://e.com/it's(x)?q="a"&b=\x) first, then [the other one](https://e.com/two) too."#
+  )
+  static let options = RenderOptions(width: 150, state: .expanded)
+
+  /// The document uncompressed by qpdf, after `qpdf --check` found it clean.
+  static func annotations(_ pdf: Data) throws -> PDFAnnotations {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("in.pdf")
+    let output = folder.appendingPathComponent("qdf.pdf")
+    try pdf.write(to: input)
+    let check = try VectorOutputTests.run("qpdf", ["--check", input.path])
+    #expect(check.status == 0, "\(check.output)")
+    #expect(check.output.contains("No syntax or stream encoding errors"), "\(check.output)")
+    let qdf = try VectorOutputTests.run(
+      "qpdf", ["--qdf", "--object-streams=disable", input.path, output.path])
+    try #require(qdf.status == 0, "qpdf failed (installed by Scripts/setup.sh): \(qdf.output)")
+    return try PDFAnnotations(qdf: String(decoding: try Data(contentsOf: output), as: UTF8.self))
+  }
+
+  @Test func eachLinkIsAnAnnotationOverItsFrames() throws {
+    let pdf = try Renderer().renderPDF(Self.linked, options: Self.options)
+    let links = pdf.layout.links
+    // The case is what it claims: two links, the first over more than one line.
+    try #require(links.count == 2)
+    #expect(links[0].frames.count >= 2)
+    let annotations = try Self.annotations(pdf.data)
+    #expect(annotations.annotsArrays == 1)
+    #expect(annotations.links.map(\.uri) == links.map(\.url))
+    let height = pdf.layout.size.height
+    for (link, annotation) in zip(links, annotations.links) {
+      #expect(annotation.quads.count == link.frames.count, "\(link.url)")
+      for (frame, quad) in zip(link.frames, annotation.quads) {
+        // Top-left points to the page's bottom-up space; Cairo writes three decimals.
+        let expected = PDFAnnotations.PDFBox(
+          minX: frame.x, minY: height - frame.maxY, maxX: frame.maxX, maxY: height - frame.y)
+        #expect(quad.isClose(to: expected, tolerance: 0.002), "\(link.url): \(quad) \(frame)")
+        #expect(annotation.rect.covers(expected, tolerance: 0.002), "\(link.url)")
+      }
+    }
+  }
+
+  @Test func aURLWithQuotesAndParenthesesSurvivesIntact() throws {
+    let pdf = try Renderer().renderPDF(Self.linked, options: Self.options)
+    let uris = try Self.annotations(pdf.data).links.map(\.uri)
+    // The `"` and the backslash are percent-encoded (a URL may not hold them); `'` and the
+    // parentheses are legal and stay, through Cairo's quoting and the PDF string's escapes.
+    #expect(uris.first == "https://e.com/it's(x)?q=%22a%22&b=%5Cx")
+  }
+
+  @Test func textsWithoutLinksGetNoAnnotations() throws {
+    let texts = [
+      ExpandableText(text: "Read [no link](https://e.com) here: Markdown is off."),
+      ExpandableText(markdown: "Plain **bold** and *italic*, no link at all."),
+    ]
+    for text in texts {
+      let pdf = try Renderer().renderPDF(text, options: Self.options)
+      #expect(pdf.layout.links.isEmpty)
+      let annotations = try Self.annotations(pdf.data)
+      #expect(annotations.links.isEmpty)
+      #expect(annotations.annotsArrays == 0)
+    }
+  }
+
+  /// In the fade style the part behind the label is no frame, so it is not clickable either.
+  @Test func aFadedLinkIsClickableOnlyWhereItShows() throws {
+    let component = ExpandableText(
+      markdown: "Some words first and then [a link that runs on and on past the last line of the text](https://e.com/long) and more words."
+    ).lineLimit(2)
+    let pdf = try Renderer().renderPDF(component, options: RenderOptions(width: 150))
+    try #require(pdf.layout.fade != nil && pdf.layout.links.count == 1)
+    let annotation = try #require(try Self.annotations(pdf.data).links.first)
+    let label = try #require(pdf.layout.label)
+    let height = pdf.layout.size.height
+    let onLabelLine = annotation.quads.filter { $0.minY < height - label.y }
+    #expect(onLabelLine.count == 1, "\(annotation.quads)")
+    for quad in onLabelLine {
+      // On the label's line the quad ends before the label starts.
+      #expect(quad.maxX <= label.x + 0.002, "\(quad) \(label)")
+    }
+  }
+
+  @Test func twoRunsGiveIdenticalBytes() async throws {
+    let first = try Renderer().renderPDF(Self.linked, options: Self.options).data
+    _ = try Renderer().renderPDF(VectorOutputTests.cases[0].1, options: Self.options)
+    let again = try await Task.detached {
+      try Renderer().renderPDF(Self.linked, options: Self.options).data
+    }.value
+    #expect(first == again)
+  }
+}
