@@ -76,7 +76,8 @@ struct PDFAnnotations {
       let digits = Array(hex)
       var decoded: [UInt8] = []
       for index in stride(from: 0, to: digits.count - 1, by: 2) {
-        guard let byte = UInt8(String(decoding: digits[index...index + 1], as: UTF8.self), radix: 16)
+        guard
+          let byte = UInt8(String(decoding: digits[index...index + 1], as: UTF8.self), radix: 16)
         else { return nil }
         decoded.append(byte)
       }

@@ -3,9 +3,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Markdown links are clickable in the PDF: Cairo's link tags make one `/Link` annotation per
-/// link with a `/URI` action and a quadrilateral over each frame of `layout.links`, read back
-/// from the file as qpdf uncompresses it. `Scripts/setup.sh` installs qpdf.
+/// Markdown links are clickable in the PDF and the SVG. PDF: Cairo's link tags make one `/Link`
+/// annotation per link with a `/URI` action and a quadrilateral over each frame of
+/// `layout.links`, read back from the file as qpdf uncompresses it (`Scripts/setup.sh` installs
+/// qpdf). SVG: an `<a xlink:href>` per link with a rectangle per frame.
 @Suite struct VectorLinkTests {
   /// A link wrapping over lines, with quotes, parentheses and a backslash in its URL, and a
   /// second link on a later line; then the same text without Markdown.
@@ -39,6 +40,7 @@ import Testing
     #expect(links[0].frames.count >= 2)
     let annotations = try Self.annotations(pdf.data)
     #expect(annotations.annotsArrays == 1)
+    #expect(String(decoding: pdf.data, as: UTF8.self).contains("/StructTreeRoot"))
     #expect(annotations.links.map(\.uri) == links.map(\.url))
     let height = pdf.layout.size.height
     for (link, annotation) in zip(links, annotations.links) {
@@ -72,13 +74,16 @@ import Testing
       let annotations = try Self.annotations(pdf.data)
       #expect(annotations.links.isEmpty)
       #expect(annotations.annotsArrays == 0)
+      // No structure tree either: the `Document` tag wraps links only.
+      #expect(!String(decoding: pdf.data, as: UTF8.self).contains("/StructTreeRoot"))
     }
   }
 
   /// In the fade style the part behind the label is no frame, so it is not clickable either.
   @Test func aFadedLinkIsClickableOnlyWhereItShows() throws {
     let component = ExpandableText(
-      markdown: "Some words first and then [a link that runs on and on past the last line of the text](https://e.com/long) and more words."
+      markdown:
+        "Some words first and then [a link that runs on and on past the last line of the text](https://e.com/long) and more words."
     ).lineLimit(2)
     let pdf = try Renderer().renderPDF(component, options: RenderOptions(width: 150))
     try #require(pdf.layout.fade != nil && pdf.layout.links.count == 1)
@@ -93,12 +98,70 @@ import Testing
     }
   }
 
+  @Test func eachLinkIsAnSVGAnchorOverItsFrames() throws {
+    let svg = try Renderer().renderSVG(Self.linked, options: Self.options)
+    let links = svg.layout.links
+    try #require(links.count == 2)
+    let anchors = try SVGAnchors(svg.data).anchors
+    // The `'` and parentheses stay as they are through XML's quoting.
+    #expect(anchors.map(\.href) == links.map(\.url))
+    #expect(anchors.first?.href == "https://e.com/it's(x)?q=%22a%22&b=%5Cx")
+    for (link, anchor) in zip(links, anchors) {
+      #expect(anchor.rects.count == link.frames.count, "\(link.url)")
+      for (frame, rect) in zip(link.frames, anchor.rects) {
+        let expected = [frame.x, frame.y, frame.width, frame.height]
+        #expect(zip(rect, expected).allSatisfy { abs($0 - $1) <= 0.0005 }, "\(rect) \(frame)")
+      }
+    }
+  }
+
+  /// The anchors' rectangles are invisible: rsvg-convert draws the same pixels with and without
+  /// them.
+  @Test func theSVGAnchorsChangeNoPixel() throws {
+    let svg = try Renderer().renderSVG(Self.linked, options: Self.options)
+    let text = String(decoding: svg.data, as: UTF8.self)
+    let lines = text.components(separatedBy: "\n")
+    let withoutAnchors = lines.filter { !$0.hasPrefix("<a xlink:href=") }
+    try #require(lines.count - withoutAnchors.count == svg.layout.links.count)
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var images: [Image] = []
+    for (name, content) in [("with", text), ("without", withoutAnchors.joined(separator: "\n"))] {
+      let input = folder.appendingPathComponent("\(name).svg")
+      let output = folder.appendingPathComponent("\(name).png")
+      try Data(content.utf8).write(to: input)
+      let run = try VectorOutputTests.run(
+        "rsvg-convert", ["-z", "2", "-o", output.path, input.path])
+      try #require(run.status == 0, "rsvg-convert failed: \(run.output)")
+      images.append(try Image(contentsOf: output))
+    }
+    let samePixels = images[0] == images[1]
+    #expect(samePixels, "rsvg-convert draws the links' rectangles")
+  }
+
+  @Test func textsWithoutLinksGetNoSVGAnchors() throws {
+    let svg = try Renderer().renderSVG(
+      ExpandableText(text: "Read [no link](https://e.com) here."), options: Self.options)
+    #expect(try SVGAnchors(svg.data).anchors.isEmpty)
+    #expect(!String(decoding: svg.data, as: UTF8.self).contains("<a "))
+  }
+
   @Test func twoRunsGiveIdenticalBytes() async throws {
-    let first = try Renderer().renderPDF(Self.linked, options: Self.options).data
-    _ = try Renderer().renderPDF(VectorOutputTests.cases[0].1, options: Self.options)
+    let renderer = Renderer()
+    let first = (
+      try renderer.renderPDF(Self.linked, options: Self.options).data,
+      try renderer.renderSVG(Self.linked, options: Self.options).data
+    )
+    _ = try renderer.renderPDF(VectorOutputTests.cases[0].1, options: Self.options)
+    _ = try renderer.renderSVG(VectorOutputTests.cases[0].1, options: Self.options)
     let again = try await Task.detached {
-      try Renderer().renderPDF(Self.linked, options: Self.options).data
+      let renderer = Renderer()
+      return (
+        try renderer.renderPDF(Self.linked, options: Self.options).data,
+        try renderer.renderSVG(Self.linked, options: Self.options).data
+      )
     }.value
-    #expect(first == again)
+    #expect(first.0 == again.0, "PDF bytes differ")
+    #expect(first.1 == again.1, "SVG bytes differ")
   }
 }

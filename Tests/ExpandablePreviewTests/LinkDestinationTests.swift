@@ -31,9 +31,12 @@ import Testing
   @Test func encodesWhatAURLMayNotHold() {
     #expect(LinkDestination.percentEncoded("https://e.com/a b") == "https://e.com/a%20b")
     #expect(LinkDestination.percentEncoded("https://e.com/café") == "https://e.com/caf%C3%A9")
-    #expect(LinkDestination.percentEncoded("https://e.com/\"<x>\"") == "https://e.com/%22%3Cx%3E%22")
+    #expect(
+      LinkDestination.percentEncoded("https://e.com/\"<x>\"") == "https://e.com/%22%3Cx%3E%22")
     #expect(LinkDestination.percentEncoded("a\\b{|}^`") == "a%5Cb%7B%7C%7D%5E%60")
-    #expect(LinkDestination.percentEncoded("https://e.com/?q=a&b=it's(1)#x") == "https://e.com/?q=a&b=it's(1)#x")
+    #expect(
+      LinkDestination.percentEncoded("https://e.com/?q=a&b=it's(1)#x")
+        == "https://e.com/?q=a&b=it's(1)#x")
   }
 
   @Test func leavesExistingEscapesAlone() {

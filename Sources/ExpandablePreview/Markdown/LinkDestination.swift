@@ -25,7 +25,8 @@ enum LinkDestination {
   /// RFC 3986's unreserved and reserved characters, indexed by ASCII byte.
   private static let allowed: [Bool] = {
     var table = [Bool](repeating: false, count: 128)
-    let characters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;="
+    let characters =
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;="
     for byte in characters.utf8 { table[Int(byte)] = true }
     return table
   }()
@@ -43,7 +44,8 @@ enum LinkDestination {
   private static func needsEscape(_ bytes: [UInt8], at index: Int) -> Bool {
     let byte = bytes[index]
     if byte == UInt8(ascii: "%") {
-      return !(index + 2 < bytes.count && isHexDigit(bytes[index + 1])
+      return
+        !(index + 2 < bytes.count && isHexDigit(bytes[index + 1])
         && isHexDigit(bytes[index + 2]))
     }
     return byte >= 128 || !allowed[Int(byte)]

@@ -30,14 +30,8 @@ enum PDFLinkTags {
   /// backslash (else a quote would end the string early and the tag would fail).
   static func attributes(for link: VisibleLink) -> String {
     let numbers = link.frames.flatMap { [$0.x, $0.y, $0.width, $0.height] }
-    let rect = numbers.map(number).joined(separator: " ")
+    let rect = numbers.map(VectorNumber.text).joined(separator: " ")
     return "rect=[\(rect)] uri='\(quoted(link.url))'"
-  }
-
-  /// `value` as Cairo reads it (a decimal point, whatever the locale), to a thousandth of a
-  /// point.
-  static func number(_ value: Double) -> String {
-    String(format: "%.3f", locale: nil, value)
   }
 
   static func quoted(_ url: String) -> String {
