@@ -76,10 +76,8 @@ import Testing
   /// Cairo's attribute strings quote with `'` and escape with `\`: a URL holding either stays
   /// one string.
   @Test func tagAttributesEscapeQuotesAndBackslashes() {
-    let link = VisibleLink(
-      url: #"https://e.com/it's\x'"#, frames: [Rect(x: 1.5, y: 2, width: 30.25, height: 14)])
-    #expect(
-      PDFLinkTags.attributes(for: link)
-        == #"rect=[1.500 2.000 30.250 14.000] uri='https://e.com/it\'s\\x\''"#)
+    let attributes = PDFLinkTags.attributes(
+      url: #"https://e.com/it's\x'"#, frame: Rect(x: 1.5, y: 2, width: 30.25, height: 14))
+    #expect(attributes == #"rect=[1.500 2.000 30.250 14.000] uri='https://e.com/it\'s\\x\''"#)
   }
 }
