@@ -6,18 +6,6 @@ import Testing
 
 /// Issue 12, point 11: a 16-bit golden is compared by its stored values, not as linear light.
 @Suite struct SixteenBitGoldenTests {
-  /// SplitMix64: the same seed gives the same images on every machine.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Random pixels: every alpha from fully transparent to opaque, or opaque only.
   static func randomImage(seed: UInt64, opaque: Bool) -> Image {
     var random = SeededGenerator(state: seed)

@@ -56,7 +56,8 @@ enum MarkdownParser {
       case CMARK_NODE_EMPH: italic += delta
       case CMARK_NODE_LINK:
         if event == .enter {
-          links.append(cmark_node_get_url(node).map { String(cString: $0) } ?? "")
+          let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+          links.append(LinkDestination.percentEncoded(url))
         } else {
           links.removeLast()
         }
