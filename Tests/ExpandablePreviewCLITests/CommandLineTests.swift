@@ -279,4 +279,30 @@ import Testing
       #expect(result.stdout.contains(library), "\(library): \(result.stdout)")
     }
   }
+
+  /// A hand-made index.html or layout.json in the output folder is never replaced (the run
+  /// says so and exits 1); the tool's own, from an earlier run or an older version, are.
+  @Test func reportFilesTheToolDidNotWriteAreKept() throws {
+    let scratch = try Scratch()
+    try scratch.write("m.json", Self.manifest)
+    try scratch.write("site/index.html", "<html><body>my site</body></html>")
+    try scratch.write("site/a/layout.json", #"{"mine": true}"#)
+    let kept = try scratch.run("render", "m.json", "--out", "site")
+    #expect(kept.status == 1)
+    #expect(
+      kept.stderr.contains("index.html: not replaced: the index.html there was not written"),
+      "\(kept.stderr)")
+    #expect(kept.stderr.contains("a/layout.json: not replaced"), "\(kept.stderr)")
+    let files = try scratch.files(in: "site")
+    #expect(files["index.html"] == Data("<html><body>my site</body></html>".utf8))
+    #expect(files["a/layout.json"] == Data(#"{"mine": true}"#.utf8))
+    #expect(files["a/collapsed@1x.png"] != nil, "the images are still written")
+
+    #expect(try scratch.run("render", "m.json", "--out", "out").status == 0)
+    #expect(try scratch.run("render", "m.json", "--out", "out").status == 0, "its own files")
+    // A gallery of an older version (no generator mark, the tool's title) is the tool's too.
+    try scratch.write(
+      "out/index.html", "<html><head><title>ExpandablePreview: m.json</title></head></html>")
+    #expect(try scratch.run("render", "m.json", "--out", "out").status == 0)
+  }
 }

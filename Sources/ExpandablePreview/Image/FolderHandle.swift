@@ -51,6 +51,19 @@ package final class FolderHandle: @unchecked Sendable {
     return folder
   }
 
+  /// The first `limit` bytes of the regular file `name` in this folder, never through a
+  /// symbolic link; nil when there is no such file (or it cannot be read).
+  package func prefix(ofFile name: String, limit: Int) -> Data? {
+    let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard file >= 0 else { return nil }
+    defer { close(file) }
+    var status = stat()
+    guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    var buffer = [UInt8](repeating: 0, count: limit)
+    let count = read(file, &buffer, limit)
+    return count < 0 ? nil : Data(buffer[..<count])
+  }
+
   /// Writes `data` to a temporary file in this folder, then renames it over `name`
   /// (`renameat`, which replaces a link at `name` rather than following it). The temporary file
   /// is removed if anything fails, so a full disk leaves no partial file under either name.

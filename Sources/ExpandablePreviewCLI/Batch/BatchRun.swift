@@ -91,8 +91,11 @@ struct BatchRun {
           uniquingKeysWith: { first, _ in first }),
         machineDependent: fontSet.isMachineDependent)
       do {
-        try AtomicFile.write(
-          Data(page.html().utf8), to: outputFolder.appendingPathComponent("index.html"))
+        let folder = try FolderHandle(path: outputFolder.path)
+        if let problem = OutputOwnership.problem(replacing: "index.html", in: folder) {
+          throw JobFailure.other(problem)
+        }
+        try folder.write(Data(page.html().utf8), to: "index.html")
         galleryWritten = true
       } catch {
         reportFailures.append(.init(item: "", file: "index.html", error: JobFailure(error)))
@@ -152,7 +155,11 @@ struct BatchRun {
       let name = plan.items[index].name
       let report = LayoutReport(name: name, fontSet: fontSet, renders: entries[index] ?? [])
       do {
-        try itemFolder(name).write(report.jsonData(), to: "layout.json")
+        let folder = try itemFolder(name)
+        if let problem = OutputOwnership.problem(replacing: "layout.json", in: folder) {
+          throw JobFailure.other(problem)
+        }
+        try folder.write(report.jsonData(), to: "layout.json")
       } catch {
         failures.append(.init(item: name, file: "layout.json", error: JobFailure(error)))
       }

@@ -30,6 +30,7 @@ struct GalleryPage {
       <html lang="en">
       <head>
       <meta charset="utf-8">
+      \(OutputOwnership.galleryMark)
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>\(Markup.escape(title))</title>
       <style>
