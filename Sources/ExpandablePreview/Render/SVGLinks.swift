@@ -31,22 +31,7 @@ enum SVGLinks {
         .map { "\($0.0)=\"\(VectorNumber.text($0.1))\"" }.joined(separator: " ")
         return "<rect \(numbers) style=\"fill:rgb(0%,0%,0%);fill-opacity:0;stroke:none;\"/>"
       }.joined()
-      return "<a xlink:href=\"\(escaped(link.url))\">\(rects)</a>\n"
+      return "<a xlink:href=\"\(XMLText.escaped(link.url))\">\(rects)</a>\n"
     }.joined()
-  }
-
-  /// `text` inside a double-quoted XML attribute.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 }

@@ -6,19 +6,7 @@ public enum Markup {
   /// Text safe inside elements and quoted attributes, with what XML 1.0 cannot carry made
   /// ``visible(_:)``.
   public static func escape(_ text: String) -> String {
-    var escaped = ""
-    escaped.reserveCapacity(text.utf8.count)
-    for character in visible(text) {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&#39;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
+    XMLText.escaped(visible(text))
   }
 
   /// A relative path as a URL: in each segment every byte outside `A-Z a-z 0-9 - . _ ~ @` is
