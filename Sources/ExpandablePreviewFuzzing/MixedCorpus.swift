@@ -93,7 +93,7 @@
 
 /// SplitMix64 (Steele, Lea and Flood): a tiny, well-mixed generator whose output is fixed by
 /// its seed, unlike the system generator. Also drives the `stress` command's random inputs.
-@_spi(Benchmark) public struct SplitMix64 {
+@_spi(Benchmark) public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
   public init(seed: UInt64) { state = seed }

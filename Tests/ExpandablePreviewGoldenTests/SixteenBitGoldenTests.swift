@@ -1,4 +1,5 @@
 import ExpandablePreview
+@_spi(Benchmark) import ExpandablePreviewFuzzing
 import ExpandablePreviewGolden
 import Foundation
 import TestSupport
@@ -8,7 +9,7 @@ import Testing
 @Suite struct SixteenBitGoldenTests {
   /// Random pixels: every alpha from fully transparent to opaque, or opaque only.
   static func randomImage(seed: UInt64, opaque: Bool) -> Image {
-    var random = SeededGenerator(state: seed)
+    var random = SplitMix64(seed: seed)
     let width = Int.random(in: 1...23, using: &random)
     let height = Int.random(in: 1...11, using: &random)
     var rgba: [UInt8] = []

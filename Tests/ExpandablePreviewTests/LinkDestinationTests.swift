@@ -1,5 +1,5 @@
+@_spi(Benchmark) import ExpandablePreviewFuzzing
 import Foundation
-import TestSupport
 import Testing
 
 @testable import ExpandablePreview
@@ -55,7 +55,7 @@ import Testing
       "%", "%4", "%41", "%e9", "%G1", "a", "Z", "0", "/", "?", "#", "'", "\\", " ", "\"", "<",
       "|", "{", "\u{7F}", "\u{01}", "\t", "é", "€", "漢", "😀", "\u{301}", "~", "[", "=",
     ]
-    var random = SeededGenerator(state: 0x11D5)
+    var random = SplitMix64(seed: 0x11D5)
     for _ in 0..<5000 {
       let length = Int.random(in: 0...12, using: &random)
       let url = (0..<length).map { _ in pieces.randomElement(using: &random)! }.joined()
