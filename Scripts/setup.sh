@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # Installs what ExpandablePreview needs on Debian/Ubuntu: Pango, Cairo, libdeflate, libpng,
-# cmark-gfm (inline Markdown), qpdf and rsvg-convert (the PDF and SVG checks), the font packages
-# of the pinned standard font set (StandardFonts.swift names every file), the locales the tests
-# render under to show that the locale changes nothing, and Pillow for the tests (below). Safe to
-# run again.
+# cmark-gfm (inline Markdown), libsoup 3 (the workbench's server), qpdf and rsvg-convert (the
+# PDF and SVG checks), Chromium (the workbench's browser tests), the font packages of the
+# pinned standard font set (StandardFonts.swift names every file), the locales the tests render
+# under to show that the locale changes nothing, and Pillow and Playwright for the tests
+# (below). Safe to run again.
 set -euo pipefail
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 packages=(
   pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libpng-dev python3-venv
-  libcmark-gfm-dev libcmark-gfm-extensions-dev qpdf librsvg2-bin
+  libcmark-gfm-dev libcmark-gfm-extensions-dev libsoup-3.0-dev qpdf librsvg2-bin chromium
   fonts-inter fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
   fonts-liberation
   locales

@@ -1,12 +1,15 @@
 import ExpandablePreviewCLI
+import ExpandablePreviewWorkbench
 import Foundation
 
 // The executable only hands its arguments to the CLI library, where every command lives and is
-// unit-tested in process.
+// unit-tested in process; `serve` comes from the workbench target, which builds on the CLI.
 #if FUZZING
   exit(FuzzTargets.runDriver())
 #else
   // A file size limit (ulimit -f) must fail the write with EFBIG and a clear error, not kill us.
   signal(SIGXFSZ, SIG_IGN)
-  exit(runTool(Array(CommandLine.arguments.dropFirst())))
+  exit(
+    runTool(
+      Array(CommandLine.arguments.dropFirst()), extraCommands: ["serve": ServeCommand.command]))
 #endif

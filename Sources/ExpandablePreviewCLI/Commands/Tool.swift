@@ -25,6 +25,9 @@ package let toolHelp = """
                and memory (--renders N is an older name for --components N).
     bench [--items N] [--jobs N] [--json] [--soak N] …
                Benchmark: render a mixed corpus, compare with pango-view.
+    serve [--port N] [--host ADDRESS] [--jobs N]
+               The live workbench: a playground page in the browser that re-renders every
+               setting as you type (loopback only; the printed URL carries an access token).
     fuzz-replay [--target layout|manifest] FILE…
                Replay saved fuzzer inputs through the fuzz targets' checks.
 
@@ -52,8 +55,25 @@ package func standardError(_ message: String) {
   Console.write(Markup.visible(message) + "\n", to: STDERR_FILENO)
 }
 
+/// A command that lives outside this target (`serve`, in the workbench target, which depends on
+/// this one): its help and how it runs on the arguments after its name.
+package struct ToolCommand {
+  package var help: String
+  package var run: ([String]) throws -> Int32
+
+  package init(help: String, run: @escaping ([String]) throws -> Int32) {
+    self.help = help
+    self.run = run
+  }
+}
+
 /// Runs one command line (without the program name) and returns the exit status.
 public func runTool(_ arguments: [String]) -> Int32 {
+  runTool(arguments, extraCommands: [:])
+}
+
+/// Runs one command line with `extraCommands` beside the built-in ones.
+package func runTool(_ arguments: [String], extraCommands: [String: ToolCommand]) -> Int32 {
   var reader = ArgumentReader(arguments)
   guard let command = reader.next() else {
     standardError(toolHelp)
@@ -68,7 +88,7 @@ public func runTool(_ arguments: [String]) -> Int32 {
     return 0
   }
   // Each command: its help, and how to run it on the remaining arguments.
-  let commands: [String: (help: String, run: (inout ArgumentReader) throws -> Int32)] = [
+  var commands: [String: (help: String, run: (inout ArgumentReader) throws -> Int32)] = [
     "render": (
       RenderManifestCommand.help + "\n\n" + RenderTextCommand.help,
       { reader in
@@ -83,6 +103,16 @@ public func runTool(_ arguments: [String]) -> Int32 {
     "stress": (StressCommand.help, { try StressCommand(arguments: &$0).run() }),
     "fuzz-replay": (FuzzReplayCommand.help, { try FuzzReplayCommand(arguments: &$0).run() }),
   ]
+  for (name, extra) in extraCommands {
+    commands[name] = (
+      extra.help,
+      { reader in
+        var rest: [String] = []
+        while let argument = reader.next() { rest.append(argument) }
+        return try extra.run(rest)
+      }
+    )
+  }
   do {
     guard let entry = commands[command] else {
       let suggestion = KeySuggestion.nearest(to: command, in: commands.keys.sorted())
