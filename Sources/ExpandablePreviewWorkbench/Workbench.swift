@@ -42,7 +42,7 @@ final class Workbench: @unchecked Sendable {
       workbench.port = try workbench.loop.sync {
         let server = try HTTPServer(
           host: configuration.host, port: configuration.port, token: workbench.token)
-        server.installGate(log: log)
+        server.log = log
         server.addRoute("/") { path in
           switch path {
           case "/", "/playground": pages.response(for: "playground.html")

@@ -55,13 +55,17 @@ final class HTTPServer {
   /// The port the server listens on.
   var port: Int { Self.firstPort(of: server) }
 
-  /// Puts the gate in front of every request (`soup_server_add_early_handler`: setting a status
-  /// there skips every later handler, the WebSocket's included).
-  func installGate(log: @escaping (String) -> Void) {
-    let gate = gate
+  /// Where the gate reports what it refused.
+  var log: (String) -> Void = { _ in }
+
+  /// Puts the gate in front of every request below `path` (`soup_server_add_early_handler`:
+  /// setting a status there skips every later handler, the WebSocket's included). libsoup
+  /// keeps one handler record per path, early and late together, and a request goes to the
+  /// record of its longest matching path: so every path that gets a handler gets the gate too.
+  private func installGate(at path: String) {
     let data = CallbackBox<(AccessGate, (String) -> Void)>.retained((gate, log))
     soup_server_add_early_handler(
-      server, nil,
+      server, path,
       { _, message, path, _, data in
         let (gate, log) = CallbackBox<(AccessGate, (String) -> Void)>.value(data)
         guard let message else { return }
@@ -71,6 +75,7 @@ final class HTTPServer {
 
   /// Answers GET and HEAD below `prefix` with `route` (404 when it returns nil).
   func addRoute(_ prefix: String, _ route: @escaping Route) {
+    installGate(at: prefix)
     let data = CallbackBox<Route>.retained(route)
     soup_server_add_handler(
       server, prefix,
@@ -90,6 +95,7 @@ final class HTTPServer {
   /// Accepts WebSockets at `path` (`soup_server_add_websocket_handler`; the gate has checked
   /// the Origin). `opened` gets the connection, which it must ref to keep.
   func addWebSocket(_ path: String, _ opened: @escaping SocketOpened) {
+    installGate(at: path)
     let data = CallbackBox<SocketOpened>.retained(opened)
     soup_server_add_websocket_handler(
       server, path, nil, nil,
