@@ -100,6 +100,11 @@ let package = Package(
         "ExpandablePreviewFuzzing",
       ]
     ),
+    // The workbench's parts in process: the access gate, served paths, the render queue.
+    .testTarget(
+      name: "ExpandablePreviewWorkbenchTests",
+      dependencies: ["ExpandablePreviewWorkbench", "ExpandablePreview"]
+    ),
     // README.md and Documentation/: links resolve, the README stays short.
     .testTarget(name: "DocumentationTests"),
     // End-to-end tests run the built executable; the dependency makes `swift test` build it.

@@ -2,7 +2,9 @@
 // table), every change sent over the WebSocket, the rendered states shown as they arrive.
 "use strict";
 
-const state = { socket: null, seq: 0, shown: 0, controls: [], lastSent: null };
+const state = { socket: null, seq: 0, shown: 0, controls: [] };
+// Read by the browser tests: the latest edit sent and the latest answer shown.
+window.playgroundState = state;
 const $ = (id) => document.getElementById(id);
 
 function connect() {
@@ -30,27 +32,36 @@ function receive(message) {
   }
 }
 
-const groupNames = { expandButton: "Expand label", collapseButton: "Collapse label",
-  animation: "Animation" };
+// How the page groups the table's settings: the canvas first (what a designer changes most),
+// then the text's settings, then each label and the animation. A setting not named here lands
+// in "Text", so a new row of the table still gets its control.
+const groups = [
+  ["Canvas", ["width", "appearance", "dynamicType", "scale", "padding", "background"]],
+  ["Text", null],
+  ["Expand label", ["expandButton"]],
+  ["Collapse label", ["collapseButton"]],
+  ["Animation", ["animation"]],
+];
+
+function groupOf(control) {
+  const named = groups.find(([, keys]) => keys && keys.includes(control.key));
+  return named ? named[0] : "Text";
+}
 
 function buildControls(controls) {
   state.controls = controls;
   const container = $("settings");
   container.textContent = "";
-  let group = null;
-  let groupKey = null;
-  for (const control of controls) {
-    const key = groupNames[control.key] ? control.key : "component";
-    if (key !== groupKey) {
-      groupKey = key;
-      group = document.createElement("div");
-      group.className = "group";
-      const title = document.createElement("h3");
-      title.textContent = groupNames[key] || "Settings";
-      group.appendChild(title);
-      container.appendChild(group);
-    }
-    group.appendChild(makeControl(control));
+  for (const [name] of groups) {
+    const members = controls.filter((control) => groupOf(control) === name);
+    if (!members.length) continue;
+    const group = document.createElement("div");
+    group.className = "group";
+    const title = document.createElement("h3");
+    title.textContent = name;
+    group.appendChild(title);
+    for (const control of members) group.appendChild(makeControl(control));
+    container.appendChild(group);
   }
 }
 
@@ -160,9 +171,12 @@ function showRender(message) {
       continue;
     }
     img.src = "data:image/png;base64," + rendered.png;
+    img.dataset.file = rendered.file;
     if (layout.size) {
       img.style.width = layout.size.width + "px";
       img.style.height = layout.size.height + "px";
+      // The card as wide as its image, so two states sit side by side where they fit.
+      card.style.width = Math.max(layout.size.width + 26, 300) + "px";
     }
     img.alt = `${rendered.state}: ${layout.visibleText ?? ""}`;
     img.dataset.lines = layout.lines ?? "";
