@@ -46,7 +46,7 @@ async ([text, edits]) => {
     socket.send(JSON.stringify({ type: "edit", seq: i + 1, text: body, flags }));
     const [message, received] = await next();
     if (message.type !== "render" || message.seq !== i + 1) throw new Error(JSON.stringify(message).slice(0, 200));
-    times.push(received - sent);
+    times.push([received - sent, message.renderMilliseconds]);
   }
   socket.close();
   return times;
@@ -68,16 +68,22 @@ def main():
             page = browser.new_page()
             page.goto(workbench.url)
             page.wait_for_function("() => window.playgroundState && window.playgroundState.shown > 0")
-            times = page.evaluate(SCRIPT, [TEXT, EDITS])
+            pairs = page.evaluate(SCRIPT, [TEXT, EDITS])
             browser.close()
     finally:
         workbench.stop()
+    times = [pair[0] for pair in pairs]
+    server = [pair[1] for pair in pairs]
     result = {
         "edits": len(times), "textCharacters": len(TEXT), "scale": 2,
         "p50Milliseconds": round(percentile(times, 0.5), 1),
         "p95Milliseconds": round(percentile(times, 0.95), 1),
         "maxMilliseconds": round(max(times), 1),
         "meanMilliseconds": round(statistics.mean(times), 1),
+        # The server's share: from the edit's arrival to its answer encoded (render, PNG, JSON).
+        "serverP50Milliseconds": round(percentile(server, 0.5), 1),
+        "serverP95Milliseconds": round(percentile(server, 0.95), 1),
+        "loadAverage": round(os.getloadavg()[0], 2),
         "binary": os.path.relpath(binary()),
     }
     print(json.dumps(result, indent=2))

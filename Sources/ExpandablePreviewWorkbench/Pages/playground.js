@@ -113,7 +113,7 @@ function makeControl(control) {
     input.type = control.kind === "number" ? "number" : "text";
     if (control.min != null) input.min = control.min;
     if (control.max != null) input.max = control.max;
-    input.placeholder = control.kind === "color" ? "#RRGGBB or a system color" : "default";
+    input.placeholder = control.kind === "color" ? "#RRGGBB or a name" : "default";
     if (control.suggestions.length) {
       const list = document.createElement("datalist");
       list.id = id + "-list";
