@@ -5,11 +5,13 @@ import Foundation
 /// SIGTERM.
 package enum ServeCommand {
   package static let help = """
-    USAGE: expandable-preview serve [--port N] [--host ADDRESS] [--jobs N] [--snapshots DIR]
+    USAGE: expandable-preview serve [MANIFEST] [--port N] [--host ADDRESS] [--jobs N]
+                                    [--snapshots DIR]
 
     Starts the live workbench and prints its address (with a random access token): a
     playground page with one control per setting that re-renders the collapsed and expanded
-    states as you type. Ctrl-C stops it.
+    states as you type. With a MANIFEST, also a gallery of its items that re-renders the items
+    whose manifest entry or text file changes on disk (/gallery). Ctrl-C stops it.
 
     OPTIONS:
       --port N            The port; 0 (the default) picks a free one
@@ -48,9 +50,17 @@ package enum ServeCommand {
         configuration.workers = jobs
       case "--snapshots":
         configuration.snapshots = try value()
+      case _ where !argument.hasPrefix("-") && configuration.manifest == nil:
+        configuration.manifest = argument
       default:
         throw UsageError("unknown option '\(argument)' for serve; see 'serve --help'")
       }
+    }
+    if let manifest = configuration.manifest {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: manifest, isDirectory: &isFolder),
+        !isFolder.boolValue
+      else { throw UsageError("the manifest '\(manifest)' is not a file") }
     }
     if let host = configuration.host, !isLoopback(host) {
       warn(
@@ -66,8 +76,11 @@ package enum ServeCommand {
     }
     workbench.loop.quitOnInterrupt { _ in }
     // Written unbuffered: a script reads the URL from a pipe while the server runs.
-    FileHandle.standardOutput.write(
-      Data("Workbench: \(workbench.url(host: configuration.host))\nPress Ctrl-C to stop.\n".utf8))
+    var lines = "Workbench: \(workbench.url(host: configuration.host))\n"
+    if configuration.manifest != nil {
+      lines += "Gallery: \(workbench.url(host: configuration.host, page: "/gallery"))\n"
+    }
+    FileHandle.standardOutput.write(Data((lines + "Press Ctrl-C to stop.\n").utf8))
     workbench.loop.wait()
     workbench.finish()
     print("Stopped.")

@@ -12,6 +12,8 @@ final class Workbench: @unchecked Sendable {
     var workers = 2
     /// The folder whose files `/snapshots/…` serves (read-only), if any.
     var snapshots: String?
+    /// The manifest the gallery shows and watches, if any.
+    var manifest: String?
   }
 
   let loop = MainLoopThread()
@@ -19,6 +21,7 @@ final class Workbench: @unchecked Sendable {
   private let registry = SocketRegistry()
   /// Made, used and released on the loop's thread.
   private var server: HTTPServer?
+  private var gallery: Gallery?
   let token: String
   private(set) var port = 0
 
@@ -46,6 +49,9 @@ final class Workbench: @unchecked Sendable {
         server.addRoute("/") { path in
           switch path {
           case "/", "/playground": pages.response(for: "playground.html")
+          case "/gallery" where workbench.gallery != nil: pages.response(for: "gallery.html")
+          case _ where path.hasPrefix("/gallery-image/"):
+            workbench.galleryImage(String(path.dropFirst("/gallery-image/".count)))
           case _ where path.hasPrefix("/assets/"):
             pages.response(for: String(path.dropFirst("/assets/".count)))
           case _ where path.hasPrefix("/snapshots/"):
@@ -66,6 +72,14 @@ final class Workbench: @unchecked Sendable {
               connection: connection, client: registry.nextClient(), queue: workbench.queue,
               loop: workbench.loop, registry: registry))
         }
+        if let manifest = configuration.manifest {
+          let gallery = Gallery(
+            path: manifest, queue: workbench.queue, loop: workbench.loop,
+            registry: workbench.registry)
+          server.addWebSocket("/gallery-socket") { connection in gallery.addSocket(connection) }
+          workbench.gallery = gallery
+          gallery.start()
+        }
         workbench.server = server
         return server.port
       }
@@ -78,10 +92,19 @@ final class Workbench: @unchecked Sendable {
     return workbench
   }
 
+  /// `ITEM/FILE` of the gallery's images (each part percent-decoded on its own).
+  private func galleryImage(_ encoded: String) -> HTTPServer.Response? {
+    guard let names = ServedFile.segments(encoded), names.count == 2,
+      let data = gallery?.image(item: names[0], file: names[1])
+    else { return nil }
+    return HTTPServer.Response(
+      status: 200, contentType: ServedFile.contentType(of: names[1]), body: data)
+  }
+
   /// The page's address with the access token.
-  func url(host: String?) -> String {
+  func url(host: String?, page: String = "/") -> String {
     let shown = host.map { $0.contains(":") ? "[\($0)]" : $0 } ?? "127.0.0.1"
-    return "http://\(shown):\(port)/?token=\(token)"
+    return "http://\(shown):\(port)\(page)?token=\(token)"
   }
 
   /// Stops the loop, then closes the sockets and the server and stops the workers.
@@ -94,6 +117,8 @@ final class Workbench: @unchecked Sendable {
   /// Frees the sockets and the server once the loop has stopped (no thread uses them then),
   /// and stops the workers.
   func finish() {
+    gallery?.stop()
+    gallery = nil
     registry.removeAll()
     server = nil
     queue.stop()

@@ -3,7 +3,9 @@ import Foundation
 /// The workbench's pages (HTML, CSS, plain JavaScript), shipped as the target's resources and
 /// read once at start. Served by name from a fixed list: no request path reaches the disk here.
 struct PageFiles: Sendable {
-  static let names = ["playground.html", "playground.css", "playground.js"]
+  static let names = [
+    "playground.html", "playground.css", "playground.js", "gallery.html", "gallery.js",
+  ]
   private let files: [String: Data]
 
   init() throws(WorkbenchError) {
