@@ -144,6 +144,25 @@ class PlaygroundTests(unittest.TestCase):
         self.assertIn("--color", problem.inner_text())
         self.assertEqual(image_of(self.page, "collapsed"), before)
 
+    def test_edge_texts_show_the_longest_fitting_text_and_one_more(self):
+        self.page.fill("#flag--line-limit", "2")
+        self.wait_for_render()
+        self.page.click("#edges-button")
+        self.wait_for_render()
+        fits = self.page.locator('.edge').nth(0)
+        more = self.page.locator('.edge').nth(1)
+        self.assertIn("Longest text that fits", fits.get_attribute("data-title"))
+        self.assertEqual(fits.locator('img[data-state="collapsed"]').get_attribute("data-truncated"), "no")
+        self.assertEqual(fits.locator('img[data-state="collapsed"]').get_attribute("data-lines"), "2")
+        self.assertEqual(more.locator('img[data-state="collapsed"]').get_attribute("data-truncated"), "yes")
+        self.assertEqual(len(more.locator(".edge-text").inner_text()),
+                         len(fits.locator(".edge-text").inner_text()) + 1)
+        titles = self.page.eval_on_selector_all(".edge", "nodes => nodes.map(n => n.dataset.title)")
+        for title in ["A URL", "Right to left", "CJK", "Emoji sequences", "Many short lines"]:
+            self.assertIn(title, titles)
+        self.page.locator("#edges").scroll_into_view_if_needed()
+        self.page.screenshot(path=os.path.join(SCREENSHOTS, "playground-edges.png"), full_page=True)
+
     def test_screenshot_of_the_playground(self):
         self.page.fill("#flag--line-limit", "2")
         self.page.select_option("#flag--style", "fade")

@@ -29,8 +29,9 @@ def request(workbench, method, path, headers=None, body=None, host=None):
     return response.status, response.headers, data
 
 
-def websocket_handshake(workbench, origin, cookie=None, query=""):
-    """Sends a WebSocket upgrade and returns the status code of the answer."""
+def websocket_handshake(workbench, origin, cookie=None, query="", keep=False):
+    """Sends a WebSocket upgrade and returns the status code of the answer (and the open
+    socket with `keep`)."""
     key = base64.b64encode(os.urandom(16)).decode()
     lines = [
         f"GET /socket{query} HTTP/1.1", f"Host: 127.0.0.1:{workbench.port}", "Upgrade: websocket",
@@ -40,10 +41,58 @@ def websocket_handshake(workbench, origin, cookie=None, query=""):
         lines.append(f"Origin: {origin}")
     if cookie:
         lines.append(f"Cookie: {cookie}")
-    with socket.create_connection(("127.0.0.1", workbench.port), timeout=10) as connection:
-        connection.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
-        answer = connection.recv(4096).decode(errors="replace")
-    return int(answer.split(" ")[1])
+    connection = socket.create_connection(("127.0.0.1", workbench.port), timeout=10)
+    connection.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
+    answer = b""
+    while b"\r\n\r\n" not in answer:
+        answer += connection.recv(4096)
+    status = int(answer.split(b" ")[1])
+    if keep:
+        # Bytes past the headers are the first frames.
+        return status, connection, answer.split(b"\r\n\r\n", 1)[1]
+    connection.close()
+    return status
+
+
+def send_text_frame(connection, payload):
+    """One masked WebSocket text frame, as a client must send it."""
+    mask = os.urandom(4)
+    header = bytes([0x81])
+    if len(payload) < 126:
+        header += bytes([0x80 | len(payload)])
+    elif len(payload) < 1 << 16:
+        header += bytes([0x80 | 126]) + len(payload).to_bytes(2, "big")
+    else:
+        header += bytes([0x80 | 127]) + len(payload).to_bytes(8, "big")
+    masked = bytes(byte ^ mask[index % 4] for index, byte in enumerate(payload))
+    connection.sendall(header + mask + masked)
+
+
+def read_frames(connection, data=b""):
+    """The (opcode, payload) of every frame until the server closes, and whether it closed
+    (rather than 10 s passing)."""
+    closed = True
+    try:
+        while True:
+            chunk = connection.recv(65536)
+            if not chunk:
+                break
+            data += chunk
+    except ConnectionResetError:
+        pass
+    except socket.timeout:
+        closed = False
+    frames = []
+    while len(data) >= 2:
+        opcode, length = data[0] & 0x0F, data[1] & 0x7F
+        offset = 2
+        if length == 126:
+            length, offset = int.from_bytes(data[2:4], "big"), 4
+        elif length == 127:
+            length, offset = int.from_bytes(data[2:10], "big"), 10
+        frames.append((opcode, data[offset:offset + length]))
+        data = data[offset + length:]
+    return frames, closed
 
 
 class SecurityTests(unittest.TestCase):
@@ -102,6 +151,29 @@ class SecurityTests(unittest.TestCase):
         self.assertEqual(websocket_handshake(self.workbench, None, self.cookie), 403)
         # The same handshake from the page's own origin is accepted: the check is the origin.
         self.assertEqual(websocket_handshake(self.workbench, self.workbench.origin, self.cookie), 101)
+
+    def test_a_websocket_message_over_the_limit_closes_the_socket(self):
+        status, connection, rest = websocket_handshake(
+            self.workbench, self.workbench.origin, self.cookie, keep=True)
+        self.assertEqual(status, 101)
+        with connection:
+            send_text_frame(connection, b"x" * (100 << 10))  # under libsoup's default 128 KiB
+            frames, closed = read_frames(connection, rest)
+        # The server ends the connection (its close frame, 1009 "too big", may be lost to the
+        # reset that unread bytes cause) and renders nothing for it.
+        self.assertTrue(closed)
+        self.assertEqual([opcode for opcode, _ in frames if opcode == 0x1][1:], [])
+        closes = [payload for opcode, payload in frames if opcode == 0x8]
+        for payload in closes:
+            self.assertEqual(int.from_bytes(payload[:2], "big"), 1009)
+        # A message under the limit on a new socket is still answered.
+        status, connection, rest = websocket_handshake(
+            self.workbench, self.workbench.origin, self.cookie, keep=True)
+        with connection:
+            connection.settimeout(3)
+            send_text_frame(connection, b'{"type":"edit","seq":1,"text":"Hi","flags":[]}')
+            frames, _ = read_frames(connection, rest)
+        self.assertEqual(len([opcode for opcode, _ in frames if opcode == 0x1]), 2)
 
     def test_a_websocket_without_the_token_is_forbidden(self):
         self.assertEqual(websocket_handshake(self.workbench, self.workbench.origin), 403)

@@ -22,6 +22,10 @@ function receive(message) {
     if (message.seq < state.shown) return;
     state.shown = message.seq;
     showRender(message);
+  } else if (message.type === "edges") {
+    if (message.seq < state.shown) return;
+    state.shown = message.seq;
+    showEdges(message.cases);
   } else if (message.type === "problem") {
     if (message.seq < state.shown) return;
     state.shown = message.seq;
@@ -105,7 +109,7 @@ function makeControl(control) {
     box.appendChild(output);
     input.id = id;
     input.dataset.flag = control.flag;
-    input.addEventListener("input", send);
+    input.addEventListener("input", () => send());
     row.appendChild(box);
     return row;
   } else {
@@ -129,7 +133,7 @@ function makeControl(control) {
   input.id = id;
   input.title = control.help;
   input.dataset.flag = control.flag;
-  input.addEventListener(control.kind === "toggle" || control.kind === "choice" ? "change" : "input", send);
+  input.addEventListener(control.kind === "toggle" || control.kind === "choice" ? "change" : "input", () => send());
   row.appendChild(input);
   return row;
 }
@@ -149,10 +153,57 @@ function flags() {
   return pairs;
 }
 
-function send() {
+function send(type) {
   if (!state.socket || state.socket.readyState !== WebSocket.OPEN) return;
   state.seq += 1;
-  state.socket.send(JSON.stringify({ type: "edit", seq: state.seq, text: $("text").value, flags: flags() }));
+  state.socket.send(JSON.stringify({
+    type: type === "edges" ? "edges" : "edit", seq: state.seq, text: $("text").value, flags: flags(),
+  }));
+}
+
+// The edge texts: each case's states side by side, under its title and text.
+function showEdges(cases) {
+  const section = $("edges");
+  section.textContent = "";
+  const heading = document.createElement("h2");
+  heading.textContent = "Edge texts for these settings";
+  section.appendChild(heading);
+  for (const edge of cases) {
+    const block = document.createElement("div");
+    block.className = "edge";
+    block.dataset.title = edge.title;
+    const title = document.createElement("h3");
+    title.textContent = edge.title;
+    const text = document.createElement("p");
+    text.className = "edge-text";
+    text.textContent = edge.text;
+    const row = document.createElement("div");
+    row.className = "edge-states";
+    for (const rendered of edge.states) {
+      const figure = document.createElement("figure");
+      const caption = document.createElement("figcaption");
+      caption.textContent = rendered.state;
+      if (rendered.error) {
+        figure.textContent = rendered.error;
+      } else {
+        const img = document.createElement("img");
+        const layout = JSON.parse(rendered.layout);
+        img.src = "data:image/png;base64," + rendered.png;
+        img.dataset.state = rendered.state;
+        img.dataset.lines = layout.lines ?? "";
+        img.dataset.truncated = layout.truncated ? "yes" : "no";
+        if (layout.size) img.style.width = layout.size.width + "px";
+        img.alt = `${edge.title}, ${rendered.state}`;
+        figure.appendChild(img);
+      }
+      figure.appendChild(caption);
+      row.appendChild(figure);
+    }
+    block.append(title, text, row);
+    section.appendChild(block);
+  }
+  section.hidden = false;
+  $("status").textContent = `${cases.length} edge texts`;
 }
 
 function showRender(message) {
@@ -251,8 +302,9 @@ async function copy(id) {
 }
 
 document.addEventListener("DOMContentLoaded", () => {
-  $("text").addEventListener("input", send);
+  $("text").addEventListener("input", () => send());
   $("overlay").addEventListener("change", (e) => document.body.classList.toggle("overlay", e.target.checked));
+  $("edges-button").addEventListener("click", () => send("edges"));
   $("copy-item-button").addEventListener("click", () => copy("copy-item"));
   $("copy-swift-button").addEventListener("click", () => copy("copy-swift"));
   connect();

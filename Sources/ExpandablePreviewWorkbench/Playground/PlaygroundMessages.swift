@@ -57,3 +57,16 @@ enum MessageJSON {
     return String(decoding: data, as: UTF8.self)
   }
 }
+
+/// The answer to "Edge texts": each case's title, text and rendered states.
+struct EdgesMessage: Encodable {
+  struct Case: Encodable {
+    var title: String
+    var text: String
+    var states: [RenderedMessage.State]
+  }
+
+  var type = "edges"
+  var seq: Int
+  var cases: [Case]
+}

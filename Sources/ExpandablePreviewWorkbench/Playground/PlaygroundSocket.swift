@@ -6,7 +6,7 @@ import Foundation
 /// to the main loop and are sent if the socket is still open. Lives on the ``MainLoopThread``.
 final class PlaygroundSocket {
   /// The largest message a page may send (a text and its settings).
-  static let maxMessageBytes = 256 << 10
+  static let maxMessageBytes = 64 << 10
 
   let client: Int
   private let socket: WebSocket
@@ -32,7 +32,7 @@ final class PlaygroundSocket {
 
   private func received(_ text: String) {
     guard let edit = try? JSONDecoder().decode(EditMessage.self, from: Data(text.utf8)),
-      edit.type == "edit"
+      edit.type == "edit" || edit.type == "edges"
     else {
       send(MessageJSON.text(ProblemMessage(seq: -1, message: "unreadable message")))
       return
@@ -47,7 +47,10 @@ final class PlaygroundSocket {
     }
     queue.submit(
       RenderQueue.Request(client: client) { renderer in
-        deliver(PlaygroundRender.answer(to: edit, with: renderer, arrived: arrived))
+        deliver(
+          edit.type == "edges"
+            ? PlaygroundRender.edges(of: edit, with: renderer)
+            : PlaygroundRender.answer(to: edit, with: renderer, arrived: arrived))
       })
   }
 
