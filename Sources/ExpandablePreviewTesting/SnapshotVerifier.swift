@@ -6,8 +6,9 @@ import Foundation
 struct SnapshotVerifier {
   let configuration: SnapshotConfiguration
   let testFile: URL
-  /// The test's name without arguments (`testBio`, `bio`), for the accept command's filter.
-  var testName: String? = nil
+  /// The `swift test --filter` expression that selects the running test (``TestFilter``), for
+  /// the accept command.
+  var testFilter: String? = nil
 
   /// The golden folder: configured, else `Snapshots/<test file name>/` beside the test file.
   var directory: URL {
@@ -118,15 +119,9 @@ struct SnapshotVerifier {
       } else {
         let command = "\(RecordMode.environmentVariable)=\(accepting) swift test"
         lines.append(
-          GoldenCheckOutcome.acceptLine(command + (testFilter.map { " --filter \($0)" } ?? "")))
+          GoldenCheckOutcome.acceptLine(command + (testFilter.map { " --filter '\($0)'" } ?? "")))
       }
     }
     return lines.joined(separator: "\n")
-  }
-
-  /// The `swift test --filter` argument that selects only the running test.
-  var testFilter: String? {
-    // `swift test`'s filter is a regular expression over `Module.Type/test`.
-    testName.map { "'/\($0)\\b'" }
   }
 }

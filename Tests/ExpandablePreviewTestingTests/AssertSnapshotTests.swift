@@ -90,7 +90,7 @@ let bio = ExpandableText(
     // Only this test: `swift test --filter` with the test's name.
     #expect(
       hint?.hasSuffix(
-        #"To accept: EXPANDABLE_PREVIEW_RECORD=failed swift test --filter '/mismatchWritesArtifactsAndSaysWhere\b'"#
+        #"To accept: EXPANDABLE_PREVIEW_RECORD=failed swift test --filter '^ExpandablePreviewTestingTests\.AssertSnapshotTests/mismatchWritesArtifactsAndSaysWhere\(\)(/|$)'"#
       ) == true, "\(hint ?? "")")
   }
 
