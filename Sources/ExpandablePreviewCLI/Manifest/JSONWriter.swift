@@ -19,23 +19,14 @@ enum JSONWriter {
     }
   }
 
-  /// `text` as a JSON string literal.
+  /// `text` as a JSON string literal (line and paragraph separators escaped too, so the text
+  /// can be pasted into JavaScript).
   static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-        result +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    QuotedLiteral.quoted(
+      text, needsEscape: { $0.value < 0x20 || $0.value == 0x2028 || $0.value == 0x2029 },
+      unicodeEscape: { scalar in
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      })
   }
 }

@@ -82,19 +82,8 @@ enum SwiftSnippet {
 
   /// `text` as a Swift string literal.
   static func literal(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        result += "\\u{\(String(scalar.value, radix: 16))}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    QuotedLiteral.quoted(
+      text, needsEscape: { $0.value < 0x20 || $0.value == 0x7F },
+      unicodeEscape: { "\\u{\(String($0.value, radix: 16))}" })
   }
 }
