@@ -23,6 +23,21 @@ extension Fingerprint {
     recordedGoldens: Set<String> = [], failed: Bool, anyRecorded: Bool, mode: RecordMode,
     partial: Bool
   ) throws -> [String] {
+    // Read, merge and write under the folder's lock: shards recording into one folder at once
+    // would otherwise each write their own entries over the other's.
+    try FolderLock.withLock(folder) {
+      try settleLocked(
+        in: folder, fontFiles: fontFiles, goldenFonts: goldenFonts,
+        recordedGoldens: recordedGoldens, failed: failed, anyRecorded: anyRecorded, mode: mode,
+        partial: partial)
+    }
+  }
+
+  private static func settleLocked(
+    in folder: URL, fontFiles: Set<String>, goldenFonts: [String: [String]],
+    recordedGoldens: Set<String>, failed: Bool, anyRecorded: Bool, mode: RecordMode,
+    partial: Bool
+  ) throws -> [String] {
     let recorded = try read(in: folder)
     let newGoldens = goldenFonts.filter { path, _ in
       recordedGoldens.contains(path) || recorded?.goldens[path] == nil
