@@ -9,6 +9,11 @@ struct Layouter {
   let text: [UInt8]
   /// Layouts of the component's text made so far (labels are not counted).
   private(set) var layoutCount = 0
+  /// Lays out the whole text in the collapsed state too, not a bounded prefix: the reference
+  /// the prefix is tested against.
+  var laysOutWholeText = false
+  /// The length of the first bounded prefix tried, instead of ``initialPrefixBytes(lines:width:pointSize:)``.
+  var firstPrefixBytes: Int? = nil
 
   init(component: ExpandableText, options: RenderOptions, context: PangoTextContext)
     throws(RenderError)
@@ -78,7 +83,9 @@ struct Layouter {
 
   /// Lays the component out in the state `options.state`.
   mutating func layout() throws(RenderError) -> ComponentLayout {
-    let full = try layoutText(text)
+    // Collapsed, only the first N + 1 lines count: a bounded prefix gives them.
+    let bounded = options.state == .collapsed && !laysOutWholeText
+    let full = bounded ? try collapsedBody() : try layoutText(text)
     let truncated = full.lines.count > component.lineLimit
     guard truncated else { return finish(body: full, visibleLines: full.lines.count) }
     switch (component.truncationStyle, options.state) {
