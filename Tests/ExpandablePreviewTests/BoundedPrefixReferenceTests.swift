@@ -1,7 +1,9 @@
-@_spi(Reference) @testable import ExpandablePreview
 @_spi(Benchmark) import ExpandablePreviewFuzzing
 import Foundation
+import TestSupport
 import Testing
+
+@_spi(Reference) @testable import ExpandablePreview
 
 /// A collapsed render lays out a bounded prefix of its text; the whole text's layout is the
 /// reference. On seeded random long texts (every script of ``TruncationCases``, plus what can
@@ -95,5 +97,50 @@ import Testing
       background: Color(Color.RGBA(red: 1, green: 1, blue: 1)))
     options.state = .collapsed
     return (component, options)
+  }
+}
+
+/// Hand-made texts where something far past any prefix's end decides what comes before it, each
+/// with prefix ends swept over its length: the bounded render must still equal the whole text's.
+@Suite struct BoundedPrefixReachTests {
+  static let filler = String(repeating: "<", count: 1_500)
+  static let cases: [(name: String, text: String, direction: TextDirection)] = [
+    ("paragraph direction from a late Hebrew letter", filler + " שלום", .natural),
+    // The pair holds only right-to-left letters and follows one: it and the neutrals in it run
+    // right to left, which only its far end shows.
+    ("bracket pair closed after a late Hebrew letter", "א (" + filler + " ב) d", .leftToRight),
+    (
+      "neutrals between Latin words in a right-to-left paragraph", "abc " + filler + " d",
+      .rightToLeft
+    ),
+    ("leading punctuation takes a late Thai script", filler + "ภาษาไทย", .natural),
+    (
+      "numbers before a late Arabic letter", String(repeating: "12 ", count: 500) + "عربي", .natural
+    ),
+    ("Thai without spaces", String(repeating: "ภาษาไทยกำลังทำงานหนักน้ำใจ", count: 60), .natural),
+    ("an isolate closed far away", "a \u{2067}" + filler + "\u{2069} b", .natural),
+    ("paragraphs of Hebrew", String(repeating: TestTexts.hebrew + "\n", count: 12), .natural),
+  ]
+
+  @Test(arguments: cases.indices)
+  func aBoundedPrefixRendersWhatTheWholeTextRenders(index: Int) throws {
+    let (name, text, direction) = Self.cases[index]
+    let renderer = Renderer()
+    for style in [TruncationStyle.ellipsis, .fade] {
+      for width in [60.0, 150.0] {
+        let component = ExpandableText(text: text).font(.custom("DejaVu Sans 15")).lineLimit(2)
+          .truncationStyle(style).direction(direction)
+        let options = RenderOptions(width: width, scale: 1, state: .collapsed)
+        let reference = try renderer.render(component, options: options, wholeText: true)
+        for firstPrefix in stride(from: 1, to: text.utf8.count, by: 97) {
+          let result = try renderer.render(
+            component, options: options, wholeText: false, firstPrefixBytes: firstPrefix)
+          var layout = result.layout
+          layout.layouts = reference.layout.layouts
+          #expect(layout == reference.layout, "\(name), \(style), \(width) pt, \(firstPrefix)")
+          #expect(result.image == reference.image, "\(name), \(style), \(width) pt, \(firstPrefix)")
+        }
+      }
+    }
   }
 }

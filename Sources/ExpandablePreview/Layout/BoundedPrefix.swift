@@ -166,6 +166,6 @@ extension Layouter {
       if layout.lines.count >= needed { return layout }
       length = max(end, 1) * Self.prefixGrowth
     }
-    return try layoutText(text)
+    return try wholeTextLayout()
   }
 }

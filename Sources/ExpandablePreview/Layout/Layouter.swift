@@ -44,6 +44,13 @@ struct Layouter {
     }
   }
 
+  /// Lays out the whole text after checking that its cost stays bounded
+  /// (``checkWholeLayoutCost()``).
+  mutating func wholeTextLayout() throws(RenderError) -> TextLayout {
+    try checkWholeLayoutCost()
+    return try layoutText(text)
+  }
+
   /// Lays out `bytes` as body text at the content width; counts as one text layout. The text's
   /// styles apply to its first `styledBytes` bytes (all by default): a kept prefix keeps its
   /// styles, the ellipsis and label after it take none.
@@ -85,7 +92,7 @@ struct Layouter {
   mutating func layout() throws(RenderError) -> ComponentLayout {
     // Collapsed, only the first N + 1 lines count: a bounded prefix gives them.
     let bounded = options.state == .collapsed && !laysOutWholeText
-    let full = bounded ? try collapsedBody() : try layoutText(text)
+    let full = bounded ? try collapsedBody() : try wholeTextLayout()
     let truncated = full.lines.count > component.lineLimit
     guard truncated else { return finish(body: full, visibleLines: full.lines.count) }
     switch (component.truncationStyle, options.state) {

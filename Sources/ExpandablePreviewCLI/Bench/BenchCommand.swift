@@ -35,6 +35,10 @@ struct BenchCommand {
       --lengths             Instead: ms per collapsed render of texts of 1,000, 10,000 and
                             100,000 characters (five kinds of the corpus, fade and ellipsis),
                             laying out a bounded prefix and, for comparison, the whole text.
+      --shapes SIZES        Instead: one collapsed and one expanded render of each text shape
+                            whose layout cost grows faster than its length (one unbreakable
+                            word, short lines, …) at each size in characters (comma-separated,
+                            e.g. 1000,2000,4000,8000), or the limit that refuses it.
       --repetitions N       Runs of each side for --animation and --lengths (default 9, after
                             one warm-up).
       --json                Print one JSON object instead of text.
@@ -51,6 +55,7 @@ struct BenchCommand {
   var soakRenders: Int?
   var measuresAnimation = false
   var measuresLengths = false
+  var shapeSizes: [Int]?
   var repetitions = 9
   var printsJSON = false
   var fontSet = FontSet.standard
@@ -76,6 +81,11 @@ struct BenchCommand {
       case "--soak": soakRenders = try arguments.value(for: flag, as: "a positive number", positive)
       case "--animation": measuresAnimation = true
       case "--lengths": measuresLengths = true
+      case "--shapes":
+        shapeSizes = try arguments.value(for: flag, as: "sizes like 1000,2000") { text in
+          let sizes = text.split(separator: ",").compactMap { positive(String($0)) }
+          return sizes.isEmpty ? nil : sizes
+        }
       case "--repetitions":
         repetitions = try arguments.value(for: flag, as: "a positive number", positive)
       case "--json": printsJSON = true
@@ -91,6 +101,10 @@ struct BenchCommand {
     // First, before Pango starts threads: Ctrl-C then stops the run between renders, so the
     // temporary folder is removed rather than left behind.
     Interruption.install()
+    if let shapeSizes {
+      print(try ShapeBenchmark.run(sizes: shapeSizes).text)
+      return 0
+    }
     if measuresLengths {
       let benchmark = try LengthBenchmark.run(repetitions: repetitions)
       if printsJSON {

@@ -72,7 +72,8 @@ struct LengthBenchmark: Sendable {
       lines.append(
         "  " + row.style.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
           + row.kind.padding(toLength: 14, withPad: " ", startingAt: 0)
-          + String(row.characters).leftPadded(10) + BenchReport.format(row.bounded, 2).leftPadded(17)
+          + String(row.characters).leftPadded(10)
+          + BenchReport.format(row.bounded, 2).leftPadded(17)
           + BenchReport.format(row.wholeText, 2).leftPadded(13))
     }
     return lines.joined(separator: "\n")

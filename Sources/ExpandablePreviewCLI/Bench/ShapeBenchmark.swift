@@ -10,8 +10,14 @@ struct ShapeBenchmark: Sendable {
     ("one word of <", { String(repeating: "<", count: $0) }),
     ("one word of a", { String(repeating: "a", count: $0) }),
     ("lines of 2", { String(repeating: "ab\n", count: $0 / 3) }),
-    ("lines of 80", { String(repeating: String(repeating: "lorem ipsum ", count: 7) + "\n", count: $0 / 85) }),
-    ("words, one paragraph", { String(String(repeating: "lorem ipsum dolor ", count: $0 / 18 + 1).prefix($0)) }),
+    (
+      "lines of 80",
+      { String(repeating: String(repeating: "lorem ipsum ", count: 7) + "\n", count: $0 / 85) }
+    ),
+    (
+      "words, one paragraph",
+      { String(String(repeating: "lorem ipsum dolor ", count: $0 / 18 + 1).prefix($0)) }
+    ),
   ]
 
   struct Row: Sendable {
@@ -44,7 +50,7 @@ struct ShapeBenchmark: Sendable {
           row.expanded = (ThreadCPUClock.seconds - start) * 1000
           row.lines = result.layout.lines
         } catch .configuration(let error) {
-          row.refusal = error.message
+          row.refusal = error.description
         } catch .imageTooLarge(let width, let height) {
           row.refusal = "image too large (\(width) × \(height) px)"
         }
@@ -60,11 +66,13 @@ struct ShapeBenchmark: Sendable {
       "  shape                  characters   lines   collapsed    expanded",
     ]
     for row in rows {
-      let expanded = row.expanded.map { BenchReport.format($0, 1) } ?? "refused: \(row.refusal ?? "")"
+      let expanded =
+        row.expanded.map { BenchReport.format($0, 1) } ?? "refused: \(row.refusal ?? "")"
       lines.append(
         "  " + row.shape.padding(toLength: 22, withPad: " ", startingAt: 0)
           + String(repeating: " ", count: max(0, 11 - String(row.characters).count))
-          + "\(row.characters)   \(row.lines)   \(BenchReport.format(row.collapsed, 1))   \(expanded)")
+          + "\(row.characters)   \(row.lines)   \(BenchReport.format(row.collapsed, 1))   \(expanded)"
+      )
     }
     return lines.joined(separator: "\n")
   }
