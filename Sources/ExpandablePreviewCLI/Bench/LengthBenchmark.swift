@@ -24,23 +24,24 @@ struct LengthBenchmark: Sendable {
 
   /// Kind `k`'s text of `characters` characters: corpus texts `k`, `k + 5`, … joined with
   /// newlines (each is one to a few paragraphs), cut to length.
-  static func text(kind: Int, characters: Int) -> String {
+  static func text(kind: Int, characters: Int, corpus: [String]) -> String {
     var text = ""
-    var index = kind
-    while text.count < characters {
-      text += (text.isEmpty ? "" : "\n") + MixedCorpus.texts(count: index + 1)[index]
-      index += kinds.count
+    for index in stride(from: kind, to: corpus.count, by: kinds.count) {
+      guard text.count < characters else { break }
+      text += (text.isEmpty ? "" : "\n") + corpus[index]
     }
     return String(text.prefix(characters))
   }
 
   static func run(repetitions: Int) throws(RenderError) -> LengthBenchmark {
     let renderer = Renderer()
+    // 200 texts of each kind, about 1,200 characters on average: enough for 100,000.
+    let corpus = MixedCorpus.texts(count: 200 * kinds.count)
     var rows: [Row] = []
     for style in [TruncationStyle.fade, .ellipsis] {
       for (kind, name) in kinds.enumerated() {
         for length in lengths {
-          let component = ExpandableText(text: text(kind: kind, characters: length))
+          let component = ExpandableText(text: text(kind: kind, characters: length, corpus: corpus))
             .font(.custom("DejaVu Sans 17")).lineLimit(3).truncationStyle(style)
           let options = RenderOptions(width: 327, scale: 2, state: .collapsed)
           func median(wholeText: Bool) throws(RenderError) -> Double {
