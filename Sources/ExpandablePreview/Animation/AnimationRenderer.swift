@@ -44,6 +44,17 @@ extension Renderer {
     direction: AnimationDirection = .expanding, keepingFrames: Bool = false,
     eachFrame: ((_ index: Int, _ image: Image) -> Void)? = nil
   ) throws(RenderError) -> AnimationRenderResult {
+    try serializedForSystemFonts { () throws(RenderError) in
+      try renderAnimationNow(
+        component, options: options, direction: direction, keepingFrames: keepingFrames,
+        eachFrame: eachFrame)
+    }
+  }
+
+  private func renderAnimationNow(
+    _ component: ExpandableText, options: RenderOptions, direction: AnimationDirection,
+    keepingFrames: Bool, eachFrame: ((_ index: Int, _ image: Image) -> Void)?
+  ) throws(RenderError) -> AnimationRenderResult {
     guard let animation = component.expandAnimation else {
       throw .configuration(
         "the component has no animation to render: set expandAnimation(_:), for example .easeOut")

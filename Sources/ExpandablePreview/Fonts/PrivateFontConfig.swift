@@ -5,7 +5,7 @@ import Foundation
 /// (`FcConfigCreate`, `FcConfigAppFontAddFile`, `FcConfigBuildFonts`; freed with
 /// `FcConfigDestroy`) and the rules of ``PinnedRules``. It reads no configuration file and no
 /// environment variable, so no system font, no machine rule and no locale takes part.
-final class PrivateFontConfig: @unchecked Sendable {
+final class PrivateFontConfig: FontConfigOwner, @unchecked Sendable {
   private let pointer: OpaquePointer
   /// The family names of every face, lowercased, for finding families outside the set.
   private(set) var families: Set<String> = []
