@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what ExpandablePreview needs on Debian/Ubuntu: Pango, Cairo, libdeflate, libpng,
-# cmark-gfm (inline Markdown), qpdf and rsvg-convert (the PDF and SVG checks), the font packages
+# cmark-gfm (inline Markdown), qpdf and rsvg-convert (the PDF and SVG checks), zsh and fish (the
+# completion scripts' syntax checks), the font packages
 # of the pinned standard font set (StandardFonts.swift names every file), the locales the tests
 # render under to show that the locale changes nothing, and Pillow for the tests (below). Safe to
 # run again.
@@ -10,6 +11,7 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 packages=(
   pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libpng-dev python3-venv
   libcmark-gfm-dev libcmark-gfm-extensions-dev qpdf librsvg2-bin
+  zsh fish
   fonts-inter fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
   fonts-liberation
   locales
