@@ -167,10 +167,12 @@ struct VerifyCommand {
     // A new snapshots folder is how a project starts, but also what a typo in --snapshots gives.
     let snapshotsExisted = FileManager.default.fileExists(atPath: snapshotsURL.path)
     let outcome = VerifyRun(
-      plan: plan, store: store, artifacts: artifacts, accept: accept,
-      notRecordedNote: RecordMode.notRecordedNote(modeInWords: recordModeInWords),
-      workers: batch.jobs,
-      fontSet: manifest.fontSet, reporter: reporter
+      plan: plan,
+      check: GoldenCheck(store: store, artifacts: artifacts, recordModeInWords: recordModeInWords),
+      accept: accept, workers: batch.jobs, fontSet: manifest.fontSet, reporter: reporter,
+      fingerprintUpdate: FingerprintUpdate(
+        mode: recordMode,
+        scope: batch.only != nil || batch.shard != nil ? .someGoldens : .everyGolden)
     ).run(recorded: recorded)
     reporter.end()
     // Interrupted: every golden is the old or the new file (writes are atomic); a partial run

@@ -34,12 +34,9 @@ struct SnapshotsUpkeep {
       }
     }
     do {
-      fingerprintDifferences = try Fingerprint.settle(
-        in: store.directory, fontFiles: outcome.fontFiles, goldenFonts: outcome.goldenFonts,
-        recordedGoldens: outcome.recordedGoldens,
-        failed: outcome.entries.contains { $0.status.isFailure } || !errors.isEmpty,
-        anyRecorded: outcome.entries.contains(where: \.recorded), mode: command.recordMode,
-        partial: command.batch.only != nil || command.batch.shard != nil)
+      var update = outcome.fingerprint
+      if !errors.isEmpty { update.failed = true }
+      fingerprintDifferences = try Fingerprint.settle(update, in: store.directory)
     } catch {
       errors.append(.error(Fingerprint.fileName, reason: "\(error)"))
     }

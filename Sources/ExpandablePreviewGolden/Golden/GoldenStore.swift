@@ -63,17 +63,19 @@ public struct GoldenStore: Sendable {
         problem: "\(file.path) is not a valid PNG (\(error))", to: file)
     }
     let diff = ImageDiff(expected: golden, actual: image, options: options)
-    let status: GoldenStatus =
+    let difference: GoldenDifference? =
       switch diff.result.status {
-      case .match: .match
-      case .mismatch: .mismatch
-      case .sizeChanged: .sizeChanged
+      case .match: nil
+      case .mismatch: .pixels(diff.result)
+      case .sizeChanged: .size(diff.result)
       }
+    let status = difference?.status ?? .match
     let record = recordMode.writes(status, pixelsIdentical: diff.isIdentical)
     let written = record ? try write(image, to: file) : nil
     return GoldenComparison(
-      path: relativePath, status: status, diff: diff, problem: nil, recorded: record,
-      actual: image, actualPNG: written, goldenPNG: goldenPNG)
+      path: relativePath, status: status, difference: difference, diff: diff, problem: nil,
+      recorded: record, recordMode: recordMode, actual: image, actualPNG: written,
+      goldenPNG: goldenPNG)
   }
 
   /// The outcome for a golden with no pixels to compare (missing or unreadable), written when
@@ -85,8 +87,8 @@ public struct GoldenStore: Sendable {
     let record = recordMode.writes(status, pixelsIdentical: false)
     let written = record ? try write(image, to: file) : nil
     return GoldenComparison(
-      path: relativePath, status: status, diff: nil, problem: problem, recorded: record,
-      actual: image, actualPNG: written, goldenPNG: nil)
+      path: relativePath, status: status, difference: nil, diff: nil, problem: problem,
+      recorded: record, recordMode: recordMode, actual: image, actualPNG: written, goldenPNG: nil)
   }
 
   /// Encodes and writes `image`; returns the bytes so artifacts need not encode it again.
