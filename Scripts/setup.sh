@@ -1,19 +1,39 @@
 #!/usr/bin/env bash
-# Installs what ExpandablePreview needs on Debian/Ubuntu: Pango, Cairo, libdeflate, libpng,
-# cmark-gfm (inline Markdown), qpdf and rsvg-convert (the PDF and SVG checks), the font packages
-# of the pinned standard font set (StandardFonts.swift names every file), the locales the tests
-# render under to show that the locale changes nothing, and Pillow for the tests (below). Safe to
-# run again.
+# Installs what ExpandablePreview needs on Debian/Ubuntu to build and render: Pango, Cairo,
+# libdeflate, libpng, cmark-gfm (inline Markdown) and the font packages of the pinned standard
+# font set (StandardFonts.swift names every file). That is all an app's CI needs.
+#
+#   bash Scripts/setup.sh               build and render
+#   bash Scripts/setup.sh --test-tools  also this project's own test tools: qpdf and rsvg-convert
+#                                       (the PDF and SVG checks), the locales the tests render under
+#                                       to show that the locale changes nothing, and the PyPI
+#                                       references (pixelmatch, Pillow) in .build/python-venv
+# Safe to run again.
 set -euo pipefail
+test_tools=false
+for argument in "$@"; do
+  case "$argument" in
+    --test-tools) test_tools=true ;;
+    -h | --help)
+      sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+      exit 0
+      ;;
+    *)
+      echo "setup.sh: unknown argument '$argument' (known: --test-tools, --help)" >&2
+      exit 2
+      ;;
+  esac
+done
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 packages=(
-  pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libpng-dev python3-venv
-  libcmark-gfm-dev libcmark-gfm-extensions-dev qpdf librsvg2-bin
+  pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libpng-dev
+  libcmark-gfm-dev libcmark-gfm-extensions-dev
   fonts-inter fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
   fonts-liberation
-  locales
 )
+test_packages=(python3-venv qpdf librsvg2-bin locales)
+if [ "$test_tools" = true ]; then packages+=("${test_packages[@]}"); fi
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
@@ -23,6 +43,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
+if [ "$test_tools" = false ]; then exit 0; fi
 # The locales of the locale-independence tests (Tests/…/LocaleIndependenceTests.swift).
 locales=(ja_JP.UTF-8 zh_CN.UTF-8 zh_TW.UTF-8 ko_KR.UTF-8)
 generate=false
