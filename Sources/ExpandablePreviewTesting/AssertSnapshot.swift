@@ -35,35 +35,37 @@ public func assertSnapshot(
 ) {
   guard
     let message = verifySnapshot(
-      of: component, options: options, named: name, record: record, filePath: filePath,
-      function: function)
+      of: component, options: options, named: name, record: record, fileID: fileID,
+      filePath: filePath, function: function)
   else { return }
   FailureReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// The check behind ``assertSnapshot(of:width:named:record:fileID:filePath:function:line:column:)``
-/// without reporting: returns the failure message, or nil when the snapshot matches.
+/// without reporting: returns the failure message, or nil when the snapshot matches. `fileID`,
+/// `filePath` and `function` locate the golden and name the test in the accept command.
 public func verifySnapshot(
   of component: ExpandableText, width: Double, named name: String? = nil,
-  record: RecordMode? = nil, filePath: StaticString = #filePath,
+  record: RecordMode? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   function: StaticString = #function
 ) -> String? {
   verifySnapshot(
     of: component, options: RenderOptions(width: width), named: name, record: record,
-    filePath: filePath, function: function)
+    fileID: fileID, filePath: filePath, function: function)
 }
 
 /// The check behind ``assertSnapshot(of:options:named:record:fileID:filePath:function:line:column:)``
 /// without reporting: returns the failure message, or nil when the snapshot matches.
 public func verifySnapshot(
   of component: ExpandableText, options: RenderOptions, named name: String? = nil,
-  record: RecordMode? = nil, filePath: StaticString = #filePath,
+  record: RecordMode? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   function: StaticString = #function
 ) -> String? {
   let name = name ?? SnapshotName.fromTest(function: "\(function)")
   let verifier = SnapshotVerifier(
     configuration: SnapshotConfiguration.current, testFile: URL(fileURLWithPath: "\(filePath)"),
-    testName: SnapshotName.fromTest(function: "\(function)"))
+    testFilter: TestFilter.current(
+      fileID: "\(fileID)", filePath: "\(filePath)", function: "\(function)"))
   do {
     return try verifier.verify(component, options: options, named: name, record: record)
   } catch {

@@ -3,15 +3,20 @@ import Foundation
 
 /// Settings for ``assertSnapshot(of:options:named:record:fileID:filePath:function:line:column:)``
 /// shared by a suite: set it once with ``withSnapshotConfiguration(_:operation:)`` or, in Swift
-/// Testing, the ``Testing/Trait/snapshots(directory:record:diff:fonts:)`` trait. Unset fields fall
-/// back to the defaults.
+/// Testing, the ``Testing/Trait/snapshots(directory:record:diff:fonts:artifacts:)`` trait. Unset
+/// fields fall back to the enclosing configuration's, then to the defaults: a test's
+/// `.snapshots(record: .all)` inside a suite's `.snapshots(directory:)` keeps the directory.
 public struct SnapshotConfiguration: Sendable {
   /// The folder goldens live in; by default `Snapshots/<test file name>/` beside the test file.
   public var directory: URL?
   /// The record mode; by default from `EXPANDABLE_PREVIEW_RECORD`, else `missing`, or `never`
   /// when `CI` is set.
   public var record: RecordMode?
-  public var diff: DiffOptions
+  /// The comparison's tolerances; by default ``DiffOptions/init()``'s.
+  public var diff: DiffOptions {
+    get { diffOptions ?? DiffOptions() }
+    set { diffOptions = newValue }
+  }
   /// Font files and folders added to the pinned standard set (see `Renderer(fonts:)`); the
   /// standard set alone when nil.
   public var fonts: [URL]?
@@ -20,16 +25,27 @@ public struct SnapshotConfiguration: Sendable {
   /// by default `EXPANDABLE_PREVIEW_ARTIFACTS`, else `.build/expandable-preview-artifacts` in
   /// the test's package.
   public var artifacts: URL?
+  /// The tolerances when set here (``diff`` reads the default otherwise), so that merging can
+  /// tell a set value from the default.
+  private var diffOptions: DiffOptions?
 
   public init(
-    directory: URL? = nil, record: RecordMode? = nil, diff: DiffOptions = DiffOptions(),
+    directory: URL? = nil, record: RecordMode? = nil, diff: DiffOptions? = nil,
     fonts: [URL]? = nil, artifacts: URL? = nil
   ) {
     self.directory = directory
     self.record = record
-    self.diff = diff
+    self.diffOptions = diff
     self.fonts = fonts
     self.artifacts = artifacts
+  }
+
+  /// This configuration with each field it leaves unset taken from `enclosing`.
+  public func merged(into enclosing: SnapshotConfiguration) -> SnapshotConfiguration {
+    SnapshotConfiguration(
+      directory: directory ?? enclosing.directory, record: record ?? enclosing.record,
+      diff: diffOptions ?? enclosing.diffOptions, fonts: fonts ?? enclosing.fonts,
+      artifacts: artifacts ?? enclosing.artifacts)
   }
 
   /// The configuration of the running task.
@@ -40,16 +56,19 @@ public struct SnapshotConfiguration: Sendable {
 }
 
 /// Runs `operation` with `configuration` for every snapshot assertion inside it (a task-local
-/// value). In XCTest, wrap `invokeTest()` to set it for a whole test case class.
+/// value), its unset fields taken from the enclosing configuration (a trait's, or an outer
+/// call's). In XCTest, wrap `invokeTest()` to set it for a whole test case class.
 public func withSnapshotConfiguration<R>(
   _ configuration: SnapshotConfiguration, operation: () throws -> R
 ) rethrows -> R {
-  try SnapshotConfiguration.$current.withValue(configuration, operation: operation)
+  try SnapshotConfiguration.$current.withValue(
+    configuration.merged(into: .current), operation: operation)
 }
 
 /// The asynchronous form of ``withSnapshotConfiguration(_:operation:)``.
 public func withSnapshotConfiguration<R>(
   _ configuration: SnapshotConfiguration, operation: () async throws -> R
 ) async rethrows -> R {
-  try await SnapshotConfiguration.$current.withValue(configuration, operation: operation)
+  try await SnapshotConfiguration.$current.withValue(
+    configuration.merged(into: .current), operation: operation)
 }

@@ -16,20 +16,22 @@ import ExpandablePreview
       for test: Test, testCase: Test.Case?,
       performing function: @Sendable () async throws -> Void
     ) async throws {
-      try await SnapshotConfiguration.$current.withValue(configuration) { try await function() }
+      // Field by field: a test's trait inside its suite's keeps what the suite set.
+      try await withSnapshotConfiguration(configuration) { try await function() }
     }
   }
 
   extension Trait where Self == SnapshotTrait {
-    /// Goldens in `directory`, and optionally a record mode, diff options and pinned fonts, for
-    /// every snapshot assertion of the suite or test.
+    /// Goldens in `directory`, a record mode, diff options, pinned fonts and an artifacts
+    /// folder for every snapshot assertion of the suite or test; what is left nil keeps the
+    /// enclosing suite's (or ``withSnapshotConfiguration(_:operation:)``'s) value.
     public static func snapshots(
-      directory: URL? = nil, record: RecordMode? = nil, diff: DiffOptions = DiffOptions(),
-      fonts: [URL]? = nil
+      directory: URL? = nil, record: RecordMode? = nil, diff: DiffOptions? = nil,
+      fonts: [URL]? = nil, artifacts: URL? = nil
     ) -> SnapshotTrait {
       SnapshotTrait(
         configuration: SnapshotConfiguration(
-          directory: directory, record: record, diff: diff, fonts: fonts))
+          directory: directory, record: record, diff: diff, fonts: fonts, artifacts: artifacts))
     }
   }
 #endif

@@ -1,15 +1,14 @@
 import ExpandablePreview
 import Foundation
 
-/// Renders, compares, records and explains one snapshot; the body of `assertSnapshot`.
+/// Renders one snapshot and runs the ``GoldenCheck`` on it; the body of `assertSnapshot`: it
+/// only chooses the folders and the record mode, and formats the outcome.
 struct SnapshotVerifier {
-  /// Guards the snapshots folders' `fingerprint.json` files.
-  private static let fingerprintLock = NSLock()
-
   let configuration: SnapshotConfiguration
   let testFile: URL
-  /// The test's name without arguments (`testBio`, `bio`), for the accept command's filter.
-  var testName: String? = nil
+  /// The `swift test --filter` expression that selects the running test (``TestFilter``), for
+  /// the accept command.
+  var testFilter: String? = nil
 
   /// The golden folder: configured, else `Snapshots/<test file name>/` beside the test file.
   var directory: URL {
@@ -73,85 +72,54 @@ struct SnapshotVerifier {
   {
     let path = name.hasSuffix(".png") ? name : name + ".png"
     let mode = try record ?? configuration.record ?? RecordMode.resolve()
-    let modeInWords =
-      record ?? configuration.record == nil ? RecordMode.explained(mode) : mode.description
+    let modeFromCode = record != nil || configuration.record != nil
     let renderer = try Renderer(fontSet: .standard(adding: configuration.fonts ?? []))
     let rendered = try renderer.render(component, options: options)
-    let store = GoldenStore(directory: directory, recordMode: mode, options: configuration.diff)
-    guard SnapshotNames.claim(try store.url(for: path), for: rendered.image) else {
+    let check = GoldenCheck(
+      store: GoldenStore(directory: directory, recordMode: mode, options: configuration.diff),
+      artifacts: ArtifactsFolder(directory: artifactsForDirectory),
+      recordModeInWords: modeFromCode ? mode.description : RecordMode.explained(mode))
+    let golden = try check.store.url(for: path)
+    guard SnapshotNames.claim(golden, for: rendered.image) else {
       return "Snapshot '\(name)' was already checked in this run against another image: a "
         + "parameterized test or a loop gives its cases one name. Give each case its own "
-        + "(named: \"\(name)-<case>\"); the golden \(try store.url(for: path).path) is untouched."
+        + "(named: \"\(name)-<case>\"); the golden \(golden.path) is untouched."
     }
-    var comparison = try store.check(rendered.image, at: path)
-    // Tests run in parallel and share the folder's fingerprint.json.
-    let differences = try Self.fingerprintLock.withLock {
-      if !comparison.passed {
-        comparison = comparison.explained(
-          byFonts: try GoldenFontCheck.differences(
-            golden: path, recorded: (try? Fingerprint.read(in: directory)) ?? nil,
-            usedNow: rendered.fontFiles, available: renderer.pinnedFontFiles))
-      }
-      return try Fingerprint.settle(
-        in: directory, fontFiles: Set(rendered.fontFiles),
-        goldenFonts: [path: rendered.fontFiles],
-        recordedGoldens: comparison.recorded ? [path] : [], failed: !comparison.passed,
-        anyRecorded: comparison.recorded, mode: mode, partial: true)
-    }
-    guard !comparison.passed else {
-      ArtifactsFolder(directory: artifactsForDirectory).removeFiles(of: path)
-      return nil
-    }
+    let outcome = try check.checkSettlingFingerprint(
+      RenderedSnapshot(rendered, by: renderer), at: path)
+    guard !outcome.passed else { return nil }
+    return message(
+      for: outcome, golden: golden, artifacts: check.artifacts, modeFromCode: modeFromCode)
+  }
 
-    let golden = try store.url(for: path).path
-    let folder = ArtifactsFolder(directory: artifactsForDirectory)
-    let files = try folder.write(comparison)
-    var lines: [String] = []
-    switch comparison.status {
-    case .missing:
-      lines.append(
-        "No golden for '\(name)' at \(golden)"
-          + (comparison.recorded
-            ? "; recorded it, run again to compare."
-            : "; \(RecordMode.notRecordedNote(modeInWords: modeInWords))."))
-    case .fontsDiffer:
-      lines.append(
-        "Snapshot '\(name)' was recorded with other fonts than this machine has, so its pixels "
-          + "cannot be compared here (\(comparison.diff?.result.summary ?? "")):")
-      lines += comparison.fontDifferences.map { "  - \($0)" }
-    case .error:
-      lines.append(
-        "The golden of '\(name)' cannot be read: \(comparison.problem ?? golden)"
-          + (comparison.recorded ? "; recorded a new one, run again to compare." : "."))
-    default:
-      lines.append(
-        "Snapshot '\(name)' does not match \(golden): \(comparison.diff?.result.summary ?? "")")
-      if !differences.isEmpty {
-        lines.append("The golden was rendered elsewhere:")
-        lines += differences.map { "  - \($0)" }
-      }
+  /// The failure message: the outcome's one line naming the golden's file, what differs from
+  /// the machine that recorded the goldens, the artifacts, and how to accept the image.
+  private func message(
+    for outcome: GoldenCheckOutcome, golden: URL, artifacts: ArtifactsFolder, modeFromCode: Bool
+  ) -> String {
+    var lines = [outcome.summary(naming: golden.path)]
+    if !outcome.fingerprintDifferences.isEmpty {
+      lines.append(Fingerprint.differencesHeading)
+      lines += outcome.fingerprintDifferences.map { "  - \($0)" }
     }
-    if let files {
+    if let files = outcome.artifacts {
       for (label, file) in [
         ("Actual", files.actual), ("Expected", files.expected),
         ("Diff (expected | difference | actual)", files.diff),
       ] {
-        if let file { lines.append("\(label): \(folder.url(for: file).path)") }
+        if let file { lines.append("\(label): \(artifacts.url(for: file).path)") }
       }
     }
-    if comparison.recorded {
-      if comparison.status != .missing && comparison.status != .error {
-        lines.append("The golden was re-recorded (record mode \(modeInWords)).")
-      }
-    } else {
-      let accept = comparison.status == .missing ? "missing" : "failed"
-      if record == nil && configuration.record == nil {
-        // Only this test: `swift test`'s filter is a regular expression over `Module.Type/test`.
-        let filter = testName.map { " --filter '/\($0)\\b'" } ?? ""
-        lines.append("To accept: \(RecordMode.environmentVariable)=\(accept) swift test\(filter)")
-      } else {
+    if let accepting = outcome.acceptingMode {
+      if modeFromCode {
         // A mode given in code wins over the environment variable.
-        lines.append("To accept: set the record mode in the test to .\(accept) and run it again")
+        lines.append(
+          GoldenCheckOutcome.acceptLine(
+            "set the record mode in the test to .\(accepting) and run it again"))
+      } else {
+        let command = "\(RecordMode.environmentVariable)=\(accepting) swift test"
+        lines.append(
+          GoldenCheckOutcome.acceptLine(command + (testFilter.map { " --filter '\($0)'" } ?? "")))
       }
     }
     return lines.joined(separator: "\n")

@@ -71,3 +71,18 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
   }
 }
+
+extension BenchCommandTests {
+  @Test func shapesReportEachRenderOrTheLimitThatRefusesIt() throws {
+    let scratch = try Scratch()
+    let result = try scratch.run("bench", "--shapes", "300,6000")
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  one word of <") }
+    #expect(rows.count == 2, "\(result.stdout)")
+    #expect(rows.first?.contains("refused") == false, "\(result.stdout)")
+    #expect(
+      rows.last?.contains(
+        "refused: the text has 6000 characters in a row without a line break opportunity")
+        == true, "\(result.stdout)")
+  }
+}

@@ -177,12 +177,12 @@ import Testing
     // Matching images: the differences are not news.
     let passing = try fixture.verify("--record", "never")
     #expect(passing.status == 0)
-    #expect(!passing.stderr.contains("rendered with something else"))
+    #expect(!passing.stderr.contains("rendered elsewhere"))
 
     try fixture.writeManifest(aText: "Something else entirely, long enough to wrap twice over here")
     let result = try fixture.verify("--record", "never")
     #expect(result.status == 1)
-    let explanation = try #require(result.stderr.range(of: "rendered with something else"))
+    let explanation = try #require(result.stderr.range(of: "rendered elsewhere"))
     let pangoLine = try #require(result.stderr.range(of: "Pango 1.0.0 → \(pango)"))
     let fontLine = try #require(
       result.stderr.range(of: "Inter Regular: another file, Inter-Regular.otf, sha256 "))

@@ -45,6 +45,33 @@ import Testing
       ]))
   }
 
+  /// The Swift text of every file under `Sources/<target>`, by path.
+  static func sourceTexts(of target: String) throws -> [String: String] {
+    let folder = sources.appendingPathComponent(target)
+    let files = try #require(FileManager.default.enumerator(atPath: folder.path))
+    var texts: [String: String] = [:]
+    while let path = files.nextObject() as? String {
+      guard path.hasSuffix(".swift") else { continue }
+      texts[path] = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+    }
+    return texts
+  }
+
+  /// `assertSnapshot` and `verify` run the one golden check and only format its outcome: neither
+  /// compares, explains by fonts or writes artifacts itself.
+  @Test func frontEndsLeaveTheStepsToTheGoldenCheck() throws {
+    let steps = ["GoldenFontCheck", "store.check(", "explained(byFonts", "artifacts.write("]
+    for target in ["ExpandablePreviewTesting", "ExpandablePreviewCLI"] {
+      let texts = try Self.sourceTexts(of: target)
+      #expect(texts.values.contains { $0.contains("GoldenCheck(") }, "\(target)")
+      for (path, text) in texts {
+        for step in steps where text.contains(step) {
+          Issue.record("\(target)/\(path) runs the golden check's step \(step) itself")
+        }
+      }
+    }
+  }
+
   @Test func theExecutableIsOnlyItsMainFile() throws {
     let files = try FileManager.default.contentsOfDirectory(
       atPath: Self.sources.appendingPathComponent("expandable-preview").path)

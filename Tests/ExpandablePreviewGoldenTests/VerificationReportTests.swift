@@ -18,7 +18,7 @@ import Testing
       _ = try setup.check(base, at: path)
     }
     let store = GoldenStore(directory: snapshots, recordMode: .never)
-    let folder = ArtifactsFolder(directory: artifacts)
+    let check = GoldenCheck(store: store, artifacts: ArtifactsFolder(directory: artifacts))
     let checks = [
       ("same.png", base),
       ("changed.png", TestImages.cairoRectangle(x: 14, width: 12)),
@@ -27,11 +27,10 @@ import Testing
     ]
     var report = VerificationReport(fingerprintDifferences: ["Pango 1.50.12 → 1.52.0"])
     for (path, image) in checks {
-      let comparison = try store.check(image, at: path)
+      let outcome = try check.check(RenderedSnapshot(image: image), at: path, recorded: nil)
       report.entries.append(
         VerificationEntry(
-          comparison, artifacts: try folder.write(comparison),
-          acceptCommand: "expandable-preview verify m.json --snapshots s --record failed"))
+          outcome, acceptCommand: "expandable-preview verify m.json --snapshots s --record failed"))
     }
     for orphan in try store.orphans(expecting: Set(checks.map(\.0))) {
       report.entries.append(.orphan(orphan, pruned: false))

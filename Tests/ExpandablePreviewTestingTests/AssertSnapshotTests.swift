@@ -42,7 +42,7 @@ let bio = ExpandableText(
     let golden = root.appendingPathComponent("Snapshots/bio.png")
     #expect(
       first == """
-        No golden for 'bio' at \(golden.path); recorded it, run again to compare.
+        \(golden.path): no golden yet; recorded it, run again to compare
         Actual: \(mirroredArtifacts(root).path)/actual/bio.png
         """)
     #expect(FileManager.default.fileExists(atPath: golden.path))
@@ -72,8 +72,7 @@ let bio = ExpandableText(
     let oneLine = try bio.lineLimit(1).render(RenderOptions(width: 327)).image.height
     #expect(
       lines.first?.hasPrefix(
-        "Snapshot 'bio' does not match \(golden.path): size changed from 654×\(twoLines) to "
-          + "654×\(oneLine)") == true, "\(lines)")
+        "\(golden.path): size changed from 654×\(twoLines) to 654×\(oneLine)") == true, "\(lines)")
     let artifacts = mirroredArtifacts(root)
     #expect(lines.contains("Actual: \(artifacts.path)/actual/bio.png"))
     #expect(lines.contains("Diff (expected | difference | actual): \(artifacts.path)/diff/bio.png"))
@@ -91,7 +90,7 @@ let bio = ExpandableText(
     // Only this test: `swift test --filter` with the test's name.
     #expect(
       hint?.hasSuffix(
-        #"To accept: EXPANDABLE_PREVIEW_RECORD=failed swift test --filter '/mismatchWritesArtifactsAndSaysWhere\b'"#
+        #"To accept: EXPANDABLE_PREVIEW_RECORD=failed swift test --filter '^ExpandablePreviewTestingTests\.AssertSnapshotTests/mismatchWritesArtifactsAndSaysWhere\(\)(/|$)'"#
       ) == true, "\(hint ?? "")")
   }
 
@@ -106,7 +105,7 @@ let bio = ExpandableText(
     let golden = root.appendingPathComponent("Snapshots/cards/bio.png")
     #expect(
       message?.hasPrefix(
-        "No golden for 'cards/bio' at \(golden.path); not recorded: record mode never.") == true,
+        "\(golden.path): no golden yet; not recorded: record mode never\n") == true,
       "\(message ?? "")")
     #expect(
       message?.hasSuffix("To accept: set the record mode in the test to .missing and run it again")
@@ -126,7 +125,12 @@ let bio = ExpandableText(
     let message = withSnapshotConfiguration(configuration) {
       verifySnapshot(of: bio.lineLimit(1), width: 327, named: "bio")
     }
-    #expect(message?.hasSuffix("The golden was re-recorded (record mode failed).") == true)
+    #expect(
+      message?.split(separator: "\n").first?.hasSuffix(
+        "; re-recorded the golden (record mode failed)") == true, "\(message ?? "")")
+    #expect(message?.contains("bio.png: size changed from 654×") == true, "\(message ?? "")")
+    // Nothing is left to accept.
+    #expect(message?.contains("To accept") == false)
     #expect(
       withSnapshotConfiguration(configuration) {
         verifySnapshot(of: bio.lineLimit(1), width: 327, named: "bio")
@@ -144,7 +148,8 @@ let bio = ExpandableText(
     ) {
       verifySnapshot(of: bio, width: 327, named: "bio", filePath: testFile)
     }
-    #expect(message?.contains(" at \(folder.path)/Snapshots/CardTests/bio.png;") == true)
+    #expect(
+      message?.hasPrefix("\(folder.path)/Snapshots/CardTests/bio.png: no golden yet;") == true)
   }
 
   @Test func failureIsReportedThroughSwiftTesting() throws {
@@ -155,7 +160,7 @@ let bio = ExpandableText(
     withKnownIssue {
       withSnapshotConfiguration(configuration) { assertSnapshot(of: bio, width: 327, named: "bio") }
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.hasPrefix("No golden for 'bio'") }
+      issue.comments.contains { $0.rawValue.contains("/bio.png: no golden yet") }
     }
   }
 
@@ -176,7 +181,7 @@ let bio = ExpandableText(
       withSnapshotConfiguration(configuration) {
         verifySnapshot(of: withEmoji, width: 327, named: "bio")
       })
-    #expect(!message.contains("other fonts"), "\(message)")
+    #expect(!message.contains("the fonts differ"), "\(message)")
     #expect(message.contains("pixels differ") || message.contains("size changed"), "\(message)")
   }
 
@@ -209,12 +214,12 @@ let bio = ExpandableText(
       verifySnapshot(of: dejaVu.lineLimit(1), width: 327, named: "bio")
     }
     let lines = try #require(message).split(separator: "\n").map(String.init)
+    let golden = folder.appendingPathComponent("bio.png").path
     #expect(
-      lines[0].hasPrefix("Snapshot 'bio' was recorded with other fonts than this machine has"))
-    #expect(
-      lines[1].hasPrefix(
-        "  - DejaVuSans.ttf (DejaVu Sans, Debian package fonts-dejavu-core) differs: sha256 "))
-    #expect(lines[1].hasSuffix(", 0123456789ab when recorded"))
+      lines[0].hasPrefix(
+        "\(golden): the fonts differ from the golden's: DejaVuSans.ttf (DejaVu Sans, Debian "
+          + "package fonts-dejavu-core) differs: sha256 "), "\(lines)")
+    #expect(lines[0].contains(", 0123456789ab when recorded (pixels: size changed from "))
 
     // A golden recorded with another file of the set names it and its Debian package.
     recorded = Fingerprint(
@@ -237,10 +242,9 @@ let bio = ExpandableText(
         )
       })
     #expect(
-      otherLines.contains {
-        $0.hasPrefix(
-          "  - NotoSansThai-Regular.ttf (Noto Sans Thai, Debian package fonts-noto-core)")
-      }, "\(otherLines)")
+      otherLines[0].hasPrefix(
+        "\(golden): the fonts differ from the golden's: NotoSansThai-Regular.ttf (Noto Sans "
+          + "Thai, Debian package fonts-noto-core)"), "\(otherLines)")
   }
 }
 
@@ -252,7 +256,7 @@ struct SnapshotTraitTests {
   @Test func traitSetsTheFolderForTheSuite() throws {
     defer { try? FileManager.default.removeItem(at: traitFolder) }
     let message = verifySnapshot(of: bio, width: 327, named: "trait")
-    #expect(message?.contains(" at \(traitFolder.path)/trait.png;") == true)
+    #expect(message?.hasPrefix("\(traitFolder.path)/trait.png: no golden yet;") == true)
     #expect(
       FileManager.default.fileExists(atPath: traitFolder.appendingPathComponent("trait.png").path))
   }

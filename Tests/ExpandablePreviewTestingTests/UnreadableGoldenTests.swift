@@ -24,7 +24,7 @@ import Testing
     }
     #expect(
       stuck?.hasPrefix(
-        "The golden of 'bio' cannot be read: \(golden.path) is not a valid PNG (") == true,
+        "\(golden.path): cannot read the golden: \(golden.path) is not a valid PNG (") == true,
       "\(stuck ?? "nil")")
     #expect(
       stuck?.hasSuffix("To accept: set the record mode in the test to .failed and run it again")
@@ -35,7 +35,7 @@ import Testing
     let healed = withSnapshotConfiguration(configuration) {
       verifySnapshot(of: bio, width: 327, named: "bio")
     }
-    #expect(healed?.contains("recorded a new one, run again to compare.") == true)
+    #expect(healed?.contains("; recorded a new one, run again to compare") == true)
     #expect(try Data(contentsOf: golden) == good)
     #expect(
       withSnapshotConfiguration(configuration) { verifySnapshot(of: bio, width: 327, named: "bio") }

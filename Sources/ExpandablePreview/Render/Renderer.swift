@@ -109,7 +109,18 @@ public final class Renderer {
   public func render(_ component: ExpandableText, options: RenderOptions) throws(RenderError)
     -> RenderResult
   {
-    let layout = try self.layout(component, options: options)
+    try render(component, options: options, wholeText: false)
+  }
+
+  /// `render`, with `wholeText` laying out the whole text in the collapsed state too instead of
+  /// a bounded prefix: the reference that prefix is tested against. `firstPrefixBytes` sets
+  /// the length of the first prefix tried, so tests can put its end anywhere.
+  @_spi(Reference) public func render(
+    _ component: ExpandableText, options: RenderOptions, wholeText: Bool,
+    firstPrefixBytes: Int? = nil
+  ) throws(RenderError) -> RenderResult {
+    let layout = try self.layout(
+      component, options: options, wholeText: wholeText, firstPrefixBytes: firstPrefixBytes)
     let image = try drawn(layout, options: options) { surface throws(RenderError) in
       try surface.image()
     }
@@ -145,10 +156,13 @@ public final class Renderer {
     try layout(component, options: options).result
   }
 
-  func layout(_ component: ExpandableText, options: RenderOptions) throws(RenderError)
-    -> ComponentLayout
-  {
+  func layout(
+    _ component: ExpandableText, options: RenderOptions, wholeText: Bool = false,
+    firstPrefixBytes: Int? = nil
+  ) throws(RenderError) -> ComponentLayout {
     var layouter = try layouter(component, options: options)
+    layouter.laysOutWholeText = wholeText
+    layouter.firstPrefixBytes = firstPrefixBytes
     return try layouter.layout()
   }
 

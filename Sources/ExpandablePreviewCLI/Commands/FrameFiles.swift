@@ -21,7 +21,8 @@ enum FrameFiles {
 
   /// Removes `frame-NNN.png` files numbered `count` and up, left by a longer animation written
   /// to the same folder before, so the folder holds exactly this animation's frames. Only names
-  /// this command writes are touched.
+  /// this command writes are touched, and only regular files: a folder or a link of that name
+  /// is not a frame the tool wrote (it writes files by renaming), so it stays.
   private static func removeStale(in folder: URL, keeping count: Int) throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     for name in names {
@@ -30,7 +31,12 @@ enum FrameFiles {
       guard number.count >= 3, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber),
         let index = Int(number), index >= count, fileName(index) == name
       else { continue }
-      try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+      let file = folder.appendingPathComponent(name)
+      // attributesOfItem does not follow a link (lstat).
+      let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+      let type = attributes?[.type] as? FileAttributeType
+      guard type == .typeRegular else { continue }
+      try FileManager.default.removeItem(at: file)
     }
   }
 }

@@ -181,7 +181,15 @@ struct RenderTextCommand {
 
   func run() throws -> Int32 {
     try prepareOutputFolders()
-    let renderer = try Renderer(fontSet: systemFonts ? .system : .standard(adding: addedFonts))
+    let renderer: Renderer
+    do throws(RenderError) {
+      renderer = try Renderer(fontSet: systemFonts ? .system : .standard(adding: addedFonts))
+    } catch {
+      // A font file that cannot be used is bad input, as the manifest's 'fonts' (exit 2).
+      guard case .fontConfig(let fonts) = error else { throw error }
+      standardError("error: --fonts: \(fonts.detail)")
+      return 2
+    }
     let missing = FontCheck.missingStandardFiles(for: renderer.fontSet)
     if let missing { standardError("warning: \(missing)") }
     let problems =

@@ -35,8 +35,10 @@ struct VerifyCommand {
       --threshold T            Color distance (YIQ, 0-1) at which pixels differ (default 0.1).
       --max-diff-pixels N      Differing pixels an image may have and still match (default 0).
       --max-diff-ratio R       Share of pixels (0-1) that may differ (default 0).
-      --prune                  Delete orphan goldens (no item renders them); needs a record mode
-                               other than never.
+      --prune                  Delete orphan goldens (named as the tool names goldens, outside
+                               hidden folders, and no item renders them); needs a record mode
+                               other than never and a folder the tool recorded (with its
+                               fingerprint.json): another non-empty folder, or /, is refused.
       --jobs N, --only NAME…, --shard K/N, --max-renders N, --strict, --system-fonts, --quiet,
       --json
                                As for 'render'. With --shard, only shard 1 lists orphans.
@@ -116,6 +118,9 @@ struct VerifyCommand {
           + "add --record missing")
     }
     let snapshotsURL = URL(fileURLWithPath: snapshots).standardizedFileURL
+    if prune && snapshotsURL.resolvingSymlinksInPath().path == "/" {
+      throw UsageError("--prune refuses --snapshots \(snapshots): it is the root folder /")
+    }
     let artifactsURL = URL(fileURLWithPath: artifacts).standardizedFileURL
     if artifactsURL.isSameOrInside(snapshotsURL) || snapshotsURL.isSameOrInside(artifactsURL) {
       throw UsageError(
@@ -132,6 +137,10 @@ struct VerifyCommand {
     guard let (manifest, plan) = try batch.loadPlan(manifestPath: manifestPath, formats: [.png])
     else { return 2 }
     let snapshotsURL = URL(fileURLWithPath: snapshots, isDirectory: true)
+    if prune, let refusal = PruneGuard.refusal(snapshots: snapshotsURL, shown: snapshots) {
+      standardError("error: " + refusal)
+      return 2
+    }
     let artifacts = ArtifactsFolder(directory: URL(fileURLWithPath: self.artifacts))
     do {
       try artifacts.prepare()
@@ -151,10 +160,12 @@ struct VerifyCommand {
     // A new snapshots folder is how a project starts, but also what a typo in --snapshots gives.
     let snapshotsExisted = FileManager.default.fileExists(atPath: snapshotsURL.path)
     let outcome = VerifyRun(
-      plan: plan, store: store, artifacts: artifacts, accept: accept,
-      notRecordedNote: RecordMode.notRecordedNote(modeInWords: recordModeInWords),
-      workers: batch.jobs,
-      fontSet: manifest.fontSet, reporter: reporter
+      plan: plan,
+      check: GoldenCheck(store: store, artifacts: artifacts, recordModeInWords: recordModeInWords),
+      accept: accept, workers: batch.jobs, fontSet: manifest.fontSet, reporter: reporter,
+      fingerprintUpdate: FingerprintUpdate(
+        mode: recordMode,
+        scope: batch.only != nil || batch.shard != nil ? .someGoldens : .everyGolden)
     ).run(recorded: recorded)
     reporter.end()
     // Interrupted: every golden is the old or the new file (writes are atomic); a partial run

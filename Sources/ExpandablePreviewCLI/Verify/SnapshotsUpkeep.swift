@@ -24,9 +24,10 @@ struct SnapshotsUpkeep {
     var errors: [VerificationEntry] = []
     if let expected {
       do {
-        orphans = try store.orphans(expecting: expected)
+        // Only names the tool writes: another PNG in the folder is not the tool's to delete.
+        orphans = try store.orphans(expecting: expected).filter(ToolGoldenPath.isToolsOwn)
         if command.prune {
-          try store.prune(orphans)
+          try store.prune(orphans, removingEmptiedFolders: ToolGoldenPath.isItemFolder)
           pruned = true
         }
       } catch {
@@ -34,12 +35,9 @@ struct SnapshotsUpkeep {
       }
     }
     do {
-      fingerprintDifferences = try Fingerprint.settle(
-        in: store.directory, fontFiles: outcome.fontFiles, goldenFonts: outcome.goldenFonts,
-        recordedGoldens: outcome.recordedGoldens,
-        failed: outcome.entries.contains { $0.status.isFailure } || !errors.isEmpty,
-        anyRecorded: outcome.entries.contains(where: \.recorded), mode: command.recordMode,
-        partial: command.batch.only != nil || command.batch.shard != nil)
+      var update = outcome.fingerprint
+      if !errors.isEmpty { update.failed = true }
+      fingerprintDifferences = try Fingerprint.settle(update, in: store.directory)
     } catch {
       errors.append(.error(Fingerprint.fileName, reason: "\(error)"))
     }

@@ -2,25 +2,27 @@ import ExpandablePreview
 import ExpandablePreviewGolden
 import Foundation
 
-/// Renders a plan and checks every image against its golden, on the shared ``JobRunner``:
-/// the image is compared as a pixel buffer and encoded only to write a golden (in a record
-/// mode) or a failure's artifacts.
+/// Renders a plan and checks every image against its golden with the ``GoldenCheck``, on the
+/// shared ``JobRunner``: the image is compared as a pixel buffer and encoded only to write a
+/// golden (in a record mode) or a failure's artifacts. The fingerprint is settled once, after
+/// the run, from ``Outcome/fingerprint``.
 struct VerifyRun {
   var plan: BatchPlan
-  var store: GoldenStore
-  var artifacts: ArtifactsFolder
+  var check: GoldenCheck
   var accept: AcceptCommand
-  /// Why a missing golden was not written, added to its summary
-  /// (``RecordMode/notRecordedNote(modeInWords:)``).
-  var notRecordedNote: String
   var workers: Int
   /// The fonts every worker renders with.
   var fontSet: FontSet
   var reporter: ProgressReporter
+  /// What `fingerprint.json` is settled with: the record mode and whether the run checks every
+  /// golden of the folder.
+  var fingerprintUpdate: FingerprintUpdate
 
   /// One checked image and the font files its render used (for the fingerprint).
   struct Checked: Sendable {
     var entry: VerificationEntry
+    /// Nil when the check itself could not be done (the entry is then an error).
+    var outcome: GoldenCheckOutcome?
     var fontFiles: [String]
   }
 
@@ -28,100 +30,55 @@ struct VerifyRun {
     /// Every planned image in job order, each with a status: one that could not be rendered,
     /// read or written is an ``GoldenStatus/error`` entry with the reason.
     var entries: [VerificationEntry]
-    /// Every font file the renders used.
-    var fontFiles: Set<String>
-    /// The font files each checked golden's render used, by golden path.
-    var goldenFonts: [String: [String]] = [:]
-    /// The goldens this run wrote.
-    var recordedGoldens: Set<String> = []
+    /// What the renders and checks tell the fingerprint.
+    var fingerprint: FingerprintUpdate
   }
 
   /// - Parameter recorded: the snapshots folder's fingerprint as it was before the run; a
   ///   failing image whose golden's fonts are missing or differ here is ``GoldenStatus/fontsDiffer``.
   func run(recorded: Fingerprint?) -> Outcome {
-    let store = store
-    let artifacts = artifacts
+    let check = check
     let accept = accept
-    let notRecordedNote = notRecordedNote
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
     let results = runner.run { job, renderer in
-      let rendered = try Rendered(job, renderer)
+      let rendered = try Self.render(job, renderer)
       // From here the render's fonts count for the fingerprint, whatever the golden does.
-      var entry: VerificationEntry
       do {
-        var comparison =
-          switch rendered.content {
-          case .still(let image): try store.check(image, at: job.relativePath)
-          case .animation(let animation): try store.check(animation, at: job.relativePath)
-          }
-        if !comparison.passed {
-          comparison = comparison.explained(
-            byFonts: try GoldenFontCheck.differences(
-              golden: job.relativePath, recorded: recorded, usedNow: rendered.fontFiles,
-              available: renderer.pinnedFontFiles))
-        }
-        entry = Self.entry(
-          for: comparison, artifacts: artifacts, acceptCommand: accept.command(for: job.itemName))
-        if comparison.status == .missing && !comparison.recorded {
-          entry.summary += "; \(notRecordedNote)"
-        }
+        let outcome = try check.check(rendered, at: job.relativePath, recorded: recorded)
+        return Checked(
+          entry: VerificationEntry(outcome, acceptCommand: accept.command(for: job.itemName)),
+          outcome: outcome, fontFiles: rendered.fontFiles)
       } catch {
-        entry = .error(job.relativePath, reason: "\(error)")
+        return Checked(
+          entry: .error(job.relativePath, reason: "\(error)"), outcome: nil,
+          fontFiles: rendered.fontFiles)
       }
-      return Checked(entry: entry, fontFiles: rendered.fontFiles)
     }
-    var outcome = Outcome(entries: [], fontFiles: [])
+    var outcome = Outcome(entries: [], fingerprint: fingerprintUpdate)
     for (job, result) in zip(plan.jobs, results) {
       switch result {
       case .success(let checked):
         outcome.entries.append(checked.entry)
-        outcome.fontFiles.formUnion(checked.fontFiles)
-        if checked.entry.status != .error {
-          outcome.goldenFonts[checked.entry.path] = checked.fontFiles
+        if let checkOutcome = checked.outcome {
+          outcome.fingerprint.add(checkOutcome, fontFiles: checked.fontFiles)
+        } else {
+          outcome.fingerprint.addUnchecked(fontFiles: checked.fontFiles)
         }
-        if checked.entry.recorded { outcome.recordedGoldens.insert(checked.entry.path) }
       case .failure(let error):
         outcome.entries.append(.error(job.relativePath, reason: error.description))
+        outcome.fingerprint.failed = true
       }
     }
     return outcome
   }
 
   /// A job's render as verify compares it: a still's image, an animation with its frames.
-  private struct Rendered {
-    enum Content {
-      case still(Image)
-      case animation(AnimationRenderResult)
+  private static func render(_ job: RenderJob, _ renderer: Renderer) throws -> RenderedSnapshot {
+    if let direction = job.state.direction {
+      let animation = try renderer.renderAnimation(
+        job.component, options: job.options, direction: direction, keepingFrames: true)
+      return RenderedSnapshot(animation, by: renderer)
     }
-    var content: Content
-    var fontFiles: [String]
-
-    init(_ job: RenderJob, _ renderer: Renderer) throws {
-      if let direction = job.state.direction {
-        let animation = try renderer.renderAnimation(
-          job.component, options: job.options, direction: direction, keepingFrames: true)
-        content = .animation(animation)
-        fontFiles = animation.fontFiles
-      } else {
-        let still = try renderer.render(job.component, options: job.options)
-        content = .still(still.image)
-        fontFiles = still.fontFiles
-      }
-    }
-  }
-
-  /// The report entry of a check, with its artifacts; artifacts that cannot be written are
-  /// named in the summary and do not hide the comparison's status.
-  private static func entry(
-    for comparison: GoldenComparison, artifacts: ArtifactsFolder, acceptCommand: String
-  ) -> VerificationEntry {
-    do {
-      let files = try artifacts.write(comparison)
-      return VerificationEntry(comparison, artifacts: files, acceptCommand: acceptCommand)
-    } catch {
-      var entry = VerificationEntry(comparison, acceptCommand: acceptCommand)
-      entry.summary += "; \(error)"
-      return entry
-    }
+    return RenderedSnapshot(try renderer.render(job.component, options: job.options), by: renderer)
   }
 }

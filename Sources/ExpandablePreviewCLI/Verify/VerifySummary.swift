@@ -68,7 +68,7 @@ struct VerifySummary: JSONSummary {
   var problemText: String? {
     var lines: [String] = []
     if !fingerprintDifferences.isEmpty {
-      lines.append("The goldens in \(snapshots) were rendered with something else:")
+      lines.append(Fingerprint.differencesHeading)
       lines += fingerprintDifferences.map { "  - \($0)" }
     }
     for failure in failures {

@@ -9,39 +9,36 @@ extension Fingerprint {
   ///
   /// When goldens were recorded, this run's libraries and fonts win; when every image matched,
   /// fonts the file does not name yet are added. Nothing is written in record mode `never`, and
-  /// an unchanged file is not rewritten.
+  /// an unchanged file is not rewritten. Goldens recorded by the run take their renders' fonts;
+  /// others get them only when the file has none for them yet.
   ///
-  /// - Parameters:
-  ///   - goldenFonts: for each golden checked, the font files its render used: goldens
-  ///     recorded by this run (`recordedGoldens`) take these; others get them only when the
-  ///     file has none for them yet.
-  ///   - partial: the run checked only some of the folder's goldens (`--only`, `--shard`, or
-  ///     one `assertSnapshot`), so fonts only the others used are not a difference.
-  /// - Returns: what differs from the recorded fingerprint, when images failed; else nothing.
-  public static func settle(
-    in folder: URL, fontFiles: Set<String>, goldenFonts: [String: [String]] = [:],
-    recordedGoldens: Set<String> = [], failed: Bool, anyRecorded: Bool, mode: RecordMode,
-    partial: Bool
-  ) throws -> [String] {
+  /// - Returns: what differs from the recorded fingerprint, when the run failed; else nothing.
+  public static func settle(_ run: FingerprintUpdate, in folder: URL) throws -> [String] {
+    // Read, merge and write under the folder's lock: shards recording into one folder at once
+    // would otherwise each write their own entries over the other's.
+    try FolderLock.withLock(folder) { try settleLocked(run, in: folder) }
+  }
+
+  private static func settleLocked(_ run: FingerprintUpdate, in folder: URL) throws -> [String] {
     let recorded = try read(in: folder)
-    let newGoldens = goldenFonts.filter { path, _ in
-      recordedGoldens.contains(path) || recorded?.goldens[path] == nil
+    let newGoldens = run.goldenFonts.filter { path, _ in
+      run.recordedGoldens.contains(path) || recorded?.goldens[path] == nil
     }
-    let lacks = lacksFonts(recorded, fontFiles) || !newGoldens.isEmpty
-    let writes = mode != .never && (anyRecorded || (!failed && lacks))
-    guard failed || writes else { return [] }
-    var current = try current(fontFiles: fontFiles)
+    let lacks = lacksFonts(recorded, run.fontFiles) || !newGoldens.isEmpty
+    let writes = run.mode != .never && (run.anyRecorded || (!run.failed && lacks))
+    guard run.failed || writes else { return [] }
+    var current = try current(fontFiles: run.fontFiles)
     current.goldens = newGoldens.mapValues { files in
       Set(files.map { URL(fileURLWithPath: $0).lastPathComponent }).sorted()
     }
     if writes {
       let merged =
-        anyRecorded
+        run.anyRecorded
         ? recorded.map { current.merging($0) } : recorded.map { $0.merging(current) }
       try (merged ?? current).write(in: folder)
     }
-    guard failed, let recorded else { return [] }
-    return current.differences(from: recorded, onlyFontsUsed: partial)
+    guard run.failed, let recorded else { return [] }
+    return current.differences(from: recorded, onlyFontsUsed: run.scope == .someGoldens)
   }
 
   /// Whether `recorded` is missing or does not name one of `fontFiles` (by file name, which is

@@ -112,7 +112,9 @@ public struct Fingerprint: Sendable, Hashable, Codable {
       do {
         return try Fingerprint(jsonData: data)
       } catch {
-        throw GoldenStoreError(path: file.path, message: "cannot read the fingerprint: \(error)")
+        throw GoldenStoreError(
+          path: file.path,
+          message: "cannot read the fingerprint: \(DecodingReason.of(error))")
       }
     }
   }

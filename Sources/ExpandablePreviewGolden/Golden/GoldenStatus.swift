@@ -29,19 +29,24 @@ public enum GoldenStatus: String, Sendable, Hashable, Codable, CaseIterable {
   }
 }
 
-/// The outcome of ``GoldenStore/check(_:at:)``.
+/// The compare step of a golden check (``GoldenStore/check(_:at:)``): what the pixels say,
+/// before ``GoldenCheck`` explains a failure and leaves its artifacts.
 public struct GoldenComparison: Sendable {
   /// The golden's path relative to the store's folder, with `/` separators.
   public let path: String
-  public private(set) var status: GoldenStatus
-  /// With ``GoldenStatus/fontsDiffer``: which font files differ (``GoldenFontCheck``).
-  public private(set) var fontDifferences: [String] = []
+  /// ``GoldenStatus/match``, ``GoldenStatus/mismatch``, ``GoldenStatus/sizeChanged``,
+  /// ``GoldenStatus/missing`` or ``GoldenStatus/error`` (an unreadable golden).
+  public let status: GoldenStatus
+  /// How the image differs, with status ``GoldenStatus/mismatch`` or ``GoldenStatus/sizeChanged``.
+  public let difference: GoldenDifference?
   /// The pixel comparison; nil when the golden was missing or unreadable.
   public let diff: ImageDiff?
   /// Why the golden could not be read, for status ``GoldenStatus/error``.
   public let problem: String?
   /// Whether the golden file was written by this check.
   public let recorded: Bool
+  /// The mode the store recorded in.
+  public let recordMode: RecordMode
   /// The image that was checked.
   public let actual: Image
   /// The file bytes of the render, when the check has them: a still it encoded to record the
@@ -58,31 +63,9 @@ public struct GoldenComparison: Sendable {
   /// Whether the check passed.
   public var passed: Bool { !status.isFailure }
 
-  /// This comparison as ``GoldenStatus/fontsDiffer`` when it failed on pixels, was not just
-  /// recorded, and `differences` (from ``GoldenFontCheck``) is not empty; else unchanged.
-  public func explained(byFonts differences: [String]) -> GoldenComparison {
-    guard !differences.isEmpty, !recorded, status == .mismatch || status == .sizeChanged
-    else { return self }
-    var copy = self
-    copy.status = .fontsDiffer
-    copy.fontDifferences = differences
-    return copy
-  }
-
-  /// One line for a person, naming the file.
+  /// One line for a person, naming the file: the words of ``GoldenCheckOutcome/summary``,
+  /// without an explanation.
   public var summary: String {
-    let written = recorded ? " (golden recorded)" : ""
-    switch status {
-    case .missing: return "\(path): no golden yet\(written)"
-    case .error: return "\(path): cannot read the golden: \(problem ?? "unknown reason")\(written)"
-    case .orphan: return "\(path): orphan golden"
-    case .fontsDiffer:
-      return "\(path): the fonts differ from the golden's: "
-        + fontDifferences.joined(separator: "; ") + " (pixels: \(diff?.result.summary ?? ""))"
-    case .match, .mismatch, .sizeChanged:
-      if let problem { return "\(path): \(problem)\(written)" }
-      let frameText = frame.map { "frame \($0) of \(frameCount ?? 0): " } ?? ""
-      return "\(path): \(frameText)\(diff?.result.summary ?? status.rawValue)\(written)"
-    }
+    GoldenCheckOutcome(self, explanation: GoldenExplanation(), recordModeInWords: nil).summary
   }
 }

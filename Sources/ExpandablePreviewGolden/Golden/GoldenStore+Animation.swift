@@ -20,14 +20,18 @@ extension GoldenStore {
       throw GoldenStoreError(
         path: relativePath, message: "the animation was rendered without its frame images")
     }
+    /// The comparison for a golden that is missing or unreadable (`problem`), matches, or
+    /// differs as `difference` says; `diff` is the frame's the comparison is about.
     func outcome(
-      _ status: GoldenStatus, problem: String? = nil, diff: ImageDiff? = nil, frame: Int? = nil,
-      identical: Bool = false, golden: Data? = nil
+      _ status: GoldenStatus, difference: GoldenDifference? = nil, problem: String? = nil,
+      diff: ImageDiff? = nil, frame: Int? = nil, identical: Bool = false, golden: Data? = nil
     ) throws -> GoldenComparison {
+      let status = difference?.status ?? status
       let record = recordMode.writes(status, pixelsIdentical: identical)
       if record { try write(animation.apng, to: file) }
       return GoldenComparison(
-        path: relativePath, status: status, diff: diff, problem: problem, recorded: record,
+        path: relativePath, status: status, difference: difference, diff: diff, problem: problem,
+        recorded: record, recordMode: recordMode,
         actual: frame.map { animation.images[$0] } ?? first, actualPNG: animation.apng,
         goldenPNG: golden, frame: frame, frameCount: animation.frames.count)
     }
@@ -46,16 +50,13 @@ extension GoldenStore {
         return try outcome(
           .error, problem: "\(file.path) is not a valid animated PNG (\(error))", golden: bytes)
       }
-      return try outcome(
-        .mismatch,
-        problem: "the golden is a plain PNG, not an animated PNG (it has no acTL chunk); an "
-          + "animation's golden must be one", golden: bytes)
+      return try outcome(.mismatch, difference: .notAnimated, golden: bytes)
     }
     guard golden.frames.count == animation.frames.count else {
       return try outcome(
         .mismatch,
-        problem: "the golden has \(golden.frames.count) frames, the animation "
-          + "\(animation.frames.count)", golden: bytes)
+        difference: .frameCount(golden: golden.frames.count, animation: animation.frames.count),
+        golden: bytes)
     }
     var lastDiff: ImageDiff? = nil
     var identical = true
@@ -64,8 +65,9 @@ extension GoldenStore {
       guard abs(frame.delay - delay) < 1e-6 else {
         return try outcome(
           .mismatch,
-          problem: "frame \(index) of \(golden.frames.count) is shown for \(frame.delay) s in the "
-            + "golden, \(delay) s in the animation", frame: index, golden: bytes)
+          difference: .frameDelay(
+            index, of: golden.frames.count, golden: frame.delay, animation: delay),
+          frame: index, golden: bytes)
       }
       let diff = ImageDiff(expected: frame.image, actual: animation.images[index], options: options)
       switch diff.result.status {
@@ -73,9 +75,13 @@ extension GoldenStore {
         identical = identical && diff.isIdentical
         lastDiff = diff
       case .mismatch:
-        return try outcome(.mismatch, diff: diff, frame: index, golden: bytes)
+        return try outcome(
+          .mismatch, difference: .frame(index, of: golden.frames.count, .pixels(diff.result)),
+          diff: diff, frame: index, golden: bytes)
       case .sizeChanged:
-        return try outcome(.sizeChanged, diff: diff, frame: index, golden: bytes)
+        return try outcome(
+          .sizeChanged, difference: .frame(index, of: golden.frames.count, .size(diff.result)),
+          diff: diff, frame: index, golden: bytes)
       }
     }
     return try outcome(.match, diff: lastDiff, identical: identical, golden: bytes)

@@ -63,17 +63,19 @@ public struct GoldenStore: Sendable {
         problem: "\(file.path) is not a valid PNG (\(error))", to: file)
     }
     let diff = ImageDiff(expected: golden, actual: image, options: options)
-    let status: GoldenStatus =
+    let difference: GoldenDifference? =
       switch diff.result.status {
-      case .match: .match
-      case .mismatch: .mismatch
-      case .sizeChanged: .sizeChanged
+      case .match: nil
+      case .mismatch: .pixels(diff.result)
+      case .sizeChanged: .size(diff.result)
       }
+    let status = difference?.status ?? .match
     let record = recordMode.writes(status, pixelsIdentical: diff.isIdentical)
     let written = record ? try write(image, to: file) : nil
     return GoldenComparison(
-      path: relativePath, status: status, diff: diff, problem: nil, recorded: record,
-      actual: image, actualPNG: written, goldenPNG: goldenPNG)
+      path: relativePath, status: status, difference: difference, diff: diff, problem: nil,
+      recorded: record, recordMode: recordMode, actual: image, actualPNG: written,
+      goldenPNG: goldenPNG)
   }
 
   /// The outcome for a golden with no pixels to compare (missing or unreadable), written when
@@ -85,8 +87,8 @@ public struct GoldenStore: Sendable {
     let record = recordMode.writes(status, pixelsIdentical: false)
     let written = record ? try write(image, to: file) : nil
     return GoldenComparison(
-      path: relativePath, status: status, diff: nil, problem: problem, recorded: record,
-      actual: image, actualPNG: written, goldenPNG: nil)
+      path: relativePath, status: status, difference: nil, diff: nil, problem: problem,
+      recorded: record, recordMode: recordMode, actual: image, actualPNG: written, goldenPNG: nil)
   }
 
   /// Encodes and writes `image`; returns the bytes so artifacts need not encode it again.
@@ -127,27 +129,37 @@ public struct GoldenStore: Sendable {
     }
   }
 
-  /// Every PNG file under the folder, as sorted relative paths; a folder named `x.png` is not
-  /// one (pruning it would delete what it holds).
+  /// Every PNG file under the folder, as sorted relative paths: names ending in `.png` exactly
+  /// (the tool writes no other case), outside hidden folders (`.git`, `.github`: never the
+  /// tool's) and not hidden themselves. A folder named `x.png` is not one (pruning it would
+  /// delete what it holds).
   public func goldenPaths() throws -> [String] {
     guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
     guard
       let enumerator = FileManager.default.enumerator(
-        at: directory, includingPropertiesForKeys: [.isRegularFileKey])
+        at: directory, includingPropertiesForKeys: [.isRegularFileKey],
+        options: [.skipsHiddenFiles])
     else {
       throw GoldenStoreError(path: directory.path, message: "cannot list the folder")
     }
     let root = directory.resolvingSymlinksInPath().path + "/"
     var paths: [String] = []
-    for case let file as URL in enumerator where file.pathExtension.lowercased() == "png" {
+    for case let file as URL in enumerator where file.lastPathComponent.hasSuffix(".png") {
       let full = file.resolvingSymlinksInPath().path
       var isFolder: ObjCBool = false
       guard full.hasPrefix(root),
         FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue
       else { continue }
-      paths.append(String(full.dropFirst(root.count)))
+      let path = String(full.dropFirst(root.count))
+      guard !Self.isHidden(path) else { continue }
+      paths.append(path)
     }
     return paths.sorted()
+  }
+
+  /// Whether a component of the relative `path` starts with a dot.
+  static func isHidden(_ path: String) -> Bool {
+    path.split(separator: "/").contains { $0.hasPrefix(".") }
   }
 
   /// Goldens under the folder that are not in `expected` (relative paths), sorted.
@@ -155,36 +167,38 @@ public struct GoldenStore: Sendable {
     try goldenPaths().filter { !expected.contains($0) }
   }
 
-  /// Deletes the goldens at `paths` and any folders left empty by it; only in a record mode
-  /// other than ``RecordMode/never``.
+  /// Deletes the goldens at `paths` and the folders left empty by it that `isRemovable` (given
+  /// a folder's relative path) accepts; only in a record mode other than ``RecordMode/never``.
+  /// Nothing hidden is deleted: not a file, nor a folder, nor anything inside one.
   ///
   /// - Returns: the paths deleted.
   @discardableResult
-  public func prune(_ paths: [String]) throws -> [String] {
+  public func prune(
+    _ paths: [String], removingEmptiedFolders isRemovable: (String) -> Bool = { _ in true }
+  ) throws -> [String] {
     guard recordMode != .never else {
       throw GoldenStoreError(
         path: directory.path, message: "pruning needs a record mode other than never")
     }
     for path in paths {
       let file = try url(for: path)
+      guard !Self.isHidden(path) else {
+        throw GoldenStoreError(path: file.path, message: "a hidden file is never pruned")
+      }
       do {
         try FileManager.default.removeItem(at: file)
       } catch {
         throw GoldenStoreError(path: file.path, message: "cannot delete orphan: \(error)")
       }
-      removeEmptyFolders(from: file.deletingLastPathComponent())
+      var folder = path.split(separator: "/").dropLast()
+      while !folder.isEmpty, isRemovable(folder.joined(separator: "/")) {
+        let url = try url(for: folder.joined(separator: "/"))
+        guard (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.isEmpty == true
+        else { break }
+        try? FileManager.default.removeItem(at: url)
+        folder = folder.dropLast()
+      }
     }
     return paths
-  }
-
-  private func removeEmptyFolders(from folder: URL) {
-    var current = folder.standardizedFileURL
-    while current.path.count > directory.path.count, current.path.hasPrefix(directory.path),
-      let contents = try? FileManager.default.contentsOfDirectory(atPath: current.path),
-      contents.isEmpty
-    {
-      try? FileManager.default.removeItem(at: current)
-      current = current.deletingLastPathComponent()
-    }
   }
 }

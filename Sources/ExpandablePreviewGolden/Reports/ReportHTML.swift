@@ -12,7 +12,8 @@ extension VerificationReport {
       + "\(count(.sizeChanged)) size changed · \(count(.fontsDiffer)) fonts differ · "
       + "\(count(.missing)) missing · \(count(.error)) error · \(count(.orphan)) orphan</p>\n"
     if !fingerprintDifferences.isEmpty {
-      body += "<section class=\"fingerprint\"><h2>The goldens were rendered elsewhere</h2><ul>\n"
+      let heading = Markup.escape(String(Fingerprint.differencesHeading.dropLast()))
+      body += "<section class=\"fingerprint\"><h2>\(heading)</h2><ul>\n"
       body += fingerprintDifferences.map { "<li>\(Markup.escape($0))</li>\n" }.joined()
       body += "</ul></section>\n"
     }

@@ -26,7 +26,9 @@ extension VerificationReport {
         xml += ">\n      <skipped message=\"\(Markup.escape(entry.summary))\"/>\n    </testcase>\n"
       case .mismatch, .missing, .sizeChanged, .fontsDiffer, .error:
         var details = entry.summary
-        if let command = entry.acceptCommand { details += "\nTo accept: \(command)" }
+        if let command = entry.acceptCommand {
+          details += "\n" + GoldenCheckOutcome.acceptLine(command)
+        }
         if !fingerprintDifferences.isEmpty { details += "\n" + fingerprintSection }
         let element = entry.status == .error ? "error" : "failure"
         xml +=
@@ -40,7 +42,7 @@ extension VerificationReport {
   }
 
   private var fingerprintSection: String {
-    "The goldens were rendered elsewhere:\n"
+    Fingerprint.differencesHeading + "\n"
       + fingerprintDifferences.map { "- \($0)" }.joined(separator: "\n")
   }
 }

@@ -52,18 +52,20 @@ public struct VerificationEntry: Sendable, Hashable, Codable {
     self.acceptCommand = acceptCommand
   }
 
-  /// The entry for a check, with the counts of its diff.
-  public init(
-    _ comparison: GoldenComparison, artifacts: Artifacts? = nil, acceptCommand: String? = nil
-  ) {
+  /// The entry for a golden check, with the counts of its diff and its one-line summary.
+  ///
+  /// - Parameter acceptCommand: the command that accepts the image; kept only when the
+  ///   outcome has something to accept (``GoldenCheckOutcome/acceptingMode``).
+  public init(_ outcome: GoldenCheckOutcome, acceptCommand: String? = nil) {
+    let comparison = outcome.comparison
     let result = comparison.diff?.result
     let size = comparison.actual.width * comparison.actual.height
     self.init(
-      path: comparison.path, status: comparison.status, diffPixels: result?.diffPixels ?? 0,
+      path: outcome.path, status: outcome.status, diffPixels: result?.diffPixels ?? 0,
       aaPixels: result?.aaPixels ?? 0, totalPixels: result?.totalPixels ?? size,
-      recorded: comparison.recorded, summary: comparison.summary, artifacts: artifacts,
-      fontDifferences: comparison.fontDifferences,
-      acceptCommand: comparison.passed || comparison.recorded ? nil : acceptCommand)
+      recorded: outcome.recorded, summary: outcome.summary, artifacts: outcome.artifacts,
+      fontDifferences: outcome.explanation.fontDifferences,
+      acceptCommand: outcome.acceptingMode == nil ? nil : acceptCommand)
     frame = comparison.frame
   }
 

@@ -1,0 +1,102 @@
+import ExpandablePreview
+import Foundation
+
+/// The golden check every front-end runs (`assertSnapshot`, `verify`): compares a render with
+/// its golden (recording it in the store's mode), explains a failure by the fonts, leaves the
+/// failure's artifacts (or removes a passing image's stale ones), and settles the folder's
+/// fingerprint, returning a ``GoldenCheckOutcome`` that the front-end only formats.
+public struct GoldenCheck: Sendable {
+  /// Guards the snapshots folders' `fingerprint.json` files against checks running in parallel
+  /// in one process (tests).
+  private static let fingerprintLock = NSLock()
+
+  /// The goldens, the record mode and the diff options.
+  public let store: GoldenStore
+  /// Where failures leave their actual, expected and diff images.
+  public let artifacts: ArtifactsFolder
+  /// The record mode as messages name it.
+  public let recordModeInWords: String
+
+  /// - Parameter recordModeInWords: the mode with the reason it was chosen
+  ///   (``RecordMode/explained(_:environment:)``); the bare mode when nil.
+  public init(store: GoldenStore, artifacts: ArtifactsFolder, recordModeInWords: String? = nil) {
+    self.store = store
+    self.artifacts = artifacts
+    self.recordModeInWords = recordModeInWords ?? store.recordMode.description
+  }
+
+  /// Checks one render of a run whose caller settles the fingerprint once at the end (add the
+  /// outcome to a ``FingerprintUpdate``).
+  ///
+  /// - Parameter recorded: the folder's fingerprint as it was before the run: a failure whose
+  ///   golden's fonts are missing or differ here is explained by them.
+  /// - Throws: ``GoldenStoreError`` when the path leaves the folder or the golden cannot be
+  ///   written.
+  public func check(_ snapshot: RenderedSnapshot, at path: String, recorded: Fingerprint?) throws
+    -> GoldenCheckOutcome
+  {
+    let comparison = try compare(snapshot, at: path)
+    return leavingArtifacts(try judge(comparison, of: snapshot, recorded: recorded))
+  }
+
+  /// Checks one render and settles the folder's fingerprint right away (`assertSnapshot`: each
+  /// check is a run of its own); the outcome carries the fingerprint's differences when it
+  /// failed.
+  ///
+  /// - Throws: ``GoldenStoreError`` as ``check(_:at:recorded:)``, or when the fingerprint
+  ///   cannot be read or written.
+  public func checkSettlingFingerprint(_ snapshot: RenderedSnapshot, at path: String) throws
+    -> GoldenCheckOutcome
+  {
+    let comparison = try compare(snapshot, at: path)
+    let outcome = try Self.fingerprintLock.withLock {
+      // An unreadable fingerprint explains nothing; settling it reports it.
+      let recorded = (try? Fingerprint.read(in: store.directory)) ?? nil
+      var outcome = try judge(comparison, of: snapshot, recorded: recorded)
+      var update = FingerprintUpdate(mode: store.recordMode, scope: .someGoldens)
+      update.add(outcome, fontFiles: snapshot.fontFiles)
+      outcome.fingerprintDifferences = try Fingerprint.settle(update, in: store.directory)
+      return outcome
+    }
+    return leavingArtifacts(outcome)
+  }
+
+  /// The compare step: pixels (frame by frame for an animation), recording in the store's mode.
+  private func compare(_ snapshot: RenderedSnapshot, at path: String) throws -> GoldenComparison {
+    switch snapshot.content {
+    case .still(let image): try store.check(image, at: path)
+    case .animation(let animation): try store.check(animation, at: path)
+    }
+  }
+
+  /// The explain step: a difference not recorded over is explained by the golden's fonts when
+  /// they are missing or differ on this machine.
+  private func judge(
+    _ comparison: GoldenComparison, of snapshot: RenderedSnapshot, recorded: Fingerprint?
+  ) throws -> GoldenCheckOutcome {
+    var explanation = GoldenExplanation()
+    if comparison.difference != nil && !comparison.recorded {
+      explanation.fontDifferences = try GoldenFontCheck.differences(
+        golden: comparison.path, recorded: recorded, usedNow: snapshot.fontFiles,
+        available: snapshot.availableFontFiles)
+    }
+    return GoldenCheckOutcome(
+      comparison, explanation: explanation, recordModeInWords: recordModeInWords)
+  }
+
+  /// The artifacts step: a failure's files are written (a write that fails is said in the
+  /// outcome, whose verdict stands); a pass removes what an earlier failure left.
+  private func leavingArtifacts(_ outcome: GoldenCheckOutcome) -> GoldenCheckOutcome {
+    guard !outcome.passed else {
+      artifacts.removeFiles(of: outcome.path)
+      return outcome
+    }
+    var outcome = outcome
+    do {
+      outcome.artifacts = try artifacts.write(outcome.comparison)
+    } catch {
+      outcome.artifactsProblem = "\(error)"
+    }
+    return outcome
+  }
+}

@@ -1,0 +1,48 @@
+import ExpandablePreview
+
+/// What a run of golden checks tells a snapshots folder's `fingerprint.json`: the value
+/// ``Fingerprint/settle(_:in:)`` takes. Collect it check by check with ``add(_:)``.
+public struct FingerprintUpdate: Sendable {
+  /// Which of the folder's goldens the run checked.
+  public enum Scope: Sendable {
+    /// Every golden the folder should hold.
+    case everyGolden
+    /// Only some (`--only`, `--shard`, or one `assertSnapshot`): fonts only the others used
+    /// are not a difference.
+    case someGoldens
+  }
+
+  public var mode: RecordMode
+  public var scope: Scope
+  /// Every font file the run's renders used.
+  public private(set) var fontFiles: Set<String> = []
+  /// For each golden checked, the font files its render used.
+  public private(set) var goldenFonts: [String: [String]] = [:]
+  /// The goldens the run wrote: they take this run's fonts.
+  public private(set) var recordedGoldens: Set<String> = []
+  /// Whether anything in the run failed (an image, or the run's own upkeep).
+  public var failed = false
+
+  public init(mode: RecordMode, scope: Scope) {
+    self.mode = mode
+    self.scope = scope
+  }
+
+  /// Adds a check's outcome and the font files its render used.
+  public mutating func add(_ outcome: GoldenCheckOutcome, fontFiles: [String]) {
+    self.fontFiles.formUnion(fontFiles)
+    // An unreadable golden says nothing about the fonts it was recorded with.
+    if outcome.comparison.status != .error { goldenFonts[outcome.path] = fontFiles }
+    if outcome.recorded { recordedGoldens.insert(outcome.path) }
+    if !outcome.passed { failed = true }
+  }
+
+  /// Adds a render whose check could not be done: its fonts count, and the run failed.
+  public mutating func addUnchecked(fontFiles: [String]) {
+    self.fontFiles.formUnion(fontFiles)
+    failed = true
+  }
+
+  /// Whether the run wrote any golden.
+  public var anyRecorded: Bool { !recordedGoldens.isEmpty }
+}

@@ -1,0 +1,53 @@
+import ExpandablePreview
+
+/// How an image or animation differs from its golden, as the comparison found it.
+public indirect enum GoldenDifference: Sendable, Hashable {
+  /// Same size, and more pixels differ than the tolerances allow.
+  case pixels(DiffResult)
+  /// Another width or height.
+  case size(DiffResult)
+  /// An animation's frame `index` (of `count`) differs as `difference` says.
+  case frame(Int, of: Int, GoldenDifference)
+  /// The golden animation has another number of frames.
+  case frameCount(golden: Int, animation: Int)
+  /// Frame `index` (of `count`) is shown for another time.
+  case frameDelay(Int, of: Int, golden: Double, animation: Double)
+  /// The golden of an animation is a plain PNG.
+  case notAnimated
+
+  /// The status a report files this difference under.
+  public var status: GoldenStatus {
+    switch self {
+    case .size: .sizeChanged
+    case .frame(_, _, let difference): difference.status
+    case .pixels, .frameCount, .frameDelay, .notAnimated: .mismatch
+    }
+  }
+
+  /// The pixel comparison behind the difference, when there is one.
+  public var diff: DiffResult? {
+    switch self {
+    case .pixels(let result), .size(let result): result
+    case .frame(_, _, let difference): difference.diff
+    case .frameCount, .frameDelay, .notAnimated: nil
+    }
+  }
+
+  /// The difference in words: "12 of 800 pixels differ (…)", "size changed from 40×20 to 44×20",
+  /// "frame 3 of 12: …".
+  public var description: String {
+    switch self {
+    case .pixels(let result), .size(let result): result.summary
+    case .frame(let index, let count, let difference):
+      "frame \(index) of \(count): \(difference.description)"
+    case .frameCount(let golden, let animation):
+      "the golden has \(golden) frames, the animation \(animation)"
+    case .frameDelay(let index, let count, let golden, let animation):
+      "frame \(index) of \(count) is shown for \(golden) s in the golden, \(animation) s in the "
+        + "animation"
+    case .notAnimated:
+      "the golden is a plain PNG, not an animated PNG (it has no acTL chunk); an animation's "
+        + "golden must be one"
+    }
+  }
+}
