@@ -17,8 +17,6 @@ public struct AnimationFrame: Sendable, Hashable, Codable {
 
 /// Samples an animation's curve at the frame rate; no drawing.
 enum AnimationPlanner {
-  static let framesPerSecondRange = 1...240
-
   /// The frames from the start to the end state: for a timing curve round(duration × fps) + 1
   /// frames spread evenly over the duration; for a spring one every 1 / fps seconds until it
   /// settles. The last frame is exactly the end state.
@@ -27,10 +25,8 @@ enum AnimationPlanner {
     collapsedHeight: Double, expandedHeight: Double
   ) throws(RenderError) -> [AnimationFrame] {
     try animation.validate()
-    guard framesPerSecondRange.contains(fps) else {
-      throw .configuration(
-        "framesPerSecond must be in \(framesPerSecondRange.lowerBound)...\(framesPerSecondRange.upperBound), not \(fps)"
-      )
+    if let problem = SettingRules.framesPerSecond(fps) {
+      throw .configuration(ConfigurationError(problem))
     }
     let step = 1 / Double(fps)
     var samples: [(time: Double, progress: Double)]
@@ -50,7 +46,10 @@ enum AnimationPlanner {
     }
     guard samples.count <= maxFrames else {
       throw .configuration(
-        "the animation would take \(samples.count) frames; at most \(maxFrames) are rendered")
+        ConfigurationError(
+          "the animation would take \(samples.count) frames at \(fps) fps; at most \(maxFrames) are "
+            + "rendered (duration × fps at most \(maxFrames - 1), such as 60 s at 60 fps): shorten "
+            + "it or lower the fps"))
     }
     samples[samples.count - 1].progress = 1
     return samples.map { sample in
@@ -62,8 +61,9 @@ enum AnimationPlanner {
     }
   }
 
-  /// The most frames one animation renders (a minute at 60 fps).
-  static let maxFrames = 3600
+  /// The most frames one animation renders: a minute at 60 fps, both ends included (the
+  /// documented longest duration at the default fps).
+  static let maxFrames = 3601
 
   /// round(duration × fps) + 1 samples of a timing curve, evenly spread over its duration.
   private static func timingSamples(

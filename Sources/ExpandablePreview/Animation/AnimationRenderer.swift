@@ -23,6 +23,17 @@ public struct AnimationRenderResult: Sendable {
 }
 
 extension Renderer {
+  /// Reduce Motion's openness per frame: the curve's progress clamped to 0...1 and never
+  /// going back (a spring's overshoot and return would otherwise flicker the dissolve), as
+  /// openness in the animation's direction.
+  static func dissolve(_ frames: [AnimationFrame], direction: AnimationDirection) -> [Double] {
+    var reached = 0.0
+    return frames.map { frame in
+      reached = max(reached, min(max(frame.progress, 0), 1))
+      return direction == .expanding ? reached : 1 - reached
+    }
+  }
+
   /// Renders the component's ``ExpandableText/expandAnimation`` from one state to the other at
   /// `options.framesPerSecond`, as an animated PNG. The canvas fits both stills (the expanded
   /// size, or taller when a tall label makes the collapsed state taller); the first frame
@@ -34,17 +45,33 @@ extension Renderer {
   ///   collapsing is asked of a component without a collapse label, or for values out of range;
   ///   otherwise as ``render(_:options:)``. A text within its line limit is not an error: the
   ///   result is one frame and says so (``AnimationRenderResult/isStill``).
+  /// - Parameters:
+  ///   - keepingFrames: keep every frame as an ``Image`` in the result (a golden check compares
+  ///     them); memory grows with the frame count times the canvas.
+  ///   - eachFrame: called with each frame's number and image as soon as it is drawn, so a
+  ///     caller can write frames out without keeping them all (`--frames`).
   public func renderAnimation(
     _ component: ExpandableText, options: RenderOptions,
-    direction: AnimationDirection = .expanding, keepingFrames: Bool = false
+    direction: AnimationDirection = .expanding, keepingFrames: Bool = false,
+    eachFrame: ((_ index: Int, _ image: Image) -> Void)? = nil
+  ) throws(RenderError) -> AnimationRenderResult {
+    try serializedForSystemFonts { () throws(RenderError) in
+      try renderAnimationNow(
+        component, options: options, direction: direction, keepingFrames: keepingFrames,
+        eachFrame: eachFrame)
+    }
+  }
+
+  private func renderAnimationNow(
+    _ component: ExpandableText, options: RenderOptions, direction: AnimationDirection,
+    keepingFrames: Bool, eachFrame: ((_ index: Int, _ image: Image) -> Void)?
   ) throws(RenderError) -> AnimationRenderResult {
     guard let animation = component.expandAnimation else {
       throw .configuration(
         "the component has no animation to render: set expandAnimation(_:), for example .easeOut")
     }
-    if direction == .collapsing && component.collapseButton == nil {
-      throw .configuration(
-        "collapsing needs a collapse label to tap: set collapseButton(_:) on the component")
+    if direction == .collapsing, let problem = SettingRules.collapsing(component) {
+      throw .configuration("\(problem.requirement): set collapseButton(_:) on the component")
     }
     var collapsedOptions = options
     collapsedOptions.state = .collapsed
@@ -65,9 +92,16 @@ extension Renderer {
       frames = [frames[frames.count - 1]]
       frames[0].time = 0
     }
+    // Reduce Motion dissolves instead of resizing: every frame is the canvas's height.
+    let painted =
+      options.accessibilityReduceMotion
+      ? Self.dissolve(frames, direction: direction) : frames.map(\.openness)
+    if options.accessibilityReduceMotion {
+      for index in frames.indices { frames[index].height = painter.canvas.height }
+    }
     let size = painter.pixelSize
     try Self.checkLimits(size)
-    let background = (options.background ?? .systemBackground).resolved(in: options.appearance)
+    let background = options.resolve(options.background ?? .systemBackground)
     let encoder = try APNGEncoder(
       width: Int(size.width), height: Int(size.height), frameCount: frames.count, plays: 0,
       isOpaque: background.alpha >= 1)
@@ -77,9 +111,9 @@ extension Renderer {
     var rgba = [UInt8](repeating: 0, count: surface.width * surface.height * 4)
     var images: [Image] = []
     var previous: Double? = nil
-    for frame in frames {
-      let rows = painter.damagedRows(from: previous, to: frame.openness)
-      try painter.paint(openness: frame.openness, rows: rows, on: surface)
+    for (index, openness) in painted.enumerated() {
+      let rows = painter.damagedRows(from: previous, to: openness)
+      try painter.paint(openness: openness, rows: rows, on: surface)
       let added = rgba.withUnsafeMutableBytes { buffer in
         Result { () throws(RenderError) in
           try encoder.append(
@@ -89,10 +123,12 @@ extension Renderer {
         }
       }
       try added.get()
-      if keepingFrames {
-        images.append(Image(width: surface.width, height: surface.height, rgba: rgba))
+      if keepingFrames || eachFrame != nil {
+        let image = Image(width: surface.width, height: surface.height, rgba: rgba)
+        eachFrame?(index, image)
+        if keepingFrames { images.append(image) }
       }
-      previous = frame.openness
+      previous = openness
     }
     return AnimationRenderResult(
       apng: try encoder.finish(), size: painter.canvas, pixelSize: size, frames: frames,
