@@ -78,7 +78,8 @@ struct SnapshotVerifier {
     let check = GoldenCheck(
       store: GoldenStore(directory: directory, recordMode: mode, options: configuration.diff),
       artifacts: ArtifactsFolder(directory: artifactsForDirectory),
-      recordModeInWords: modeFromCode ? mode.description : RecordMode.explained(mode))
+      recordModeInWords: modeFromCode ? mode.description : RecordMode.explained(mode),
+      compare: configuration.compare ?? .both)
     let golden = try check.store.url(for: path)
     guard SnapshotNames.claim(golden, for: rendered.image) else {
       return "Snapshot '\(name)' was already checked in this run against another image: a "

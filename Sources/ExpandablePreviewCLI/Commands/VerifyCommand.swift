@@ -8,7 +8,7 @@ struct VerifyCommand {
   static let help = """
     USAGE: expandable-preview verify MANIFEST --snapshots DIR [--record MODE] [--artifacts DIR]
                                      [--threshold T] [--max-diff-pixels N] [--max-diff-ratio R]
-                                     [--prune] [--jobs N] [--only NAME…] [--shard K/N]
+                                     [--compare MODE] [--prune] [--jobs N] [--only NAME…] [--shard K/N]
                                      [--quiet | --json]
 
     Renders every item, variant and state of a manifest (as 'render' does) and compares each image
@@ -35,8 +35,16 @@ struct VerifyCommand {
       --threshold T            Color distance (YIQ, 0-1) at which pixels differ (default 0.1).
       --max-diff-pixels N      Differing pixels an image may have and still match (default 0).
       --max-diff-ratio R       Share of pixels (0-1) that may differ (default 0).
-      --prune                  Delete orphan goldens (no item renders them); needs a record mode
-                               other than never.
+      --compare MODE           both: the pixels decide and each golden's layout record
+                                 (NAME.layout.json) says what changed (default);
+                               pixels: the pixels alone;
+                               layout: the layout record decides: an image whose layout
+                                 equals its golden's record passes even if its pixels differ
+                                 (another FreeType, Cairo or OS with the same font files);
+                                 colors are not in the record. A golden without a record
+                                 is compared by pixels.
+      --prune                  Delete orphan goldens and layout records (no item renders
+                               them); needs a record mode other than never.
       --jobs N, --only NAME…, --shard K/N, --max-renders N, --strict, --system-fonts, --quiet,
       --json
                                As for 'render'. With --shard, only shard 1 lists orphans.
@@ -51,7 +59,7 @@ struct VerifyCommand {
   /// The options of its own, for "did you mean".
   static let flags = [
     "--snapshots", "--artifacts", "--record", "--prune", "--threshold", "--max-diff-pixels",
-    "--max-diff-ratio",
+    "--max-diff-ratio", "--compare",
   ]
 
   var manifestPath: String
@@ -63,6 +71,7 @@ struct VerifyCommand {
   var recordModeInWords: String
   var diff = DiffOptions()
   var prune = false
+  var compare = CompareMode.both
   var batch = BatchOptions()
 
   init(
@@ -79,6 +88,13 @@ struct VerifyCommand {
       case "--artifacts": artifacts = try arguments.value(for: argument)
       case "--record": record = try arguments.value(for: argument)
       case "--prune": prune = true
+      case "--compare":
+        let value = try arguments.value(for: argument)
+        do throws(ConfigurationError) {
+          compare = try CompareMode(parsing: value, source: "--compare")
+        } catch {
+          throw UsageError(error.description)
+        }
       case "--threshold":
         diff.threshold = try arguments.value(for: argument, as: "a number from 0 to 1") {
           Double($0)
@@ -152,7 +168,8 @@ struct VerifyCommand {
     let snapshotsExisted = FileManager.default.fileExists(atPath: snapshotsURL.path)
     let outcome = VerifyRun(
       plan: plan,
-      check: GoldenCheck(store: store, artifacts: artifacts, recordModeInWords: recordModeInWords),
+      check: GoldenCheck(
+        store: store, artifacts: artifacts, recordModeInWords: recordModeInWords, compare: compare),
       accept: accept, workers: batch.jobs, fontSet: manifest.fontSet, reporter: reporter,
       fingerprintUpdate: FingerprintUpdate(
         mode: recordMode,
