@@ -159,7 +159,7 @@ struct VerifyCommand {
     let accept = AcceptCommand(
       manifest: manifestPath, snapshots: snapshots, diff: diff, only: batch.only,
       shard: batch.shard?.description,
-      artifacts: self.artifacts == Self.defaultArtifacts ? nil : self.artifacts)
+      artifacts: self.artifacts == Self.defaultArtifacts ? nil : self.artifacts, compare: compare)
     let reporter = ProgressReporter(
       total: plan.jobs.count, style: batch.progressStyle, verb: "Verifying")
     // An unreadable fingerprint only leaves the goldens' fonts unchecked; the upkeep reports it.

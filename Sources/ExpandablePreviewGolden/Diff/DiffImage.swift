@@ -7,8 +7,11 @@ extension ImageDiff {
   /// A three-panel picture: expected | difference | actual (see ``differenceImage()`` for the
   /// middle one). Panels are as large as the larger image; where an image has no pixels its
   /// panel shows a gray checkerboard (and the middle panel red, since those pixels changed).
+  /// For a dark expected image the middle panel fades into black instead of white
+  /// (``differenceImage(dark:)``): pixelmatch's light fade turns white text on black into white
+  /// on light gray, which cannot be read.
   public func threePanelImage() -> Image {
-    let difference = differenceImage()
+    let difference = differenceImage(dark: Self.isDark(expected))
     let panel = PixelSize(width: difference.width, height: difference.height)
     let width = panel.width * 3 + Self.panelGap * 2
     var rgba = [UInt8](repeating: 0, count: width * panel.height * 4)
@@ -37,22 +40,24 @@ extension ImageDiff {
   }
 
   /// The difference alone, drawn as pixelmatch draws its output: the expected image faded to
-  /// light gray, changed pixels red and anti-aliasing differences yellow, all opaque.
-  func differenceImage() -> Image {
+  /// light gray, changed pixels red and anti-aliasing differences yellow, all opaque. With
+  /// `dark`, unchanged pixels are faded towards black at half their brightness instead, so a
+  /// dark image's light text stays readable.
+  func differenceImage(dark: Bool = false) -> Image {
     let size = PixelSize(
       width: max(expected.width, actual.width), height: max(expected.height, actual.height))
     var rgba: [UInt8] = []
     rgba.reserveCapacity(size.width * size.height * 4)
     for y in 0..<size.height {
       for x in 0..<size.width {
-        let pixel = differencePixel(x, y, canvasWidth: size.width)
+        let pixel = differencePixel(x, y, canvasWidth: size.width, dark: dark)
         rgba += [pixel.red, pixel.green, pixel.blue, pixel.alpha]
       }
     }
     return Image(width: size.width, height: size.height, rgba: rgba)
   }
 
-  private func differencePixel(_ x: Int, _ y: Int, canvasWidth: Int) -> RGBA {
+  private func differencePixel(_ x: Int, _ y: Int, canvasWidth: Int, dark: Bool) -> RGBA {
     let kind = kinds.isEmpty ? .same : kinds[y * canvasWidth + x]
     switch kind {
     case .changed: return RGBA(red: 255, green: 0, blue: 0, alpha: 255)
@@ -63,10 +68,30 @@ extension ImageDiff {
       let source = Self.pixel(of: expected, x, y)
       let brightness = ColorDistance.brightness(
         (Double(source.red), Double(source.green), Double(source.blue)))
+      if dark {
+        let value = UInt8(max(0, min(255, brightness * 0.5 * Double(source.alpha) / 255)))
+        return RGBA(red: value, green: value, blue: value, alpha: 255)
+      }
       let gray = 255 + (brightness - 255) * (0.1 * Double(source.alpha) / 255)
       let value = UInt8(max(0, min(255, gray)))
       return RGBA(red: value, green: value, blue: value, alpha: 255)
     }
+  }
+
+  /// Whether most of `image`'s opaque pixels are dark (brightness below half): a dark
+  /// appearance's render.
+  static func isDark(_ image: Image) -> Bool {
+    var dark = 0
+    var total = 0
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let p = image.pixel(x: x, y: y)
+        guard p.a > 127 else { continue }
+        total += 1
+        if ColorDistance.brightness((Double(p.r), Double(p.g), Double(p.b))) < 128 { dark += 1 }
+      }
+    }
+    return total > 0 && dark * 2 > total
   }
 
   /// The pixel of `image` at `(x, y)`, or the padding checkerboard outside it.

@@ -49,6 +49,10 @@ extension VerificationReport {
       .fingerprint { background: #fff8e1; border: 1px solid #f9a825; padding: 4px 16px; }
       .panels img { max-width: 100%; image-rendering: pixelated; border: 1px solid #ddd; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
       .captions { display: flex; justify-content: space-around; max-width: 100%; color: #555; font-size: 13px; }
+      .changed { background: #e8f0fe; border-left: 4px solid #1a73e8; padding: 6px 10px; }
+      .texts { font-family: ui-monospace, monospace; font-size: 13px; white-space: pre-wrap; }
+      .texts del { background: #ffcdd2; color: #b71c1c; text-decoration: line-through; }
+      .texts ins { background: #c8e6c9; color: #1b5e20; text-decoration: none; }
       pre { background: #f2f2f7; padding: 8px; overflow-x: auto; user-select: all; }
       </style>
       </head>
@@ -78,10 +82,12 @@ extension VerificationReport {
       html += entry.fontDifferences.map { "<li>\(Markup.escape($0))</li>\n" }.joined()
       html += "</ul>\n"
     }
-    if entry.status != .missing && entry.status != .error {
+    if !entry.fontDifferences.isEmpty {
+      // The counts are in the summary otherwise; said once.
       html +=
         "<p>\(entry.diffPixels) differing pixels, \(entry.aaPixels) anti-aliasing pixels, \(entry.totalPixels) pixels in all.</p>\n"
     }
+    if let layout = entry.layout { html += whatChanged(layout) }
     if let artifacts = entry.artifacts {
       if let diff = artifacts.diff {
         html +=
@@ -105,8 +111,23 @@ extension VerificationReport {
     }
     if let command = entry.acceptCommand {
       html +=
-        "<p>To accept this image as the new golden:</p>\n<pre><code>\(Markup.escape(command))</code></pre>\n"
+        "<p>To accept this item's failing images as the new goldens:</p>\n<pre><code>\(Markup.escape(command))</code></pre>\n"
     }
     return html + "</section>\n"
+  }
+
+  /// The "what changed" line above the pictures, then the recorded and the new visible text
+  /// with the part that differs marked.
+  private func whatChanged(_ layout: LayoutReportEntry) -> String {
+    var html =
+      "<p class=\"changed\"><strong>What changed:</strong> \(Markup.escape(layout.description))</p>\n"
+    if let before = layout.visibleTextBefore, let after = layout.visibleTextAfter {
+      let old = TextDifference(before, after)
+      let new = TextDifference(after, before)
+      html +=
+        "<div class=\"texts\"><div>recorded: \(Markup.escape(old.prefix))<del>\(Markup.escape(old.middle))</del>\(Markup.escape(old.suffix))</div>\n"
+        + "<div>now: \(Markup.escape(new.prefix))<ins>\(Markup.escape(new.middle))</ins>\(Markup.escape(new.suffix))</div></div>\n"
+    }
+    return html
   }
 }
