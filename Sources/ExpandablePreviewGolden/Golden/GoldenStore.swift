@@ -161,11 +161,13 @@ public struct GoldenStore: Sendable {
   }
 
   /// Goldens under the folder that are not in `expected` (relative paths), and layout records
-  /// (``LayoutRecord/path(forGolden:)``) of goldens not expected, sorted.
+  /// (``LayoutRecord/path(forGolden:)``) of no golden there nor expected, sorted. An orphan
+  /// golden's record is not listed: ``prune(_:)`` deletes it with its golden.
   public func orphans(expecting expected: Set<String>) throws -> [String] {
-    let records = Set(expected.map(LayoutRecord.path(forGolden:)))
+    let goldens = try goldenPaths()
+    let records = Set((goldens + expected).map(LayoutRecord.path(forGolden:)))
     return try
-      (goldenPaths().filter { !expected.contains($0) }
+      (goldens.filter { !expected.contains($0) }
       + layoutRecordPaths().filter { !records.contains($0) }).sorted()
   }
 

@@ -67,7 +67,10 @@ extension LayoutRecord {
       changes.append(.height(old.size.height, new.size.height))
     }
     if old.size.width != new.size.width { changes.append(.width(old.size.width, new.size.width)) }
-    if old.pixelSize != new.pixelSize { changes.append(.pixelSize(old.pixelSize, new.pixelSize)) }
+    // The pixel size follows the size in points; said only when it changed alone.
+    if old.pixelSize != new.pixelSize && old.size == new.size {
+      changes.append(.pixelSize(old.pixelSize, new.pixelSize))
+    }
     if old.exceedsLineLimit != new.exceedsLineLimit {
       changes.append(.exceedsLineLimit(old.exceedsLineLimit, new.exceedsLineLimit))
     }
