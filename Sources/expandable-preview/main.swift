@@ -8,5 +8,8 @@ import Foundation
 #else
   // A file size limit (ulimit -f) must fail the write with EFBIG and a clear error, not kill us.
   signal(SIGXFSZ, SIG_IGN)
+  // A reader that goes away (`render | head -1`) must fail the write with EPIPE, which the
+  // console output treats as standard output gone, not kill the run before its files are written.
+  signal(SIGPIPE, SIG_IGN)
   exit(runTool(Array(CommandLine.arguments.dropFirst())))
 #endif

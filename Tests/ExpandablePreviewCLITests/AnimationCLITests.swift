@@ -373,4 +373,24 @@ import Testing
       try scratch.files(in: "frames").keys.sorted()
         == (0..<22).map { String(format: "frame-%03d.png", $0) } + ["frame-7.png", "notes.txt"])
   }
+
+  /// A user's folder or link named like a stale frame is not a frame the command wrote: it
+  /// stays, with what it holds.
+  @Test func aFolderNamedLikeAStaleFrameSurvives() throws {
+    let scratch = try Scratch()
+    try scratch.write("frames/frame-060.png/keep.txt", "the user's file")
+    try scratch.write("elsewhere.txt", "linked to")
+    try FileManager.default.createSymbolicLink(
+      atPath: scratch.url.appendingPathComponent("frames/frame-061.png").path,
+      withDestinationPath: "../elsewhere.txt")
+    let result = try scratch.run(
+      "render", "--text", Self.text, "--width", "200", "--scale", "1", "--line-limit", "2",
+      "--animate", "easeOut", "--out", "a.png", "--frames", "frames")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try scratch.files(in: "frames").keys.contains("frame-060.png/keep.txt"))
+    let link = scratch.url.appendingPathComponent("frames/frame-061.png").path
+    #expect(
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == "../elsewhere.txt")
+    #expect(try scratch.files(in: ".")["elsewhere.txt"] == Data("linked to".utf8))
+  }
 }

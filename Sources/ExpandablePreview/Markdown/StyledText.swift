@@ -36,11 +36,12 @@ struct StyledText: Sendable, Hashable {
     self.runs = runs
   }
 
-  /// The links that start before byte `end`, each with its byte range cut at `end`.
+  /// The clickable links (``LinkScheme``) that start before byte `end`, each with its byte
+  /// range cut at `end`. Other links keep their style but are no link here.
   func links(before end: Int) -> [(url: String, bytes: Range<Int>)] {
     var links: [(url: String, bytes: Range<Int>)] = []
     for run in runs where run.bytes.lowerBound < end {
-      guard let url = run.style.link else { continue }
+      guard let url = run.style.link, LinkScheme.isClickable(url) else { continue }
       let bytes = run.bytes.lowerBound..<min(run.bytes.upperBound, end)
       // A link split into runs by other styles is one link: join runs that touch.
       if let last = links.last, last.url == url, last.bytes.upperBound == bytes.lowerBound {

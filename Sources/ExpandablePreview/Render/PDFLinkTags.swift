@@ -30,16 +30,28 @@ enum PDFLinkTags {
   static let documentTag = "Document"
 
   /// The tag's attribute string, in Cairo's syntax: `rect` an array of x, y, width and height,
-  /// `uri` a string in single quotes, where a `'` or `\` of the URL is escaped with a backslash
-  /// (else a quote would end the string early and the tag would fail).
+  /// `uri` a string in single quotes (``quoted(_:)``).
   static func attributes(url: String, frame: Rect) -> String {
     let rect = [frame.x, frame.y, frame.width, frame.height].map(VectorNumber.text)
     return "rect=[\(rect.joined(separator: " "))] uri='\(quoted(url))'"
   }
 
-  static func quoted(_ url: String) -> String {
+  /// Whether Cairo writes the `uri` into the PDF's `/URI (…)` string as it is. Cairo 1.16 does
+  /// (`/URI (%s)`): a `)` of the URL ends the string and what follows is PDF syntax (an action
+  /// of any kind, or a damaged file). Cairo 1.18 escapes the string itself
+  /// (`_cairo_utf8_to_pdf_string`), and escaping twice would change the URL. The 1.17 development
+  /// releases count as old: a doubled backslash is a wrong link, a missing one an injection.
+  static let cairoWritesURIRaw = cairo_version() < 11800
+
+  /// `url` as the value of Cairo's `uri='…'`: first as the inside of a PDF literal string where
+  /// Cairo does not do that (`\`, `(` and `)` behind a backslash), then in Cairo's own quoting,
+  /// where a backslash takes the next character as it is (so `'` and `\` get one).
+  static func quoted(_ url: String, writtenRaw: Bool = cairoWritesURIRaw) -> String {
     var result = ""
     for character in url {
+      if writtenRaw && (character == "(" || character == ")" || character == "\\") {
+        result.append("\\\\")
+      }
       if character == "'" || character == "\\" { result.append("\\") }
       result.append(character)
     }

@@ -65,6 +65,7 @@ public final class Renderer {
   /// - Throws: ``RenderError/fontConfig(_:)`` naming an added path that is missing or holds
   ///   no font.
   public init(fontSet: FontSet) throws(RenderError) {
+    ProcessFontConfig.prepare()
     self.fontSet = fontSet
     switch fontSet.kind {
     case .pinned(let added):
@@ -79,6 +80,7 @@ public final class Renderer {
   }
 
   private init(systemFonts: Void) {
+    ProcessFontConfig.prepare()
     fontSet = .system
     config = nil
     fontMapKey = ""
@@ -109,11 +111,24 @@ public final class Renderer {
   public func render(_ component: ExpandableText, options: RenderOptions) throws(RenderError)
     -> RenderResult
   {
-    let layout = try self.layout(component, options: options)
-    let image = try drawn(layout, options: options) { surface throws(RenderError) in
-      try surface.image()
+    try render(component, options: options, wholeText: false)
+  }
+
+  /// `render`, with `wholeText` laying out the whole text in the collapsed state too instead of
+  /// a bounded prefix: the reference that prefix is tested against. `firstPrefixBytes` sets
+  /// the length of the first prefix tried, so tests can put its end anywhere.
+  @_spi(Reference) public func render(
+    _ component: ExpandableText, options: RenderOptions, wholeText: Bool,
+    firstPrefixBytes: Int? = nil
+  ) throws(RenderError) -> RenderResult {
+    try serializedForSystemFonts { () throws(RenderError) in
+      let layout = try self.layout(
+        component, options: options, wholeText: wholeText, firstPrefixBytes: firstPrefixBytes)
+      let image = try drawn(layout, options: options) { surface throws(RenderError) in
+        try surface.image()
+      }
+      return RenderResult(image: image, layout: layout.result, fontFiles: layout.fontFiles())
     }
-    return RenderResult(image: image, layout: layout.result, fontFiles: layout.fontFiles())
   }
 
   /// Lays out, draws and encodes `component` as PNG without making an ``Image``: the pixels are
@@ -122,6 +137,12 @@ public final class Renderer {
   ///
   /// - Throws: as ``render(_:options:)``.
   public func renderPNG(_ component: ExpandableText, options: RenderOptions)
+    throws(RenderError) -> PNGRenderResult
+  {
+    try serializedForSystemFonts { () throws(RenderError) in try renderPNGNow(component, options) }
+  }
+
+  private func renderPNGNow(_ component: ExpandableText, _ options: RenderOptions)
     throws(RenderError) -> PNGRenderResult
   {
     let layout = try self.layout(component, options: options)
@@ -142,13 +163,24 @@ public final class Renderer {
   public func layout(of component: ExpandableText, options: RenderOptions) throws(RenderError)
     -> LayoutResult
   {
-    try layout(component, options: options).result
+    try serializedForSystemFonts { () throws(RenderError) in
+      try layout(component, options: options).result
+    }
   }
 
-  func layout(_ component: ExpandableText, options: RenderOptions) throws(RenderError)
-    -> ComponentLayout
-  {
+  /// Runs `body` alone in the process with system fonts (``SystemFontRenders``), at once with
+  /// a pinned set.
+  func serializedForSystemFonts<R>(_ body: () throws(RenderError) -> R) throws(RenderError) -> R {
+    config == nil ? try SystemFontRenders.serialized(body) : try body()
+  }
+
+  func layout(
+    _ component: ExpandableText, options: RenderOptions, wholeText: Bool = false,
+    firstPrefixBytes: Int? = nil
+  ) throws(RenderError) -> ComponentLayout {
     var layouter = try layouter(component, options: options)
+    layouter.laysOutWholeText = wholeText
+    layouter.firstPrefixBytes = firstPrefixBytes
     return try layouter.layout()
   }
 
@@ -189,8 +221,8 @@ extension Renderer {
 
   /// Lends `body` the calling thread's font map: for a pinned set, the one this thread keeps
   /// for it (looked up on every use, so a renderer that moves to another thread never shares a
-  /// font map with the thread it left); else the thread's default one (per thread since Pango
-  /// 1.32.6, owned by Pango). A context made from it holds its own reference.
+  /// font map with the thread it left); else the one this thread keeps for the machine's
+  /// configuration (``SystemFontConfig``). A context made from it holds its own reference.
   func withFontMap<R>(_ body: (UnsafeMutablePointer<PangoFontMap>) throws(RenderError) -> R)
     throws(RenderError) -> R
   {
@@ -198,10 +230,11 @@ extension Renderer {
       return try PangoFontMapRef.forCurrentThread(config: config, key: fontMapKey)
         .withUnsafePointer(body)
     }
-    guard let map = pango_cairo_font_map_get_default() else {
-      throw .pango("pango_cairo_font_map_get_default returned NULL")
-    }
-    return try body(map)
+    // The machine's configuration, read into one of our own: the process's current one is
+    // kept empty (see ProcessFontConfig).
+    return try PangoFontMapRef.forCurrentThread(
+      config: SystemFontConfig.shared(), key: "ExpandablePreview.fontMap.system"
+    ).withUnsafePointer(body)
   }
 }
 

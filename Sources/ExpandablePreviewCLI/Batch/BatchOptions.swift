@@ -35,6 +35,11 @@ struct BatchOptions {
       jobs = try arguments.jobs(for: argument)
     case "--only":
       only = (only ?? []) + (try arguments.values(for: argument))
+    case let flag where flag.hasPrefix("--only="):
+      // One name, whatever it starts with: how an item named like an option is picked.
+      let name = String(flag.dropFirst("--only=".count))
+      guard !name.isEmpty else { throw UsageError("--only= needs a name after the =") }
+      only = (only ?? []) + [name]
     case "--shard":
       shard = try arguments.value(for: argument, as: "K/N with 1 ≤ K ≤ N, such as 2/4") {
         Shard(parsing: $0)

@@ -2,8 +2,9 @@ import ExpandablePreview
 import ExpandablePreviewGolden
 
 /// Finds what the font set cannot draw as asked: font families outside the set (fontconfig
-/// would silently draw another) and characters no font of the set has (they draw as boxes).
-/// Warnings by default, errors with `--strict`.
+/// would silently draw another) and characters no font of the set has (they draw as boxes);
+/// and Markdown links drawn without an action (``LinkScheme``). Warnings by default, errors
+/// with `--strict`.
 enum FontCheck {
   /// One message per key of `component` with a problem, each starting with the key.
   static func problems(
@@ -42,6 +43,12 @@ enum FontCheck {
       messages.append(
         "\(name(key)): no font of the pinned set has \(describe(missing)); "
           + (missing.count == 1 ? "it draws as a box" : "they draw as boxes"))
+    }
+    let schemes = LinkScheme.clickable.sorted().joined(separator: ", ")
+    for url in component.inactiveLinkDestinations {
+      messages.append(
+        "\(name("text")): link destination '\(url)' is not \(schemes); it is drawn as link "
+          + "text without an action")
     }
     return messages
   }

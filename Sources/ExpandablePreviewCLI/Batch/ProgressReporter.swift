@@ -1,3 +1,4 @@
+import ExpandablePreviewGolden
 import Foundation
 
 /// Reports finished files while workers run: one rewritten progress line on a terminal
@@ -42,7 +43,7 @@ final class ProgressReporter: Sendable {
       if let failure {
         counts.failed += 1
         if style == .terminal { write("\r\u{1B}[K", to: STDOUT_FILENO) }
-        write("error: \(path): \(failure)\n", to: STDERR_FILENO)
+        write(Markup.visible("error: \(path): \(failure)") + "\n", to: STDERR_FILENO)
       }
       switch style {
       case .terminal:
@@ -54,7 +55,10 @@ final class ProgressReporter: Sendable {
           write("\r\u{1B}[K" + progressLine(counts), to: STDOUT_FILENO)
         }
       case .lines:
-        if failure == nil { write("[\(counts.done)/\(total)] \(path)\n", to: STDOUT_FILENO) }
+        // Paths carry item names: shown, never sent to the terminal raw (bidi controls).
+        if failure == nil {
+          write("[\(counts.done)/\(total)] \(Markup.visible(path))\n", to: STDOUT_FILENO)
+        }
       case .silent:
         break
       }

@@ -25,7 +25,8 @@ struct RenderManifestCommand {
                                have no scale, so a scale axis writes them once.
       --jobs N                 Worker threads (default: the number of cores; at most 4 per
                                core). The files are byte-identical whatever N is.
-      --only NAME…             Render only the named items (one or more names).
+      --only NAME…             Render only the named items (one or more names); --only=NAME
+                               takes one name, also one that starts with -.
       --shard K/N              Render part K of N (1 ≤ K ≤ N): whole items are dealt to shards
                                deterministically, so N runs with K = 1…N together write every
                                file exactly once. Shard 1 also writes index.html.
@@ -144,7 +145,7 @@ struct RenderManifestCommand {
     if batch.json {
       print(try summary.jsonText())
     } else if !batch.quiet {
-      print(summary.text)
+      print(Markup.visible(summary.text))
     }
     return summary.exitCode
   }

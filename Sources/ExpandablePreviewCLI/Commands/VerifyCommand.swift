@@ -43,8 +43,11 @@ struct VerifyCommand {
                                  (another FreeType, Cairo or OS with the same font files);
                                  colors are not in the record. A golden without a record
                                  is compared by pixels.
-      --prune                  Delete orphan goldens and layout records (no item renders
-                               them); needs a record mode other than never.
+      --prune                  Delete orphan goldens and their layout records (named as the
+                               tool names goldens, outside hidden folders, and no item renders
+                               them); needs a record mode other than never and a folder the
+                               tool recorded (with its fingerprint.json): another non-empty
+                               folder, or /, is refused.
       --jobs N, --only NAME…, --shard K/N, --max-renders N, --strict, --system-fonts, --quiet,
       --json
                                As for 'render'. With --shard, only shard 1 lists orphans.
@@ -132,6 +135,9 @@ struct VerifyCommand {
           + "add --record missing")
     }
     let snapshotsURL = URL(fileURLWithPath: snapshots).standardizedFileURL
+    if prune && snapshotsURL.resolvingSymlinksInPath().path == "/" {
+      throw UsageError("--prune refuses --snapshots \(snapshots): it is the root folder /")
+    }
     let artifactsURL = URL(fileURLWithPath: artifacts).standardizedFileURL
     if artifactsURL.isSameOrInside(snapshotsURL) || snapshotsURL.isSameOrInside(artifactsURL) {
       throw UsageError(
@@ -148,6 +154,10 @@ struct VerifyCommand {
     guard let (manifest, plan) = try batch.loadPlan(manifestPath: manifestPath, formats: [.png])
     else { return 2 }
     let snapshotsURL = URL(fileURLWithPath: snapshots, isDirectory: true)
+    if prune, let refusal = PruneGuard.refusal(snapshots: snapshotsURL, shown: snapshots) {
+      standardError("error: " + refusal)
+      return 2
+    }
     let artifacts = ArtifactsFolder(directory: URL(fileURLWithPath: self.artifacts))
     do {
       try artifacts.prepare()

@@ -202,6 +202,16 @@ enum ManifestDecoder {
       throw source.error(
         at: object["states"]?.offset ?? node.offset, "\(scope), key 'states': \(problem)")
     }
+    let vectors = (settings.formats ?? []).filter { $0 != .png }
+    if !vectors.isEmpty, !states.contains(where: { $0.still != nil }) {
+      // SVG and PDF are stills; an animation is an animated PNG only, so they would not be written.
+      throw source.error(
+        at: object["formats"]?.offset ?? node.offset,
+        "\(scope), key 'formats': \(vectors.map(\.rawValue).joined(separator: " and ")) draw "
+          + "still states only, but the item renders only animations "
+          + "(\(states.map(\.rawValue).joined(separator: ", "))), which are animated PNG; add "
+          + "'collapsed' or 'expanded' to 'states', or leave out the vector formats")
+    }
     var itemVariants = variants
     if let variantsNode = object["variants"] {
       itemVariants = variants.overridden(

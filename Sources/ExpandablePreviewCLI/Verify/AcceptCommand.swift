@@ -36,13 +36,20 @@ struct AcceptCommand: Sendable {
 
   /// Accepts the current images of one item as its goldens.
   func command(for item: String) -> String {
-    (words + ["--only", item]).map(Self.shellQuoted).joined(separator: " ")
+    (words + Self.onlyWords([item])).map(Self.shellQuoted).joined(separator: " ")
+  }
+
+  /// `--only NAME…`; or `--only=NAME` for each name when one starts with `-`, which after a
+  /// bare `--only` would read as the next option (an item named `--prune`).
+  static func onlyWords(_ names: [String]) -> [String] {
+    guard names.contains(where: { $0.hasPrefix("-") }) else { return ["--only"] + names }
+    return names.map { "--only=" + $0 }
   }
 
   /// Accepts every failing image of this run: the same items and shard.
   var everything: String {
     var words = self.words
-    if let only { words += ["--only"] + only }
+    if let only { words += Self.onlyWords(only) }
     if let shard { words += ["--shard", shard] }
     return words.map(Self.shellQuoted).joined(separator: " ")
   }

@@ -24,9 +24,10 @@ struct SnapshotsUpkeep {
     var errors: [VerificationEntry] = []
     if let expected {
       do {
-        orphans = try store.orphans(expecting: expected)
+        // Only names the tool writes: another PNG in the folder is not the tool's to delete.
+        orphans = try store.orphans(expecting: expected).filter(ToolGoldenPath.isToolsOwn)
         if command.prune {
-          try store.prune(orphans)
+          try store.prune(orphans, removingEmptiedFolders: ToolGoldenPath.isItemFolder)
           pruned = true
         }
       } catch {

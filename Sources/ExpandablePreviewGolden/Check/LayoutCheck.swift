@@ -22,7 +22,7 @@ struct LayoutCheck {
     self.store = store
     recordPath = LayoutRecord.path(forGolden: goldenPath)
     new = try snapshot.layoutRecord()
-    switch GoldenFile.read(try store.url(for: recordPath)) {
+    switch GoldenFile.read(try store.url(for: recordPath), maxBytes: LayoutRecord.maxBytes) {
     case .absent: found = .absent
     case .unreadable(let reason): found = .unreadable(reason)
     case .bytes(let data):

@@ -14,6 +14,12 @@ extension Fingerprint {
   ///
   /// - Returns: what differs from the recorded fingerprint, when the run failed; else nothing.
   public static func settle(_ run: FingerprintUpdate, in folder: URL) throws -> [String] {
+    // Read, merge and write under the folder's lock: shards recording into one folder at once
+    // would otherwise each write their own entries over the other's.
+    try FolderLock.withLock(folder) { try settleLocked(run, in: folder) }
+  }
+
+  private static func settleLocked(_ run: FingerprintUpdate, in folder: URL) throws -> [String] {
     let recorded = try read(in: folder)
     let newGoldens = run.goldenFonts.filter { path, _ in
       run.recordedGoldens.contains(path) || recorded?.goldens[path] == nil

@@ -51,7 +51,9 @@ public struct GoldenStore: Sendable {
   {
     let file = try url(for: relativePath)
     let goldenPNG: Data
-    switch GoldenFile.read(file) {
+    switch GoldenFile.read(
+      file, maxBytes: GoldenFile.maxGoldenBytes(width: image.width, height: image.height))
+    {
     case .absent:
       return try comparison(of: image, at: relativePath, status: .missing, to: file)
     case .unreadable(let reason):
@@ -137,27 +139,37 @@ public struct GoldenStore: Sendable {
     }
   }
 
-  /// Every PNG file under the folder, as sorted relative paths; a folder named `x.png` is not
-  /// one (pruning it would delete what it holds).
+  /// Every PNG file under the folder, as sorted relative paths: names ending in `.png` exactly
+  /// (the tool writes no other case), outside hidden folders (`.git`, `.github`: never the
+  /// tool's) and not hidden themselves. A folder named `x.png` is not one (pruning it would
+  /// delete what it holds).
   public func goldenPaths() throws -> [String] {
     guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
     guard
       let enumerator = FileManager.default.enumerator(
-        at: directory, includingPropertiesForKeys: [.isRegularFileKey])
+        at: directory, includingPropertiesForKeys: [.isRegularFileKey],
+        options: [.skipsHiddenFiles])
     else {
       throw GoldenStoreError(path: directory.path, message: "cannot list the folder")
     }
     let root = directory.resolvingSymlinksInPath().path + "/"
     var paths: [String] = []
-    for case let file as URL in enumerator where file.pathExtension.lowercased() == "png" {
+    for case let file as URL in enumerator where file.lastPathComponent.hasSuffix(".png") {
       let full = file.resolvingSymlinksInPath().path
       var isFolder: ObjCBool = false
       guard full.hasPrefix(root),
         FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue
       else { continue }
-      paths.append(String(full.dropFirst(root.count)))
+      let path = String(full.dropFirst(root.count))
+      guard !Self.isHidden(path) else { continue }
+      paths.append(path)
     }
     return paths.sorted()
+  }
+
+  /// Whether a component of the relative `path` starts with a dot.
+  static func isHidden(_ path: String) -> Bool {
+    path.split(separator: "/").contains { $0.hasPrefix(".") }
   }
 
   /// Goldens under the folder that are not in `expected` (relative paths), and layout records
@@ -175,7 +187,8 @@ public struct GoldenStore: Sendable {
   func layoutRecordPaths() throws -> [String] {
     guard FileManager.default.fileExists(atPath: directory.path),
       let enumerator = FileManager.default.enumerator(
-        at: directory, includingPropertiesForKeys: [.isRegularFileKey])
+        at: directory, includingPropertiesForKeys: [.isRegularFileKey],
+        options: [.skipsHiddenFiles])
     else { return [] }
     let root = directory.resolvingSymlinksInPath().path + "/"
     var paths: [String] = []
@@ -186,48 +199,52 @@ public struct GoldenStore: Sendable {
         (try? file.resourceValues(forKeys: [.isRegularFileKey]))?
           .isRegularFile == true
       else { continue }
-      paths.append(String(full.dropFirst(root.count)))
+      let path = String(full.dropFirst(root.count))
+      guard !Self.isHidden(path) else { continue }
+      paths.append(path)
     }
     return paths.sorted()
   }
 
-  /// Deletes the goldens at `paths` and any folders left empty by it; only in a record mode
-  /// other than ``RecordMode/never``.
+  /// Deletes the goldens at `paths` and the folders left empty by it that `isRemovable` (given
+  /// a folder's relative path) accepts; only in a record mode other than ``RecordMode/never``.
+  /// Nothing hidden is deleted: not a file, nor a folder, nor anything inside one.
   ///
   /// - Returns: the paths deleted.
   @discardableResult
-  public func prune(_ paths: [String]) throws -> [String] {
+  public func prune(
+    _ paths: [String], removingEmptiedFolders isRemovable: (String) -> Bool = { _ in true }
+  ) throws -> [String] {
     guard recordMode != .never else {
       throw GoldenStoreError(
         path: directory.path, message: "pruning needs a record mode other than never")
     }
     for path in paths {
       let file = try url(for: path)
+      guard !Self.isHidden(path) else {
+        throw GoldenStoreError(path: file.path, message: "a hidden file is never pruned")
+      }
       do {
         try FileManager.default.removeItem(at: file)
       } catch {
         throw GoldenStoreError(path: file.path, message: "cannot delete orphan: \(error)")
       }
       // A pruned golden's layout record goes with it.
-      if path.lowercased().hasSuffix(".png") {
+      if path.hasSuffix(".png") {
         let record = try url(for: LayoutRecord.path(forGolden: path))
         if FileManager.default.fileExists(atPath: record.path) {
           try? FileManager.default.removeItem(at: record)
         }
       }
-      removeEmptyFolders(from: file.deletingLastPathComponent())
+      var folder = path.split(separator: "/").dropLast()
+      while !folder.isEmpty, isRemovable(folder.joined(separator: "/")) {
+        let url = try url(for: folder.joined(separator: "/"))
+        guard (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.isEmpty == true
+        else { break }
+        try? FileManager.default.removeItem(at: url)
+        folder = folder.dropLast()
+      }
     }
     return paths
-  }
-
-  private func removeEmptyFolders(from folder: URL) {
-    var current = folder.standardizedFileURL
-    while current.path.count > directory.path.count, current.path.hasPrefix(directory.path),
-      let contents = try? FileManager.default.contentsOfDirectory(atPath: current.path),
-      contents.isEmpty
-    {
-      try? FileManager.default.removeItem(at: current)
-      current = current.deletingLastPathComponent()
-    }
   }
 }

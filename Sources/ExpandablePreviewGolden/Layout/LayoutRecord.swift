@@ -103,6 +103,10 @@ public struct LayoutRecord: Sendable, Hashable, Codable {
     return base + fileSuffix
   }
 
+  /// The largest record read (a text of the renderer's longest allowed length with its frames
+  /// fits many times over); a larger file is refused unread.
+  static let maxBytes = 64 << 20
+
   /// What a record's file name ends with.
   public static let fileSuffix = ".layout.json"
 
