@@ -15,13 +15,17 @@ extension ComponentSettings {
     var labels: [String: [String: JSONNode]] = [:]
     for (flag, text) in values {
       let parts = flag.path.split(separator: ".", maxSplits: 1).map(String.init)
-      if parts.count == 2 {
+      let node = flag.value.node(for: text)
+      if parts.count == 2, parts[1] == "text", case .null = node.value {
+        // `--less null` removes the label, as `"collapseButton": null` does.
+        members[parts[0]] = node
+      } else if parts.count == 2 {
         labels[parts[0], default: [:]][parts[1]] = flag.value.node(for: text)
       } else {
         members[flag.path] = flag.value.node(for: text)
       }
     }
-    for (key, fields) in labels {
+    for (key, fields) in labels where members[key] == nil {
       members[key] = Self.object(fields)
     }
     let source = ManifestSource(path: "command line", bytes: [])
@@ -45,17 +49,6 @@ extension ComponentSettings {
       ), offset: 0)
   }
 
-  /// `--help`'s lines for every flag: `  --line-limit N   Lines shown when collapsed, … (3)`.
-  static var flagHelp: String {
-    table.flatMap { setting in
-      setting.flags.map { flag in
-        let name = flag.valueName.isEmpty ? flag.name : "\(flag.name) \(flag.valueName)"
-        let summary = flag.summary ?? "\(setting.summary) (default \(setting.defaultValue))"
-        return HelpText.row(name, summary)
-      }
-    }.joined(separator: "\n")
-  }
-
   /// `--help`'s lines for every manifest key: `  lineLimit   Lines shown when collapsed (3)`.
   static var keyHelp: String {
     table.map { HelpText.row($0.key, "\($0.summary) (\($0.defaultValue))", indent: 4) }
@@ -65,20 +58,6 @@ extension ComponentSettings {
 
 /// Help text laid out in two columns, wrapped at 96 characters.
 enum HelpText {
-  /// The options a help text names (`--word`), in order, once each.
-  static func options(in help: String) -> [String] {
-    var seen: [String] = []
-    for word in help.split(whereSeparator: {
-      $0 == " " || $0 == "\n" || $0 == "," || $0 == "[" || $0 == "(" || $0 == "|"
-    }) {
-      let option = word.prefix { $0 == "-" || $0.isLetter || $0.isNumber }
-      if option.hasPrefix("--"), option.count > 2, !seen.contains(String(option)) {
-        seen.append(String(option))
-      }
-    }
-    return seen
-  }
-
   static func row(_ name: String, _ summary: String, indent: Int = 2) -> String {
     let column = 27
     let width = 96 - column
