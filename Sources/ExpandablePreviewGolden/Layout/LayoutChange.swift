@@ -19,6 +19,10 @@ public indirect enum LayoutChange: Sendable, Hashable, CustomStringConvertible {
   case label(Rect?, Rect?)
   case fade(Rect?, Rect?)
   case links(Int, Int)
+  /// Where the drawn lines are.
+  case textFrame(Rect?, Rect?)
+  /// What VoiceOver reads (its elements, their order or frames).
+  case accessibility
   case linkFrames
   /// Font files that drew the golden and not the image, files that drew the image and not the
   /// golden, and files in both whose bytes differ.
@@ -52,6 +56,8 @@ public indirect enum LayoutChange: Sendable, Hashable, CustomStringConvertible {
     case .label(let before, let after): Self.frameChange("label", before, after)
     case .fade(let before, let after): Self.frameChange("fade", before, after)
     case .links(let before, let after): "links \(before) → \(after)"
+    case .textFrame(let before, let after): Self.frameChange("text frame", before, after)
+    case .accessibility: "the accessibility elements changed"
     case .linkFrames: "a link's frames moved"
     case .fonts(let removed, let added, let changed):
       "font files changed: "

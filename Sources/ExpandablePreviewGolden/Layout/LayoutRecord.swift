@@ -27,6 +27,10 @@ public struct LayoutRecord: Sendable, Hashable, Codable {
     public var label: Rect?
     public var fade: Rect?
     public var links: [VisibleLink]
+    /// Where the drawn lines are (nil in records written before it was kept).
+    public var textFrame: Rect?
+    /// What VoiceOver reads, in order (nil in records written before it was kept).
+    public var accessibilityElements: [AccessibilityElement]?
 
     public init(_ layout: LayoutResult) {
       lines = layout.lines
@@ -40,6 +44,8 @@ public struct LayoutRecord: Sendable, Hashable, Codable {
       label = layout.label
       fade = layout.fade
       links = layout.links
+      textFrame = layout.textFrame
+      accessibilityElements = layout.accessibilityElements
     }
   }
 

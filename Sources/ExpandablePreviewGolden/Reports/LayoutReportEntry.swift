@@ -4,7 +4,8 @@ public struct LayoutReportEntry: Sendable, Hashable, Codable {
   /// One changed fact.
   public struct Change: Sendable, Hashable, Codable {
     /// `cut`, `visible-text`, `lines`, `height`, `width`, `pixel-size`, `exceeds-line-limit`,
-    /// `label-fits`, `direction`, `label`, `fade`, `links`, `link-frames`, `fonts`,
+    /// `label-fits`, `direction`, `label`, `fade`, `text-frame`, `accessibility`, `links`,
+    /// `link-frames`, `fonts`,
     /// `frame-count`, `frame-height`, `kind`.
     public var kind: String
     public var description: String
@@ -60,6 +61,8 @@ extension LayoutChange {
     case .label: "label"
     case .fade: "fade"
     case .links: "links"
+    case .textFrame: "text-frame"
+    case .accessibility: "accessibility"
     case .linkFrames: "link-frames"
     case .fonts: "fonts"
     case .frameCount: "frame-count"
