@@ -318,7 +318,11 @@ import Testing
     let frame = try #require(entry["frame"] as? Int)
     #expect(frame >= 1 && frame < 8)
     #expect((entry["summary"] as? String)?.contains("frame \(frame) of 8: ") == true, "\(entry)")
-    #expect(failing.stderr.contains("x/expanding@1x.png: frame \(frame) of 8"), "\(failing.stderr)")
+    // The layout record names the expanded end's label, then the pixels name the frame.
+    #expect(
+      failing.stderr.contains("x/expanding@1x.png: layout changed: expanded: label moved"),
+      "\(failing.stderr)")
+    #expect(failing.stderr.contains("(pixels: frame \(frame) of 8"), "\(failing.stderr)")
     let diff = try Data(
       contentsOf: scratch.url.appendingPathComponent("art/diff/x/expanding@1x.png"))
     #expect(try pngSize(diff).width > 3 * 200, "three panels of the frame")
