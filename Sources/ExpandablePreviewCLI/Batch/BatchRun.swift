@@ -119,22 +119,9 @@ struct BatchRun {
     return runner.run { job, renderer in
       if let problem = unwritableItems[job.itemIndex] { throw JobFailure.unwritableItem(problem) }
       let itemFolder = try run.itemFolder(job.itemName)
-      let layout: FileLayout
-      if job.fileFormat == .png {
-        let rendered = try job.render(with: renderer, strict: run.strict)
-        try itemFolder.write(rendered.bytes, to: job.file)
-        layout = rendered.layout
-      } else {
-        let rendered = try job.fileFormat.render(
-          job.component, options: job.options, with: renderer)
-        try itemFolder.write(rendered.data, to: job.file)
-        layout = .still(rendered.layout)
-      }
-      for (format, file) in job.moreFiles {
-        let rendered = try format.render(job.component, options: job.options, with: renderer)
-        try itemFolder.write(rendered.data, to: file)
-      }
-      return layout
+      let rendered = try JobRenderer.files(of: job, with: renderer, strict: run.strict)
+      for (_, file, bytes) in rendered.files { try itemFolder.write(bytes, to: file) }
+      return rendered.layout
     }
   }
 

@@ -12,6 +12,8 @@ struct RenderJob: Sendable {
   var moreFiles: [(format: OutputFormat, file: String)] = []
   /// The files the job writes: its first and the other formats'.
   var fileCount: Int { 1 + moreFiles.count }
+  /// Every file the job writes with its format, the first first.
+  var files: [(format: OutputFormat, file: String)] { [(fileFormat, file)] + moreFiles }
   /// Whether `file` is a PNG (else it is the first of the vector files).
   var fileFormat: OutputFormat = .png
   var state: OutputState

@@ -41,7 +41,7 @@ struct VerifyRun {
     let accept = accept
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
     let results = runner.run { job, renderer in
-      let rendered = try Self.render(job, renderer)
+      let rendered = try JobRenderer.snapshot(of: job, with: renderer)
       // From here the render's fonts count for the fingerprint, whatever the golden does.
       do {
         let outcome = try check.check(rendered, at: job.relativePath, recorded: recorded)
@@ -70,15 +70,5 @@ struct VerifyRun {
       }
     }
     return outcome
-  }
-
-  /// A job's render as verify compares it: a still's image, an animation with its frames.
-  private static func render(_ job: RenderJob, _ renderer: Renderer) throws -> RenderedSnapshot {
-    if let direction = job.state.direction {
-      let animation = try renderer.renderAnimation(
-        job.component, options: job.options, direction: direction, keepingFrames: true)
-      return RenderedSnapshot(animation, by: renderer)
-    }
-    return RenderedSnapshot(try renderer.render(job.component, options: job.options), by: renderer)
   }
 }
