@@ -4,7 +4,7 @@ import Foundation
 /// What `layout.json` says about one rendered file: a still's layout decisions, or an
 /// animation's frames and its canvas (in points and pixels), and whether it is one frame
 /// because the text fits (``AnimationRenderResult/isStill``).
-enum FileLayout: Sendable {
+enum FileLayout: Sendable, Codable {
   case still(LayoutResult)
   case animation(frames: [AnimationFrame], size: Size, pixelSize: Size, isStill: Bool)
 

@@ -37,6 +37,11 @@ struct RenderManifestCommand {
                                instead of a warning; fail an animation of a text that fits
                                within lineLimit (nothing to expand: written as one frame, the
                                still, with a warning) as a file that could not be rendered.
+      --force                  Render every file, even those whose job is unchanged (by
+                               default a job whose key and files match the folder's record,
+                               .expandable-preview-render.json, is skipped).
+      --prune                  Remove the recorded files of items no longer in the manifest
+                               (by default they are listed).
       --system-fonts           Draw with this machine's fonts instead of the pinned set; the
                                gallery and layout.json then say the output depends on it.
       --quiet                  Print nothing but errors and warnings.
@@ -75,6 +80,8 @@ struct RenderManifestCommand {
   var batch = BatchOptions()
   /// `--format`, replacing the manifest's formats when given.
   var formats: [OutputFormat] = []
+  var force = false
+  var prune = false
 
   init(arguments: inout ArgumentReader) throws(UsageError) {
     var manifestPath: String?
@@ -84,9 +91,12 @@ struct RenderManifestCommand {
       switch argument {
       case "--out": output = try arguments.value(for: argument)
       case "--format": try arguments.format(for: argument, into: &formats)
+      case "--force": force = true
+      case "--prune": prune = true
       default:
         manifestPath = try BatchOptions.manifestPath(
-          argument, command: "render", known: ["--out", "--format"], after: manifestPath)
+          argument, command: "render", known: ["--out", "--format", "--force", "--prune"],
+          after: manifestPath)
       }
     }
     guard let manifestPath else {
@@ -112,7 +122,9 @@ struct RenderManifestCommand {
     }
     let run = BatchRun(
       plan: plan, outputFolder: outputFolder, workers: batch.jobs, fontSet: manifest.fontSet,
-      reporter: reporter, strict: batch.strict)
+      reporter: reporter, strict: batch.strict,
+      keyContext: try KeyContext.current(for: Renderer(fontSet: manifest.fontSet)), force: force,
+      prune: prune)
     let title = "ExpandablePreview: \(URL(fileURLWithPath: manifestPath).lastPathComponent)"
     let outcome = run.run(title: title)
     reporter.end()
@@ -138,7 +150,8 @@ struct RenderManifestCommand {
     let summary = BatchSummary(
       manifest: manifestPath, out: output, shard: batch.shard?.description, jobs: batch.jobs,
       items: plan.renderedItems.count, files: plan.fileCount, rendered: outcome.rendered,
-      failedItems: failedItems, failures: failures,
+      unchanged: outcome.unchanged, filesOfRemovedItems: outcome.filesOfRemovedItems,
+      pruned: prune, failedItems: failedItems, failures: failures,
       gallery: outcome.galleryWritten
         ? outputFolder.appendingPathComponent("index.html").path : nil,
       seconds: reporter.elapsedSeconds)
