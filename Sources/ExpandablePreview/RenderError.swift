@@ -83,6 +83,14 @@ public enum RenderLimits {
   /// The longest paragraph, as characters × point size (for example 58,823 characters at
   /// 17 pt): Pango's 32-bit widths overflow at about 2 million points of unwrapped text.
   public static let maxParagraphCharacterPoints = 1_000_000.0
+  /// The most paragraphs in a text laid out whole (the expanded state; a collapsed render lays
+  /// out a bounded prefix): Pango's time grows with the square of their count (about 1 s for
+  /// 10,000 two-character lines, 20 s for 50,000). See Documentation/Robustness.md.
+  public static let maxLaidOutParagraphs = 5_000
+  /// The most characters in a row without a line break opportunity in a text laid out whole:
+  /// Pango wraps such a run by character, shaping the rest of it again for every line, so its
+  /// time grows with the square of the run (about 2.4 s for 32,000). See Robustness.md.
+  public static let maxUnbreakableCharacters = 5_000
   /// The largest line limit.
   public static let maxLineLimit = 1_000
   /// The largest line spacing, in points: far beyond any design, far below Pango's 32-bit units

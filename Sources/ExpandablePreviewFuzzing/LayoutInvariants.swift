@@ -46,7 +46,8 @@ public enum LayoutInvariants {
       for (kind, message) in reference.mismatches(ofCollapsed: layout, component) {
         problems.append("\(kind.rawValue): \(message)")
       }
-      let allowed = maxLayouts(candidates: reference.candidates.count)
+      let allowed = maxLayouts(
+        candidates: reference.candidates.count, textBytes: reference.drawnText.utf8.count)
       if layout.layouts > allowed {
         problems.append("collapsed render made \(layout.layouts) layouts, at most \(allowed)")
       }
@@ -87,12 +88,27 @@ public enum LayoutInvariants {
     return Outcome(problems: problems, collapsedLayouts: layout.layouts)
   }
 
-  /// The documented bound on a collapsed render's text layouts: the whole text once, the
+  /// The documented bound on a collapsed render's text layouts: the body once (a bounded
+  /// prefix or the whole text; see ``bodyLayouts(textBytes:)`` for a text of `textBytes`), the
   /// galloping search's `2 + 2⌊log₂(d + 1)⌋` probes, where `d` is below the count of
   /// candidates, and, where the line count may not be monotone, a scan of at most every
   /// candidate but the last.
-  public static func maxLayouts(candidates: Int) -> Int {
-    guard candidates > 0 else { return 1 }
-    return 3 + 2 * (Int.bitWidth - 1 - candidates.leadingZeroBitCount) + candidates - 1
+  public static func maxLayouts(candidates: Int, textBytes: Int = 0) -> Int {
+    let body = bodyLayouts(textBytes: textBytes)
+    guard candidates > 0 else { return body }
+    return body + 2 + 2 * (Int.bitWidth - 1 - candidates.leadingZeroBitCount) + candidates - 1
+  }
+
+  /// The most layouts of the body: one, unless the first bounded prefix (at least 1,024 bytes)
+  /// holds too few lines (zero-width characters); each next try is at least 4 times as long,
+  /// and the last is the whole text: `1 + ⌈log₄(n / 1,024)⌉` for `n` bytes.
+  public static func bodyLayouts(textBytes: Int) -> Int {
+    var layouts = 1
+    var length = 1024
+    while length < textBytes {
+      layouts += 1
+      length *= 4
+    }
+    return layouts
   }
 }

@@ -70,4 +70,33 @@ import Testing
     #expect(message.contains("bench stopped by SIGINT"), "\(message)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
   }
+
+  /// A missing TMPDIR is an error that says so; bench never creates it (it used to, and left
+  /// the folder behind).
+  @Test func aMissingTemporaryFolderIsNamedNotCreated() throws {
+    let scratch = try Scratch()
+    let missing = scratch.url.appendingPathComponent("no/such/tmp")
+    let result = try scratch.run(
+      environment: ["TMPDIR": missing.path], "bench", "--items", "1", "--no-pango-view")
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.contains("the temporary folder \(missing.path) (TMPDIR) does not exist"),
+      "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("no").path))
+  }
+}
+
+extension BenchCommandTests {
+  @Test func shapesReportEachRenderOrTheLimitThatRefusesIt() throws {
+    let scratch = try Scratch()
+    let result = try scratch.run("bench", "--shapes", "300,6000")
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  one word of <") }
+    #expect(rows.count == 2, "\(result.stdout)")
+    #expect(rows.first?.contains("refused") == false, "\(result.stdout)")
+    #expect(
+      rows.last?.contains(
+        "refused: the text has 6000 characters in a row without a line break opportunity")
+        == true, "\(result.stdout)")
+  }
 }

@@ -9,6 +9,11 @@ struct Layouter {
   let text: [UInt8]
   /// Layouts of the component's text made so far (labels are not counted).
   private(set) var layoutCount = 0
+  /// Lays out the whole text in the collapsed state too, not a bounded prefix: the reference
+  /// the prefix is tested against.
+  var laysOutWholeText = false
+  /// The length of the first bounded prefix tried, instead of ``initialPrefixBytes(lines:width:pointSize:)``.
+  var firstPrefixBytes: Int? = nil
 
   init(component: ExpandableText, options: RenderOptions, context: PangoTextContext)
     throws(RenderError)
@@ -37,6 +42,13 @@ struct Layouter {
           "a paragraph of \(longest) characters is too long to lay out at \(pointSize) pt "
             + "(the limit is \(limit) characters at that size); split it with line breaks"))
     }
+  }
+
+  /// Lays out the whole text after checking that its cost stays bounded
+  /// (``checkWholeLayoutCost()``).
+  mutating func wholeTextLayout() throws(RenderError) -> TextLayout {
+    try checkWholeLayoutCost()
+    return try layoutText(text)
   }
 
   /// Lays out `bytes` as body text at the content width; counts as one text layout. The text's
@@ -78,7 +90,9 @@ struct Layouter {
 
   /// Lays the component out in the state `options.state`.
   mutating func layout() throws(RenderError) -> ComponentLayout {
-    let full = try layoutText(text)
+    // Collapsed, only the first N + 1 lines count: a bounded prefix gives them.
+    let bounded = options.state == .collapsed && !laysOutWholeText
+    let full = bounded ? try collapsedBody() : try wholeTextLayout()
     let truncated = full.lines.count > component.lineLimit
     guard truncated else { return finish(body: full, visibleLines: full.lines.count) }
     switch (component.truncationStyle, options.state) {

@@ -33,6 +33,14 @@ extension Renderer {
   package func renderStill(
     _ component: ExpandableText, options: RenderOptions, as encodings: StillEncodings
   ) throws(RenderError) -> StillRender {
+    try serializedForSystemFonts { () throws(RenderError) in
+      try renderStillNow(component, options: options, as: encodings)
+    }
+  }
+
+  private func renderStillNow(
+    _ component: ExpandableText, options: RenderOptions, as encodings: StillEncodings
+  ) throws(RenderError) -> StillRender {
     let layout = try self.layout(component, options: options)
     return StillRender(
       layout: layout.result,

@@ -70,6 +70,7 @@ public final class Renderer {
   /// - Throws: ``RenderError/fontConfig(_:)`` naming an added path that is missing or holds
   ///   no font.
   public init(fontSet: FontSet) throws(RenderError) {
+    ProcessFontConfig.prepare()
     self.fontSet = fontSet
     switch fontSet.kind {
     case .pinned(let added):
@@ -84,6 +85,7 @@ public final class Renderer {
   }
 
   private init(systemFonts: Void) {
+    ProcessFontConfig.prepare()
     fontSet = .system
     config = nil
     fontMapKey = ""
@@ -114,10 +116,23 @@ public final class Renderer {
   public func render(_ component: ExpandableText, options: RenderOptions) throws(RenderError)
     -> RenderResult
   {
-    let layout = try self.layout(component, options: options)
-    return RenderResult(
-      image: try image(of: layout, options: options), layout: layout.result,
-      fontFiles: layout.fontFiles())
+    try render(component, options: options, wholeText: false)
+  }
+
+  /// `render`, with `wholeText` laying out the whole text in the collapsed state too instead of
+  /// a bounded prefix: the reference that prefix is tested against. `firstPrefixBytes` sets
+  /// the length of the first prefix tried, so tests can put its end anywhere.
+  @_spi(Reference) public func render(
+    _ component: ExpandableText, options: RenderOptions, wholeText: Bool,
+    firstPrefixBytes: Int? = nil
+  ) throws(RenderError) -> RenderResult {
+    try serializedForSystemFonts { () throws(RenderError) in
+      let layout = try self.layout(
+        component, options: options, wholeText: wholeText, firstPrefixBytes: firstPrefixBytes)
+      return RenderResult(
+        image: try image(of: layout, options: options), layout: layout.result,
+        fontFiles: layout.fontFiles())
+    }
   }
 
   /// Draws `layout` into a new ``Image``.
@@ -133,7 +148,9 @@ public final class Renderer {
   public func renderPNG(_ component: ExpandableText, options: RenderOptions)
     throws(RenderError) -> PNGRenderResult
   {
-    try png(of: self.layout(component, options: options), options: options)
+    try serializedForSystemFonts { () throws(RenderError) in
+      try png(of: self.layout(component, options: options), options: options)
+    }
   }
 
   /// Draws `layout` and encodes it as PNG in the renderer's reused buffers.
@@ -157,13 +174,24 @@ public final class Renderer {
   public func layout(of component: ExpandableText, options: RenderOptions) throws(RenderError)
     -> LayoutResult
   {
-    try layout(component, options: options).result
+    try serializedForSystemFonts { () throws(RenderError) in
+      try layout(component, options: options).result
+    }
   }
 
-  func layout(_ component: ExpandableText, options: RenderOptions) throws(RenderError)
-    -> ComponentLayout
-  {
+  /// Runs `body` alone in the process with system fonts (``SystemFontRenders``), at once with
+  /// a pinned set.
+  func serializedForSystemFonts<R>(_ body: () throws(RenderError) -> R) throws(RenderError) -> R {
+    config == nil ? try SystemFontRenders.serialized(body) : try body()
+  }
+
+  func layout(
+    _ component: ExpandableText, options: RenderOptions, wholeText: Bool = false,
+    firstPrefixBytes: Int? = nil
+  ) throws(RenderError) -> ComponentLayout {
     var layouter = try layouter(component, options: options)
+    layouter.laysOutWholeText = wholeText
+    layouter.firstPrefixBytes = firstPrefixBytes
     let layout = try layouter.layout()
     layoutPasses += 1
     textLayouts += layout.result.layouts
@@ -207,8 +235,8 @@ extension Renderer {
 
   /// Lends `body` the calling thread's font map: for a pinned set, the one this thread keeps
   /// for it (looked up on every use, so a renderer that moves to another thread never shares a
-  /// font map with the thread it left); else the thread's default one (per thread since Pango
-  /// 1.32.6, owned by Pango). A context made from it holds its own reference.
+  /// font map with the thread it left); else the one this thread keeps for the machine's
+  /// configuration (``SystemFontConfig``). A context made from it holds its own reference.
   func withFontMap<R>(_ body: (UnsafeMutablePointer<PangoFontMap>) throws(RenderError) -> R)
     throws(RenderError) -> R
   {
@@ -216,10 +244,11 @@ extension Renderer {
       return try PangoFontMapRef.forCurrentThread(config: config, key: fontMapKey)
         .withUnsafePointer(body)
     }
-    guard let map = pango_cairo_font_map_get_default() else {
-      throw .pango("pango_cairo_font_map_get_default returned NULL")
-    }
-    return try body(map)
+    // The machine's configuration, read into one of our own: the process's current one is
+    // kept empty (see ProcessFontConfig).
+    return try PangoFontMapRef.forCurrentThread(
+      config: SystemFontConfig.shared(), key: "ExpandablePreview.fontMap.system"
+    ).withUnsafePointer(body)
   }
 }
 

@@ -32,7 +32,15 @@ struct BenchCommand {
       --animation           Instead: the animation budget. A 0.35 s, 60 fps easeOut expansion of
                             a text growing from 3 to 8 lines, as APNG, against the two stills it
                             runs between: median thread CPU time and bytes, and their ratios.
-      --repetitions N       Runs of each side for --animation (default 9, after one warm-up).
+      --lengths             Instead: ms per collapsed render of texts of 1,000, 10,000 and
+                            100,000 characters (five kinds of the corpus, fade and ellipsis),
+                            laying out a bounded prefix and, for comparison, the whole text.
+      --shapes SIZES        Instead: one collapsed and one expanded render of each text shape
+                            whose layout cost grows faster than its length (one unbreakable
+                            word, short lines, …) at each size in characters (comma-separated,
+                            e.g. 1000,2000,4000,8000), or the limit that refuses it.
+      --repetitions N       Runs of each side for --animation and --lengths (default 9, after
+                            one warm-up).
       --json                Print one JSON object instead of text.
     """
 
@@ -46,6 +54,8 @@ struct BenchCommand {
   var style = TruncationStyle.fade
   var soakRenders: Int?
   var measuresAnimation = false
+  var measuresLengths = false
+  var shapeSizes: [Int]?
   var repetitions = 9
   var printsJSON = false
   var fontSet = FontSet.standard
@@ -70,6 +80,12 @@ struct BenchCommand {
         }
       case "--soak": soakRenders = try arguments.value(for: flag, as: "a positive number", positive)
       case "--animation": measuresAnimation = true
+      case "--lengths": measuresLengths = true
+      case "--shapes":
+        shapeSizes = try arguments.value(for: flag, as: "sizes like 1000,2000") { text in
+          let sizes = text.split(separator: ",").compactMap { positive(String($0)) }
+          return sizes.isEmpty ? nil : sizes
+        }
       case "--repetitions":
         repetitions = try arguments.value(for: flag, as: "a positive number", positive)
       case "--json": printsJSON = true
@@ -85,6 +101,21 @@ struct BenchCommand {
     // First, before Pango starts threads: Ctrl-C then stops the run between renders, so the
     // temporary folder is removed rather than left behind.
     Interruption.install()
+    if let shapeSizes {
+      print(try ShapeBenchmark.run(sizes: shapeSizes).text)
+      return 0
+    }
+    if measuresLengths {
+      let benchmark = try LengthBenchmark.run(repetitions: repetitions)
+      if printsJSON {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        print(String(decoding: try encoder.encode(benchmark.json), as: UTF8.self))
+      } else {
+        print(benchmark.text)
+      }
+      return 0
+    }
     if measuresAnimation {
       let benchmark = try AnimationBenchmark.run(repetitions: repetitions)
       if printsJSON {
@@ -100,7 +131,22 @@ struct BenchCommand {
       output
       ?? FileManager.default.temporaryDirectory.appendingPathComponent(
         "expandable-preview-bench-\(ProcessInfo.processInfo.processIdentifier)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    if output == nil {
+      // Only the bench's own folder is made (and removed after): a missing TMPDIR is the
+      // user's to fix, not one to create and leave behind.
+      let parent = folder.deletingLastPathComponent().path
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder),
+        isFolder.boolValue
+      else {
+        standardError(
+          "error: the temporary folder \(parent) (TMPDIR) does not exist; create it, set TMPDIR "
+            + "to a folder that exists, or pass --out DIR")
+        return 2
+      }
+    }
+    try FileManager.default.createDirectory(
+      at: folder, withIntermediateDirectories: output != nil)
     defer { if output == nil { try? FileManager.default.removeItem(at: folder) } }
     do {
       return try measure(into: folder)
