@@ -58,8 +58,9 @@ struct RenderRecord: Codable, Sendable, Equatable {
       entry.files.count == job.fileCount
     else { return nil }
     for (path, hash) in entry.files {
-      guard let data = try? folder.subfolder(path: directory(of: path)).contents(
-        ofFile: String(path.split(separator: "/").last ?? "")),
+      guard
+        let data = try? folder.subfolder(path: directory(of: path)).contents(
+          ofFile: String(path.split(separator: "/").last ?? "")),
         SHA256Digest.hex(of: data) == hash
       else { return nil }
     }

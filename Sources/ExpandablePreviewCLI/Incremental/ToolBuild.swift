@@ -8,7 +8,9 @@ import Foundation
 enum ToolBuild {
   static let identifier: String = {
     // /proc/self/exe is the running file even when it was started through a link or PATH.
-    let candidates: [String?] = ["/proc/self/exe", Bundle.main.executablePath, CommandLine.arguments.first]
+    let candidates: [String?] = [
+      "/proc/self/exe", Bundle.main.executablePath, CommandLine.arguments.first,
+    ]
     for case let path? in candidates {
       guard let handle = FileHandle(forReadingAtPath: path) else { continue }
       defer { try? handle.close() }
