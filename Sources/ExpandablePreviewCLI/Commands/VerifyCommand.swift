@@ -39,6 +39,11 @@ struct VerifyCommand {
                                hidden folders, and no item renders them); needs a record mode
                                other than never and a folder the tool recorded (with its
                                fingerprint.json): another non-empty folder, or /, is refused.
+      --changed                Report a golden whose job key (and diff options) and file are
+                               those recorded in .expandable-preview-golden-keys.json as
+                               "unchanged (key)" without rendering it; check the rest. Keys
+                               are recorded (in a record mode other than never) for goldens
+                               that match or are written. Run the full check nightly.
       --jobs N, --only NAME…, --shard K/N, --max-renders N, --strict, --system-fonts, --quiet,
       --json
                                As for 'render'. With --shard, only shard 1 lists orphans.
@@ -53,7 +58,7 @@ struct VerifyCommand {
   /// The options of its own, for "did you mean".
   static let flags = [
     "--snapshots", "--artifacts", "--record", "--prune", "--threshold", "--max-diff-pixels",
-    "--max-diff-ratio",
+    "--max-diff-ratio", "--changed",
   ]
 
   var manifestPath: String
@@ -65,6 +70,8 @@ struct VerifyCommand {
   var recordModeInWords: String
   var diff = DiffOptions()
   var prune = false
+  /// `--changed`: skip goldens whose recorded key and file are unchanged.
+  var changedOnly = false
   var batch = BatchOptions()
 
   init(
@@ -81,6 +88,7 @@ struct VerifyCommand {
       case "--artifacts": artifacts = try arguments.value(for: argument)
       case "--record": record = try arguments.value(for: argument)
       case "--prune": prune = true
+      case "--changed": changedOnly = true
       case "--threshold":
         diff.threshold = try arguments.value(for: argument, as: "a number from 0 to 1") {
           Double($0)
@@ -159,13 +167,18 @@ struct VerifyCommand {
     let recorded = (try? Fingerprint.read(in: snapshotsURL)) ?? nil
     // A new snapshots folder is how a project starts, but also what a typo in --snapshots gives.
     let snapshotsExisted = FileManager.default.fileExists(atPath: snapshotsURL.path)
+    let keyContext = try KeyContext.current(for: Renderer(fontSet: manifest.fontSet))
     let outcome = VerifyRun(
       plan: plan,
       check: GoldenCheck(store: store, artifacts: artifacts, recordModeInWords: recordModeInWords),
       accept: accept, workers: batch.jobs, fontSet: manifest.fontSet, reporter: reporter,
       fingerprintUpdate: FingerprintUpdate(
         mode: recordMode,
-        scope: batch.only != nil || batch.shard != nil ? .someGoldens : .everyGolden)
+        // Goldens skipped by --changed are not rendered, so their fonts are not seen.
+        scope: batch.only != nil || batch.shard != nil || changedOnly
+          ? .someGoldens : .everyGolden),
+      keyContext: keyContext,
+      changedSince: changedOnly ? GoldenKeyRecord.read(in: snapshotsURL) : nil
     ).run(recorded: recorded)
     reporter.end()
     // Interrupted: every golden is the old or the new file (writes are atomic); a partial run
@@ -185,6 +198,15 @@ struct VerifyCommand {
         }) : nil
     let upkeep = SnapshotsUpkeep(
       command: self, store: store, expected: expected, outcome: outcome)
+    // Keys are written beside the goldens only in a record mode, as goldens are.
+    if keyContext != nil && recordMode != .never {
+      do {
+        try GoldenKeyRecord.merge(
+          outcome.keys, removing: upkeep.pruned ? upkeep.orphans : [], in: snapshotsURL)
+      } catch {
+        standardError("error: \(GoldenKeyRecord.fileName): \(error)")
+      }
+    }
     let report = VerificationReport(
       entries: outcome.entries + upkeep.entries,
       fingerprintDifferences: upkeep.fingerprintDifferences)
