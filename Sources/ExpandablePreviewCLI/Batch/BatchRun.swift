@@ -77,16 +77,6 @@ struct BatchRun {
     let unchanged = zip(plan.jobs, done).reduce(0) { count, pair in
       if case .success(let job) = pair.1, job.skipped { count + pair.0.fileCount } else { count }
     }
-    var recordFailures: [BatchSummary.Failure] = []
-    var removedFiles: [String] = []
-    if keyContext != nil {
-      do {
-        removedFiles = try updateRecord(with: done)
-      } catch {
-        recordFailures.append(
-          .init(item: "", file: RenderRecord.fileName, error: JobFailure(error)))
-      }
-    }
     for (job, layout) in zip(plan.jobs, layouts) {
       if case .failure(let error) = layout {
         renderFailures.append(.init(item: job.itemName, file: job.file, error: error))
@@ -101,6 +91,17 @@ struct BatchRun {
       return Outcome(
         rendered: rendered, unchanged: unchanged, renderFailures: [], reportFailures: [],
         galleryWritten: false, interruption: signal)
+    }
+    // The record, as the reports, describes a finished run; an interrupted one leaves none.
+    var recordFailures: [BatchSummary.Failure] = []
+    var removedFiles: [String] = []
+    if keyContext != nil {
+      do {
+        removedFiles = try updateRecord(with: done)
+      } catch {
+        recordFailures.append(
+          .init(item: "", file: RenderRecord.fileName, error: JobFailure(error)))
+      }
     }
     var stillAnimations: [(item: String, reason: String)] = []
     for (job, layout) in zip(plan.jobs, layouts) {
