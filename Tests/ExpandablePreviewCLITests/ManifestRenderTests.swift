@@ -37,9 +37,16 @@ import Testing
     let files = try scratch.files(in: "out")
     #expect(
       Set(files.keys)
-        == ["index.html", "long/collapsed@1x.png", "long/expanded@1x.png", "long/layout.json"])
+        == [
+          "index.html", ".expandable-preview-render.json", "long/collapsed@1x.png",
+          "long/expanded@1x.png", "long/layout.json",
+        ])
     #expect(try pngSize(files["long/collapsed@1x.png"]!).width == 200)
-    #expect(!files.keys.contains { $0.split(separator: "/").last!.hasPrefix(".") })
+    // No temporary file is left; the one hidden file is the tool's render record.
+    #expect(
+      !files.keys.contains {
+        $0 != ".expandable-preview-render.json" && $0.split(separator: "/").last!.hasPrefix(".")
+      })
 
     let layout = try scratch.json("out/long/layout.json")
     #expect(layout["name"] as? String == "long")
@@ -98,7 +105,9 @@ import Testing
     let result = try scratch.run("render", "m.json", "--out", "out")
     #expect(result.status == 0, "\(result.stderr)")
     let names = Set(try scratch.files(in: "out").keys)
-    var expected: Set<String> = ["index.html", "a/layout.json", "b/layout.json"]
+    var expected: Set<String> = [
+      "index.html", ".expandable-preview-render.json", "a/layout.json", "b/layout.json",
+    ]
     for appearance in ["light", "dark"] {
       for size in ["large", "accessibility3"] {
         for width in ["w120", "w150.5"] {

@@ -36,8 +36,13 @@ struct VerifyFixture {
 
   func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: url(path).path) }
 
-  /// Every golden's bytes.
-  func goldenFiles() throws -> [String: Data] { try scratch.files(in: "snap") }
+  /// The tool's record of golden keys (`verify --changed`), kept beside the goldens.
+  static let keyRecord = ".expandable-preview-golden-keys.json"
+
+  /// Every golden's bytes (and fingerprint.json), the key record left out.
+  func goldenFiles() throws -> [String: Data] {
+    try scratch.files(in: "snap").filter { $0.key != Self.keyRecord }
+  }
 
   func modificationDate(_ path: String) throws -> Date {
     try #require(

@@ -229,7 +229,8 @@ import Testing
   @Test func bashCompletesOptionsCommandsAndValues() throws {
     #expect(
       try bashCompletions(["expandable-preview", "render", "--fo"])
-        == ["--format", "--font", "--fonts"])
+        == ["--format", "--force", "--font", "--fonts"])
+    #expect(try bashCompletions(["expandable-preview", "render", "--form"]) == ["--format"])
     // An option's value: nothing to offer for a number, rather than the option names.
     #expect(try bashCompletions(["expandable-preview", "render", "--line-limit", ""]) == [])
     #expect(try bashCompletions(["expandable-preview", "ver"]) == ["verify"])

@@ -67,7 +67,7 @@ import Testing
     #expect(images.map(\.state) == ["collapsed", "expanded"])
     for (image, job) in zip(images, preview.jobs) {
       #expect(image.error == nil)
-      #expect(image.bytes == (try job.render(with: renderer)).bytes)
+      #expect(image.bytes == (try JobRenderer.files(of: job, with: renderer)).files[0].bytes)
       #expect(image.file == job.file)
     }
     #expect(images[0].layoutJSON.contains("\"truncated\":true"))

@@ -85,6 +85,27 @@ import Testing
     }
   }
 
+  /// Jobs of a manifest (`render`, `verify`, the workbench) are rendered in one place, the CLI's
+  /// `JobRenderer`: no other file of the CLI calls the renderer's render functions, except the
+  /// benchmarks (which time them) and `render --text` (one component, not a job).
+  @Test func onlyTheJobRendererRendersJobs() throws {
+    let calls = [
+      "renderPNG(", "renderSVG(", "renderPDF(", "renderAnimation(", "renderStill(",
+      "renderer.render(",
+    ]
+    let texts = try Self.sourceTexts(of: "ExpandablePreviewCLI")
+    let jobRenderer = try #require(texts["Batch/JobRenderer.swift"])
+    #expect(jobRenderer.contains("renderStill(") && jobRenderer.contains("renderAnimation("))
+    for (path, text) in texts
+    where path != "Batch/JobRenderer.swift" && !path.hasPrefix("Bench/")
+      && path != "Commands/RenderTextCommand.swift"
+    {
+      for call in calls where text.contains(call) {
+        Issue.record("ExpandablePreviewCLI/\(path) renders with \(call) outside the job renderer")
+      }
+    }
+  }
+
   @Test func theExecutableIsOnlyItsMainFile() throws {
     let files = try FileManager.default.contentsOfDirectory(
       atPath: Self.sources.appendingPathComponent("expandable-preview").path)

@@ -64,6 +64,39 @@ package final class FolderHandle: @unchecked Sendable {
     return count < 0 ? nil : Data(buffer[..<count])
   }
 
+  /// The whole regular file `name` in this folder, never through a symbolic link; nil when
+  /// there is no such file (or it cannot be read).
+  package func contents(ofFile name: String) -> Data? {
+    let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard file >= 0 else { return nil }
+    defer { close(file) }
+    var status = stat()
+    guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    var data = Data(count: Int(status.st_size))
+    var offset = 0
+    let complete = data.withUnsafeMutableBytes { buffer in
+      while offset < buffer.count {
+        let count = read(file, buffer.baseAddress! + offset, buffer.count - offset)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return false }
+        offset += count
+      }
+      return true
+    }
+    return complete ? data : nil
+  }
+
+  /// Removes the file (not a folder) `name` in this folder (`unlinkat`; a link is removed, not
+  /// followed). Returns whether it was removed.
+  @discardableResult package func removeFile(_ name: String) -> Bool {
+    unlinkat(descriptor, name, 0) == 0
+  }
+
+  /// Removes the folder `name` in this folder if it is empty (`unlinkat(AT_REMOVEDIR)`).
+  @discardableResult package func removeEmptyFolder(_ name: String) -> Bool {
+    unlinkat(descriptor, name, AT_REMOVEDIR) == 0
+  }
+
   /// Writes `data` to a temporary file in this folder, then renames it over `name`
   /// (`renameat`, which replaces a link at `name` rather than following it). The temporary file
   /// is removed if anything fails, so a full disk leaves no partial file under either name.

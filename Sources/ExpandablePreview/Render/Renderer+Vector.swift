@@ -38,7 +38,13 @@ extension Renderer {
   private func renderVector(
     _ format: CairoVectorSurface.Format, _ component: ExpandableText, options: RenderOptions
   ) throws(RenderError) -> VectorRenderResult {
-    let layout = try self.layout(component, options: options)
+    try vector(format, of: self.layout(component, options: options), options: options)
+  }
+
+  /// Draws `layout` as an SVG or PDF document.
+  func vector(
+    _ format: CairoVectorSurface.Format, of layout: ComponentLayout, options: RenderOptions
+  ) throws(RenderError) -> VectorRenderResult {
     let size = layout.result.size
     let surface = try CairoVectorSurface(format, width: size.width, height: size.height)
     let painter = Painter(layout: layout, options: options)

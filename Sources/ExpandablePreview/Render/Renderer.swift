@@ -37,6 +37,11 @@ public final class Renderer {
   private let surfacePixels = ScratchBuffer()
   /// The encoder's buffers, reused by ``renderPNG(_:options:)``.
   private let pngScratch = PNGScratch()
+  /// How many times this renderer has laid a component out for one state, and the Pango
+  /// layouts of the text those passes made: what tells a caller that drawing one layout in
+  /// several formats did not lay the component out again.
+  package private(set) var layoutPasses = 0
+  package private(set) var textLayouts = 0
 
   /// A renderer with the standard pinned font set (``FontSet/standard``): the same fonts on
   /// every machine that ran `Scripts/setup.sh`, whatever else is installed and whatever the
@@ -124,11 +129,15 @@ public final class Renderer {
     try serializedForSystemFonts { () throws(RenderError) in
       let layout = try self.layout(
         component, options: options, wholeText: wholeText, firstPrefixBytes: firstPrefixBytes)
-      let image = try drawn(layout, options: options) { surface throws(RenderError) in
-        try surface.image()
-      }
-      return RenderResult(image: image, layout: layout.result, fontFiles: layout.fontFiles())
+      return RenderResult(
+        image: try image(of: layout, options: options), layout: layout.result,
+        fontFiles: layout.fontFiles())
     }
+  }
+
+  /// Draws `layout` into a new ``Image``.
+  func image(of layout: ComponentLayout, options: RenderOptions) throws(RenderError) -> Image {
+    try drawn(layout, options: options) { surface throws(RenderError) in try surface.image() }
   }
 
   /// Lays out, draws and encodes `component` as PNG without making an ``Image``: the pixels are
@@ -139,13 +148,15 @@ public final class Renderer {
   public func renderPNG(_ component: ExpandableText, options: RenderOptions)
     throws(RenderError) -> PNGRenderResult
   {
-    try serializedForSystemFonts { () throws(RenderError) in try renderPNGNow(component, options) }
+    try serializedForSystemFonts { () throws(RenderError) in
+      try png(of: self.layout(component, options: options), options: options)
+    }
   }
 
-  private func renderPNGNow(_ component: ExpandableText, _ options: RenderOptions)
-    throws(RenderError) -> PNGRenderResult
+  /// Draws `layout` and encodes it as PNG in the renderer's reused buffers.
+  func png(of layout: ComponentLayout, options: RenderOptions) throws(RenderError)
+    -> PNGRenderResult
   {
-    let layout = try self.layout(component, options: options)
     let (png, seconds) = try drawn(layout, options: options) { surface throws(RenderError) in
       let start = ThreadCPUClock.seconds
       let png = try surface.withRGBAInPlace { pixels, isOpaque throws(RenderError) in
@@ -181,7 +192,10 @@ public final class Renderer {
     var layouter = try layouter(component, options: options)
     layouter.laysOutWholeText = wholeText
     layouter.firstPrefixBytes = firstPrefixBytes
-    return try layouter.layout()
+    let layout = try layouter.layout()
+    layoutPasses += 1
+    textLayouts += layout.result.layouts
+    return layout
   }
 
   /// A layouter for `component` on this renderer's fonts, after checking the input.

@@ -13,11 +13,30 @@ struct BatchRun {
   var reporter: ProgressReporter
   /// `--strict`: an animation with nothing to expand fails its job instead of a warning.
   var strict = false
+  /// What the job keys share; nil renders every job and keeps no record (system fonts).
+  var keyContext: KeyContext? = nil
+  /// `--force`: render every job even when its key and files are unchanged (the record is
+  /// still written).
+  var force = false
+  /// `--prune`: remove the recorded files of items no longer in the manifest.
+  var prune = false
+
+  /// One job done: its layout, what the record keeps of it, and whether it was skipped.
+  struct JobDone: Sendable {
+    var layout: FileLayout
+    var entry: RenderRecord.Entry?
+    var skipped: Bool
+  }
 
   /// What happened to every job and report.
   struct Outcome {
     /// Files written (a job writes one file per format).
     var rendered: Int
+    /// Files left as they were: their job's key and bytes are unchanged.
+    var unchanged = 0
+    /// Files an earlier run recorded for items no longer in the manifest (removed with
+    /// `--prune`), relative to the output folder.
+    var filesOfRemovedItems: [String] = []
     /// Files that failed to render or write (already reported as they happened).
     var renderFailures: [BatchSummary.Failure]
     /// `layout.json` and `index.html` files that could not be written.
@@ -44,20 +63,45 @@ struct BatchRun {
       }
     }
 
-    let layouts = renderAll(unwritableItems: unwritableItems)
+    let record: RenderRecord
+    do {
+      record = keyContext == nil ? RenderRecord() : try RenderRecord.read(in: outputHandle())
+    } catch {
+      return Outcome(
+        rendered: 0, renderFailures: [],
+        reportFailures: [.init(item: "", file: RenderRecord.fileName, error: JobFailure(error))],
+        galleryWritten: false)
+    }
+    let done = renderAll(unwritableItems: unwritableItems, record: record)
+    let layouts = done.map { $0.map(\.layout) }
+    let unchanged = zip(plan.jobs, done).reduce(0) { count, pair in
+      if case .success(let job) = pair.1, job.skipped { count + pair.0.fileCount } else { count }
+    }
     for (job, layout) in zip(plan.jobs, layouts) {
       if case .failure(let error) = layout {
         renderFailures.append(.init(item: job.itemName, file: job.file, error: error))
       }
     }
-    let rendered = zip(plan.jobs, layouts).reduce(0) { count, pair in
-      if case .success = pair.1 { count + pair.0.fileCount } else { count }
-    }
+    let rendered =
+      zip(plan.jobs, layouts).reduce(0) { count, pair in
+        if case .success = pair.1 { count + pair.0.fileCount } else { count }
+      } - unchanged
     // Interrupted: stop at the complete PNGs; reports would describe a partial run.
     if let signal = Interruption.received {
       return Outcome(
-        rendered: rendered, renderFailures: [], reportFailures: [], galleryWritten: false,
-        interruption: signal)
+        rendered: rendered, unchanged: unchanged, renderFailures: [], reportFailures: [],
+        galleryWritten: false, interruption: signal)
+    }
+    // The record, as the reports, describes a finished run; an interrupted one leaves none.
+    var recordFailures: [BatchSummary.Failure] = []
+    var removedFiles: [String] = []
+    if keyContext != nil {
+      do {
+        removedFiles = try updateRecord(with: done)
+      } catch {
+        recordFailures.append(
+          .init(item: "", file: RenderRecord.fileName, error: JobFailure(error)))
+      }
     }
     var stillAnimations: [(item: String, reason: String)] = []
     for (job, layout) in zip(plan.jobs, layouts) {
@@ -66,7 +110,8 @@ struct BatchRun {
       stillAnimations.append(
         (job.itemName, reason + ": " + StillAnimation.written(job.file)))
     }
-    var reportFailures = writeLayoutReports(layouts, skipping: unwritableItems)
+    var reportFailures =
+      recordFailures + writeLayoutReports(layouts, skipping: unwritableItems)
     var galleryWritten = false
     if plan.isLeadShard {
       // `--only` re-renders some items: the others an earlier run wrote stay in the gallery.
@@ -102,7 +147,8 @@ struct BatchRun {
       }
     }
     return Outcome(
-      rendered: rendered, renderFailures: renderFailures, reportFailures: reportFailures,
+      rendered: rendered, unchanged: unchanged, filesOfRemovedItems: removedFiles,
+      renderFailures: renderFailures, reportFailures: reportFailures,
       galleryWritten: galleryWritten, stillAnimations: stillAnimations)
   }
 
@@ -111,34 +157,91 @@ struct BatchRun {
     try FolderHandle(path: outputFolder.path).subfolder(name)
   }
 
-  /// Renders and writes every job's PNG (through ``JobRunner``); the result of job `i` is at
+  /// The output folder, opened.
+  func outputHandle() throws(FolderError) -> FolderHandle {
+    try FolderHandle(path: outputFolder.path)
+  }
+
+  /// Renders and writes every job's files (through ``JobRunner``), skipping a job whose key
+  /// and files `record` says are unchanged (unless `force`); the result of job `i` is at
   /// index `i`.
-  private func renderAll(unwritableItems: [Int: String]) -> [Result<FileLayout, JobFailure>] {
+  private func renderAll(unwritableItems: [Int: String], record: RenderRecord) -> [Result<
+    JobDone, JobFailure
+  >] {
     let run = self
+    let output = try? outputHandle()
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
     return runner.run { job, renderer in
       if let problem = unwritableItems[job.itemIndex] { throw JobFailure.unwritableItem(problem) }
+      let key = run.keyContext.map { JobKey.of(job, in: $0) }
+      if !run.force, let key, let output,
+        let entry = record.unchangedEntry(of: job, key: key, in: output)
+      {
+        return JobDone(layout: entry.layout, entry: entry, skipped: true)
+      }
       let itemFolder = try run.itemFolder(job.itemName)
-      let layout: FileLayout
-      if job.fileFormat == .png {
-        let rendered = try job.render(with: renderer, strict: run.strict)
-        try itemFolder.write(rendered.bytes, to: job.file)
-        layout = rendered.layout
-      } else {
-        let rendered = try job.fileFormat.render(
-          job.component, options: job.options, with: renderer)
-        try itemFolder.write(rendered.data, to: job.file)
-        layout = .still(rendered.layout)
+      let rendered = try JobRenderer.files(of: job, with: renderer, strict: run.strict)
+      for (_, file, bytes) in rendered.files { try itemFolder.write(bytes, to: file) }
+      let entry = key.map { key in
+        RenderRecord.Entry(
+          key: key,
+          files: Dictionary(
+            rendered.files.map { ("\(job.itemName)/\($0.file)", SHA256Digest.hex(of: $0.bytes)) },
+            uniquingKeysWith: { first, _ in first }),
+          layout: rendered.layout)
       }
-      for (format, file) in job.moreFiles {
-        let rendered = try format.render(job.component, options: job.options, with: renderer)
-        try itemFolder.write(rendered.data, to: file)
+      return JobDone(layout: rendered.layout, entry: entry, skipped: false)
+    }
+  }
+
+  /// Merges this run's jobs into the folder's record under the folder's lock (shards writing
+  /// into one folder take turns): a done job's entry replaces the old one, a failed job's is
+  /// dropped. Entries of items no longer in the manifest are kept and their files returned,
+  /// or with `prune` their files (only those recorded) are removed and the entries dropped.
+  private func updateRecord(with done: [Result<JobDone, JobFailure>]) throws -> [String] {
+    let folder = try outputHandle()
+    return try FolderLock.withLock(outputFolder) {
+      var record = try RenderRecord.read(in: folder)
+      for (job, result) in zip(plan.jobs, done) {
+        switch result {
+        case .success(let jobDone): record.jobs[job.relativePath] = jobDone.entry
+        case .failure: record.jobs[job.relativePath] = nil
+        }
       }
-      if let overlay = job.overlayFile {
-        let rendered = try renderer.renderAccessibilityOverlay(job.component, options: job.options)
-        try itemFolder.write(try rendered.image.pngData(), to: overlay)
+      let items = Set((plan.items + plan.itemsLeftOut).map(\.name))
+      var removed: [String] = []
+      for (path, entry) in record.jobs.sorted(by: { $0.key < $1.key }) {
+        guard let item = path.split(separator: "/").first, !items.contains(String(item)) else {
+          continue
+        }
+        removed += entry.files.keys.sorted()
+        guard prune else { continue }
+        for file in entry.files.keys {
+          let parts = file.split(separator: "/").map(String.init)
+          guard parts.count == 2, let itemFolder = try? folder.subfolder(parts[0], create: false)
+          else { continue }
+          itemFolder.removeFile(parts[1])
+        }
+        record.jobs[path] = nil
       }
-      return layout
+      if prune { removeEmptiedItemFolders(of: removed, in: folder) }
+      try record.write(in: folder)
+      return removed
+    }
+  }
+
+  /// After pruning, an item folder left with only the tool's `layout.json` goes too.
+  private func removeEmptiedItemFolders(of files: [String], in folder: FolderHandle) {
+    for item in Set(files.compactMap { $0.split(separator: "/").first.map(String.init) }) {
+      guard let itemFolder = try? folder.subfolder(item, create: false),
+        let left = try? FileManager.default.contentsOfDirectory(atPath: itemFolder.path)
+      else { continue }
+      if left == ["layout.json"],
+        OutputOwnership.problem(replacing: "layout.json", in: itemFolder) == nil
+      {
+        itemFolder.removeFile("layout.json")
+      }
+      folder.removeEmptyFolder(item)
     }
   }
 

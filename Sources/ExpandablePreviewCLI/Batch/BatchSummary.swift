@@ -26,6 +26,12 @@ struct BatchSummary: JSONSummary {
   var items: Int
   var files: Int
   var rendered: Int
+  /// Files whose job's key and bytes were unchanged, so they were not rendered again.
+  var unchanged = 0
+  /// Files of items no longer in the manifest that an earlier run recorded.
+  var filesOfRemovedItems: [String] = []
+  /// Whether `--prune` removed them.
+  var pruned = false
   var failedItems: [String]
   var failures: [Failure]
   var gallery: String?
@@ -36,13 +42,34 @@ struct BatchSummary: JSONSummary {
   /// The human summary printed after the progress output.
   var text: String {
     var text =
-      "Rendered \(rendered) of \(files) files for \(items) \(items == 1 ? "item" : "items") in "
+      "Rendered \(Self.grouped(rendered)) of \(Self.grouped(files)) files"
+      + (unchanged > 0 ? " (\(Self.grouped(unchanged)) unchanged)" : "")
+      + " for \(items) \(items == 1 ? "item" : "items") in "
       + "\(String(format: "%.2f", seconds)) s into \(out)"
     if let shard { text += " (shard \(shard))" }
     if let gallery { text += "\nGallery: \(gallery)" }
+    if !filesOfRemovedItems.isEmpty {
+      text +=
+        "\n\(filesOfRemovedItems.count) file(s) of items no longer in the manifest "
+        + (pruned ? "removed" : "(remove them with --prune)") + ":\n  "
+        + filesOfRemovedItems.joined(separator: "\n  ")
+    }
     if !failedItems.isEmpty {
       text += "\n\(failedItems.count) item(s) failed: \(failedItems.joined(separator: ", "))"
     }
     return text
+  }
+
+  /// `6,912`: thousands grouped with commas whatever the locale.
+  static func grouped(_ number: Int) -> String {
+    let digits = String(number.magnitude)
+    var parts: [Substring] = []
+    var end = digits.endIndex
+    while end > digits.startIndex {
+      let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+      parts.insert(digits[start..<end], at: 0)
+      end = start
+    }
+    return (number < 0 ? "-" : "") + parts.joined(separator: ",")
   }
 }

@@ -6,20 +6,21 @@ import Foundation
 enum OutputFormat: String, Sendable, Hashable, CaseIterable {
   case png, svg, pdf
 
-  /// Renders `component` in this format with `renderer`.
-  func render(_ component: ExpandableText, options: RenderOptions, with renderer: Renderer)
-    throws(RenderError) -> (data: Data, layout: LayoutResult)
-  {
+  /// The encoding of a still the renderer makes for this format.
+  var encoding: StillEncodings {
     switch self {
-    case .png:
-      let result = try renderer.renderPNG(component, options: options)
-      return (result.png, result.layout)
-    case .svg:
-      let result = try renderer.renderSVG(component, options: options)
-      return (result.data, result.layout)
-    case .pdf:
-      let result = try renderer.renderPDF(component, options: options)
-      return (result.data, result.layout)
+    case .png: .png
+    case .svg: .svg
+    case .pdf: .pdf
+    }
+  }
+
+  /// This format's bytes in `still` (nil when it was not asked for).
+  func bytes(of still: StillRender) -> Data? {
+    switch self {
+    case .png: still.png
+    case .svg: still.svg
+    case .pdf: still.pdf
     }
   }
 

@@ -14,6 +14,8 @@ struct RenderJob: Sendable {
   var fileCount: Int { 1 + moreFiles.count + (overlayFile == nil ? 0 : 1) }
   /// The accessibility overlay's PNG, when the item asks for it (stills only).
   var overlayFile: String? = nil
+  /// Every file the job writes with its format, the first first (the overlay apart).
+  var files: [(format: OutputFormat, file: String)] { [(fileFormat, file)] + moreFiles }
   /// Whether `file` is a PNG (else it is the first of the vector files).
   var fileFormat: OutputFormat = .png
   var state: OutputState

@@ -22,6 +22,7 @@ struct RenderManifestCommand {
       DIR/<name>/<state>[-<value>…].svg / .pdf (with --format)
       DIR/<name>/layout.json
       DIR/index.html (gallery; open it from disk)
+      DIR/.expandable-preview-render.json (each job's key and file hashes; see --force)
 
     OUTPUT NAMES:
       <state> is collapsed or expanded, or expanding or collapsing for an animated PNG (items
@@ -58,6 +59,8 @@ struct RenderManifestCommand {
     var manifestPath: String?
     var output: String?
     var formats: [OutputFormat] = []
+    var force = false
+    var prune = false
     var batch = BatchOptions()
   }
 
@@ -72,6 +75,14 @@ struct RenderManifestCommand {
         help: "the files to write; repeat for several. SVG and PDF are sized in points and have "
           + "no scale, so a scale axis writes them once.",
         defaultValue: "the manifest's \"formats\", else png"),
+      .flag(
+        "--force", \.force,
+        help: "Render every file, even those whose job is unchanged (by default a job whose key "
+          + "and files match the folder's record, .expandable-preview-render.json, is skipped)."),
+      .flag(
+        "--prune", \.prune,
+        help: "Remove the recorded files of items no longer in the manifest (by default they are "
+          + "listed)."),
     ] + BatchOptions.options.map { $0.lifted(\.batch) })
 
   var manifestPath: String
@@ -79,6 +90,8 @@ struct RenderManifestCommand {
   var batch: BatchOptions
   /// `--format`, replacing the manifest's formats when given.
   var formats: [OutputFormat]
+  var force: Bool
+  var prune: Bool
 
   init(arguments: inout ArgumentReader) throws(UsageError) {
     let parsed = try Self.optionTable.parseManifestCommand(&arguments)
@@ -91,6 +104,8 @@ struct RenderManifestCommand {
     self.manifestPath = manifestPath
     self.output = output
     formats = parsed.formats
+    force = parsed.force
+    prune = parsed.prune
   }
 
   func run() throws -> Int32 {
@@ -107,7 +122,9 @@ struct RenderManifestCommand {
     }
     let run = BatchRun(
       plan: plan, outputFolder: outputFolder, workers: batch.jobs, fontSet: manifest.fontSet,
-      reporter: reporter, strict: batch.strict)
+      reporter: reporter, strict: batch.strict,
+      keyContext: try KeyContext.current(for: Renderer(fontSet: manifest.fontSet)), force: force,
+      prune: prune)
     let title = "ExpandablePreview: \(URL(fileURLWithPath: manifestPath).lastPathComponent)"
     let outcome = run.run(title: title)
     reporter.end()
@@ -133,7 +150,8 @@ struct RenderManifestCommand {
     let summary = BatchSummary(
       manifest: manifestPath, out: output, shard: batch.shard?.description, jobs: batch.jobs,
       items: plan.renderedItems.count, files: plan.fileCount, rendered: outcome.rendered,
-      failedItems: failedItems, failures: failures,
+      unchanged: outcome.unchanged, filesOfRemovedItems: outcome.filesOfRemovedItems,
+      pruned: prune, failedItems: failedItems, failures: failures,
       gallery: outcome.galleryWritten
         ? outputFolder.appendingPathComponent("index.html").path : nil,
       seconds: reporter.elapsedSeconds)

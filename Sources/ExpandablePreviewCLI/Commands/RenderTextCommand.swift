@@ -250,17 +250,17 @@ struct RenderTextCommand {
     for problem in problems { standardError((strict ? "error: " : "warning: ") + problem) }
     if strict && !problems.isEmpty { return 2 }
     if let direction { return try runAnimation(direction, renderer: renderer) }
-    var layout: LayoutResult? = nil
+    // One layout drawn in every format, as a manifest's job.
+    let still = try renderer.renderStill(
+      component, options: options, as: formats.reduce(into: []) { $0.insert($1.encoding) })
     for format in formats {
-      let result = try format.render(component, options: options, with: renderer)
-      try AtomicFile.write(result.data, to: file(for: format))
-      layout = layout ?? result.layout
+      try AtomicFile.write(format.bytes(of: still)!, to: file(for: format))
     }
     if writesAccessibilityOverlay {
       let overlay = try renderer.renderAccessibilityOverlay(component, options: options)
       try AtomicFile.write(try overlay.image.pngData(), to: overlayFile)
     }
-    if printsLayout, let layout { try Self.printJSON(layout) }
+    if printsLayout { try Self.printJSON(still.layout) }
     return 0
   }
 

@@ -45,6 +45,7 @@ struct VerifyCommand {
     var record: String?
     var prune = false
     var compare: String?
+    var changed = false
     var diff = DiffOptions()
     var batch = BatchOptions()
   }
@@ -104,6 +105,12 @@ struct VerifyCommand {
           + "outside hidden folders, and no item renders them); needs a record mode other than never and a folder the "
           + "tool recorded (with its fingerprint.json): another non-empty folder, or /, is "
           + "refused."),
+      .flag(
+        "--changed", \.changed,
+        help: "Report a golden whose job key (with the diff options) and file are those "
+          + "recorded in .expandable-preview-golden-keys.json as \"unchanged (key)\" without "
+          + "rendering it; check the rest. Keys are recorded, in a record mode other than never, "
+          + "for goldens that match or are written. Run the full check nightly."),
     ] + BatchOptions.options.map { $0.lifted(\.batch) })
 
   var manifestPath: String
@@ -116,6 +123,8 @@ struct VerifyCommand {
   var prune: Bool
   /// What decides a pass: pixels, the layout record, or both.
   var compare: CompareMode
+  /// `--changed`: skip goldens whose recorded key and file are unchanged.
+  var changedOnly: Bool
   var batch: BatchOptions
 
   init(
@@ -126,6 +135,7 @@ struct VerifyCommand {
     batch = parsed.batch
     diff = parsed.diff
     prune = parsed.prune
+    changedOnly = parsed.changed
     artifacts = parsed.artifacts
     let record = parsed.record
     guard let manifestPath = parsed.manifestPath else {
@@ -195,6 +205,7 @@ struct VerifyCommand {
     let recorded = (try? Fingerprint.read(in: snapshotsURL)) ?? nil
     // A new snapshots folder is how a project starts, but also what a typo in --snapshots gives.
     let snapshotsExisted = FileManager.default.fileExists(atPath: snapshotsURL.path)
+    let keyContext = try KeyContext.current(for: Renderer(fontSet: manifest.fontSet))
     let outcome = VerifyRun(
       plan: plan,
       check: GoldenCheck(
@@ -202,7 +213,11 @@ struct VerifyCommand {
       accept: accept, workers: batch.jobs, fontSet: manifest.fontSet, reporter: reporter,
       fingerprintUpdate: FingerprintUpdate(
         mode: recordMode,
-        scope: batch.only != nil || batch.shard != nil ? .someGoldens : .everyGolden)
+        // Goldens skipped by --changed are not rendered, so their fonts are not seen.
+        scope: batch.only != nil || batch.shard != nil || changedOnly
+          ? .someGoldens : .everyGolden),
+      keyContext: keyContext,
+      changedSince: changedOnly ? GoldenKeyRecord.read(in: snapshotsURL) : nil
     ).run(recorded: recorded)
     reporter.end()
     // Interrupted: every golden is the old or the new file (writes are atomic); a partial run
@@ -222,6 +237,15 @@ struct VerifyCommand {
         }) : nil
     let upkeep = SnapshotsUpkeep(
       command: self, store: store, expected: expected, outcome: outcome)
+    // Keys are written beside the goldens only in a record mode, as goldens are.
+    if keyContext != nil && recordMode != .never {
+      do {
+        try GoldenKeyRecord.merge(
+          outcome.keys, removing: upkeep.pruned ? upkeep.orphans : [], in: snapshotsURL)
+      } catch {
+        standardError("error: \(GoldenKeyRecord.fileName): \(error)")
+      }
+    }
     let report = VerificationReport(
       entries: outcome.entries + upkeep.entries,
       fingerprintDifferences: upkeep.fingerprintDifferences)

@@ -63,7 +63,7 @@ package struct GalleryItem: Sendable, Equatable {
     (0..<fileCount).map { index in
       let job = RenderJob.job(for: item, itemIndex: 0, at: index)
       do {
-        let (bytes, _) = try job.render(with: renderer)
+        let bytes = try JobRenderer.files(of: job, with: renderer).files[0].bytes
         return PreviewImage(
           state: job.state.rawValue, file: job.file, bytes: bytes, layoutJSON: "{}", error: nil)
       } catch {

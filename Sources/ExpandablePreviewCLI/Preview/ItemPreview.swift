@@ -59,7 +59,8 @@ package struct ItemPreview: Sendable {
   package func render(with renderer: Renderer) -> [PreviewImage] {
     jobs.map { job in
       do {
-        let (bytes, layout) = try job.render(with: renderer)
+        let rendered = try JobRenderer.files(of: job, with: renderer)
+        let (bytes, layout) = (rendered.files[0].bytes, rendered.layout)
         let entry = LayoutReport.Entry(
           file: job.file, state: job.state, variant: job.variant, layout: layout)
         let encoder = JSONEncoder()

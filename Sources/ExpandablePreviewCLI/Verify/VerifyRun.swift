@@ -17,6 +17,11 @@ struct VerifyRun {
   /// What `fingerprint.json` is settled with: the record mode and whether the run checks every
   /// golden of the folder.
   var fingerprintUpdate: FingerprintUpdate
+  /// What golden keys are computed with; nil keeps no keys (system fonts).
+  var keyContext: KeyContext? = nil
+  /// `--changed`: the record whose unchanged goldens are reported without rendering; nil
+  /// checks every golden.
+  var changedSince: GoldenKeyRecord? = nil
 
   /// One checked image and the font files its render used (for the fingerprint).
   struct Checked: Sendable {
@@ -24,6 +29,10 @@ struct VerifyRun {
     /// Nil when the check itself could not be done (the entry is then an error).
     var outcome: GoldenCheckOutcome?
     var fontFiles: [String]
+    /// The job's golden key, when keys are kept.
+    var key: String? = nil
+    /// Whether the golden's key and file were unchanged, so nothing was rendered.
+    var skipped = false
   }
 
   struct Outcome {
@@ -34,6 +43,9 @@ struct VerifyRun {
     var fingerprint: FingerprintUpdate
     /// How many goldens have no layout record (compared by pixels only), said once.
     var layoutRecordsMissing = 0
+    /// Each checked golden's new record entry (nil: forget it): a key for a golden that
+    /// matched or was recorded.
+    var keys: [String: GoldenKeyRecord.Entry?] = [:]
   }
 
   /// - Parameter recorded: the snapshots folder's fingerprint as it was before the run; a
@@ -42,14 +54,30 @@ struct VerifyRun {
     let check = check
     let accept = accept
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
+    let context = keyContext
+    let changedSince = changedSince
+    let folder = check.store.directory
+    let diff = check.store.options
     let results = runner.run { job, renderer in
-      let rendered = try Self.render(job, renderer)
+      let key = context.map {
+        GoldenKeyRecord.key(of: job, in: $0, diff: diff, compare: check.compareMode)
+      }
+      if let key, let changedSince,
+        changedSince.isUnchanged(job.relativePath, key: key, in: folder)
+      {
+        return Checked(
+          entry: VerificationEntry(
+            path: job.relativePath, status: .match,
+            summary: "\(job.relativePath): unchanged (key)"),
+          outcome: nil, fontFiles: [], key: key, skipped: true)
+      }
+      let rendered = try JobRenderer.snapshot(of: job, with: renderer)
       // From here the render's fonts count for the fingerprint, whatever the golden does.
       do {
         let outcome = try check.check(rendered, at: job.relativePath, recorded: recorded)
         return Checked(
           entry: VerificationEntry(outcome, acceptCommand: accept.command(for: job.itemName)),
-          outcome: outcome, fontFiles: rendered.fontFiles)
+          outcome: outcome, fontFiles: rendered.fontFiles, key: key)
       } catch {
         return Checked(
           entry: .error(job.relativePath, reason: "\(error)"), outcome: nil,
@@ -61,6 +89,8 @@ struct VerifyRun {
       switch result {
       case .success(let checked):
         outcome.entries.append(checked.entry)
+        if checked.skipped { continue }
+        outcome.keys[job.relativePath] = Self.keyEntry(of: checked, in: folder)
         if let checkOutcome = checked.outcome {
           outcome.fingerprint.add(checkOutcome, fontFiles: checked.fontFiles)
           if checkOutcome.layoutRecordMissing { outcome.layoutRecordsMissing += 1 }
@@ -68,6 +98,7 @@ struct VerifyRun {
           outcome.fingerprint.addUnchecked(fontFiles: checked.fontFiles)
         }
       case .failure(let error):
+        outcome.keys[job.relativePath] = .some(nil)
         outcome.entries.append(.error(job.relativePath, reason: error.description))
         outcome.fingerprint.failed = true
       }
@@ -75,13 +106,12 @@ struct VerifyRun {
     return outcome
   }
 
-  /// A job's render as verify compares it: a still's image, an animation with its frames.
-  private static func render(_ job: RenderJob, _ renderer: Renderer) throws -> RenderedSnapshot {
-    if let direction = job.state.direction {
-      let animation = try renderer.renderAnimation(
-        job.component, options: job.options, direction: direction, keepingFrames: true)
-      return RenderedSnapshot(animation, by: renderer)
-    }
-    return RenderedSnapshot(try renderer.render(job.component, options: job.options), by: renderer)
+  /// The key record's entry for a checked golden: its key and the golden file's hash when the
+  /// render matched it or was recorded as it; else nil (the golden must be checked again).
+  private static func keyEntry(of checked: Checked, in folder: URL) -> GoldenKeyRecord.Entry? {
+    guard let key = checked.key, checked.entry.status == .match || checked.entry.recorded,
+      let data = try? Data(contentsOf: folder.appendingPathComponent(checked.entry.path))
+    else { return nil }
+    return GoldenKeyRecord.Entry(key: key, sha256: SHA256Digest.hex(of: data))
   }
 }

@@ -1,0 +1,43 @@
+internal import CPangoCairo
+import Foundation
+
+/// A SHA-256 being computed: owns a GLib `GChecksum` (`g_checksum_new(G_CHECKSUM_SHA256)`,
+/// freed with `g_checksum_free`); GLib is linked for Pango anyway. Content keys and the hashes
+/// of written files use it.
+package final class SHA256Digest {
+  private let checksum: OpaquePointer
+
+  package init() {
+    // g_checksum_new returns NULL only for an unknown checksum type; SHA-256 is always known.
+    checksum = g_checksum_new(G_CHECKSUM_SHA256)!
+  }
+
+  deinit { g_checksum_free(checksum) }
+
+  /// Feeds `bytes` (`g_checksum_update`).
+  package func update(_ bytes: some DataProtocol) {
+    for region in bytes.regions {
+      region.withUnsafeBytes { raw in
+        g_checksum_update(
+          checksum, raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count)
+      }
+    }
+  }
+
+  /// Feeds a string's UTF-8 bytes and then a NUL, so that consecutive fields cannot run into
+  /// each other ("ab" + "c" differs from "a" + "bc").
+  package func update(field: String) {
+    update(Array(field.utf8))
+    update([0])
+  }
+
+  /// The digest as 64 lowercase hex digits (`g_checksum_get_string`); no more updates after.
+  package func hex() -> String { String(cString: g_checksum_get_string(checksum)) }
+
+  /// The SHA-256 of `bytes` in hex.
+  package static func hex(of bytes: some DataProtocol) -> String {
+    let digest = SHA256Digest()
+    digest.update(bytes)
+    return digest.hex()
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// `render` skips a job whose key and files are unchanged, renders everything else, and ends
+/// with the same files as a fresh full run.
+@Suite struct IncrementalRenderTests {
+  static func manifest(texts: [String], lineLimit: Int = 2) -> String {
+    let items = texts.enumerated().map { #"{"name": "i\#($0)", "text": "\#($1)"}"# }
+    return #"{"defaults": {"width": 200, "scale": 1, "lineLimit": \#(lineLimit)}, "items": ["#
+      + items.joined(separator: ", ") + "]}"
+  }
+
+  static let texts = [
+    "One short line.", "A longer text that wraps over several lines at this narrow width.",
+    "Third item, also long enough to be cut when collapsed at two lines here.",
+  ]
+
+  @Test func anUnchangedRunSkipsEveryFileAndKeepsTheReports() throws {
+    let scratch = try Scratch()
+    try scratch.write("m.json", Self.manifest(texts: Self.texts))
+    let first = try scratch.run("render", "m.json", "--out", "out", "--quiet")
+    #expect(first.status == 0, "\(first.stderr)")
+    let before = try scratch.files(in: "out")
+    let second = try scratch.run("render", "m.json", "--out", "out")
+    #expect(second.status == 0)
+    #expect(second.stdout.contains("Rendered 0 of 6 files (6 unchanged)"), "\(second.stdout)")
+    #expect(try scratch.files(in: "out") == before)
+    #expect(before["i1/layout.json"] != nil && before["index.html"] != nil)
+  }
+
+  @Test func eachKindOfChangeRendersOnlyWhatItChanges() throws {
+    let scratch = try Scratch()
+    try scratch.write("m.json", Self.manifest(texts: Self.texts))
+    _ = try scratch.run("render", "m.json", "--out", "out", "--quiet")
+    // A text.
+    var texts = Self.texts
+    texts[1] += " More."
+    try scratch.write("m.json", Self.manifest(texts: texts))
+    var run = try scratch.run("render", "m.json", "--out", "out")
+    #expect(run.stdout.contains("Rendered 2 of 6 files (4 unchanged)"), "\(run.stdout)")
+    // A setting of every item.
+    try scratch.write("m.json", Self.manifest(texts: texts, lineLimit: 3))
+    run = try scratch.run("render", "m.json", "--out", "out")
+    #expect(run.stdout.contains("Rendered 6 of 6 files for"), "\(run.stdout)")
+    // A tampered file and a deleted one.
+    let tampered = scratch.url.appendingPathComponent("out/i0/collapsed@1x.png")
+    try Data("not a png".utf8).write(to: tampered)
+    try FileManager.default.removeItem(
+      at: scratch.url.appendingPathComponent("out/i2/expanded@1x.png"))
+    run = try scratch.run("render", "m.json", "--out", "out")
+    #expect(run.stdout.contains("Rendered 2 of 6 files (4 unchanged)"), "\(run.stdout)")
+    #expect(try Data(contentsOf: tampered).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    // --force.
+    run = try scratch.run("render", "m.json", "--out", "out", "--force")
+    #expect(run.stdout.contains("Rendered 6 of 6 files for"), "\(run.stdout)")
+  }
+
+  @Test func filesOfRemovedItemsAreListedAndPrunedOnlyWhenAsked() throws {
+    let scratch = try Scratch()
+    try scratch.write("m.json", Self.manifest(texts: Self.texts))
+    _ = try scratch.run("render", "m.json", "--out", "out", "--quiet")
+    try scratch.write("m.json", Self.manifest(texts: Array(Self.texts.prefix(2))))
+    var run = try scratch.run("render", "m.json", "--out", "out")
+    #expect(run.stdout.contains("2 file(s) of items no longer in the manifest"), "\(run.stdout)")
+    #expect(run.stdout.contains("i2/collapsed@1x.png"))
+    #expect(FileManager.default.fileExists(atPath: scratch.url.path + "/out/i2/collapsed@1x.png"))
+    run = try scratch.run("render", "m.json", "--out", "out", "--prune")
+    #expect(run.stdout.contains("removed"), "\(run.stdout)")
+    #expect(!FileManager.default.fileExists(atPath: scratch.url.path + "/out/i2"))
+    #expect(FileManager.default.fileExists(atPath: scratch.url.path + "/out/i1/collapsed@1x.png"))
+  }
+
+  /// On seeded random manifests and edits, an incremental run into the earlier output gives
+  /// the same files as a full run into an empty folder (the record aside).
+  @Test func incrementalRunsEqualFreshRunsOnRandomManifests() throws {
+    var generator = SeededGenerator(seed: 22)
+    let words = ["tea", "a", "longer", "word", "wraps", "here", "and", "there", "ok"]
+    for round in 0..<3 {
+      let scratch = try Scratch()
+      func text() -> String {
+        (0..<Int.random(in: 1...14, using: &generator)).map { _ in
+          words.randomElement(using: &generator)!
+        }.joined(separator: " ")
+      }
+      var texts = (0..<Int.random(in: 2...5, using: &generator)).map { _ in text() }
+      try scratch.write("m.json", Self.manifest(texts: texts))
+      _ = try scratch.run("render", "m.json", "--out", "inc", "--quiet", "--jobs", "2")
+      for index in texts.indices where Bool.random(using: &generator) { texts[index] = text() }
+      let limit = Int.random(in: 1...3, using: &generator)
+      try scratch.write("m.json", Self.manifest(texts: texts, lineLimit: limit))
+      let incremental = try scratch.run("render", "m.json", "--out", "inc", "--jobs", "3")
+      let fresh = try scratch.run("render", "m.json", "--out", "fresh", "--quiet", "--jobs", "1")
+      #expect(incremental.status == 0 && fresh.status == 0)
+      var a = try scratch.files(in: "inc")
+      var b = try scratch.files(in: "fresh")
+      let recordA = a.removeValue(forKey: ".expandable-preview-render.json")
+      let recordB = b.removeValue(forKey: ".expandable-preview-render.json")
+      #expect(a == b, "round \(round)")
+      // Equal keys across processes and job counts: the records are the same bytes.
+      #expect(recordA != nil && recordA == recordB, "round \(round)")
+    }
+  }
+}
+
+/// SplitMix64, for seeded random inputs.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
