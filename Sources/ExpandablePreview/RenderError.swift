@@ -44,11 +44,20 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
   ExpressibleByStringInterpolation
 {
   public let description: String
+  /// The broken rule, typed, when a setting's value is to blame (which setting, what is wrong).
+  public let problem: SettingProblem?
 
-  public init(_ description: String) { self.description = description }
-  public init(stringLiteral value: String) { description = value }
+  public init(_ description: String) {
+    self.description = description
+    problem = nil
+  }
+  public init(_ problem: SettingProblem) {
+    description = problem.description
+    self.problem = problem
+  }
+  public init(stringLiteral value: String) { self.init(value) }
   public init(stringInterpolation: DefaultStringInterpolation) {
-    description = String(stringInterpolation: stringInterpolation)
+    self.init(String(stringInterpolation: stringInterpolation))
   }
 }
 
@@ -102,4 +111,6 @@ public enum RenderLimits {
   public static let maxFontSize = 1_000.0
   /// The scales a render accepts.
   public static let scales = 1...4
+  /// The frame rates an animation accepts.
+  public static let framesPerSecond = 1...240
 }
