@@ -1,0 +1,135 @@
+@_spi(Reference) import ExpandablePreview
+@_spi(Benchmark) import ExpandablePreviewFuzzing
+import Testing
+
+/// The cut is decided on prefix + ellipsis + label laid out exactly as it is painted: with the
+/// language each script run gets (which picks the font's forms and the fallback font) and
+/// unhinted metrics. A layout without those (Pango's defaults: hinted metrics, no per-run
+/// language) finds one or two more characters fitting where the painted lines overflow.
+@Suite struct PaintedFormsTruncationTests {
+  static let cjk = Font.custom("Noto Sans CJK JP 17")
+
+  func component(
+    _ text: String, font: Font, lineLimit: Int, ellipsis: String, label: TextSet
+  ) -> ExpandableText {
+    ExpandableText(text: text).font(font).lineLimit(lineLimit).truncationStyle(.ellipsis)
+      .ellipsis(ellipsis).expandButton(label)
+  }
+
+  /// The lines a plain text takes: a layout path apart from the truncation's own.
+  func lines(_ text: String, font: Font, width: Double, renderer: Renderer) throws -> Int {
+    let plain = ExpandableText(text: text).font(font).lineLimit(100)
+    return try renderer.layout(of: plain, options: RenderOptions(width: width)).lines
+  }
+
+  /// After Han, " — " is shaped in the Han run's language: "帮助开发者 — More" takes three
+  /// lines of 80 pt as painted (two only without the language), so the fifth ideograph is cut.
+  @Test(arguments: [FontSet.standard, FontSet.system])
+  func dashAfterHanIsMeasuredInItsRunsLanguage(fonts: FontSet) throws {
+    let renderer = try Renderer(fontSet: fonts)
+    let component = component(
+      "帮助开发者快速地构建跨平", font: Self.cjk, lineLimit: 2, ellipsis: " — ",
+      label: TextSet(text: "More", font: Self.cjk))
+    let options = RenderOptions(width: 80, scale: 2, padding: .zero, state: .collapsed)
+    let layout = try renderer.layout(of: component, options: options)
+    let reference = try TruncationReference(component, options: options, renderer: renderer)
+    #expect(layout.visibleText == "帮助开发")
+    #expect(reference.keptBytes == "帮助开发".utf8.count)
+    #expect(layout.lines == 2)
+    #expect(try lines("帮助开发者 — More", font: Self.cjk, width: 80, renderer: renderer) == 3)
+    #expect(try lines("帮助开发 — More", font: Self.cjk, width: 80, renderer: renderer) == 2)
+  }
+
+  /// A Hebrew text with a Japanese label in a font without Japanese (drawn by a fallback
+  /// font): the cut is the reference's, and the next longer candidate overflows as painted.
+  /// With the standard set 26 characters fit; the machine's fallback font may differ.
+  @Test(arguments: [FontSet.standard, FontSet.system])
+  func hebrewWithAFallbackLabelKeepsTheLongestPrefixThatFits(fonts: FontSet) throws {
+    let renderer = try Renderer(fontSet: fonts)
+    let text = "של שלום האחרונה מימין של האחרונה ספר מיקום ספר."
+    let component = component(
+      text, font: .custom("DejaVu Serif 16"), lineLimit: 3, ellipsis: "⋯ ",
+      label: TextSet(text: "続きを読む", font: .custom("DejaVu Serif Bold 13")))
+    let options = RenderOptions(width: 120, scale: 2, padding: .zero, state: .collapsed)
+    let layout = try renderer.layout(of: component, options: options)
+    let reference = try TruncationReference(component, options: options, renderer: renderer)
+    let kept = try #require(reference.keptBytes)
+    #expect(layout.visibleText.utf8.count == kept)
+    #expect(layout.lines <= 3)
+    let probe = try TruncationProbe(component, options: options, renderer: renderer)
+    let longer = try #require(reference.candidates.last { $0 > kept })
+    #expect(try probe.lineCount(keepingBytes: longer) > 3)
+    if fonts == .standard {
+      #expect(layout.visibleText == String(text.prefix(26)))
+    }
+  }
+
+  /// Seeded random CJK, Hebrew, Arabic and mixed-direction texts with custom ellipses and
+  /// labels whose script the label's font lacks (so a fallback font and another run language
+  /// draw it), with the standard set and the machine's fonts: the cut must be the
+  /// brute-force reference's in every case.
+  @Test(arguments: [FontSet.standard, FontSet.system])
+  func cutMatchesTheReferenceForCJKAndRightToLeftTextWithCustomEllipses(fonts: FontSet) throws {
+    let renderer = try Renderer(fontSet: fonts)
+    var random = SplitMix64(seed: 18)
+    var truncated = 0
+    var problems: [String] = []
+    for index in 0..<Self.randomCases {
+      let pools = (0..<random.int(in: 1...2)).map { _ in random.pick(Self.words) }
+      var text = ""
+      for token in 0..<random.int(in: 3...30) {
+        if token > 0 && random.int(in: 0...3) != 0 { text += " " }
+        text += random.pick(random.pick(pools))
+      }
+      var component = component(
+        text, font: random.pick(Self.textFonts), lineLimit: random.int(in: 1...4),
+        ellipsis: random.pick(Self.ellipses),
+        label: TextSet(text: random.pick(Self.labels), font: random.pick(Self.labelFonts)))
+      if random.int(in: 0...3) == 0 { component = component.direction(.rightToLeft) }
+      if random.int(in: 0...4) == 0 { component = component.cutsAtWordBoundaries() }
+      let options = RenderOptions(
+        width: 40 + (200 * random.unit() * 64).rounded() / 64, scale: 1, padding: .zero,
+        state: .collapsed)
+      let reference = try TruncationReference(component, options: options, renderer: renderer)
+      guard reference.truncated else { continue }
+      truncated += 1
+      let layout = try renderer.layout(of: component, options: options)
+      for (kind, message) in reference.mismatches(ofCollapsed: layout, component) {
+        problems.append("case \(index) (\(text.debugDescription)): \(kind): \(message)")
+      }
+    }
+    #expect(truncated > Self.randomCases / 2, "too few cases truncate to say much")
+    let known = problems.filter { problem in
+      Self.knownUnderCuts.contains { problem.hasPrefix("case \($0) ") }
+    }
+    let unknown = problems.filter { !known.contains($0) }
+    #expect(unknown.isEmpty, "\(unknown.count) mismatches: \(unknown.prefix(5))")
+    withKnownIssue("the fast path keeps one digit less than fits in an Arabic text with digits") {
+      #expect(known.isEmpty, "\(known)")
+    }
+  }
+
+  /// Cases the fast path still under-cuts (found by this test, not yet fixed): case 838 keeps
+  /// "هذا المزيدعربي هذا(2" where the reference keeps one more digit, with the standard set
+  /// and with the machine's fonts alike.
+  static let knownUnderCuts = [838]
+
+  static let randomCases = 1000
+  static let words: [[String]] = [
+    ["帮助", "开发者", "快速地", "构建", "跨平台", "应用。", "我们", "中文", "排版，", "测试"],
+    ["吾輩は", "猫である。", "名前は", "まだ無い。", "東京の", "テキスト", "続きを読む"],
+    ["של", "שלום", "האחרונה", "מימין", "ספר", "מיקום", "ספר.", "עברית", "2024"],
+    ["هذا", "نص", "عربي", "طويل", "يكفي", "قراءة", "المزيد", "(2024)"],
+    ["Swift", "iOS 17", "abc—עב", "«quote»", "123", "עברית", "سويفت", "中文"],
+  ]
+  static let textFonts: [Font] = [
+    cjk, .custom("DejaVu Serif 16"), .custom("DejaVu Sans 17"), .custom("Noto Serif CJK SC 15"),
+    .custom("DejaVu Sans 11"),
+  ]
+  static let labelFonts: [Font?] = [
+    nil, cjk, .custom("DejaVu Serif Bold 13"), .custom("DejaVu Sans 22"),
+    .custom("Liberation Serif Italic 18"),
+  ]
+  static let labels = ["More", "続きを読む", "קרא עוד", "قراءة المزيد", "更多", "…"]
+  static let ellipses = [" — ", "⋯ ", "… ", "——", " ⋯ ", "...", "‥ "]
+}
