@@ -23,6 +23,8 @@ import Testing
     "expandButton": #"{"text": "Read more"}"#, "collapseButton": #""Less""#, "width": "200",
     "scale": "3", "appearance": #""dark""#, "dynamicType": #""xLarge""#, "padding": "8",
     "background": ##""#000000""##, "animation": #""easeIn""#, "states": #"["expanded"]"#,
+    "legibilityWeight": #""bold""#, "colorSchemeContrast": #""increased""#,
+    "accessibilityReduceMotion": "true", "accessibilityOverlay": "true", "device": #""iPhone SE""#,
   ]
 
   static func keys(item extra: String, text: String = "Some words to lay out.") throws

@@ -26,6 +26,8 @@ enum JobKey {
       digest.update(field: format.rawValue)
       digest.update(field: file)
     }
+    // The accessibility overlay is a file of the job too.
+    digest.update(field: job.overlayFile ?? "")
     digest.update(field: String(reflecting: job.variant))
     digest.update(field: String(reflecting: job.options))
     digest.update(field: String(reflecting: job.component))
