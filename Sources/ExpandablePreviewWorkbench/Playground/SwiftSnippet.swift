@@ -47,16 +47,26 @@ enum SwiftSnippet {
       default: notes.append("// \(name) \(value): see the manifest item")
       }
     }
+    // Unset label fields take the style's defaults as the library declares them (the fade
+    // reference's "more" and "collapse" in callout; the ellipsis reference's "More" in body).
+    let isEllipsis = flags.contains { $0.name == "--style" && $0.value == "ellipsis" }
     if !more.isEmpty {
-      // The label's defaults: "more", the body font, blue.
+      let defaultText = isEllipsis ? "\"More\"" : "\"more\""
+      let defaultFont = isEllipsis ? ".body" : ".callout"
       modifiers.append(
-        ".expandButton(TextSet(text: \(more["text"] ?? "\"more\""), font: "
-          + "\(more["font"] ?? ".body"), color: \(more["color"] ?? ".blue")))")
+        ".expandButton(TextSet(text: \(more["text"] ?? defaultText), font: "
+          + "\(more["font"] ?? defaultFont), color: \(more["color"] ?? ".blue")))")
     }
-    if let lessText = less["text"] {
+    if less["text"] == "\"null\"" {
+      modifiers.append(".collapseButton(nil)")
+    } else if let lessText = less["text"] {
       modifiers.append(
-        ".collapseButton(TextSet(text: \(lessText), font: .body), placement: "
+        ".collapseButton(TextSet(text: \(lessText), font: .callout, color: .blue), placement: "
           + "\(less["placement"] ?? ".lastLine"))")
+    } else if let placement = less["placement"], !isEllipsis {
+      modifiers.append(
+        ".collapseButton(TextSet(text: \"collapse\", font: .callout, color: .blue), placement: "
+          + "\(placement))")
     }
     var lines = ["let component = ExpandableText(text: \(literal(text)))"]
     lines += modifiers.map { "  " + $0 }
