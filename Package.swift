@@ -4,7 +4,8 @@ import PackageDescription
 // The targets and their arrows (Documentation/Architecture.md draws them):
 //   ExpandablePreview (renderer) ← ExpandablePreviewGolden ← ExpandablePreviewTesting
 //                                                          ← ExpandablePreviewCLI ← expandable-preview
-// The renderer knows nothing of goldens, reports or the command line.
+// The renderer knows nothing of goldens, reports or the command line. Under them all,
+// ExpandablePreviewSupport (package access only): file-system safety, text escaping, clocks.
 let package = Package(
   name: "ExpandablePreview",
   products: [
@@ -28,15 +29,19 @@ let package = Package(
       name: "CCmarkGFM",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
     ),
+    // What several targets need and users don't: folder handles, atomic files, folder locks and
+    // the system's reasons; XML escaping and terminal-safe text; the thread CPU clock. Its API is
+    // `package` only, and it depends on no other target of ours.
+    .target(name: "ExpandablePreviewSupport"),
     // The renderer: model, Markdown (cmark-gfm), layout (Pango), drawing (Cairo), images and PNG.
     .target(
       name: "ExpandablePreview",
-      dependencies: ["CPangoCairo", "CPNG", "CCmarkGFM"]
+      dependencies: ["CPangoCairo", "CPNG", "CCmarkGFM", "ExpandablePreviewSupport"]
     ),
     // Golden testing: image diff, golden store and record modes, fingerprint, reports.
     .target(
       name: "ExpandablePreviewGolden",
-      dependencies: ["ExpandablePreview"]
+      dependencies: ["ExpandablePreview", "ExpandablePreviewSupport"]
     ),
     // assertSnapshot for XCTest and Swift Testing.
     .target(
@@ -51,7 +56,10 @@ let package = Package(
     // Every command: manifest reading, planning, workers, reports glue, bench, stress.
     .target(
       name: "ExpandablePreviewCLI",
-      dependencies: ["ExpandablePreview", "ExpandablePreviewGolden", "ExpandablePreviewFuzzing"]
+      dependencies: [
+        "ExpandablePreview", "ExpandablePreviewGolden", "ExpandablePreviewFuzzing",
+        "ExpandablePreviewSupport",
+      ]
     ),
     .executableTarget(
       name: "expandable-preview",

@@ -83,8 +83,8 @@ final class APNGEncoder {
         // Nothing changed: a frame still needs a region, so repeat one pixel.
         ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
     let isFirst = framesWritten == 0
-    let blendOp: UInt8 = blendsOver && !isFirst ? 1 : 0
-    let filtered = filteredRegion(changed, of: pixels, clearingUnchanged: blendOp == 1)
+    let blendOp: APNGAnimation.BlendOp = blendsOver && !isFirst ? .over : .source
+    let filtered = filteredRegion(changed, of: pixels, clearingUnchanged: blendOp == .over)
     let buffer = chunks.reserve(
       Self.frameControlSize + 12 + 4 + compressor.zlibBound(filtered.count))
     var writer = PNGChunkWriter(buffer: buffer)
@@ -96,7 +96,7 @@ final class APNGEncoder {
     writer.appendBigEndian(UInt32(changed.y))
     writer.appendBigEndian(delayNumerator)
     writer.appendBigEndian(delayDenominator)
-    writer.append([0, blendOp])  // dispose op NONE; blend op SOURCE (0) or OVER (1)
+    writer.append([APNGAnimation.DisposeOp.none.rawValue, blendOp.rawValue])
     writer.endChunk()
     writer.beginChunk(isFirst ? "IDAT" : "fdAT", length: 0)
     if !isFirst { writer.appendBigEndian(nextSequence()) }

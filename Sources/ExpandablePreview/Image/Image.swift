@@ -1,4 +1,5 @@
 import Foundation
+internal import ExpandablePreviewSupport
 
 /// A rendered image: straight-alpha RGBA bytes, row by row.
 ///

@@ -1,5 +1,6 @@
 internal import CPangoCairo
 import Foundation
+internal import ExpandablePreviewSupport
 
 /// The image and the layout decisions of one render.
 public struct RenderResult: Sendable {
@@ -40,14 +41,13 @@ public final class Renderer {
 
   /// A renderer with the standard pinned font set (``FontSet/standard``): the same fonts on
   /// every machine that ran `Scripts/setup.sh`, whatever else is installed and whatever the
-  /// locale. Where Pango is not fontconfig-based (CoreText builds on macOS) it falls back to
-  /// the system fonts, and ``fontSet`` says so.
-  public convenience init() {
-    do {
-      try self.init(fontSet: .standard)
-    } catch {
-      self.init(systemFonts: ())
-    }
+  /// locale. It never falls back to other fonts by itself: where the set cannot be pinned (for
+  /// example a Pango that is not fontconfig-based, as in CoreText builds on macOS) it throws,
+  /// and `Renderer(fontSet: .system)` asks for the machine's fonts explicitly.
+  ///
+  /// - Throws: ``RenderError/fontConfig(_:)`` when fontconfig cannot build the pinned set.
+  public convenience init() throws(RenderError) {
+    try self.init(fontSet: .standard)
   }
 
   /// A renderer with the standard set plus the font files and folders `fonts` (brand fonts,
@@ -76,12 +76,6 @@ public final class Renderer {
       config = nil
       fontMapKey = ""
     }
-  }
-
-  private init(systemFonts: Void) {
-    fontSet = .system
-    config = nil
-    fontMapKey = ""
   }
 
   /// The paths of every font file in the pinned set, sorted; empty with system fonts.

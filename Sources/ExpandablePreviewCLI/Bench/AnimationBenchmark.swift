@@ -1,5 +1,6 @@
 @_spi(Benchmark) import ExpandablePreview
 import Foundation
+import ExpandablePreviewSupport
 
 /// What the animation budget measures: a 0.35 s, 60 fps easeOut expansion of a text
 /// that grows from 3 to 8 lines, against the two stills it runs between (rendered straight to
@@ -50,7 +51,7 @@ struct AnimationBenchmark: Sendable {
 
   /// Runs each side `repetitions` times (after one warm-up) and keeps the medians.
   static func run(repetitions: Int = 9) throws(RenderError) -> AnimationBenchmark {
-    let renderer = Renderer()
+    let renderer = try Renderer()
     var collapsedOptions = options
     collapsedOptions.state = .collapsed
     var expandedOptions = options

@@ -2,6 +2,7 @@
 @_spi(Benchmark) import ExpandablePreviewFuzzing
 import ExpandablePreviewGolden
 import Foundation
+import ExpandablePreviewSupport
 
 /// `expandable-preview bench`: renders a deterministic mixed corpus in both states, writes the
 /// PNGs, and compares with a `pango-view` loop. A benchmark, not a test: it asserts nothing.

@@ -2,6 +2,7 @@
 @_spi(Benchmark) import ExpandablePreviewFuzzing
 import ExpandablePreviewGolden
 import Foundation
+import ExpandablePreviewSupport
 
 /// Which PNG writer writes the files.
 enum BenchEncoder: String, Sendable {

@@ -1,5 +1,6 @@
 @_spi(Benchmark) import ExpandablePreview
 import Foundation
+import ExpandablePreviewSupport
 
 /// `bench --shapes`: the texts whose layout cost grows faster than their length, at growing
 /// sizes, one expanded and one collapsed render each (thread CPU). The figures behind the
@@ -32,7 +33,7 @@ struct ShapeBenchmark: Sendable {
   let rows: [Row]
 
   static func run(sizes: [Int]) throws(RenderError) -> ShapeBenchmark {
-    let renderer = Renderer()
+    let renderer = try Renderer()
     var rows: [Row] = []
     for (name, make) in shapes {
       for size in sizes {

@@ -1,5 +1,6 @@
 import ExpandablePreview
 import Foundation
+import ExpandablePreviewSupport
 
 /// `render --text --frames DIR`: an animation's frames as numbered PNGs, and nothing else of
 /// that naming left in the folder.

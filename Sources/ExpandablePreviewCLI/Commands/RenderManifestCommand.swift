@@ -1,6 +1,7 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
 import Foundation
+import ExpandablePreviewSupport
 
 /// `expandable-preview render MANIFEST --out DIR [--jobs N] [--only NAME…] [--shard K/N]
 /// [--quiet | --json]`: every item, variant and state of a manifest.
@@ -145,7 +146,7 @@ struct RenderManifestCommand {
     if batch.json {
       print(try summary.jsonText())
     } else if !batch.quiet {
-      print(Markup.visible(summary.text))
+      print(VisibleText.of(summary.text))
     }
     return summary.exitCode
   }

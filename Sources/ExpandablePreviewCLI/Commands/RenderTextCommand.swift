@@ -1,6 +1,7 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
 import Foundation
+import ExpandablePreviewSupport
 
 /// `expandable-preview render --text "…" --out file.png [options]`: one component, one state.
 struct RenderTextCommand {

@@ -2,6 +2,7 @@
 @_spi(Benchmark) import ExpandablePreviewFuzzing
 import ExpandablePreviewGolden
 import Foundation
+import ExpandablePreviewSupport
 
 /// `expandable-preview stress`: many renders of random valid inputs on all cores, each checked
 /// against the layout invariants, with memory sampled along the way.

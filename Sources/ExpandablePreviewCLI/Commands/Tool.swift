@@ -1,6 +1,7 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
 import Foundation
+import ExpandablePreviewSupport
 
 package let toolHelp = """
   USAGE: expandable-preview <command> [options]
@@ -49,7 +50,7 @@ package var versionText: String {
 /// Writes a line to standard error with control characters made visible: messages quote names
 /// and keys from manifests and disks, which must not move a terminal's cursor.
 package func standardError(_ message: String) {
-  Console.write(Markup.visible(message) + "\n", to: STDERR_FILENO)
+  Console.write(VisibleText.of(message) + "\n", to: STDERR_FILENO)
 }
 
 /// Runs one command line (without the program name) and returns the exit status.

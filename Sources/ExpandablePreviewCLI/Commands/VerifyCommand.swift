@@ -1,6 +1,7 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
 import Foundation
+import ExpandablePreviewSupport
 
 /// `expandable-preview verify MANIFEST --snapshots DIR …`: renders a manifest like `render` and
 /// compares every image with the golden at the same relative path.
@@ -205,7 +206,7 @@ struct VerifyCommand {
       print(try summary.jsonText())
     } else if !batch.quiet {
       // Orphan names come from the disk: shown, never sent to the terminal raw.
-      print(Markup.visible(summary.text))
+      print(VisibleText.of(summary.text))
     }
     return summary.exitCode
   }

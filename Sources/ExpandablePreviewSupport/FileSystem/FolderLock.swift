@@ -4,10 +4,10 @@ import Foundation
 /// lock file is left behind), held while a closure runs: two processes, or two threads, that
 /// read, change and rewrite `fingerprint.json` in one folder take turns instead of one
 /// overwriting the other's entries.
-enum FolderLock {
+package enum FolderLock {
   /// Runs `body` holding the lock of `folder`; runs it without one when the folder cannot be
   /// opened (it does not exist yet, so no other writer has a file in it to lose).
-  static func withLock<T>(_ folder: URL, _ body: () throws -> T) throws -> T {
+  package static func withLock<T>(_ folder: URL, _ body: () throws -> T) throws -> T {
     let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { return try body() }
     defer { close(descriptor) }
