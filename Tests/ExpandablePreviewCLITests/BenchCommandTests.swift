@@ -70,6 +70,20 @@ import Testing
     #expect(message.contains("bench stopped by SIGINT"), "\(message)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
   }
+
+  /// A missing TMPDIR is an error that says so; bench never creates it (it used to, and left
+  /// the folder behind).
+  @Test func aMissingTemporaryFolderIsNamedNotCreated() throws {
+    let scratch = try Scratch()
+    let missing = scratch.url.appendingPathComponent("no/such/tmp")
+    let result = try scratch.run(
+      environment: ["TMPDIR": missing.path], "bench", "--items", "1", "--no-pango-view")
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.contains("the temporary folder \(missing.path) (TMPDIR) does not exist"),
+      "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("no").path))
+  }
 }
 
 extension BenchCommandTests {

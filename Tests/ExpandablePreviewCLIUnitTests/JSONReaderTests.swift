@@ -57,6 +57,21 @@ import Testing
     #expect(failure(allowed) == nil)
   }
 
+  /// Each parsed value costs about 60 bytes, so the count is bounded (25 million numbers in a
+  /// 52 MB manifest once peaked at 1.42 GB): one value more than the limit is an error at the
+  /// value that passes it; the limit itself is read.
+  @Test func moreValuesThanTheLimitAreAnErrorAtTheValueThatPassesIt() {
+    let limit = JSONReader.maxValues
+    // The array counts as one value, so limit - 1 numbers fill it.
+    let allowed = "[" + String(repeating: "0,", count: limit - 2) + "0]"
+    #expect(failure(allowed) == nil)
+    let over = "[" + String(repeating: "0,", count: limit - 1) + "0]"
+    let error = failure(over)
+    #expect(
+      error?.message == "more than \(limit) values (numbers, strings, arrays, …) in one document")
+    #expect(error?.position == SourcePosition(line: 1, column: 2 + 2 * (limit - 1)))
+  }
+
   @Test func trailingContentAfterTheDocumentIsRejected() {
     #expect(failure("{} x")?.message.contains("after the end of the document") == true)
   }

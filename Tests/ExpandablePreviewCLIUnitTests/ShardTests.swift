@@ -47,4 +47,48 @@ extension SplitMix64: RandomNumberGenerator {}
     #expect(shard.itemIndices(fileCounts: counts) == shard.itemIndices(fileCounts: counts))
     #expect(shard.itemIndices(fileCounts: counts) == [2, 5, 6])
   }
+
+  /// The obvious greedy deal: a load for every one of the `count` shards, a linear search for
+  /// the least loaded. Only for small counts.
+  private static func referenceDeal(_ counts: [Int], shard: Int, of count: Int) -> [Int] {
+    let order = counts.indices.sorted {
+      counts[$0] > counts[$1] || (counts[$0] == counts[$1] && $0 < $1)
+    }
+    var load = [Int](repeating: 0, count: count)
+    var mine: [Int] = []
+    for item in order {
+      let target = load.indices.min { load[$0] < load[$1] || (load[$0] == load[$1] && $0 < $1) }!
+      load[target] += counts[item]
+      if target == shard - 1 { mine.append(item) }
+    }
+    return mine.sorted()
+  }
+
+  @Test func theHeapDealsExactlyAsTheLinearGreedyReference() throws {
+    var random = SplitMix64(seed: 77)
+    for _ in 0..<300 {
+      let counts = (0..<Int.random(in: 0...30, using: &random)).map { _ in
+        Int.random(in: 0...9, using: &random)
+      }
+      let shardCount = Int.random(in: 1...45, using: &random)
+      for index in 1...shardCount {
+        let shard = try #require(Shard(parsing: "\(index)/\(shardCount)"))
+        #expect(
+          shard.itemIndices(fileCounts: counts)
+            == Self.referenceDeal(counts, shard: index, of: shardCount))
+      }
+    }
+  }
+
+  /// A shard count near `Int.max` once crashed allocating a load per shard; the bookkeeping is
+  /// now over the items alone.
+  @Test func aHugeShardCountNeedsNoMemoryPerShard() throws {
+    let counts = [3, 1, 2]
+    let first = try #require(Shard(parsing: "1/9223372036854775807"))
+    #expect(first.itemIndices(fileCounts: counts) == [0])
+    let third = try #require(Shard(parsing: "3/9223372036854775807"))
+    #expect(third.itemIndices(fileCounts: counts) == [1])
+    let last = try #require(Shard(parsing: "9223372036854775807/9223372036854775807"))
+    #expect(last.itemIndices(fileCounts: counts) == [])
+  }
 }

@@ -150,4 +150,25 @@ import Testing
     let panels = ImageDiff(expected: before, actual: after).threePanelImage()
     #expect(panels.pixel(x: 44 + 10, y: 10) == (255, 255, 0, 255))
   }
+
+  /// A diff of a huge image is reduced to the pixel limit by a whole factor, and a single
+  /// changed pixel still shows red in its block (a 30,000-pixel-wide image made a 2.5 GB diff).
+  @Test func aLargeDiffIsReducedWithEveryChangeStillRed() {
+    let before = TestImages.filled(300, 40)
+    let after = TestImages.setting(before, 157, 23, (0, 0, 255, 255))
+    let diff = ImageDiff(expected: before, actual: after)
+    // Full size: 3 × 300 + 8 wide by 40 high = 36,320 pixels; at most 5,000 needs a factor 3.
+    #expect(diff.threePanelScale(maxPixels: 5_000) == 3)
+    let panels = diff.threePanelImage(maxPixels: 5_000)
+    #expect(panels.width * panels.height <= 5_000)
+    #expect(panels.width == 3 * 100 + 2 * 4 && panels.height == 14)
+    #expect(panels.pixel(x: 104 + 157 / 3, y: 23 / 3) == (255, 0, 0, 255))
+    let red = (0..<panels.height).flatMap { y in (104..<204).map { (x: $0, y: y) } }
+      .filter { panels.pixel(x: $0.x, y: $0.y) == (255, 0, 0, 255) }
+    #expect(red.count == 1)
+    #expect(diff.threePanelScale() == 1)
+    #expect(
+      diff.threePanelImage()
+        == ImageDiff(expected: before, actual: after).threePanelImage(maxPixels: .max))
+  }
 }

@@ -60,10 +60,21 @@ import Testing
   @Test func goldensOutsideThePackageLeaveArtifactsUnderARelativePath() throws {
     let (root, _) = try snapshotFolders()
     defer { try? FileManager.default.removeItem(at: root) }
-    // This package's own .build folder shares only `/` with the temporary folder.
+    // A writable folder that shares only `/` with the goldens' temporary folder, wherever the
+    // package and the temporary folder lie (a clone under /tmp shares /tmp with it).
     let package = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    let elsewhere = package.appendingPathComponent(".build/artifacts-test-\(UUID().uuidString)")
+    let top = root.standardizedFileURL.pathComponents.dropFirst().first
+    let candidates = [
+      package.appendingPathComponent(".build"), URL(fileURLWithPath: "/var/tmp"),
+      URL(fileURLWithPath: "/dev/shm"), FileManager.default.homeDirectoryForCurrentUser,
+    ]
+    let base = try #require(
+      candidates.first {
+        $0.standardizedFileURL.pathComponents.dropFirst().first != top
+          && FileManager.default.isWritableFile(atPath: $0.path)
+      }, "no writable folder outside /\(top ?? "") to put artifacts in")
+    let elsewhere = base.appendingPathComponent("artifacts-test-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: elsewhere) }
     let golden = root.appendingPathComponent("Goldens/Cards")
     let cases: [(artifacts: URL, expected: String)] = [

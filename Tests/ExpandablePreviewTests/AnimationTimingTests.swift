@@ -160,4 +160,23 @@ import Testing
         collapsedHeight: 1, expandedHeight: 2)
     }
   }
+
+  /// The documented longest duration (60 s) renders at the default 60 fps; one frame more is
+  /// refused with the rule in words.
+  @Test func theLongestDocumentedDurationRendersAtTheDefaultFrameRate() throws {
+    let frames = try AnimationPlanner.frames(
+      .linear(duration: 60), framesPerSecond: 60, direction: .expanding, collapsedHeight: 10,
+      expandedHeight: 20)
+    #expect(frames.count == 3601)
+    #expect(
+      throws: RenderError.configuration(
+        ConfigurationError(
+          "the animation would take 3661 frames at 61 fps; at most 3601 are rendered (duration × "
+            + "fps at most 3600, such as 60 s at 60 fps): shorten it or lower the fps"))
+    ) {
+      try AnimationPlanner.frames(
+        .linear(duration: 60), framesPerSecond: 61, direction: .expanding, collapsedHeight: 10,
+        expandedHeight: 20)
+    }
+  }
 }

@@ -159,3 +159,83 @@ import Testing
     #expect(try !Renderer().fontSet.isMachineDependent)
   }
 }
+
+/// A font collection (`ttcf`) whose header lists the one face of `ttf` `count` times: a
+/// collection of a few hundred kilobytes that declares any number of faces.
+func collectionRepeatingFace(of ttf: Data, count: Int) -> Data {
+  let header = 12 + 4 * count
+  func bigEndian(_ value: UInt32) -> [UInt8] {
+    [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+  }
+  var data = Data("ttcf".utf8) + bigEndian(0x0001_0000) + bigEndian(UInt32(count))
+  for _ in 0..<count { data += bigEndian(UInt32(header)) }
+  // The face's table records hold offsets from the file's start: shift them past the header.
+  var face = [UInt8](ttf)
+  let tables = Int(face[4]) << 8 | Int(face[5])
+  for table in 0..<tables {
+    let at = 12 + 16 * table + 8
+    let offset = face[at..<(at + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+    face.replaceSubrange(at..<(at + 4), with: bigEndian(offset + UInt32(header)))
+  }
+  return data + face
+}
+
+@Suite struct FontFaceLimitTests {
+  static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+  /// Each face is opened once (about 0.7 MB), so a small collection listing one face 10,000
+  /// times once cost 7.6 GB; it is refused before any face is opened, naming the file.
+  @Test func aCollectionDeclaringTooManyFacesIsRefusedByName() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Many.ttc")
+    try collectionRepeatingFace(
+      of: Data(contentsOf: URL(fileURLWithPath: Self.dejaVu)), count: 10_000
+    )
+    .write(to: file)
+    #expect(
+      throws: RenderError.fontConfig(
+        FontConfigError(path: file.path, "declares 10000 faces; a font file may hold at most 256"))
+    ) {
+      try Renderer(fonts: [file])
+    }
+    #expect(
+      throws: RenderError.fontConfig(
+        FontConfigError(path: file.path, "declares 10000 faces; a font file may hold at most 256"))
+    ) {
+      try Renderer(fonts: [folder])
+    }
+  }
+
+  /// A collection within the limit is read, every face of it.
+  @Test func aCollectionWithinTheFaceLimitIsRead() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Few.ttc")
+    try collectionRepeatingFace(of: Data(contentsOf: URL(fileURLWithPath: Self.dejaVu)), count: 3)
+      .write(to: file)
+    let renderer = try Renderer(fonts: [file])
+    #expect(renderer.pinnedFontFiles.contains(file.path))
+  }
+}
+
+extension FontFaceLimitTests {
+  /// A font padded to gigabytes (sparse: no disk used) is refused by its size before anything
+  /// reads it; it was hashed whole on every recording.
+  @Test func aFontFileLargerThanTheLimitIsRefusedUnread() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Huge.ttf")
+    try Data(contentsOf: URL(fileURLWithPath: Self.dejaVu)).write(to: file)
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.truncate(atOffset: 8 << 30)
+    try handle.close()
+    #expect(
+      throws: RenderError.fontConfig(
+        FontConfigError(
+          path: file.path, "has \(8 << 30) bytes; a font file may have at most \(512 << 20)"))
+    ) {
+      try Renderer(fonts: [file])
+    }
+  }
+}

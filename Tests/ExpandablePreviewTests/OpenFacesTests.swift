@@ -1,5 +1,5 @@
 internal import CPangoCairo
-import ExpandablePreviewFuzzing
+@_spi(Benchmark) import ExpandablePreviewFuzzing
 import Foundation
 import Testing
 
@@ -73,5 +73,46 @@ import Testing
     }
     finished.wait()
     #expect(lock.withLock { problems }.isEmpty)
+  }
+
+  /// The same work with the machine's fonts, whose faces Cairo opens by file name: renders with
+  /// system fonts are serialized in the process, so the race cannot happen (parallel
+  /// `--system-fonts` runs crashed with SIGSEGV in about one run in fifteen). Their output is
+  /// the same as one thread's.
+  @Test func systemFontsOnEightThreadsKeepEveryInvariantAndMatchOneThread() throws {
+    let lock = NSLock()
+    nonisolated(unsafe) var problems: [String] = []
+    nonisolated(unsafe) var images: [Int: Image] = [:]
+    let finished = DispatchGroup()
+    let texts = MixedCorpus.texts(count: 64, seed: 5)
+    let component: @Sendable (Int) -> ExpandableText = {
+      ExpandableText(text: texts[$0]).lineLimit(2)
+    }
+    for thread in 0..<8 {
+      finished.enter()
+      Thread {
+        defer { finished.leave() }
+        guard let renderer = try? Renderer(fontSet: .system) else {
+          lock.withLock { problems.append("no system renderer") }
+          return
+        }
+        for index in stride(from: thread, to: 64, by: 8) {
+          let input = LayoutFuzzInput(LayoutFuzzInput.randomBytes(seed: 12, index: index))
+          let found = LayoutInvariants.check(input, renderer: renderer).problems
+          let image = try? renderer.render(component(index), options: RenderOptions(width: 200))
+          lock.withLock {
+            problems += found.map { "input \(index): \($0)" }
+            images[index] = image?.image
+          }
+        }
+      }.start()
+    }
+    finished.wait()
+    #expect(lock.withLock { problems }.isEmpty)
+    let renderer = try Renderer(fontSet: .system)
+    for index in 0..<64 {
+      let alone = try renderer.render(component(index), options: RenderOptions(width: 200))
+      #expect(images[index] == alone.image, "text \(index)")
+    }
   }
 }

@@ -50,7 +50,10 @@ enum AnimationPlanner {
     }
     guard samples.count <= maxFrames else {
       throw .configuration(
-        "the animation would take \(samples.count) frames; at most \(maxFrames) are rendered")
+        ConfigurationError(
+          "the animation would take \(samples.count) frames at \(fps) fps; at most \(maxFrames) are "
+            + "rendered (duration × fps at most \(maxFrames - 1), such as 60 s at 60 fps): shorten "
+            + "it or lower the fps"))
     }
     samples[samples.count - 1].progress = 1
     return samples.map { sample in
@@ -62,8 +65,9 @@ enum AnimationPlanner {
     }
   }
 
-  /// The most frames one animation renders (a minute at 60 fps).
-  static let maxFrames = 3600
+  /// The most frames one animation renders: a minute at 60 fps, both ends included (the
+  /// documented longest duration at the default fps).
+  static let maxFrames = 3601
 
   /// round(duration × fps) + 1 samples of a timing curve, evenly spread over its duration.
   private static func timingSamples(

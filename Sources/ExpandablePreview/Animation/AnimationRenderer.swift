@@ -34,9 +34,26 @@ extension Renderer {
   ///   collapsing is asked of a component without a collapse label, or for values out of range;
   ///   otherwise as ``render(_:options:)``. A text within its line limit is not an error: the
   ///   result is one frame and says so (``AnimationRenderResult/isStill``).
+  /// - Parameters:
+  ///   - keepingFrames: keep every frame as an ``Image`` in the result (a golden check compares
+  ///     them); memory grows with the frame count times the canvas.
+  ///   - eachFrame: called with each frame's number and image as soon as it is drawn, so a
+  ///     caller can write frames out without keeping them all (`--frames`).
   public func renderAnimation(
     _ component: ExpandableText, options: RenderOptions,
-    direction: AnimationDirection = .expanding, keepingFrames: Bool = false
+    direction: AnimationDirection = .expanding, keepingFrames: Bool = false,
+    eachFrame: ((_ index: Int, _ image: Image) -> Void)? = nil
+  ) throws(RenderError) -> AnimationRenderResult {
+    try serializedForSystemFonts { () throws(RenderError) in
+      try renderAnimationNow(
+        component, options: options, direction: direction, keepingFrames: keepingFrames,
+        eachFrame: eachFrame)
+    }
+  }
+
+  private func renderAnimationNow(
+    _ component: ExpandableText, options: RenderOptions, direction: AnimationDirection,
+    keepingFrames: Bool, eachFrame: ((_ index: Int, _ image: Image) -> Void)?
   ) throws(RenderError) -> AnimationRenderResult {
     guard let animation = component.expandAnimation else {
       throw .configuration(
@@ -77,7 +94,7 @@ extension Renderer {
     var rgba = [UInt8](repeating: 0, count: surface.width * surface.height * 4)
     var images: [Image] = []
     var previous: Double? = nil
-    for frame in frames {
+    for (index, frame) in frames.enumerated() {
       let rows = painter.damagedRows(from: previous, to: frame.openness)
       try painter.paint(openness: frame.openness, rows: rows, on: surface)
       let added = rgba.withUnsafeMutableBytes { buffer in
@@ -89,8 +106,10 @@ extension Renderer {
         }
       }
       try added.get()
-      if keepingFrames {
-        images.append(Image(width: surface.width, height: surface.height, rgba: rgba))
+      if keepingFrames || eachFrame != nil {
+        let image = Image(width: surface.width, height: surface.height, rgba: rgba)
+        eachFrame?(index, image)
+        if keepingFrames { images.append(image) }
       }
       previous = frame.openness
     }

@@ -43,6 +43,15 @@ final class OpenFaces {
     return true
   }
 
+  /// How many faces the font file at `path` declares (`FT_New_Face` with index -1 reads only
+  /// the header), or `nil` when FreeType cannot read it as a font.
+  func declaredFaceCount(ofFile path: String) -> Int? {
+    var face: FT_Face?
+    guard FT_New_Face(library, path, -1, &face) == 0, let face else { return nil }
+    defer { FT_Done_Face(face) }
+    return Int(face.pointee.num_faces)
+  }
+
   /// How many faces are open.
   var count: Int { faces.count }
 }

@@ -7,7 +7,8 @@ import Foundation
 final class PangoFontMapRef {
   private let pointer: UnsafeMutablePointer<PangoFontMap>
 
-  init(config: PrivateFontConfig) throws(RenderError) {
+  init(config: some FontConfigOwner) throws(RenderError) {
+    ProcessFontConfig.prepare()
     guard let map = pango_cairo_font_map_new() else {
       throw .pango("pango_cairo_font_map_new returned NULL")
     }
@@ -35,7 +36,7 @@ final class PangoFontMapRef {
 
   /// The calling thread's font map for `config`, made once per thread: Pango's font maps are
   /// not to be shared between threads, and each keeps caches of loaded faces worth reusing.
-  static func forCurrentThread(config: PrivateFontConfig, key: String) throws(RenderError)
+  static func forCurrentThread(config: some FontConfigOwner, key: String) throws(RenderError)
     -> PangoFontMapRef
   {
     let dictionary = Thread.current.threadDictionary

@@ -5,7 +5,7 @@ import Foundation
 /// (`FcConfigCreate`, `FcConfigAppFontAddFile`, `FcConfigBuildFonts`; freed with
 /// `FcConfigDestroy`) and the rules of ``PinnedRules``. It reads no configuration file and no
 /// environment variable, so no system font, no machine rule and no locale takes part.
-final class PrivateFontConfig: @unchecked Sendable {
+final class PrivateFontConfig: FontConfigOwner, @unchecked Sendable {
   private let pointer: OpaquePointer
   /// The family names of every face, lowercased, for finding families outside the set.
   private(set) var families: Set<String> = []
@@ -25,6 +25,17 @@ final class PrivateFontConfig: @unchecked Sendable {
   ///   - added: the user's files and folders; each must exist and hold a font.
   /// - Throws: ``RenderError/fontConfig(_:)`` naming a path that is missing or holds no font
   ///   fontconfig can read.
+  /// The most faces one added font file may declare: each face is opened once and costs about
+  /// 0.7 MB, so a small collection listing one face thousands of times would cost gigabytes.
+  /// Real collections hold a few dozen at most (Noto Sans CJK: 10).
+  static let maxFacesPerFile = 256
+  /// The most faces the added files and folders may bring together, for the same reason.
+  static let maxAddedFaces = 4096
+  /// The largest font file added: every file a render uses is hashed whole for the snapshots'
+  /// fingerprint on each recording, so a file sparse-padded to gigabytes would cost minutes.
+  /// The largest real collections (Noto Serif CJK) stay well under 200 MB.
+  static let maxFontFileBytes = 512 << 20
+
   init(standard: [String], added: [URL]) throws(RenderError) {
     guard let config = FcConfigCreate() else {
       throw .fontConfig(FontConfigError("FcConfigCreate returned NULL"))
@@ -47,16 +58,47 @@ final class PrivateFontConfig: @unchecked Sendable {
     for path in standard where FileManager.default.fileExists(atPath: path) {
       FcConfigAppFontAddFile(config, path)
     }
+    var addedFaces = 0
+    // Counts the faces `path` declares before fontconfig reads (and this owner opens) each.
+    func admit(_ path: String) throws(RenderError) -> Bool {
+      var status = stat()
+      if stat(path, &status) == 0, Int(status.st_size) > Self.maxFontFileBytes {
+        throw .fontConfig(
+          FontConfigError(
+            path: path,
+            "has \(status.st_size) bytes; a font file may have at most \(Self.maxFontFileBytes)"))
+      }
+      guard let faces = openFaces.declaredFaceCount(ofFile: path) else { return false }
+      guard faces <= Self.maxFacesPerFile else {
+        throw .fontConfig(
+          FontConfigError(
+            path: path,
+            "declares \(faces) faces; a font file may hold at most \(Self.maxFacesPerFile)"))
+      }
+      addedFaces += faces
+      guard addedFaces <= Self.maxAddedFaces else {
+        throw .fontConfig(
+          FontConfigError(
+            path: path,
+            "brings the added fonts to \(addedFaces) faces; at most \(Self.maxAddedFaces) are read")
+        )
+      }
+      return true
+    }
     for url in added {
       if try Self.isFolder(url.path) {
         // File by file rather than FcConfigAppFontAddDir, which wants a writable cache folder
         // this configuration does not have; files that are not fonts are skipped.
-        let added = Self.files(in: url).filter { FcConfigAppFontAddFile(config, $0) != 0 }
-        guard !added.isEmpty else {
+        var found = false
+        for file in Self.files(in: url) {
+          if try admit(file), FcConfigAppFontAddFile(config, file) != 0 { found = true }
+        }
+        guard found else {
           throw .fontConfig(FontConfigError("no font found in \(url.path)"))
         }
-      } else if FcConfigAppFontAddFile(config, url.path) == 0 {
-        throw .fontConfig(FontConfigError(path: url.path, "fontconfig cannot read it as a font"))
+      } else if try !admit(url.path) || FcConfigAppFontAddFile(config, url.path) == 0 {
+        throw .fontConfig(
+          FontConfigError(path: url.path, "fontconfig cannot read it as a font"))
       }
     }
     guard FcConfigBuildFonts(config) != 0 else {

@@ -72,6 +72,9 @@ public struct APNGAnimation: Sendable {
           throw .png("fcTL has sequence number \(frame.sequence), expected \(nextSequence)")
         }
         nextSequence += 1
+        if let control, (composer?.frames.count ?? 0) >= control.frames {
+          throw .png("the file holds more frames than the \(control.frames) its acTL announces")
+        }
         if composer?.frames.isEmpty == true && !sawImageData
           && frame.region != PixelRect(x: 0, y: 0, width: header.width, height: header.height)
         {
@@ -110,6 +113,29 @@ public struct APNGAnimation: Sendable {
     height = header.height
     plays = control.plays
     frames = composer.frames
+  }
+
+  /// What the `acTL` chunk announces, read without decoding any frame: the chunks before the
+  /// first image data, where the format puts `acTL`. `nil` when there is none (a plain PNG).
+  /// A comparison checks the frame count and plays with this first, so a small file announcing
+  /// thousands of frames costs nothing to refuse.
+  ///
+  /// - Throws: ``RenderError/png(_:)`` when the chunks up to there are damaged.
+  public static func announcement(in data: Data) throws(RenderError) -> (frames: Int, plays: Int)? {
+    var reader = try PNGChunkReader(data)
+    while let chunk = try reader.next() {
+      switch chunk.type {
+      case "acTL":
+        guard chunk.body.count == 8 else { throw .png("acTL chunk has the wrong length") }
+        return (
+          Int(PNGChunkReader.bigEndian(chunk.body, at: 0)),
+          Int(PNGChunkReader.bigEndian(chunk.body, at: 4))
+        )
+      case "IDAT", "IEND": return nil
+      default: continue
+      }
+    }
+    return nil
   }
 
   private static func header(_ body: Data) throws(RenderError) -> (

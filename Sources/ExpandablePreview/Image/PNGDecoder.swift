@@ -23,6 +23,7 @@ extension Image {
       image.deallocate()
     }
     image.pointee.version = UInt32(PNG_IMAGE_VERSION)
+    try checkChunkLengths(bytes)
     guard png_image_begin_read_from_memory(image, bytes.baseAddress, bytes.count) != 0 else {
       throw .png("cannot read PNG header: \(Self.message(of: image))")
     }
@@ -44,6 +45,30 @@ extension Image {
       throw .png("cannot decode PNG: \(Self.message(of: image))")
     }
     return Image(width: width, height: height, rgba: pixels)
+  }
+
+  /// Walks the chunks up to `IEND` and refuses one whose declared length runs past the end of
+  /// the data, before libpng sees it: libpng allocates a chunk's declared length before reading
+  /// it, so a 44-byte file declaring a 2 GB chunk cost 2 GB. After this check nothing libpng
+  /// buffers for a chunk is larger than the file. (The simplified API gives no access to
+  /// `png_set_chunk_malloc_max`.)
+  static func checkChunkLengths(_ bytes: UnsafeRawBufferPointer) throws(RenderError) {
+    guard bytes.count >= 8 else { return }  // libpng reports the missing signature
+    func bigEndian(_ at: Int) -> Int {
+      (0..<4).reduce(0) { $0 << 8 | Int(bytes[at + $1]) }
+    }
+    var offset = 8
+    while bytes.count - offset >= 8 {
+      let length = bigEndian(offset)
+      let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+      guard length <= bytes.count - offset - 12 else {
+        throw .png(
+          "chunk \(type) at byte \(offset) declares \(length) bytes, more than the "
+            + "\(bytes.count)-byte file holds")
+      }
+      if type == "IEND" { return }
+      offset += 12 + length
+    }
   }
 
   private static func message(of image: UnsafeMutablePointer<png_image>) -> String {

@@ -25,22 +25,24 @@ extension Renderer {
       return FontSubstitution(
         requested: requested, used: Font.defaultFamily(pointSize: description.pointSize))
     }
-    let context = try withFontMap { map throws(RenderError) in
-      try PangoTextContext(
-        fontMap: map, direction: .natural, language: LanguageTag.defaultTag, pinned: false)
+    return try serializedForSystemFonts { () throws(RenderError) -> FontSubstitution? in
+      let context = try withFontMap { map throws(RenderError) in
+        try PangoTextContext(
+          fontMap: map, direction: .natural, language: LanguageTag.defaultTag, pinned: false)
+      }
+      let loaded = context.withUnsafePointer { context in
+        description.withUnsafePointer { pango_context_load_font(context, $0) }
+      }
+      guard let loaded else {
+        return FontSubstitution(requested: requested, used: "no font at all")
+      }
+      defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+      guard let used = pango_font_describe(loaded) else { return nil }
+      defer { pango_font_description_free(used) }
+      let family = pango_font_description_get_family(used).map(String.init) ?? ""
+      return asked.contains(family.lowercased())
+        ? nil : FontSubstitution(requested: requested, used: family)
     }
-    let loaded = context.withUnsafePointer { context in
-      description.withUnsafePointer { pango_context_load_font(context, $0) }
-    }
-    guard let loaded else {
-      return FontSubstitution(requested: requested, used: "no font at all")
-    }
-    defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
-    guard let used = pango_font_describe(loaded) else { return nil }
-    defer { pango_font_description_free(used) }
-    let family = pango_font_description_get_family(used).map(String.init) ?? ""
-    return asked.contains(family.lowercased())
-      ? nil : FontSubstitution(requested: requested, used: family)
   }
 }
 

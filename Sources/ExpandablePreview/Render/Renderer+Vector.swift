@@ -16,7 +16,9 @@ extension Renderer {
   public func renderSVG(_ component: ExpandableText, options: RenderOptions)
     throws(RenderError) -> VectorRenderResult
   {
-    try renderVector(.svg, component, options: options)
+    try serializedForSystemFonts { () throws(RenderError) in
+      try renderVector(.svg, component, options: options)
+    }
   }
 
   /// Lays out and draws `component` as a one-page PDF (Cairo's PDF surface), sized in points,
@@ -28,7 +30,9 @@ extension Renderer {
   public func renderPDF(_ component: ExpandableText, options: RenderOptions)
     throws(RenderError) -> VectorRenderResult
   {
-    try renderVector(.pdf, component, options: options)
+    try serializedForSystemFonts { () throws(RenderError) in
+      try renderVector(.pdf, component, options: options)
+    }
   }
 
   private func renderVector(

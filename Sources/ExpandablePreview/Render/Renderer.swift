@@ -65,6 +65,7 @@ public final class Renderer {
   /// - Throws: ``RenderError/fontConfig(_:)`` naming an added path that is missing or holds
   ///   no font.
   public init(fontSet: FontSet) throws(RenderError) {
+    ProcessFontConfig.prepare()
     self.fontSet = fontSet
     switch fontSet.kind {
     case .pinned(let added):
@@ -113,12 +114,14 @@ public final class Renderer {
     _ component: ExpandableText, options: RenderOptions, wholeText: Bool,
     firstPrefixBytes: Int? = nil
   ) throws(RenderError) -> RenderResult {
-    let layout = try self.layout(
-      component, options: options, wholeText: wholeText, firstPrefixBytes: firstPrefixBytes)
-    let image = try drawn(layout, options: options) { surface throws(RenderError) in
-      try surface.image()
+    try serializedForSystemFonts { () throws(RenderError) in
+      let layout = try self.layout(
+        component, options: options, wholeText: wholeText, firstPrefixBytes: firstPrefixBytes)
+      let image = try drawn(layout, options: options) { surface throws(RenderError) in
+        try surface.image()
+      }
+      return RenderResult(image: image, layout: layout.result, fontFiles: layout.fontFiles())
     }
-    return RenderResult(image: image, layout: layout.result, fontFiles: layout.fontFiles())
   }
 
   /// Lays out, draws and encodes `component` as PNG without making an ``Image``: the pixels are
@@ -127,6 +130,12 @@ public final class Renderer {
   ///
   /// - Throws: as ``render(_:options:)``.
   public func renderPNG(_ component: ExpandableText, options: RenderOptions)
+    throws(RenderError) -> PNGRenderResult
+  {
+    try serializedForSystemFonts { () throws(RenderError) in try renderPNGNow(component, options) }
+  }
+
+  private func renderPNGNow(_ component: ExpandableText, _ options: RenderOptions)
     throws(RenderError) -> PNGRenderResult
   {
     let layout = try self.layout(component, options: options)
@@ -147,7 +156,15 @@ public final class Renderer {
   public func layout(of component: ExpandableText, options: RenderOptions) throws(RenderError)
     -> LayoutResult
   {
-    try layout(component, options: options).result
+    try serializedForSystemFonts { () throws(RenderError) in
+      try layout(component, options: options).result
+    }
+  }
+
+  /// Runs `body` alone in the process with system fonts (``SystemFontRenders``), at once with
+  /// a pinned set.
+  func serializedForSystemFonts<R>(_ body: () throws(RenderError) -> R) throws(RenderError) -> R {
+    config == nil ? try SystemFontRenders.serialized(body) : try body()
   }
 
   func layout(
@@ -197,8 +214,8 @@ extension Renderer {
 
   /// Lends `body` the calling thread's font map: for a pinned set, the one this thread keeps
   /// for it (looked up on every use, so a renderer that moves to another thread never shares a
-  /// font map with the thread it left); else the thread's default one (per thread since Pango
-  /// 1.32.6, owned by Pango). A context made from it holds its own reference.
+  /// font map with the thread it left); else the one this thread keeps for the machine's
+  /// configuration (``SystemFontConfig``). A context made from it holds its own reference.
   func withFontMap<R>(_ body: (UnsafeMutablePointer<PangoFontMap>) throws(RenderError) -> R)
     throws(RenderError) -> R
   {
@@ -206,10 +223,11 @@ extension Renderer {
       return try PangoFontMapRef.forCurrentThread(config: config, key: fontMapKey)
         .withUnsafePointer(body)
     }
-    guard let map = pango_cairo_font_map_get_default() else {
-      throw .pango("pango_cairo_font_map_get_default returned NULL")
-    }
-    return try body(map)
+    // The machine's configuration, read into one of our own: the process's current one is
+    // kept empty (see ProcessFontConfig).
+    return try PangoFontMapRef.forCurrentThread(
+      config: SystemFontConfig.shared(), key: "ExpandablePreview.fontMap.system"
+    ).withUnsafePointer(body)
   }
 }
 

@@ -45,14 +45,15 @@ struct BatchPlan: Sendable {
     manifestOrder = Dictionary(
       manifest.items.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     if let only {
+      let chosen = Set(only)
       let names = Set(manifest.items.map(\.name))
       for name in only where !names.contains(name) {
         throw UsageError(
           "--only: no item named '\(name)' in the manifest\(KeySuggestion.hint(for: name, in: names.sorted()))"
         )
       }
-      items = manifest.items.filter { only.contains($0.name) }
-      itemsLeftOut = manifest.items.filter { !only.contains($0.name) }
+      items = manifest.items.filter { chosen.contains($0.name) }
+      itemsLeftOut = manifest.items.filter { !chosen.contains($0.name) }
     }
     if let formats { items = items.map { $0.writing(formats) } }
     let renderedItems =

@@ -22,17 +22,53 @@ struct Shard: Sendable, Hashable, CustomStringConvertible {
   /// files. Items are dealt largest first to the shard with the fewest files so far (lowest shard
   /// on ties): the same manifest always splits the same way, and every item lands in exactly one
   /// shard.
+  ///
+  /// Only `min(count, items)` shards can receive an item (each empty shard takes one before any
+  /// takes a second), so the bookkeeping is over those alone: memory and time do not grow with
+  /// `count`, and a shard past the item count renders nothing. The least loaded shard comes
+  /// from a binary heap ordered by (load, shard).
   func itemIndices(fileCounts: [Int]) -> [Int] {
     let order = fileCounts.indices.sorted {
       fileCounts[$0] > fileCounts[$1] || (fileCounts[$0] == fileCounts[$1] && $0 < $1)
     }
-    var load = [Int](repeating: 0, count: count)
+    let used = min(count, fileCounts.count)
+    guard index <= used else { return [] }
+    var heap = ShardHeap(count: used)
     var mine: [Int] = []
     for item in order {
-      let target = load.indices.min { load[$0] < load[$1] || (load[$0] == load[$1] && $0 < $1) }!
-      load[target] += fileCounts[item]
+      let target = heap.takeLeastLoaded(adding: fileCounts[item])
       if target == index - 1 { mine.append(item) }
     }
     return mine.sorted()
+  }
+}
+
+/// Shards ordered by (files so far, shard number), least first; starts with every load at 0.
+private struct ShardHeap {
+  private var entries: [(load: Int, shard: Int)]
+
+  init(count: Int) { entries = (0..<count).map { (0, $0) } }
+
+  private func less(_ a: Int, _ b: Int) -> Bool {
+    entries[a].load < entries[b].load
+      || (entries[a].load == entries[b].load && entries[a].shard < entries[b].shard)
+  }
+
+  /// The least loaded shard (lowest number on ties), after adding `files` to its load.
+  mutating func takeLeastLoaded(adding files: Int) -> Int {
+    let shard = entries[0].shard
+    let (sum, overflow) = entries[0].load.addingReportingOverflow(files)
+    entries[0].load = overflow ? Int.max : sum
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      let right = left + 1
+      var smallest = parent
+      if left < entries.count, less(left, smallest) { smallest = left }
+      if right < entries.count, less(right, smallest) { smallest = right }
+      if smallest == parent { return shard }
+      entries.swapAt(parent, smallest)
+      parent = smallest
+    }
   }
 }

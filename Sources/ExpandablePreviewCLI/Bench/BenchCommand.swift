@@ -132,7 +132,22 @@ struct BenchCommand {
       output
       ?? FileManager.default.temporaryDirectory.appendingPathComponent(
         "expandable-preview-bench-\(ProcessInfo.processInfo.processIdentifier)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    if output == nil {
+      // Only the bench's own folder is made (and removed after): a missing TMPDIR is the
+      // user's to fix, not one to create and leave behind.
+      let parent = folder.deletingLastPathComponent().path
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder),
+        isFolder.boolValue
+      else {
+        standardError(
+          "error: the temporary folder \(parent) (TMPDIR) does not exist; create it, set TMPDIR "
+            + "to a folder that exists, or pass --out DIR")
+        return 2
+      }
+    }
+    try FileManager.default.createDirectory(
+      at: folder, withIntermediateDirectories: output != nil)
     defer { if output == nil { try? FileManager.default.removeItem(at: folder) } }
     do {
       return try measure(into: folder)

@@ -2,16 +2,41 @@ import ExpandablePreview
 import Foundation
 import ExpandablePreviewSupport
 
-/// `render --text --frames DIR`: an animation's frames as numbered PNGs, and nothing else of
-/// that naming left in the folder.
-enum FrameFiles {
-  /// Writes `images` as `frame-000.png`, … (each atomically), then removes the frames of an
-  /// earlier, longer animation written there.
-  static func write(_ images: [Image], into folder: URL) throws {
-    for (index, image) in images.enumerated() {
-      try AtomicFile.write(image.pngData(), to: folder.appendingPathComponent(fileName(index)))
+/// `render --text --frames DIR`: an animation's frames as numbered PNGs, written one by one as
+/// they are drawn, and nothing else of that naming left in the folder.
+final class FrameFiles {
+  let folder: URL
+  /// The first error writing a frame; later frames are not written.
+  private var failure: (any Error)?
+  private var written = 0
+
+  init(folder: URL) { self.folder = folder }
+
+  /// Writes frame `number` as `frame-NNN.png` atomically (frames come in order, from 0).
+  func write(_ image: Image, number: Int) {
+    guard failure == nil else { return }
+    do {
+      try AtomicFile.write(
+        image.pngData(), to: folder.appendingPathComponent(Self.fileName(number)))
+      written = number + 1
+    } catch {
+      failure = error
     }
-    try removeStale(in: folder, keeping: images.count)
+  }
+
+  /// Throws the first write error, else removes the frames of an earlier, longer animation
+  /// written there.
+  func finish(count: Int) throws {
+    if let failure { throw failure }
+    try Self.removeStale(in: folder, keeping: count)
+  }
+
+  /// Removes the frames this run wrote (`--strict` refusing a still).
+  func removeWritten() throws {
+    for number in 0..<written {
+      try FileManager.default.removeItem(at: folder.appendingPathComponent(Self.fileName(number)))
+    }
+    written = 0
   }
 
   /// `frame-000.png`, `frame-001.png`, …: three digits at least, so names sort in frame order.

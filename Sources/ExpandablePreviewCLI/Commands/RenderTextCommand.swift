@@ -208,22 +208,25 @@ struct RenderTextCommand {
 
   /// Writes the animated PNG, and with `--frames` every frame as a numbered PNG.
   private func runAnimation(_ direction: AnimationDirection, renderer: Renderer) throws -> Int32 {
+    let frames = framesFolder.map {
+      FrameFiles(folder: URL(fileURLWithPath: $0, isDirectory: true))
+    }
+    // Each frame is written as soon as it is drawn, so memory holds one frame, not all.
     let result = try renderer.renderAnimation(
-      component, options: options, direction: direction, keepingFrames: framesFolder != nil)
+      component, options: options, direction: direction,
+      eachFrame: frames.map { frames in { index, image in frames.write(image, number: index) } })
     if result.isStill {
       let file = URL(fileURLWithPath: output!).lastPathComponent
       let reason = StillAnimation.reason(component, lineLimit: "--line-limit")
       if strict {
+        try frames?.removeWritten()
         standardError("error: \(reason); \(file) not written (--strict)")
         return 2
       }
       standardError("warning: \(reason): \(StillAnimation.written(file))")
     }
+    try frames?.finish(count: result.frames.count)
     try AtomicFile.write(result.apng, to: URL(fileURLWithPath: output!))
-    if let framesFolder {
-      let folder = URL(fileURLWithPath: framesFolder, isDirectory: true)
-      try FrameFiles.write(result.images, into: folder)
-    }
     if printsLayout {
       struct AnimationLayout: Encodable {
         var size: Size

@@ -4,12 +4,37 @@ extension ImageDiff {
   /// The gap between panels in pixels.
   static let panelGap = 4
 
+  /// The most pixels a three-panel picture has: 16 megapixels (64 MB of RGBA). A larger one
+  /// is drawn reduced by the smallest whole factor that fits (``threePanelScale(maxPixels:)``);
+  /// a 30,000-pixel-wide image once made a 222-megapixel, 2.5 GB diff.
+  public static let maxThreePanelPixels = 16_000_000
+
+  /// The whole factor the three-panel picture is reduced by: 1 unless the full-size picture
+  /// would have more than `maxPixels` pixels.
+  public func threePanelScale(maxPixels: Int = Self.maxThreePanelPixels) -> Int {
+    let width = max(expected.width, actual.width)
+    let height = max(expected.height, actual.height)
+    var factor = 1
+    while ((width + factor - 1) / factor * 3 + Self.panelGap * 2) * ((height + factor - 1) / factor)
+      > maxPixels
+    {
+      factor += 1
+    }
+    return factor
+  }
+
   /// A three-panel picture: expected | difference | actual (see ``differenceImage()`` for the
   /// middle one). Panels are as large as the larger image; where an image has no pixels its
   /// panel shows a gray checkerboard (and the middle panel red, since those pixels changed).
-  public func threePanelImage() -> Image {
-    let difference = differenceImage()
-    let panel = PixelSize(width: difference.width, height: difference.height)
+  /// Past `maxPixels` every panel is reduced by ``threePanelScale(maxPixels:)``: each pixel
+  /// shows the top-left pixel of its block, and the middle panel is red (or yellow) where any
+  /// pixel of the block changed (or differs by anti-aliasing alone), so no difference is lost.
+  public func threePanelImage(maxPixels: Int = Self.maxThreePanelPixels) -> Image {
+    let factor = threePanelScale(maxPixels: maxPixels)
+    let canvas = PixelSize(
+      width: max(expected.width, actual.width), height: max(expected.height, actual.height))
+    let panel = PixelSize(
+      width: (canvas.width + factor - 1) / factor, height: (canvas.height + factor - 1) / factor)
     let width = panel.width * 3 + Self.panelGap * 2
     var rgba = [UInt8](repeating: 0, count: width * panel.height * 4)
     func put(_ x: Int, _ y: Int, _ pixel: RGBA) {
@@ -24,9 +49,12 @@ extension ImageDiff {
     let right = middle + panel.width + Self.panelGap
     for y in 0..<panel.height {
       for x in 0..<panel.width {
-        put(x, y, Self.pixel(of: expected, x, y))
-        put(middle + x, y, Self.pixel(of: difference, x, y))
-        put(right + x, y, Self.pixel(of: actual, x, y))
+        let (sourceX, sourceY) = (x * factor, y * factor)
+        put(x, y, Self.pixel(of: expected, sourceX, sourceY))
+        put(
+          middle + x, y,
+          blockDifferencePixel(sourceX, sourceY, factor: factor, canvas: canvas))
+        put(right + x, y, Self.pixel(of: actual, sourceX, sourceY))
       }
       for gap in 0..<Self.panelGap {
         put(panel.width + gap, y, gapColor)
@@ -34,6 +62,25 @@ extension ImageDiff {
       }
     }
     return Image(width: width, height: panel.height, rgba: rgba)
+  }
+
+  /// The difference pixel of the `factor`-sided block at `(x, y)`: red if any pixel of it
+  /// changed, else yellow if any differs by anti-aliasing, else the faded top-left pixel.
+  private func blockDifferencePixel(_ x: Int, _ y: Int, factor: Int, canvas: PixelSize) -> RGBA {
+    guard factor > 1, !kinds.isEmpty else {
+      return differencePixel(x, y, canvasWidth: canvas.width)
+    }
+    var strongest = PixelKind.same
+    for row in y..<min(y + factor, canvas.height) {
+      for column in x..<min(x + factor, canvas.width) {
+        let kind = kinds[row * canvas.width + column]
+        if kind.rawValue > strongest.rawValue { strongest = kind }
+      }
+      if strongest == .changed { break }
+    }
+    return strongest == .same
+      ? differencePixel(x, y, canvasWidth: canvas.width)
+      : differencePixel(x, y, canvasWidth: canvas.width, kind: strongest)
   }
 
   /// The difference alone, drawn as pixelmatch draws its output: the expected image faded to
@@ -52,8 +99,10 @@ extension ImageDiff {
     return Image(width: size.width, height: size.height, rgba: rgba)
   }
 
-  private func differencePixel(_ x: Int, _ y: Int, canvasWidth: Int) -> RGBA {
-    let kind = kinds.isEmpty ? .same : kinds[y * canvasWidth + x]
+  private func differencePixel(
+    _ x: Int, _ y: Int, canvasWidth: Int, kind given: PixelKind? = nil
+  ) -> RGBA {
+    let kind = given ?? (kinds.isEmpty ? .same : kinds[y * canvasWidth + x])
     switch kind {
     case .changed: return RGBA(red: 255, green: 0, blue: 0, alpha: 255)
     case .antialiased: return RGBA(red: 255, green: 255, blue: 0, alpha: 255)

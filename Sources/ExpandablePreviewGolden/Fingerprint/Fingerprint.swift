@@ -104,7 +104,7 @@ public struct Fingerprint: Sendable, Hashable, Codable {
   /// Reads the fingerprint in `folder`, or nil when there is none.
   public static func read(in folder: URL) throws -> Fingerprint? {
     let file = folder.appendingPathComponent(fileName)
-    switch GoldenFile.read(file) {
+    switch GoldenFile.read(file, maxBytes: GoldenFile.maxFingerprintBytes) {
     case .absent:
       return nil
     case .unreadable(let reason):
@@ -124,7 +124,9 @@ public struct Fingerprint: Sendable, Hashable, Codable {
   public func write(in folder: URL) throws {
     let file = folder.appendingPathComponent(Self.fileName)
     let data = try jsonData()
-    if case .bytes(data) = GoldenFile.read(file) { return }
+    if case .bytes(data) = GoldenFile.read(file, maxBytes: GoldenFile.maxFingerprintBytes) {
+      return
+    }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try AtomicFile.write(data, to: file)
   }

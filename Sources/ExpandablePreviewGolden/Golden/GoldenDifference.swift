@@ -10,6 +10,8 @@ public indirect enum GoldenDifference: Sendable, Hashable {
   case frame(Int, of: Int, GoldenDifference)
   /// The golden animation has another number of frames.
   case frameCount(golden: Int, animation: Int)
+  /// The golden animation plays another number of times (0: forever).
+  case loopCount(golden: Int, animation: Int)
   /// Frame `index` (of `count`) is shown for another time.
   case frameDelay(Int, of: Int, golden: Double, animation: Double)
   /// The golden of an animation is a plain PNG.
@@ -20,7 +22,7 @@ public indirect enum GoldenDifference: Sendable, Hashable {
     switch self {
     case .size: .sizeChanged
     case .frame(_, _, let difference): difference.status
-    case .pixels, .frameCount, .frameDelay, .notAnimated: .mismatch
+    case .pixels, .frameCount, .loopCount, .frameDelay, .notAnimated: .mismatch
     }
   }
 
@@ -29,7 +31,7 @@ public indirect enum GoldenDifference: Sendable, Hashable {
     switch self {
     case .pixels(let result), .size(let result): result
     case .frame(_, _, let difference): difference.diff
-    case .frameCount, .frameDelay, .notAnimated: nil
+    case .frameCount, .loopCount, .frameDelay, .notAnimated: nil
     }
   }
 
@@ -42,6 +44,8 @@ public indirect enum GoldenDifference: Sendable, Hashable {
       "frame \(index) of \(count): \(difference.description)"
     case .frameCount(let golden, let animation):
       "the golden has \(golden) frames, the animation \(animation)"
+    case .loopCount(let golden, let animation):
+      "the golden plays \(Self.plays(golden)), the animation \(Self.plays(animation))"
     case .frameDelay(let index, let count, let golden, let animation):
       "frame \(index) of \(count) is shown for \(golden) s in the golden, \(animation) s in the "
         + "animation"
@@ -49,5 +53,10 @@ public indirect enum GoldenDifference: Sendable, Hashable {
       "the golden is a plain PNG, not an animated PNG (it has no acTL chunk); an animation's "
         + "golden must be one"
     }
+  }
+
+  /// A loop count in words: APNG's 0 means forever.
+  private static func plays(_ count: Int) -> String {
+    count == 0 ? "forever" : count == 1 ? "once" : "\(count) times"
   }
 }

@@ -12,7 +12,21 @@ enum GoldenFile {
     case unreadable(String)
   }
 
-  static func read(_ url: URL) -> Contents {
+  /// The most bytes a fingerprint may have: far more than any font list needs.
+  static let maxFingerprintBytes = 64 << 20
+
+  /// The most bytes a golden of `pixels` pixels in `frames` frames may have: twice the
+  /// uncompressed size of RGBA rows with their filter bytes, plus 64 MiB for chunks of other
+  /// kinds. A PNG of a larger image than the one compared compresses text far below this, so
+  /// only a padded or hostile file reaches it.
+  static func maxGoldenBytes(width: Int, height: Int, frames: Int = 1) -> Int {
+    let (raw, overflow) = ((width * 4 + 1) * height).multipliedReportingOverflow(by: 2 * frames)
+    return overflow ? Int.max : raw.addingReportingOverflow(64 << 20).partialValue
+  }
+
+  /// Reads the file at `url`, refusing one larger than `maxBytes` before reading a byte of it
+  /// (a golden sparse-padded to gigabytes was read whole).
+  static func read(_ url: URL, maxBytes: Int) -> Contents {
     let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = errno
@@ -29,10 +43,18 @@ enum GoldenFile {
     guard status.st_mode & S_IFMT == S_IFREG else {
       return .unreadable("\(url.path) is \(kind(of: status.st_mode)), not a regular file")
     }
+    let tooLarge =
+      "\(url.path) has more than \(maxBytes) bytes, the most a file of its kind can need here; "
+      + "it is not read"
+    guard Int(status.st_size) <= maxBytes else { return .unreadable(tooLarge) }
     var data = Data(count: Int(status.st_size))
     var filled = 0
     while true {
-      if filled == data.count { data.count += 65_536 }
+      // A file that grows while it is read is still read up to the limit only.
+      if filled == data.count {
+        guard filled < maxBytes + 1 else { return .unreadable(tooLarge) }
+        data.count = min(filled + 65_536, maxBytes + 1)
+      }
       let count = data.withUnsafeMutableBytes { buffer in
         Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
       }

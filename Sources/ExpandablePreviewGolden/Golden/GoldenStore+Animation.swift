@@ -37,26 +37,49 @@ extension GoldenStore {
     }
 
     let bytes: Data
-    switch GoldenFile.read(file) {
+    let limit = GoldenFile.maxGoldenBytes(
+      width: first.width, height: first.height, frames: animation.frames.count)
+    switch GoldenFile.read(file, maxBytes: limit) {
     case .absent: return try outcome(.missing)
     case .unreadable(let reason): return try outcome(.error, problem: reason)
     case .bytes(let data): bytes = data
+    }
+    // The announced frame count and plays first: a small golden announcing thousands of
+    // frames is a mismatch before any frame is decoded.
+    let announced: (frames: Int, plays: Int)?
+    do {
+      announced = try APNGAnimation.announcement(in: bytes)
+    } catch {
+      return try outcome(
+        .error, problem: "\(file.path) is not a valid animated PNG (\(error))", golden: bytes)
+    }
+    guard let announced else {
+      do {
+        _ = try Image(pngData: bytes)
+      } catch {
+        return try outcome(
+          .error, problem: "\(file.path) is not a valid PNG (\(error))", golden: bytes)
+      }
+      return try outcome(.mismatch, difference: .notAnimated, golden: bytes)
+    }
+    guard announced.frames == animation.frames.count else {
+      return try outcome(
+        .mismatch,
+        difference: .frameCount(golden: announced.frames, animation: animation.frames.count),
+        golden: bytes)
+    }
+    let plays = (try? APNGAnimation.announcement(in: animation.apng))??.plays ?? 0
+    guard announced.plays == plays else {
+      return try outcome(
+        .mismatch,
+        difference: .loopCount(golden: announced.plays, animation: plays), golden: bytes)
     }
     let golden: APNGAnimation
     do {
       golden = try APNGAnimation(data: bytes)
     } catch {
-      guard (try? Image(pngData: bytes)) != nil else {
-        return try outcome(
-          .error, problem: "\(file.path) is not a valid animated PNG (\(error))", golden: bytes)
-      }
-      return try outcome(.mismatch, difference: .notAnimated, golden: bytes)
-    }
-    guard golden.frames.count == animation.frames.count else {
       return try outcome(
-        .mismatch,
-        difference: .frameCount(golden: golden.frames.count, animation: animation.frames.count),
-        golden: bytes)
+        .error, problem: "\(file.path) is not a valid animated PNG (\(error))", golden: bytes)
     }
     var lastDiff: ImageDiff? = nil
     var identical = true
@@ -86,4 +109,5 @@ extension GoldenStore {
     }
     return try outcome(.match, diff: lastDiff, identical: identical, golden: bytes)
   }
-}
+
+  /// "forever" for 0, else "N times".}

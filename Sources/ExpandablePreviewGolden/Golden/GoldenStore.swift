@@ -47,7 +47,9 @@ public struct GoldenStore: Sendable {
   public func check(_ image: Image, at relativePath: String) throws -> GoldenComparison {
     let file = try url(for: relativePath)
     let goldenPNG: Data
-    switch GoldenFile.read(file) {
+    switch GoldenFile.read(
+      file, maxBytes: GoldenFile.maxGoldenBytes(width: image.width, height: image.height))
+    {
     case .absent:
       return try comparison(of: image, at: relativePath, status: .missing, to: file)
     case .unreadable(let reason):
