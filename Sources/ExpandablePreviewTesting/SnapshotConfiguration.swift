@@ -2,9 +2,9 @@ import ExpandablePreview
 import Foundation
 
 /// Settings for ``assertSnapshot(of:options:named:record:fileID:filePath:function:line:column:)``
-/// shared by a suite: set it once with ``withSnapshotConfiguration(_:operation:)`` or, in Swift
-/// Testing, the ``Testing/Trait/snapshots(directory:record:diff:fonts:artifacts:)`` trait. Unset
-/// fields fall back to the enclosing configuration's, then to the defaults: a test's
+/// shared by a suite: set it once with `withSnapshotConfiguration(_:operation:)` or, in Swift
+/// Testing, the `.snapshots(directory:record:diff:fonts:artifacts:)` trait (``SnapshotTrait``).
+/// Unset fields fall back to the enclosing configuration's, then to the defaults: a test's
 /// `.snapshots(record: .all)` inside a suite's `.snapshots(directory:)` keeps the directory.
 public struct SnapshotConfiguration: Sendable {
   /// The folder goldens live in; by default `Snapshots/<test file name>/` beside the test file.
@@ -12,7 +12,7 @@ public struct SnapshotConfiguration: Sendable {
   /// The record mode; by default from `EXPANDABLE_PREVIEW_RECORD`, else `missing`, or `never`
   /// when `CI` is set.
   public var record: RecordMode?
-  /// The comparison's tolerances; by default ``DiffOptions/init()``'s.
+  /// The comparison's tolerances; by default `DiffOptions()`'s.
   public var diff: DiffOptions {
     get { diffOptions ?? DiffOptions() }
     set { diffOptions = newValue }
@@ -29,6 +29,7 @@ public struct SnapshotConfiguration: Sendable {
   /// tell a set value from the default.
   private var diffOptions: DiffOptions?
 
+  /// A configuration; what is left nil comes from the enclosing one.
   public init(
     directory: URL? = nil, record: RecordMode? = nil, diff: DiffOptions? = nil,
     fonts: [URL]? = nil, artifacts: URL? = nil

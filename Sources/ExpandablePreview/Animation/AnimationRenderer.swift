@@ -7,16 +7,20 @@ public struct AnimationRenderResult: Sendable {
   /// The canvas in points and in pixels: the expanded width by the taller state's height (the
   /// expanded one, unless a tall label makes the collapsed state taller).
   public let size: Size
+  /// The canvas in pixels: ``size`` times the scale.
   public let pixelSize: Size
+  /// Each frame's time and the state it shows, in order.
   public let frames: [AnimationFrame]
   /// True when the text fits within its line limit: both states are the same still, so there
   /// is nothing to expand and the animation is that one frame (a one-frame APNG).
   public let isStill: Bool
   /// The frames as images, when asked for (`keepingFrames`); otherwise empty.
   public let images: [Image]
+  /// Whether the animation expands or collapses.
   public let direction: AnimationDirection
   /// The layouts of the two still states the animation runs between.
   public let collapsed: LayoutResult
+  /// The layout of the expanded still.
   public let expanded: LayoutResult
   /// The paths of the font files Pango drew both states with, sorted; see ``RenderResult``.
   public let fontFiles: [String]

@@ -5,6 +5,7 @@ import Foundation
 public struct APNGAnimation: Sendable {
   /// One displayed frame and how it was stored.
   public struct Frame: Sendable {
+    /// The whole canvas as a viewer shows it during this frame.
     public let image: Image
     /// Seconds the frame is shown (a zero denominator counts as 100, as the format says).
     public let delay: Double
@@ -16,10 +17,13 @@ public struct APNGAnimation: Sendable {
     public let blendOp: BlendOp
   }
 
+  /// The canvas width in pixels.
   public let width: Int
+  /// The canvas height in pixels.
   public let height: Int
   /// How many times it plays; 0 loops forever.
   public let plays: Int
+  /// The frames in the order they play.
   public let frames: [Frame]
 
   /// Decodes an APNG of 8-bit grayscale, gray-alpha, RGB or RGBA samples, not interlaced, with
@@ -229,7 +233,8 @@ struct APNGComposer {
         let source = Self.rgba(samples, (row * region.width + column) * channels, channels)
         let target = ((region.y + row) * width + region.x + column) * 4
         let blended =
-          frame.blendOp == .source ? source : Self.over(source, Array(canvas[target..<(target + 4)]))
+          frame.blendOp == .source
+          ? source : Self.over(source, Array(canvas[target..<(target + 4)]))
         canvas.replaceSubrange(target..<(target + 4), with: blended)
       }
     }

@@ -191,11 +191,16 @@ final class APNGEncoder {
 
 /// A rectangle of whole pixels from the image's top-left corner.
 public struct PixelRect: Sendable, Hashable, Codable {
+  /// The left edge, in pixels from the image's left.
   public var x: Int
+  /// The top edge, in pixels from the image's top.
   public var y: Int
+  /// The width in pixels.
   public var width: Int
+  /// The height in pixels.
   public var height: Int
 
+  /// A rectangle with its top-left corner at (`x`, `y`).
   public init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y

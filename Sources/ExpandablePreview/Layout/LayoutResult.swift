@@ -31,6 +31,7 @@ public struct LayoutResult: Sendable, Hashable, Codable {
   /// Whether the paragraph the label sits in (or the first one) runs right to left.
   public var isRightToLeft: Bool
 
+  /// The former name of ``exceedsLineLimit``.
   @available(*, deprecated, renamed: "exceedsLineLimit", message: "true for expanded renders too")
   public var truncated: Bool { exceedsLineLimit }
 }
@@ -38,6 +39,8 @@ public struct LayoutResult: Sendable, Hashable, Codable {
 /// A link in the drawn text: its destination and where it is, one frame per line it spans, in
 /// points from the image's top-left. In the fade style, the part behind the label is left out.
 public struct VisibleLink: Sendable, Hashable, Codable {
+  /// The link's destination as written in the Markdown.
   public var url: String
+  /// Where the link is drawn, one rectangle per line it spans.
   public var frames: [Rect]
 }

@@ -1,12 +1,15 @@
 internal import CPangoCairo
-import Foundation
 internal import ExpandablePreviewSupport
+import Foundation
 
 /// The image and the layout decisions of one render.
 public struct RenderResult: Sendable {
+  /// The drawn pixels.
   public let image: Image
+  /// The layout decisions the image was drawn from.
   public let layout: LayoutResult
-  /// The paths of the font files Pango drew the text with, sorted; see ``Fingerprint``.
+  /// The paths of the font files Pango drew the text with, sorted; golden testing's
+  /// `Fingerprint` records them.
   public let fontFiles: [String]
 }
 
@@ -16,6 +19,7 @@ public struct RenderResult: Sendable {
 public struct PNGRenderResult: Sendable {
   /// The PNG file's bytes: the same as `render(…).image.pngData()`.
   public let png: Data
+  /// The layout decisions the image was drawn from.
   public let layout: LayoutResult
   /// Thread CPU time spent converting and encoding the pixels, for the benchmark.
   @_spi(Benchmark) public let encodeSeconds: Double

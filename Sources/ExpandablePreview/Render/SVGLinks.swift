@@ -1,5 +1,5 @@
-import Foundation
 internal import ExpandablePreviewSupport
+import Foundation
 
 /// Makes the visible links clickable in an SVG. Cairo 1.16's SVG surface ignores link tags (it
 /// has no tag support: `cairo_tag_begin` is a no-op there), so after Cairo writes the document

@@ -1,7 +1,7 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
-import Foundation
 import ExpandablePreviewSupport
+import Foundation
 
 /// Renders a plan into an output folder: PNGs on the worker pool, then each item's
 /// `layout.json`, then the gallery. A failure is recorded and the run goes on.

@@ -1,6 +1,6 @@
 import ExpandablePreview
-import Foundation
 import ExpandablePreviewSupport
+import Foundation
 
 /// Whether `render` may replace a report file already in its output folder: only one it wrote
 /// itself (on an earlier run), so a hand-made `index.html` or `layout.json` in a folder given

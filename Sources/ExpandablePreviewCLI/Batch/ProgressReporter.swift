@@ -1,6 +1,6 @@
 import ExpandablePreviewGolden
-import Foundation
 import ExpandablePreviewSupport
+import Foundation
 
 /// Reports finished files while workers run: one rewritten progress line on a terminal
 /// (done/total, rate, ETA), one plain line per file otherwise, or nothing. Failures always go to

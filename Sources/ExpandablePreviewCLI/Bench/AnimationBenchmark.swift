@@ -1,6 +1,6 @@
 @_spi(Benchmark) import ExpandablePreview
-import Foundation
 import ExpandablePreviewSupport
+import Foundation
 
 /// What the animation budget measures: a 0.35 s, 60 fps easeOut expansion of a text
 /// that grows from 3 to 8 lines, against the two stills it runs between (rendered straight to

@@ -1,8 +1,8 @@
 @_spi(Benchmark) import ExpandablePreview
 @_spi(Benchmark) import ExpandablePreviewFuzzing
 import ExpandablePreviewGolden
-import Foundation
 import ExpandablePreviewSupport
+import Foundation
 
 /// `expandable-preview bench`: renders a deterministic mixed corpus in both states, writes the
 /// PNGs, and compares with a `pango-view` loop. A benchmark, not a test: it asserts nothing.

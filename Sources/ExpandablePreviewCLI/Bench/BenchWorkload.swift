@@ -1,8 +1,8 @@
 @_spi(Benchmark) import ExpandablePreview
 @_spi(Benchmark) import ExpandablePreviewFuzzing
 import ExpandablePreviewGolden
-import Foundation
 import ExpandablePreviewSupport
+import Foundation
 
 /// Which PNG writer writes the files.
 enum BenchEncoder: String, Sendable {

@@ -1,7 +1,7 @@
 @_spi(Benchmark) @_spi(Reference) import ExpandablePreview
 @_spi(Benchmark) import ExpandablePreviewFuzzing
-import Foundation
 import ExpandablePreviewSupport
+import Foundation
 
 /// `bench --lengths`: what one collapsed render costs as its text grows, with the bounded
 /// prefix a collapsed render lays out and with the whole text laid out (as before it). Texts

@@ -1,6 +1,6 @@
 @_spi(Benchmark) import ExpandablePreview
-import Foundation
 import ExpandablePreviewSupport
+import Foundation
 
 /// `bench --shapes`: the texts whose layout cost grows faster than their length, at growing
 /// sizes, one expanded and one collapsed render each (thread CPU). The figures behind the

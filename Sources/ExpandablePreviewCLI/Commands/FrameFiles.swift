@@ -1,6 +1,6 @@
 import ExpandablePreview
-import Foundation
 import ExpandablePreviewSupport
+import Foundation
 
 /// `render --text --frames DIR`: an animation's frames as numbered PNGs, written one by one as
 /// they are drawn, and nothing else of that naming left in the folder.

@@ -1,7 +1,7 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
-import Foundation
 import ExpandablePreviewSupport
+import Foundation
 
 /// `expandable-preview render MANIFEST --out DIR [--jobs N] [--only NAME…] [--shard K/N]
 /// [--quiet | --json]`: every item, variant and state of a manifest.

@@ -1,7 +1,7 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
-import Foundation
 import ExpandablePreviewSupport
+import Foundation
 
 /// `expandable-preview render --text "…" --out file.png [options]`: one component, one state.
 struct RenderTextCommand {

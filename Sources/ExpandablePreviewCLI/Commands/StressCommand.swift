@@ -1,8 +1,8 @@
 @_spi(Benchmark) import ExpandablePreview
 @_spi(Benchmark) import ExpandablePreviewFuzzing
 import ExpandablePreviewGolden
-import Foundation
 import ExpandablePreviewSupport
+import Foundation
 
 /// `expandable-preview stress`: many renders of random valid inputs on all cores, each checked
 /// against the layout invariants, with memory sampled along the way.

@@ -1,7 +1,7 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
-import Foundation
 import ExpandablePreviewSupport
+import Foundation
 
 package let toolHelp = """
   USAGE: expandable-preview <command> [options]

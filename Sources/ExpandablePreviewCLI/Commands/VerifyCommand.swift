@@ -1,7 +1,7 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
-import Foundation
 import ExpandablePreviewSupport
+import Foundation
 
 /// `expandable-preview verify MANIFEST --snapshots DIR …`: renders a manifest like `render` and
 /// compares every image with the golden at the same relative path.

@@ -10,7 +10,8 @@ public enum FuzzTargets {
   /// Layout and truncation of random text, widths, fonts and line limits: every invariant of
   /// ``LayoutInvariants`` must hold.
   static func layout(_ bytes: [UInt8]) {
-    let problems = LayoutInvariants.violations(of: LayoutFuzzInput(bytes), renderer: pinnedRenderer())
+    let problems = LayoutInvariants.violations(
+      of: LayoutFuzzInput(bytes), renderer: pinnedRenderer())
     if !problems.isEmpty {
       fatalError("layout invariants broken: \(problems.joined(separator: "; "))")
     }

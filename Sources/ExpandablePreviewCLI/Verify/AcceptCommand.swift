@@ -1,7 +1,7 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
-import Foundation
 import ExpandablePreviewSupport
+import Foundation
 
 /// The command lines a report offers for copy and paste: `verify` again for the same manifest
 /// and snapshots folder with the same tolerances, recording what failed.

@@ -1,6 +1,6 @@
 import ExpandablePreview
-import Foundation
 import ExpandablePreviewSupport
+import Foundation
 
 /// A snapshots folder's `fingerprint.json` after a run, as `verify` and `assertSnapshot` both
 /// keep it. Hashing font files is the costly part (an emoji or CJK font is megabytes), so the

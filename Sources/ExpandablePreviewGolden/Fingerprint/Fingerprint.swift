@@ -1,6 +1,6 @@
 import ExpandablePreview
-import Foundation
 import ExpandablePreviewSupport
+import Foundation
 
 /// What rendered a set of goldens: library versions and every font file used, with its hash.
 /// Kept beside the goldens (``fileName``) so that a failure can first say what differs between

@@ -110,4 +110,4 @@ extension GoldenStore {
     return try outcome(.match, diff: lastDiff, identical: identical, golden: bytes)
   }
 
-  /// "forever" for 0, else "N times".}
+}

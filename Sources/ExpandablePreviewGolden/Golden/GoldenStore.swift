@@ -1,6 +1,6 @@
 import ExpandablePreview
-import Foundation
 import ExpandablePreviewSupport
+import Foundation
 
 /// Why a golden could not be read, written or deleted; names the file.
 public struct GoldenStoreError: Error, Sendable, CustomStringConvertible {

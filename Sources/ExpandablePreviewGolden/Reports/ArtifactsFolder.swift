@@ -1,6 +1,6 @@
 import ExpandablePreview
-import Foundation
 import ExpandablePreviewSupport
+import Foundation
 
 /// The folder a failing run leaves its evidence in: for each failure the actual image, the
 /// expected one and the three-panel diff, under `actual/`, `expected/` and `diff/` with the

@@ -1,6 +1,6 @@
 import ExpandablePreview
-import Foundation
 import ExpandablePreviewSupport
+import Foundation
 
 /// The outcome of verifying a set of images against their goldens; written as report.json,
 /// report.html and junit.xml.
