@@ -38,7 +38,9 @@ module, folder = sys.argv[1], pathlib.Path(sys.argv[2])
 undocumented = []
 for path in sorted(folder.glob("*.symbols.json")):
     for symbol in json.loads(path.read_text())["symbols"]:
-        if symbol["accessLevel"] not in ("public", "open"):
+        # Declarations the compiler writes (Codable's, RawRepresentable's, a property
+        # wrapper's projection) have no place in the source to document.
+        if symbol["accessLevel"] not in ("public", "open") or "location" not in symbol:
             continue
         comment = symbol.get("docComment")
         # A comment inherited from a protocol of another module is not this module's own.

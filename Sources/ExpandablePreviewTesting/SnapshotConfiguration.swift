@@ -66,7 +66,7 @@ public func withSnapshotConfiguration<R>(
     configuration.merged(into: .current), operation: operation)
 }
 
-/// The asynchronous form of ``withSnapshotConfiguration(_:operation:)``.
+/// The asynchronous form of `withSnapshotConfiguration(_:operation:)`.
 public func withSnapshotConfiguration<R>(
   _ configuration: SnapshotConfiguration, operation: () async throws -> R
 ) async rethrows -> R {

@@ -27,7 +27,7 @@ import ExpandablePreview
   extension Trait where Self == SnapshotTrait {
     /// Goldens in `directory`, a record mode, diff options, pinned fonts and an artifacts
     /// folder for every snapshot assertion of the suite or test; what is left nil keeps the
-    /// enclosing suite's (or ``withSnapshotConfiguration(_:operation:)``'s) value.
+    /// enclosing suite's (or `withSnapshotConfiguration(_:operation:)`'s) value.
     public static func snapshots(
       directory: URL? = nil, record: RecordMode? = nil, diff: DiffOptions? = nil,
       fonts: [URL]? = nil, artifacts: URL? = nil

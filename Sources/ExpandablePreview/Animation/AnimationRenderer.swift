@@ -1,6 +1,7 @@
 import Foundation
 
-/// An animation between a component's states (``Renderer/renderAnimation(_:options:direction:keepingFrames:)``).
+/// An animation between a component's states
+/// (``Renderer/renderAnimation(_:options:direction:keepingFrames:eachFrame:)``).
 public struct AnimationRenderResult: Sendable {
   /// The animated PNG: one frame per entry of `frames`, looping, on the canvas.
   public let apng: Data
@@ -39,6 +40,9 @@ extension Renderer {
   ///   otherwise as ``render(_:options:)``. A text within its line limit is not an error: the
   ///   result is one frame and says so (``AnimationRenderResult/isStill``).
   /// - Parameters:
+  ///   - component: the component, with its ``ExpandableText/expandAnimation``.
+  ///   - options: the canvas, as for a still; `framesPerSecond` sets the frame rate.
+  ///   - direction: whether the animation expands or collapses.
   ///   - keepingFrames: keep every frame as an ``Image`` in the result (a golden check compares
   ///     them); memory grows with the frame count times the canvas.
   ///   - eachFrame: called with each frame's number and image as soon as it is drawn, so a

@@ -90,6 +90,7 @@ public enum ColorError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A name that is no system color.
   case unknownName(String)
 
+  /// The problem in words, naming the string and what was expected.
   public var description: String {
     switch self {
     case .invalidHex(let string):

@@ -25,7 +25,9 @@ public struct Rect: Sendable, Hashable, Codable {
 
 /// A size in points or pixels.
 public struct Size: Sendable, Hashable, Codable {
+  /// The width.
   public var width: Double
+  /// The height.
   public var height: Double
 
   /// A size of `width` by `height`.

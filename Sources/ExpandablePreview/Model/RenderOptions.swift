@@ -22,7 +22,8 @@ public struct RenderOptions: Sendable, Hashable {
   public var background: Color?
   /// Which state to render.
   public var state: ExpansionState
-  /// Frames per second of an animation (``Renderer/renderAnimation(_:options:direction:keepingFrames:)``).
+  /// Frames per second of an animation
+  /// (``Renderer/renderAnimation(_:options:direction:keepingFrames:eachFrame:)``).
   public var framesPerSecond: Int
   /// The text's language as a BCP 47 tag (`en`, `ja`, `zh-Hans`, `zh-Hant`, `ko`, `ar`, …):
   /// it decides shaping and which forms Han characters take, as on iOS. Never read from the
