@@ -1,4 +1,3 @@
-import ExpandablePreview
 import ExpandablePreviewSupport
 
 /// Escaping for HTML and XML text, attribute values and relative links; shared by the reports
