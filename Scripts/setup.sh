@@ -5,7 +5,8 @@
 #
 #   bash Scripts/setup.sh               build and render
 #   bash Scripts/setup.sh --test-tools  also this project's own test tools: qpdf and rsvg-convert
-#                                       (the PDF and SVG checks), the locales the tests render under
+#                                       (the PDF and SVG checks), zsh and fish (the completion
+#                                       scripts' checks), the locales the tests render under
 #                                       to show that the locale changes nothing, and the PyPI
 #                                       references (pixelmatch, Pillow) in .build/python-venv
 # Safe to run again.
@@ -15,7 +16,7 @@ for argument in "$@"; do
   case "$argument" in
     --test-tools) test_tools=true ;;
     -h | --help)
-      sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
@@ -32,7 +33,7 @@ packages=(
   fonts-inter fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
   fonts-liberation
 )
-test_packages=(python3-venv qpdf librsvg2-bin locales)
+test_packages=(python3-venv qpdf librsvg2-bin zsh fish locales)
 if [ "$test_tools" = true ]; then packages+=("${test_packages[@]}"); fi
 missing=()
 for package in "${packages[@]}"; do

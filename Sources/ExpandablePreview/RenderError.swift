@@ -46,14 +46,24 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
 {
   /// What is wrong, naming the setting.
   public let description: String
+  /// The broken rule, typed, when a setting's value is to blame (which setting, what is wrong).
+  public let problem: SettingProblem?
 
-  /// An error saying `description`.
-  public init(_ description: String) { self.description = description }
+  /// An error saying `description`, with no typed ``problem``.
+  public init(_ description: String) {
+    self.description = description
+    problem = nil
+  }
+  /// An error for the broken rule `problem`, in its words.
+  public init(_ problem: SettingProblem) {
+    description = problem.description
+    self.problem = problem
+  }
   /// An error saying the literal.
-  public init(stringLiteral value: String) { description = value }
+  public init(stringLiteral value: String) { self.init(value) }
   /// An error saying the interpolated string.
   public init(stringInterpolation: DefaultStringInterpolation) {
-    description = String(stringInterpolation: stringInterpolation)
+    self.init(String(stringInterpolation: stringInterpolation))
   }
 }
 
@@ -110,4 +120,6 @@ public enum RenderLimits {
   public static let maxFontSize = 1_000.0
   /// The scales a render accepts.
   public static let scales = 1...4
+  /// The frame rates an animation accepts.
+  public static let framesPerSecond = 1...240
 }

@@ -237,7 +237,7 @@ import Testing
     let cases = [
       (
         #""animation": "easeOut", "states": ["expanding", "collapsing"]"#,
-        "item 'x', key 'states': 'collapsing' needs a collapse label to tap: set 'collapseButton'"
+        "item 'x', key 'states': collapsing needs a collapse label to tap: set 'collapseButton'"
       ),
       (#""states": "expanding""#, "item 'x', key 'states': 'expanding' needs an animation"),
       (#""animation": {"fps": 30}"#, "item 'x', key 'animation': needs 'curve'"),

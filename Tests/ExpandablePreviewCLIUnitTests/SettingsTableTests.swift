@@ -42,18 +42,18 @@ import Testing
     for key in ComponentSettings.keys {
       #expect(renderHelp.contains("    \(key) "), "render --help misses the key \(key)")
     }
-    let textHelp = HelpText.options(in: RenderTextCommand.help)
+    let textHelp = CommandOptionsTests.optionsMentioned(in: RenderTextCommand.help)
     for name in RenderTextCommand.flagNames {
       #expect(textHelp.contains(name), "render --text's help misses \(name)")
     }
   }
 
   @Test func everyOptionACommandAcceptsIsInItsHelp() {
-    let verifyHelp = HelpText.options(in: VerifyCommand.help)
-    for flag in VerifyCommand.flags + BatchOptions.flags {
+    let verifyHelp = CommandOptionsTests.optionsMentioned(in: VerifyCommand.help)
+    for flag in VerifyCommand.optionTable.names + BatchOptions.flags {
       #expect(verifyHelp.contains(flag), "verify --help misses \(flag)")
     }
-    let renderHelp = HelpText.options(in: RenderManifestCommand.help)
+    let renderHelp = CommandOptionsTests.optionsMentioned(in: RenderManifestCommand.help)
     for flag in ["--out"] + BatchOptions.flags {
       #expect(renderHelp.contains(flag), "render --help misses \(flag)")
     }
@@ -123,7 +123,7 @@ import Testing
         .description
         == "unknown option '--ot' for render (did you mean '--out'?); see 'render --help'")
     #expect(
-      HelpText.options(in: "  --jobs N, --only NAME…\n  [--quiet | --json]") == [
+      CommandOptionsTests.optionsMentioned(in: "  --jobs N, --only NAME…\n  [--quiet | --json]") == [
         "--jobs", "--only", "--quiet", "--json",
       ])
   }

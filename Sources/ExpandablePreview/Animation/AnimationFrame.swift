@@ -17,8 +17,6 @@ public struct AnimationFrame: Sendable, Hashable, Codable {
 
 /// Samples an animation's curve at the frame rate; no drawing.
 enum AnimationPlanner {
-  static let framesPerSecondRange = 1...240
-
   /// The frames from the start to the end state: for a timing curve round(duration × fps) + 1
   /// frames spread evenly over the duration; for a spring one every 1 / fps seconds until it
   /// settles. The last frame is exactly the end state.
@@ -27,10 +25,8 @@ enum AnimationPlanner {
     collapsedHeight: Double, expandedHeight: Double
   ) throws(RenderError) -> [AnimationFrame] {
     try animation.validate()
-    guard framesPerSecondRange.contains(fps) else {
-      throw .configuration(
-        "framesPerSecond must be in \(framesPerSecondRange.lowerBound)...\(framesPerSecondRange.upperBound), not \(fps)"
-      )
+    if let problem = SettingRules.framesPerSecond(fps) {
+      throw .configuration(ConfigurationError(problem))
     }
     let step = 1 / Double(fps)
     var samples: [(time: Double, progress: Double)]

@@ -67,9 +67,8 @@ extension Renderer {
       throw .configuration(
         "the component has no animation to render: set expandAnimation(_:), for example .easeOut")
     }
-    if direction == .collapsing && component.collapseButton == nil {
-      throw .configuration(
-        "collapsing needs a collapse label to tap: set collapseButton(_:) on the component")
+    if direction == .collapsing, let problem = SettingRules.collapsing(component) {
+      throw .configuration("\(problem.requirement): set collapseButton(_:) on the component")
     }
     var collapsedOptions = options
     collapsedOptions.state = .collapsed

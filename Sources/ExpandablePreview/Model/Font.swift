@@ -113,7 +113,9 @@ extension Font {
     guard string.contains(" "), let size = Self.trailingSize(of: string) else {
       throw FontError.unknown(string)
     }
-    if let problem = Self.sizeProblem(size) { throw FontError.size(string, problem) }
+    if let problem = SettingRules.fontSize(size, of: "font") {
+      throw FontError.size(string, problem.description)
+    }
     self = .custom(string)
   }
 
@@ -128,12 +130,6 @@ extension Font {
     if case .description(let string) = storage { Self.trailingSize(of: string) } else { nil }
   }
 
-  /// Why `size` cannot be rendered (it becomes 32-bit Pango units), or nil.
-  static func sizeProblem(_ size: Double) -> String? {
-    size > 0 && size <= RenderLimits.maxFontSize
-      ? nil
-      : "size must be above 0 and at most \(Int(RenderLimits.maxFontSize)) points, got \(size)"
-  }
 }
 
 /// Why a font string could not be parsed.
@@ -146,7 +142,7 @@ public enum FontError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The problem in words, naming the string.
   public var description: String {
     switch self {
-    case .size(_, let problem): "font \(problem)"
+    case .size(_, let problem): problem
     case .unknown(let string):
       "unknown font '\(string)': expected a text style (\(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))) or a Pango font description with a size, such as 'DejaVu Sans Bold 15'"
     }

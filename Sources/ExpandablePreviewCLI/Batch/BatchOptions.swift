@@ -5,7 +5,7 @@ import Foundation
 /// The options `render MANIFEST` and `verify` share: how many threads, which items, which
 /// shard, and how much to print.
 struct BatchOptions {
-  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  var jobs = JobsOption.allCores
   var only: [String]?
   var shard: Shard?
   var quiet = false
@@ -18,61 +18,62 @@ struct BatchOptions {
   /// The most renders the manifest may ask for (`--max-renders`).
   var maxRenders = BatchPlan.defaultMaxRenders
 
-  /// The options `read(_:from:)` knows, for "did you mean" and the help test.
-  static let flags = [
-    "--jobs", "--only", "--shard", "--max-renders", "--quiet", "--strict", "--system-fonts",
-    "--json",
-  ]
+  /// The options `render MANIFEST` and `verify` share, declared once.
+  static let options: [CommandOption<BatchOptions>] = {
+    let start = BatchOptions()
+    return [
+      JobsOption.option(
+        \.jobs,
+        help: "Worker threads (at most 4 per core). The files are byte-identical whatever N is."),
+      CommandOption(
+        name: "--only", value: OptionValue(placeholder: "NAME", isList: true),
+        help: "Only the named items (one or more names); --only=NAME takes one name, also one "
+          + "that starts with -.", defaultValue: nil,
+        read: { options, arguments, flag throws(UsageError) in
+          options.only = (options.only ?? []) + (try arguments.values(for: flag))
+        }),
+      .value(
+        "--shard", "K/N", \.shard, expected: "K/N with 1 ≤ K ≤ N, such as 2/4",
+        help: "Part K of N (1 ≤ K ≤ N): whole items are dealt to shards deterministically, so "
+          + "N runs with K = 1…N together write every file exactly once. Shard 1 also writes "
+          + "index.html.", convert: { text -> Shard?? in Shard(parsing: text).map { .some($0) } }),
+      .value(
+        "--max-renders", "N", \.maxRenders, expected: "a whole number ≥ 1",
+        help: "Refuse a manifest asking for more than N files (items × variants × states) "
+          + "before planning anything.", defaultValue: "\(start.maxRenders)",
+        convert: positiveInteger),
+      .flag(
+        "--strict", \.strict,
+        help: "Treat a font family outside the font set (another would be drawn) or a "
+          + "character no font has (a box) as an error (exit 2) instead of a warning; fail an "
+          + "animation of a text that fits within lineLimit (nothing to expand: written as one "
+          + "frame, the still, with a warning) as a file that could not be rendered."),
+      .flag(
+        "--system-fonts", \.systemFonts,
+        help: "Draw with this machine's fonts instead of the pinned set; the gallery and "
+          + "layout.json then say the output depends on it."),
+      .flag("--quiet", \.quiet, help: "Print nothing but errors and warnings."),
+      .flag("--json", \.json, help: "Print one JSON summary on standard output at the end."),
+    ]
+  }()
 
-  /// Reads `argument` (and its values) if it is one of these options.
-  ///
-  /// - Returns: false when `argument` is not a batch option.
-  mutating func read(_ argument: String, from arguments: inout ArgumentReader)
-    throws(UsageError) -> Bool
+  /// The names of ``options``.
+  static var flags: [String] { options.map(\.name) }
+
+  /// `argument` as `command`'s one MANIFEST; a second path is an error.
+  static func manifestPath(_ argument: String, command: String, after current: String?)
+    throws(UsageError) -> String
   {
-    switch argument {
-    case "--jobs":
-      jobs = try arguments.jobs(for: argument)
-    case "--only":
-      only = (only ?? []) + (try arguments.values(for: argument))
-    case let flag where flag.hasPrefix("--only="):
-      // One name, whatever it starts with: how an item named like an option is picked.
-      let name = String(flag.dropFirst("--only=".count))
-      guard !name.isEmpty else { throw UsageError("--only= needs a name after the =") }
-      only = (only ?? []) + [name]
-    case "--shard":
-      shard = try arguments.value(for: argument, as: "K/N with 1 ≤ K ≤ N, such as 2/4") {
-        Shard(parsing: $0)
-      }
-    case "--max-renders":
-      maxRenders = try arguments.value(for: argument, as: "a whole number ≥ 1") {
-        Int($0).flatMap { $0 >= 1 ? $0 : nil }
-      }
-    case "--quiet": quiet = true
-    case "--strict": strict = true
-    case "--system-fonts": systemFonts = true
-    case "--json": json = true
-    default: return false
-    }
-    return true
-  }
-
-  /// `argument` as `command`'s one MANIFEST: an option the command does not know (`known`)
-  /// is reported with the nearest known one, and a second path is an error.
-  static func manifestPath(
-    _ argument: String, command: String, known: [String], after current: String?
-  ) throws(UsageError) -> String {
-    if let setting = ComponentSettings.flags[argument] {
-      // A component setting given beside a manifest: say where it goes instead.
-      throw UsageError(
-        "\(argument) sets the component of `render --text`; with a manifest, set \"\(setting.path)\" "
-          + "in \"defaults\" or in an item")
-    }
-    if argument.hasPrefix("-") {
-      throw UsageError.unknownOption(argument, command: command, known: known + flags)
-    }
     guard let current else { return argument }
     throw UsageError("\(command) takes one manifest; got '\(current)' and '\(argument)'")
+  }
+
+  /// Says where a component setting goes when one is given beside a manifest.
+  static func rejectComponentFlag(_ argument: String) throws(UsageError) {
+    guard let setting = ComponentSettings.flags[argument] else { return }
+    throw UsageError(
+      "\(argument) sets the component of `render --text`; with a manifest, set \"\(setting.path)\" "
+        + "in \"defaults\" or in an item")
   }
 
   /// Reads the manifest at `path`, plans its work for these options and checks its fonts, as
@@ -117,5 +118,26 @@ struct BatchOptions {
   /// line per file.
   var progressStyle: ProgressReporter.Style {
     quiet || json ? .silent : ProgressReporter.outputIsTerminal ? .terminal : .lines
+  }
+}
+
+/// The command line of a command that reads one manifest (`render MANIFEST`, `verify`).
+protocol ManifestArguments {
+  init()
+  var manifestPath: String? { get set }
+}
+
+extension OptionTable where Target: ManifestArguments {
+  /// Reads the options and the one MANIFEST; a component flag is told where it goes instead.
+  func parseManifestCommand(_ arguments: inout ArgumentReader) throws(UsageError) -> Target {
+    var parsed = Target()
+    let command = command
+    try parse(
+      &arguments, into: &parsed,
+      positional: { parsed, argument throws(UsageError) in
+        parsed.manifestPath = try BatchOptions.manifestPath(
+          argument, command: command, after: parsed.manifestPath)
+      }, unknown: BatchOptions.rejectComponentFlag)
+    return parsed
   }
 }

@@ -16,40 +16,14 @@ struct BenchCommand {
     the speed-up. Build with -c release for meaningful figures.
 
     OPTIONS:
-      --items N             Texts in the corpus (default 200).
-      --seed N              The corpus generator's seed (default \(MixedCorpus.defaultSeed)).
-      --jobs N              Worker threads (default: the number of cores).
-      --out DIR             Keep the PNGs in DIR (default: a temporary folder, removed after,
-                            also when Ctrl-C stops the run).
-      --no-pango-view       Skip the pango-view comparison.
-      --style STYLE         fade (default) or ellipsis.
-      --encoder NAME        libdeflate (default) or cairo: which PNG writer writes the files.
-      --compare-encoders    Also encode every image with the other writer (timed, not written).
-      --soak N              Instead: at least N renders in whole passes over the corpus
-                            (2 × --items renders each), printing RSS between passes, with no
-                            render in flight, after free heap pages went back to the system.
-      --system-fonts        Draw with the machine's fonts instead of the pinned set (to
-                            measure what the pinned set costs).
-      --animation           Instead: the animation budget. A 0.35 s, 60 fps easeOut expansion of
-                            a text growing from 3 to 8 lines, as APNG, against the two stills it
-                            runs between: median thread CPU time and bytes, and their ratios.
-      --lengths             Instead: ms per collapsed render of texts of 1,000, 10,000 and
-                            100,000 characters (five kinds of the corpus, fade and ellipsis),
-                            laying out a bounded prefix and, for comparison, the whole text.
-      --shapes SIZES        Instead: one collapsed and one expanded render of each text shape
-                            whose layout cost grows faster than its length (one unbreakable
-                            word, short lines, …) at each size in characters (comma-separated,
-                            e.g. 1000,2000,4000,8000), or the limit that refuses it.
-      --repetitions N       Runs of each side for --animation and --lengths (default 9, after
-                            one warm-up).
-      --json                Print one JSON object instead of text.
+    \(optionTable.helpRows)
     """
 
   var items = 200
   var seed = MixedCorpus.defaultSeed
-  var jobs = ProcessInfo.processInfo.activeProcessorCount
-  var output: URL?
-  var runsPangoView = true
+  var jobs = JobsOption.allCores
+  var output: String?
+  var skipsPangoView = false
   var encoder = BenchEncoder.libdeflate
   var comparesEncoders = false
   var style = TruncationStyle.fade
@@ -59,43 +33,79 @@ struct BenchCommand {
   var shapeSizes: [Int]?
   var repetitions = 9
   var printsJSON = false
-  var fontSet = FontSet.standard
+  var usesSystemFonts = false
+
+  var runsPangoView: Bool { !skipsPangoView }
+  var fontSet: FontSet { usesSystemFonts ? .system : .standard }
+
+  /// The values the command starts with: the options' documented defaults.
+  private static let initial = BenchCommand()
+
+  static let optionTable = OptionTable<BenchCommand>(
+    command: "bench",
+    options: [
+      .value(
+        "--items", "N", \.items, expected: "a positive number", help: "Texts in the corpus.",
+        defaultValue: "\(initial.items)", convert: positiveInteger),
+      .value(
+        "--seed", "N", \.seed, expected: "a whole number", help: "The corpus generator's seed.",
+        defaultValue: "\(initial.seed)", convert: { UInt64($0) }),
+      JobsOption.option(\.jobs, help: "Worker threads."),
+      .text(
+        "--out", "DIR", \.output, completion: .directory,
+        help: "Keep the PNGs in DIR instead of a temporary folder, which is removed after "
+          + "(also when Ctrl-C stops the run)."),
+      .flag("--no-pango-view", \.skipsPangoView, help: "Skip the pango-view comparison."),
+      .choice(
+        "--style", "STYLE", \.style, help: "The truncation style",
+        defaultValue: initial.style),
+      .choice(
+        "--encoder", "NAME", \.encoder, help: "Which PNG writer writes the files",
+        defaultValue: initial.encoder),
+      .flag(
+        "--compare-encoders", \.comparesEncoders,
+        help: "Also encode every image with the other writer (timed, not written)."),
+      .value(
+        "--soak", "N", \.soakRenders, expected: "a positive number",
+        help: "Instead: at least N renders in whole passes over the corpus (2 × --items "
+          + "renders each), printing RSS between passes, with no render in flight, after free "
+          + "heap pages went back to the system.",
+        convert: { text -> Int?? in positiveInteger(text).map { .some($0) } }),
+      .flag(
+        "--system-fonts", \.usesSystemFonts,
+        help: "Draw with the machine's fonts instead of the pinned set (to measure what the "
+          + "pinned set costs)."),
+      .flag(
+        "--animation", \.measuresAnimation,
+        help: "Instead: the animation budget. A 0.35 s, 60 fps easeOut expansion of a text "
+          + "growing from 3 to 8 lines, as APNG, against the two stills it runs between: "
+          + "median thread CPU time and bytes, and their ratios."),
+      .flag(
+        "--lengths", \.measuresLengths,
+        help: "Instead: ms per collapsed render of texts of 1,000, 10,000 and 100,000 "
+          + "characters (five kinds of the corpus, fade and ellipsis), laying out a bounded "
+          + "prefix and, for comparison, the whole text."),
+      .value(
+        "--shapes", "SIZES", \.shapeSizes, expected: "sizes like 1000,2000",
+        help: "Instead: one collapsed and one expanded render of each text shape whose layout "
+          + "cost grows faster than its length (one unbreakable word, short lines, …) at each "
+          + "size in characters (comma-separated, e.g. 1000,2000,4000,8000), or the limit that "
+          + "refuses it.",
+        convert: { text -> [Int]?? in
+          let sizes = text.split(separator: ",").compactMap { positiveInteger(String($0)) }
+          return sizes.isEmpty ? nil : .some(sizes)
+        }),
+      .value(
+        "--repetitions", "N", \.repetitions, expected: "a positive number",
+        help: "Runs of each side for --animation and --lengths, after one warm-up.",
+        defaultValue: "\(initial.repetitions)", convert: positiveInteger),
+      .flag("--json", \.printsJSON, help: "Print one JSON object instead of text."),
+    ])
+
+  private init() {}
 
   init(arguments: inout ArgumentReader) throws(UsageError) {
-    func positive(_ text: String) -> Int? { Int(text).flatMap { $0 > 0 ? $0 : nil } }
-    while let flag = arguments.next() {
-      switch flag {
-      case "--items": items = try arguments.value(for: flag, as: "a positive number", positive)
-      case "--seed": seed = try arguments.value(for: flag, as: "a whole number") { UInt64($0) }
-      case "--jobs": jobs = try arguments.jobs(for: flag)
-      case "--out": output = URL(fileURLWithPath: try arguments.value(for: flag))
-      case "--no-pango-view": runsPangoView = false
-      case "--encoder":
-        encoder = try arguments.value(for: flag, as: "libdeflate or cairo") {
-          BenchEncoder(rawValue: $0)
-        }
-      case "--compare-encoders": comparesEncoders = true
-      case "--style":
-        style = try arguments.value(for: flag, as: "fade or ellipsis") {
-          TruncationStyle(rawValue: $0)
-        }
-      case "--soak": soakRenders = try arguments.value(for: flag, as: "a positive number", positive)
-      case "--animation": measuresAnimation = true
-      case "--lengths": measuresLengths = true
-      case "--shapes":
-        shapeSizes = try arguments.value(for: flag, as: "sizes like 1000,2000") { text in
-          let sizes = text.split(separator: ",").compactMap { positive(String($0)) }
-          return sizes.isEmpty ? nil : sizes
-        }
-      case "--repetitions":
-        repetitions = try arguments.value(for: flag, as: "a positive number", positive)
-      case "--json": printsJSON = true
-      case "--system-fonts": fontSet = .system
-      default:
-        throw UsageError.unknownOption(
-          flag, command: "bench", known: HelpText.options(in: Self.help))
-      }
-    }
+    try Self.optionTable.parse(&arguments, into: &self)
   }
 
   func run() throws -> Int32 {
@@ -129,7 +139,7 @@ struct BenchCommand {
       return 0
     }
     let folder =
-      output
+      output.map { URL(fileURLWithPath: $0) }
       ?? FileManager.default.temporaryDirectory.appendingPathComponent(
         "expandable-preview-bench-\(ProcessInfo.processInfo.processIdentifier)")
     if output == nil {

@@ -5,7 +5,7 @@ import ExpandablePreviewSupport
 import Foundation
 
 /// Which PNG writer writes the files.
-enum BenchEncoder: String, Sendable {
+enum BenchEncoder: String, Sendable, CaseIterable {
   /// The package's own encoder (``Image/pngData()``).
   case libdeflate
   /// Cairo's `cairo_surface_write_to_png_stream`, for comparison.

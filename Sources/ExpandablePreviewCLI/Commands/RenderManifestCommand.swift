@@ -16,32 +16,13 @@ struct RenderManifestCommand {
       MANIFEST                 The manifest (JSON). 'textFile' paths are relative to its folder.
 
     OPTIONS:
-      --out DIR                Output folder (created if missing). Writes
-                                 DIR/<name>/<state>[-<value>…]@<scale>x.png
-                                 DIR/<name>/<state>[-<value>…].svg / .pdf (with --format)
-                                 DIR/<name>/layout.json
-                                 DIR/index.html (gallery; open it from disk)
-      --format FORMAT          png, svg or pdf; repeat for several (default: the manifest's
-                               "formats", else png). SVG and PDF are sized in points and
-                               have no scale, so a scale axis writes them once.
-      --jobs N                 Worker threads (default: the number of cores; at most 4 per
-                               core). The files are byte-identical whatever N is.
-      --only NAME…             Render only the named items (one or more names); --only=NAME
-                               takes one name, also one that starts with -.
-      --shard K/N              Render part K of N (1 ≤ K ≤ N): whole items are dealt to shards
-                               deterministically, so N runs with K = 1…N together write every
-                               file exactly once. Shard 1 also writes index.html.
-      --max-renders N          Refuse a manifest asking for more than N files (items ×
-                               variants × states) before planning anything (default 100000).
-      --strict                 Treat a font family outside the font set (another would be
-                               drawn) or a character no font has (a box) as an error (exit 2)
-                               instead of a warning; fail an animation of a text that fits
-                               within lineLimit (nothing to expand: written as one frame, the
-                               still, with a warning) as a file that could not be rendered.
-      --system-fonts           Draw with this machine's fonts instead of the pinned set; the
-                               gallery and layout.json then say the output depends on it.
-      --quiet                  Print nothing but errors and warnings.
-      --json                   Print one JSON summary on standard output at the end.
+    \(optionTable.helpRows)
+
+    OUTPUT FILES:
+      DIR/<name>/<state>[-<value>…]@<scale>x.png
+      DIR/<name>/<state>[-<value>…].svg / .pdf (with --format)
+      DIR/<name>/layout.json
+      DIR/index.html (gallery; open it from disk)
 
     OUTPUT NAMES:
       <state> is collapsed or expanded, or expanding or collapsing for an animated PNG (items
@@ -71,32 +52,44 @@ struct RenderManifestCommand {
       leave a hidden .NAME.PID.N.tmp file beside the file being written).
     """
 
-  var manifestPath: String
-  var output: String
-  var batch = BatchOptions()
-  /// `--format`, replacing the manifest's formats when given.
-  var formats: [OutputFormat] = []
-
-  init(arguments: inout ArgumentReader) throws(UsageError) {
+  /// The command line as read, before the checks that need all of it.
+  struct Arguments: ManifestArguments {
     var manifestPath: String?
     var output: String?
-    while let argument = arguments.next() {
-      if try batch.read(argument, from: &arguments) { continue }
-      switch argument {
-      case "--out": output = try arguments.value(for: argument)
-      case "--format": try arguments.format(for: argument, into: &formats)
-      default:
-        manifestPath = try BatchOptions.manifestPath(
-          argument, command: "render", known: ["--out", "--format"], after: manifestPath)
-      }
-    }
-    guard let manifestPath else {
+    var formats: [OutputFormat] = []
+    var batch = BatchOptions()
+  }
+
+  static let optionTable = OptionTable<Arguments>(
+    command: "render",
+    options: [
+      .text(
+        "--out", "DIR", \.output, completion: .directory,
+        help: "Output folder (created if missing); see OUTPUT FILES."),
+      FormatOption.option(
+        \.formats,
+        help: "the files to write; repeat for several. SVG and PDF are sized in points and have "
+          + "no scale, so a scale axis writes them once.",
+        defaultValue: "the manifest's \"formats\", else png"),
+    ] + BatchOptions.options.map { $0.lifted(\.batch) })
+
+  var manifestPath: String
+  var output: String
+  var batch: BatchOptions
+  /// `--format`, replacing the manifest's formats when given.
+  var formats: [OutputFormat]
+
+  init(arguments: inout ArgumentReader) throws(UsageError) {
+    let parsed = try Self.optionTable.parseManifestCommand(&arguments)
+    batch = parsed.batch
+    guard let manifestPath = parsed.manifestPath else {
       throw UsageError("render needs a MANIFEST or --text" + batch.missingManifestHint)
     }
-    guard let output else { throw UsageError("render MANIFEST needs --out DIR") }
+    guard let output = parsed.output else { throw UsageError("render MANIFEST needs --out DIR") }
     try batch.validate()
     self.manifestPath = manifestPath
     self.output = output
+    formats = parsed.formats
   }
 
   func run() throws -> Int32 {

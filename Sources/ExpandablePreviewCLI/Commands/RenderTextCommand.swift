@@ -12,28 +12,7 @@ struct RenderTextCommand {
     its animation (--animate CURVE) to an animated PNG.
 
     OPTIONS:
-      --text TEXT              The text (drawn literally unless --markdown).
-      --text-file FILE         Read the text from a UTF-8 file instead (its final line break
-                               ends its last line and is not part of the text).
-      --out FILE.png           Where to write the file (atomically): .png, .svg or .pdf; its
-                               folder is created.
-      --format FORMAT          png, svg or pdf; repeat for several: each is written to --out
-                               with the format's extension (default: --out's extension).
-      --state STATE            collapsed (default), expanded, or with --animate: expanding
-                               (the default then) or collapsing (needs --less).
-    \(ComponentSettings.flagHelp)
-      --fonts PATH             Add a font file or folder to the pinned font set (repeatable).
-      --system-fonts           Use this machine's fonts instead of the pinned set; the output
-                               then depends on the machine.
-      --frames DIR             With --animate: also write every frame as DIR/frame-NNN.png
-                               (numbered from 000; the folder is created).
-      --strict                 Treat a font family outside the set, characters no font has,
-                               an animation of a text that fits within --line-limit
-                               (nothing to expand: one frame, the still), or a flag that
-                               changes nothing (--tint without --markdown) as an error
-                               (exit 2) instead of a warning.
-      --print-layout           Print the layout decisions as JSON on standard output (for an
-                               animation: the canvas and, per frame, its time and height).
+    \(optionTable.helpRows)
 
     Each option takes what the manifest key of the same meaning takes (see 'render --help'
     for the manifest), and a wrong value is reported the same way, naming the option.
@@ -61,50 +40,130 @@ struct RenderTextCommand {
   /// Where `--frames` writes the numbered frames.
   var framesFolder: String?
 
-  init(arguments: inout ArgumentReader) throws(UsageError) {
+  /// The command line as read, before the checks that need all of it.
+  struct Arguments {
     var text: String?
+    /// `--text` or `--text-file`, whichever gave the text.
     var textFlag: String?
-    var formatsGiven = false
-    var settings: [(flag: Setting.Flag, text: String)] = []
+    var output: String?
+    var formats: [OutputFormat] = []
     var state: OutputState?
-    while let flag = arguments.next() {
-      switch flag {
-      case "--text", "--text-file":
-        // One text: a second one would silently replace the first.
-        if let given = textFlag {
+    var framesFolder: String?
+    var printsLayout = false
+    var strict = false
+    var addedFonts: [String] = []
+    var systemFonts = false
+    /// The component's settings, in command-line order (a later one wins).
+    var settings: [(flag: Setting.Flag, text: String)] = []
+  }
+
+  static let optionTable = OptionTable<Arguments>(
+    command: "render",
+    options: [
+      textOption("--text", "TEXT", help: "The text (drawn literally unless --markdown)."),
+      textOption(
+        "--text-file", "FILE", completion: .file,
+        help: "Read the text from a UTF-8 file instead (its final line break ends its last line "
+          + "and is not part of the text)."),
+      .text(
+        "--out", "FILE.png", \.output, completion: .file,
+        help: "Where to write the file (atomically): .png, .svg or .pdf; its folder is created."),
+      FormatOption.option(
+        \.formats,
+        help: "repeat for several: each is written to --out with the format's extension.",
+        defaultValue: "--out's extension"),
+      .value(
+        "--state", "STATE", \.state, expected: "collapsed, expanded, expanding or collapsing",
+        completion: .choices(OutputState.allCases.map(\.rawValue)),
+        help: "collapsed, expanded, or with --animate: expanding (the default then) or "
+          + "collapsing (needs --less).", defaultValue: OutputState.collapsed.rawValue,
+        convert: { text -> OutputState?? in OutputState(rawValue: text).map { .some($0) } }),
+    ] + settingOptions + [
+      CommandOption(
+        name: "--fonts", value: OptionValue(placeholder: "PATH", completion: .file),
+        help: "Add a font file or folder to the pinned font set (repeatable).", defaultValue: nil,
+        read: { parsed, arguments, flag throws(UsageError) in
+          parsed.addedFonts.append(try arguments.value(for: flag))
+        }),
+      .flag(
+        "--system-fonts", \.systemFonts,
+        help: "Use this machine's fonts instead of the pinned set; the output then depends on "
+          + "the machine."),
+      .text(
+        "--frames", "DIR", \.framesFolder, completion: .directory,
+        help: "With --animate: also write every frame as DIR/frame-NNN.png (numbered from 000; "
+          + "the folder is created)."),
+      .flag(
+        "--strict", \.strict,
+        help: "Treat a font family outside the set, characters no font has, an animation of a "
+          + "text that fits within --line-limit (nothing to expand: one frame, the still), or a "
+          + "flag that changes nothing (--tint without --markdown) as an error (exit 2) instead "
+          + "of a warning."),
+      .flag(
+        "--print-layout", \.printsLayout,
+        help: "Print the layout decisions as JSON on standard output (for an animation: the "
+          + "canvas and, per frame, its time and height)."),
+    ])
+
+  /// `--text` or `--text-file`: one text, as a second one would silently replace the first.
+  private static func textOption(
+    _ name: String, _ placeholder: String, completion: OptionCompletion = .none, help: String
+  ) -> CommandOption<Arguments> {
+    CommandOption(
+      name: name, value: OptionValue(placeholder: placeholder, completion: completion),
+      help: help, defaultValue: nil,
+      read: { parsed, arguments, flag throws(UsageError) in
+        if let given = parsed.textFlag {
           throw UsageError(
             given == flag
               ? "\(flag) is given twice; give one text" : "give --text or --text-file, not both")
         }
-        textFlag = flag
+        parsed.textFlag = flag
         let value = try arguments.value(for: flag)
-        text = flag == "--text" ? value : try Self.readText(value)
-      case "--out": output = try arguments.value(for: flag)
-      case "--format":
-        try arguments.format(for: flag, into: &formats)
-        formatsGiven = true
-      case "--state":
-        state = try arguments.value(
-          for: flag, as: "collapsed, expanded, expanding or collapsing"
-        ) { OutputState(rawValue: $0) }
-      case "--frames": framesFolder = try arguments.value(for: flag)
-      case "--print-layout": printsLayout = true
-      case "--strict": strict = true
-      case "--fonts": addedFonts.append(URL(fileURLWithPath: try arguments.value(for: flag)))
-      case "--system-fonts": systemFonts = true
-      default:
-        if !flag.hasPrefix("-") {
-          throw UsageError(
-            "render takes a MANIFEST or --text/--text-file, not both: '\(flag)' is not an option "
-              + "of render --text")
-        }
-        guard let setting = ComponentSettings.flags[flag] else {
-          throw UsageError.unknownOption(flag, command: "render", known: Self.flagNames)
-        }
-        let value = setting.value == .presence ? "" : try arguments.value(for: flag)
-        settings.append((setting, value))
+        parsed.text = flag == "--text" ? value : try readText(value)
+      })
+  }
+
+  /// The settings table's flags: each value is kept and read by the manifest's reader.
+  private static var settingOptions: [CommandOption<Arguments>] {
+    ComponentSettings.table.flatMap { setting in
+      setting.flags.map { flag in
+        CommandOption<Arguments>(
+          name: flag.name,
+          value: flag.value == .presence ? nil : OptionValue(placeholder: flag.valueName),
+          help: flag.summary ?? setting.summary,
+          // A switch is off unless given; a flag with its own summary says its default there.
+          defaultValue: flag.summary == nil && flag.value != .presence
+            ? setting.defaultValue : nil,
+          read: { parsed, arguments, name throws(UsageError) in
+            let text = flag.value == .presence ? "" : try arguments.value(for: name)
+            parsed.settings.append((flag, text))
+          })
       }
     }
+  }
+
+  init(arguments: inout ArgumentReader) throws(UsageError) {
+    var parsed = Arguments()
+    try Self.optionTable.parse(
+      &arguments, into: &parsed,
+      positional: { _, argument throws(UsageError) in
+        throw UsageError(
+          "render takes a MANIFEST or --text/--text-file, not both: '\(argument)' is not an "
+            + "option of render --text")
+      })
+    let text = parsed.text
+    let output = parsed.output
+    self.output = output
+    formats = parsed.formats
+    let formatsGiven = !formats.isEmpty
+    let settings = parsed.settings
+    let state = parsed.state
+    framesFolder = parsed.framesFolder
+    printsLayout = parsed.printsLayout
+    strict = parsed.strict
+    addedFonts = parsed.addedFonts.map { URL(fileURLWithPath: $0) }
+    systemFonts = parsed.systemFonts
     guard let text else { throw UsageError("render needs --text, --text-file or a manifest") }
     guard let output else { throw UsageError("render --text needs --out FILE.png") }
     let outputFormat = try OutputFormat.of(path: output, flag: "--out")
@@ -131,8 +190,8 @@ struct RenderTextCommand {
     if direction != nil, component.expandAnimation == nil {
       throw UsageError("--state \(chosen.rawValue) needs --animate CURVE (for example easeOut)")
     }
-    if direction == .collapsing, component.collapseButton == nil {
-      throw UsageError("--state collapsing needs a collapse label to tap: add --less TEXT")
+    if direction == .collapsing, let problem = SettingRules.collapsing(component) {
+      throw UsageError("--state \(problem.requirement): add --less TEXT")
     }
     if framesFolder != nil, direction == nil {
       throw UsageError("--frames writes an animation's frames: add --animate CURVE")
@@ -153,14 +212,7 @@ struct RenderTextCommand {
   }
 
   /// Every flag `render --text` knows, for "did you mean".
-  static var flagNames: [String] {
-    [
-      "--text", "--text-file", "--out", "--format", "--state", "--frames", "--print-layout",
-      "--strict",
-      "--fonts", "--system-fonts",
-    ]
-      + ComponentSettings.table.flatMap(\.flags).map(\.name)
-  }
+  static var flagNames: [String] { optionTable.names }
 
   private static func readText(_ path: String) throws(UsageError) -> String {
     let data: Data

@@ -17,32 +17,40 @@ struct StressCommand {
     `expandable-preview fuzz-replay FILE`.
 
     OPTIONS:
-      --components N  How many random components (default 10000); each is rendered twice.
-      --renders N     The former name of --components, kept for scripts: it counts components,
-                      not renders.
-      --jobs N        Worker threads, each with its own renderer (default: all cores).
-      --seed S        Seed of the input generator (default 1); the same seed gives the same inputs.
+    \(optionTable.helpRows)
     """
 
   /// How many components; each is rendered in both states.
   var components = 10_000
-  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  var jobs = JobsOption.allCores
   var seed: UInt64 = 1
 
-  init(arguments: inout ArgumentReader) throws(UsageError) {
-    while let flag = arguments.next() {
-      switch flag {
-      case "--components", "--renders":
-        components = try arguments.value(for: flag, as: "a positive number") {
-          Int($0).flatMap { $0 > 0 ? $0 : nil }
-        }
-      case "--jobs": jobs = try arguments.jobs(for: flag)
-      case "--seed": seed = try arguments.value(for: flag, as: "a whole number") { UInt64($0) }
-      default:
-        throw UsageError.unknownOption(
-          flag, command: "stress", known: HelpText.options(in: Self.help))
-      }
+  static let optionTable: OptionTable<StressCommand> = {
+    let start = StressCommand()
+    let components = { (name: String, help: String) in
+      CommandOption<StressCommand>.value(
+        name, "N", \.components, expected: "a positive number", help: help,
+        defaultValue: "\(start.components)", convert: positiveInteger)
     }
+    return OptionTable(
+      command: "stress",
+      options: [
+        components("--components", "How many random components; each is rendered twice."),
+        components(
+          "--renders",
+          "The former name of --components, kept for scripts: it counts components, not renders."),
+        JobsOption.option(\.jobs, help: "Worker threads, each with its own renderer."),
+        .value(
+          "--seed", "S", \.seed, expected: "a whole number",
+          help: "Seed of the input generator; the same seed gives the same inputs.",
+          defaultValue: "\(start.seed)", convert: { UInt64($0) }),
+      ])
+  }()
+
+  private init() {}
+
+  init(arguments: inout ArgumentReader) throws(UsageError) {
+    try Self.optionTable.parse(&arguments, into: &self)
   }
 
   func run() -> Int32 {

@@ -28,6 +28,8 @@ package let toolHelp = """
                Benchmark: render a mixed corpus, compare with pango-view.
     fuzz-replay [--target layout|manifest] FILE…
                Replay saved fuzzer inputs through the fuzz targets' checks.
+    completions bash|zsh|fish
+               Print a shell completion script for every command and option.
 
   EXIT STATUS:
     0 success; 1 some renders failed (verify: some image does not match or has no golden);
@@ -68,34 +70,34 @@ public func runTool(_ arguments: [String]) -> Int32 {
     print(versionText)
     return 0
   }
-  // Each command: its help, and how to run it on the remaining arguments.
-  let commands: [String: (help: String, run: (inout ArgumentReader) throws -> Int32)] = [
-    "render": (
-      RenderManifestCommand.help + "\n\n" + RenderTextCommand.help,
-      { reader in
-        // The single-component form is the one with --text or --text-file.
-        arguments.contains { $0 == "--text" || $0 == "--text-file" }
-          ? try RenderTextCommand(arguments: &reader).run()
-          : try RenderManifestCommand(arguments: &reader).run()
-      }
-    ),
-    "verify": (VerifyCommand.help, { try VerifyCommand(arguments: &$0).run() }),
-    "bench": (BenchCommand.help, { try BenchCommand(arguments: &$0).run() }),
-    "stress": (StressCommand.help, { try StressCommand(arguments: &$0).run() }),
-    "fuzz-replay": (FuzzReplayCommand.help, { try FuzzReplayCommand(arguments: &$0).run() }),
+  // Each command: how to run it on the remaining arguments (its help: ``ToolCommands``).
+  let commands: [String: (inout ArgumentReader) throws -> Int32] = [
+    "render": { reader in
+      // The single-component form is the one with --text or --text-file.
+      arguments.contains { $0 == "--text" || $0 == "--text-file" }
+        ? try RenderTextCommand(arguments: &reader).run()
+        : try RenderManifestCommand(arguments: &reader).run()
+    },
+    "verify": { try VerifyCommand(arguments: &$0).run() },
+    "bench": { try BenchCommand(arguments: &$0).run() },
+    "stress": { try StressCommand(arguments: &$0).run() },
+    "fuzz-replay": { try FuzzReplayCommand(arguments: &$0).run() },
+    "completions": { try CompletionsCommand(arguments: &$0).run() },
   ]
   do {
-    guard let entry = commands[command] else {
+    guard let run = commands[command],
+      let documentation = ToolCommands.all.first(where: { $0.name == command })
+    else {
       let suggestion = KeySuggestion.nearest(to: command, in: commands.keys.sorted())
       throw UsageError(
         "unknown command '\(command)'\(suggestion.map { " (did you mean '\($0)'?)" } ?? "")"
           + "; see 'expandable-preview --help'")
     }
     if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
-      print(entry.help)
+      print(documentation.help)
       return 0
     }
-    return try entry.run(&reader)
+    return try run(&reader)
   } catch let error as UsageError {
     standardError("error: \(error)")
     return 2

@@ -16,33 +16,20 @@ struct VerifyCommand {
     with the golden at the same path under DIR: DIR/<name>/<state>[-<value>…]@<scale>x.png.
 
     OPTIONS:
-      --snapshots DIR          The goldens (a 'render --out' folder without index.html and
-                               layout.json), with DIR/fingerprint.json.
-      --record MODE            missing: write goldens that do not exist yet (the run still fails
-                                 for them, so you look at them before committing);
-                               failed: also rewrite goldens that do not match or cannot
-                                 be read;
-                               all: rewrite every golden whose pixels changed at all, and
-                                 unreadable ones;
-                               never: write nothing.
-                               Default: $EXPANDABLE_PREVIEW_RECORD, else missing, but never when
-                               the CI environment variable is set (not empty, 0 or false).
-      --artifacts DIR          Where failures and reports go (default: verify-artifacts in the
-                               current folder): actual/, expected/, diff/ (expected | difference |
-                               actual) per failing image; report.html, report.json, junit.xml.
-                               A new or empty folder is marked as the tool's (a file
-                               .expandable-preview-artifacts); each run empties a marked folder
-                               of those names only; a non-empty unmarked folder is refused.
-      --threshold T            Color distance (YIQ, 0-1) at which pixels differ (default 0.1).
-      --max-diff-pixels N      Differing pixels an image may have and still match (default 0).
-      --max-diff-ratio R       Share of pixels (0-1) that may differ (default 0).
-      --prune                  Delete orphan goldens (named as the tool names goldens, outside
-                               hidden folders, and no item renders them); needs a record mode
-                               other than never and a folder the tool recorded (with its
-                               fingerprint.json): another non-empty folder, or /, is refused.
-      --jobs N, --only NAME…, --shard K/N, --max-renders N, --strict, --system-fonts, --quiet,
-      --json
-                               As for 'render'. With --shard, only shard 1 lists orphans.
+    \(optionTable.helpRows)
+
+    RECORD MODES:
+      missing: write goldens that do not exist yet (the run still fails for them, so you look
+        at them before committing); failed: also rewrite goldens that do not match or cannot be
+        read; all: rewrite every golden whose pixels changed at all, and unreadable ones;
+        never: write nothing. Default: $EXPANDABLE_PREVIEW_RECORD, else missing, but never when
+        the CI environment variable is set (not empty, 0 or false).
+
+    ARTIFACTS:
+      actual/, expected/, diff/ (expected | difference | actual) per failing image; report.html,
+      report.json, junit.xml. A new or empty folder is marked as the tool's (a file
+      .expandable-preview-artifacts); each run empties a marked folder of those names only; a
+      non-empty unmarked folder is refused. With --shard, only shard 1 lists orphans.
 
     EXIT STATUS:
       0 every image matches its golden; 1 some image does not match, has no golden, changed size
@@ -51,58 +38,87 @@ struct VerifyCommand {
       of other files.
     """
 
-  /// The options of its own, for "did you mean".
-  static let flags = [
-    "--snapshots", "--artifacts", "--record", "--prune", "--threshold", "--max-diff-pixels",
-    "--max-diff-ratio",
-  ]
+  /// The command line as read, before the checks that need all of it.
+  struct Arguments: ManifestArguments {
+    var manifestPath: String?
+    var snapshots: String?
+    var artifacts = VerifyCommand.defaultArtifacts
+    var record: String?
+    var prune = false
+    var diff = DiffOptions()
+    var batch = BatchOptions()
+  }
+
+  static let defaultArtifacts = "verify-artifacts"
+
+  /// The values the command starts with: the options' documented defaults.
+  private static let initialDiff = DiffOptions()
+
+  static let optionTable = OptionTable<Arguments>(
+    command: "verify",
+    options: [
+      .text(
+        "--snapshots", "DIR", \.snapshots, completion: .directory,
+        help: "The goldens (a 'render --out' folder without index.html and layout.json), with "
+          + "DIR/fingerprint.json."),
+      CommandOption(
+        name: "--record",
+        value: OptionValue(placeholder: "MODE", completion: .choices(RecordMode.names)),
+        help: "\(OptionValue.list(RecordMode.names)): see RECORD MODES.",
+        defaultValue: "missing; never on CI",
+        read: { parsed, arguments, flag throws(UsageError) in
+          parsed.record = try arguments.value(for: flag)
+        }),
+      .value(
+        "--artifacts", "DIR", \.artifacts, expected: "a folder", completion: .directory,
+        help: "Where failures and reports go (see ARTIFACTS).", defaultValue: defaultArtifacts,
+        convert: { $0 }),
+      .value(
+        "--threshold", "T", \.diff.threshold, expected: "a number from 0 to 1",
+        help: "Color distance (YIQ, 0-1) at which pixels differ.",
+        defaultValue: FileName.number(initialDiff.threshold), convert: { Double($0) }),
+      .value(
+        "--max-diff-pixels", "N", \.diff.maxDiffPixels, expected: "a whole number ≥ 0",
+        help: "Differing pixels an image may have and still match.",
+        defaultValue: "\(initialDiff.maxDiffPixels)", convert: { Int($0) }),
+      .value(
+        "--max-diff-ratio", "R", \.diff.maxDiffRatio, expected: "a number from 0 to 1",
+        help: "Share of pixels (0-1) that may differ.",
+        defaultValue: FileName.number(initialDiff.maxDiffRatio), convert: { Double($0) }),
+      .flag(
+        "--prune", \.prune,
+        help: "Delete orphan goldens (named as the tool names goldens, outside hidden folders, "
+          + "and no item renders them); needs a record mode other than never and a folder the "
+          + "tool recorded (with its fingerprint.json): another non-empty folder, or /, is "
+          + "refused."),
+    ] + BatchOptions.options.map { $0.lifted(\.batch) })
 
   var manifestPath: String
   var snapshots: String
-  static let defaultArtifacts = "verify-artifacts"
-  var artifacts = defaultArtifacts
+  var artifacts: String
   var recordMode: RecordMode
   /// The mode as messages name it: with the reason when the CI rule chose it.
   var recordModeInWords: String
-  var diff = DiffOptions()
-  var prune = false
-  var batch = BatchOptions()
+  var diff: DiffOptions
+  var prune: Bool
+  var batch: BatchOptions
 
   init(
     arguments: inout ArgumentReader,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(UsageError) {
-    var manifestPath: String?
-    var snapshots: String?
-    var record: String?
-    while let argument = arguments.next() {
-      if try batch.read(argument, from: &arguments) { continue }
-      switch argument {
-      case "--snapshots": snapshots = try arguments.value(for: argument)
-      case "--artifacts": artifacts = try arguments.value(for: argument)
-      case "--record": record = try arguments.value(for: argument)
-      case "--prune": prune = true
-      case "--threshold":
-        diff.threshold = try arguments.value(for: argument, as: "a number from 0 to 1") {
-          Double($0)
-        }
-      case "--max-diff-pixels":
-        diff.maxDiffPixels = try arguments.value(for: argument, as: "a whole number ≥ 0") {
-          Int($0)
-        }
-      case "--max-diff-ratio":
-        diff.maxDiffRatio = try arguments.value(for: argument, as: "a number from 0 to 1") {
-          Double($0)
-        }
-      default:
-        manifestPath = try BatchOptions.manifestPath(
-          argument, command: "verify", known: Self.flags, after: manifestPath)
-      }
-    }
-    guard let manifestPath else {
+    let parsed = try Self.optionTable.parseManifestCommand(&arguments)
+    batch = parsed.batch
+    diff = parsed.diff
+    prune = parsed.prune
+    artifacts = parsed.artifacts
+    let record = parsed.record
+    guard let manifestPath = parsed.manifestPath else {
       throw UsageError("verify needs a MANIFEST" + batch.missingManifestHint)
     }
-    guard let snapshots else { throw UsageError("verify needs --snapshots DIR") }
+    guard let snapshots = parsed.snapshots else {
+      throw UsageError("verify needs --snapshots DIR")
+    }
     try batch.validate()
     do throws(ConfigurationError) {
       recordMode = try RecordMode.resolve(flag: record, environment: environment)

@@ -8,21 +8,32 @@ struct FuzzReplayCommand {
 
     Replays fuzzer inputs through the fuzz target's checks without libFuzzer: a broken
     invariant stops the program with the reason. Stress failures are layout inputs.
+
+    OPTIONS:
+    \(optionTable.helpRows)
     """
 
-  var target = "layout"
+  /// Which fuzz target's checks replay the inputs.
+  enum Target: String, Sendable, CaseIterable {
+    case layout, manifest
+  }
+
+  var target = Target.layout
   var files: [String] = []
 
+  static let optionTable = OptionTable<FuzzReplayCommand>(
+    command: "fuzz-replay",
+    options: [
+      .choice(
+        "--target", "TARGET", \.target, help: "The fuzz target whose checks run",
+        defaultValue: FuzzReplayCommand(files: []).target)
+    ])
+
+  private init(files: [String]) { self.files = files }
+
   init(arguments: inout ArgumentReader) throws(UsageError) {
-    while let argument = arguments.next() {
-      if argument == "--target" {
-        target = try arguments.value(for: argument, as: "layout or manifest") {
-          ["layout", "manifest"].contains($0) ? $0 : nil
-        }
-      } else {
-        files.append(argument)
-      }
-    }
+    try Self.optionTable.parse(
+      &arguments, into: &self, positional: { command, file in command.files.append(file) })
     guard !files.isEmpty else { throw UsageError("fuzz-replay needs at least one input file") }
   }
 
@@ -31,13 +42,13 @@ struct FuzzReplayCommand {
       guard let data = FileManager.default.contents(atPath: file) else {
         throw UsageError("fuzz-replay: cannot read '\(file)'")
       }
-      if target == "manifest" {
+      if target == .manifest {
         FuzzTargets.manifest([UInt8](data))
       } else {
         FuzzTargets.layout([UInt8](data))
       }
     }
-    print("replayed \(files.count) \(target) inputs; every check held")
+    print("replayed \(files.count) \(target.rawValue) inputs; every check held")
     return 0
   }
 }

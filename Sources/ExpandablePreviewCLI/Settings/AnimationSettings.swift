@@ -74,10 +74,7 @@ extension AnimationSettings {
       try reader.seconds(node, upTo: Self.maxDuration)
     }
     fps = try object.read("fps") { reader, node throws(ManifestError) in
-      let fps = try reader.integer(node)
-      let range = 1...240
-      guard range.contains(fps) else { throw reader.fail(node, "must be 1 to 240, got \(fps)") }
-      return fps
+      try reader.checked(node, ValueReader.integer, SettingRules.framesPerSecond)
     }
     response = try object.read("response") { reader, node throws(ManifestError) in
       try reader.seconds(node, upTo: Self.maxDuration)

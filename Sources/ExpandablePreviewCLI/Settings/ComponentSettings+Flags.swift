@@ -45,17 +45,6 @@ extension ComponentSettings {
       ), offset: 0)
   }
 
-  /// `--help`'s lines for every flag: `  --line-limit N   Lines shown when collapsed, … (3)`.
-  static var flagHelp: String {
-    table.flatMap { setting in
-      setting.flags.map { flag in
-        let name = flag.valueName.isEmpty ? flag.name : "\(flag.name) \(flag.valueName)"
-        let summary = flag.summary ?? "\(setting.summary) (default \(setting.defaultValue))"
-        return HelpText.row(name, summary)
-      }
-    }.joined(separator: "\n")
-  }
-
   /// `--help`'s lines for every manifest key: `  lineLimit   Lines shown when collapsed (3)`.
   static var keyHelp: String {
     table.map { HelpText.row($0.key, "\($0.summary) (\($0.defaultValue))", indent: 4) }
@@ -65,20 +54,6 @@ extension ComponentSettings {
 
 /// Help text laid out in two columns, wrapped at 96 characters.
 enum HelpText {
-  /// The options a help text names (`--word`), in order, once each.
-  static func options(in help: String) -> [String] {
-    var seen: [String] = []
-    for word in help.split(whereSeparator: {
-      $0 == " " || $0 == "\n" || $0 == "," || $0 == "[" || $0 == "(" || $0 == "|"
-    }) {
-      let option = word.prefix { $0 == "-" || $0.isLetter || $0.isNumber }
-      if option.hasPrefix("--"), option.count > 2, !seen.contains(String(option)) {
-        seen.append(String(option))
-      }
-    }
-    return seen
-  }
-
   static func row(_ name: String, _ summary: String, indent: Int = 2) -> String {
     let column = 27
     let width = 96 - column

@@ -1,6 +1,14 @@
 import ExpandablePreview
 
 extension ComponentSettings {
+  /// The library's defaults, which the table's defaults are written from.
+  static let libraryComponent = ExpandableText(text: "")
+  static let libraryOptions = RenderOptions()
+  private static let defaultDuration = FileName.number(ExpandAnimation.defaultDuration)
+  private static let defaultFPS = libraryOptions.framesPerSecond
+  private static let fpsRange =
+    "\(RenderLimits.framesPerSecond.lowerBound)-\(RenderLimits.framesPerSecond.upperBound)"
+
   /// Every setting, in the order `--help` and the reference list them.
   static let table: [Setting] = [
     .field(
@@ -10,7 +18,8 @@ extension ComponentSettings {
       apply: { style, component, _ in component.truncationStyle = style }),
     .field(
       \.lineLimit, key: "lineLimit",
-      summary: "Lines shown when collapsed, 1-\(RenderLimits.maxLineLimit)", defaultValue: "3",
+      summary: "Lines shown when collapsed, 1-\(RenderLimits.maxLineLimit)",
+      defaultValue: "\(libraryComponent.lineLimit)",
       flags: [.init(name: "--line-limit", path: "lineLimit", value: .number, valueName: "N")],
       read: { object, key throws(ManifestError) in
         try object.read(key) { reader, node throws(ManifestError) in try reader.lineLimit(node) }
@@ -36,7 +45,7 @@ extension ComponentSettings {
       apply: { color, component, _ in component.foregroundColor = color }),
     .field(
       \.lineSpacing, key: "lineSpacing", summary: "Extra points between lines",
-      defaultValue: "0",
+      defaultValue: FileName.number(libraryComponent.lineSpacing),
       flags: [
         .init(name: "--line-spacing", path: "lineSpacing", value: .number, valueName: "POINTS")
       ],
@@ -106,7 +115,7 @@ extension ComponentSettings {
       flags: [
         .init(
           name: "--more", path: "expandButton.text", value: .string, valueName: "TEXT",
-          summary: "Expand label (default \"more\")"),
+          summary: "Expand label (default \"\(libraryComponent.expandButton.text)\")"),
         .init(
           name: "--more-font", path: "expandButton.font", value: .string, valueName: "FONT",
           summary: "Expand label font (default body)"),
@@ -171,7 +180,7 @@ extension ComponentSettings {
     .field(
       \.width, key: "width",
       summary: "Image width in points, above 0 and at most \(Int(RenderLimits.maxWidth))",
-      defaultValue: "375",
+      defaultValue: FileName.number(libraryOptions.width),
       flags: [.init(name: "--width", path: "width", value: .number, valueName: "POINTS")],
       read: { object, key throws(ManifestError) in
         try object.read(key) { reader, node throws(ManifestError) in try reader.width(node) }
@@ -181,7 +190,7 @@ extension ComponentSettings {
       \.scale, key: "scale",
       summary:
         "Pixels per point, \(RenderLimits.scales.lowerBound)-\(RenderLimits.scales.upperBound)",
-      defaultValue: "2",
+      defaultValue: "\(libraryOptions.scale)",
       flags: [.init(name: "--scale", path: "scale", value: .number, valueName: "N")],
       read: { object, key throws(ManifestError) in
         try object.read(key) { reader, node throws(ManifestError) in try reader.scale(node) }
@@ -240,10 +249,11 @@ extension ComponentSettings {
             + "easeIn, easeOut, easeInOut or spring"),
         .init(
           name: "--animate-duration", path: "animation.duration", value: .number,
-          valueName: "SECONDS", summary: "The animation's duration (default 0.35)"),
+          valueName: "SECONDS",
+          summary: "The animation's duration (default \(defaultDuration))"),
         .init(
           name: "--fps", path: "animation.fps", value: .number, valueName: "N",
-          summary: "The animation's frames per second, 1-240 (default 60)"),
+          summary: "The animation's frames per second, \(fpsRange) (default \(defaultFPS))"),
       ],
       read: { object, settings throws(ManifestError) in
         if object.isNull("animation") {

@@ -39,9 +39,8 @@ enum OutputState: String, Sendable, Hashable, CaseIterable, Codable {
       return "'\(animated.rawValue)' needs an animation: set 'animation' (for example "
         + "\"easeOut\")"
     }
-    if states.contains(.collapsing), component.collapseButton == nil {
-      return "'collapsing' needs a collapse label to tap: set 'collapseButton', or leave "
-        + "'collapsing' out"
+    if states.contains(.collapsing), let problem = SettingRules.collapsing(component) {
+      return "\(problem.requirement): set 'collapseButton', or leave 'collapsing' out"
     }
     return nil
   }

@@ -66,65 +66,60 @@ extension ValueReader {
     do { return try Color(parsing: text) } catch { throw fail(node, error.description) }
   }
 
+  /// Throws the rule book's `problem`, if any, at `node`: the value as the manifest spells it.
+  func check(_ node: JSONNode, _ problem: SettingProblem?) throws(ManifestError) {
+    guard let problem else { return }
+    let shown: String? = if case .number = node.value { node.excerpt } else { nil }
+    throw fail(node, problem.detail(shownValue: shown))
+  }
+
+  /// The value `read` reads from `node`, checked by the rule book's `rule`.
+  func checked<Value>(
+    _ node: JSONNode, _ read: (ValueReader) -> (JSONNode) throws(ManifestError) -> Value,
+    _ rule: (Value) -> SettingProblem?
+  ) throws(ManifestError) -> Value {
+    let value = try read(self)(node)
+    try check(node, rule(value))
+    return value
+  }
+
   /// A BCP 47 language tag such as `ja`, `zh-Hans` or `ar`.
   func language(_ node: JSONNode) throws(ManifestError) -> String {
-    let tag = try string(node)
-    guard RenderOptions.isWellFormedLanguage(tag) else {
-      throw fail(node, "must be a BCP 47 language tag such as en, ja, zh-Hans or ar, got '\(tag)'")
-    }
-    return tag
+    try checked(node, ValueReader.string, SettingRules.language)
   }
 
   func lineLimit(_ node: JSONNode) throws(ManifestError) -> Int {
-    let limit = try integer(node)
-    guard (1...RenderLimits.maxLineLimit).contains(limit) else {
-      throw fail(node, "must be 1 to \(RenderLimits.maxLineLimit), got \(limit)")
-    }
-    return limit
+    try checked(node, ValueReader.integer, SettingRules.lineLimit)
   }
 
   func lineSpacing(_ node: JSONNode) throws(ManifestError) -> Double {
-    try points(node, upTo: RenderLimits.maxLineSpacing)
-  }
-
-  /// A number of points from 0 to `limit`: larger values would overflow Pango's 32-bit units.
-  func points(_ node: JSONNode, upTo limit: Double) throws(ManifestError) -> Double {
-    let value = try number(node)
-    guard (0...limit).contains(value) else {
-      throw fail(node, "must be 0 to \(Int(limit)) points, got \(node.excerpt)")
-    }
-    return value
+    try checked(node, ValueReader.number, SettingRules.lineSpacing)
   }
 
   func width(_ node: JSONNode) throws(ManifestError) -> Double {
-    let value = try number(node)
-    guard value > 0, value <= RenderLimits.maxWidth else {
-      throw fail(node, "must be above 0 and at most \(Int(RenderLimits.maxWidth)), got \(value)")
-    }
-    return value
+    try checked(node, ValueReader.number, SettingRules.width)
   }
 
   func scale(_ node: JSONNode) throws(ManifestError) -> Int {
-    let value = try integer(node)
-    guard RenderLimits.scales.contains(value) else {
-      throw fail(
-        node,
-        "must be \(RenderLimits.scales.lowerBound) to \(RenderLimits.scales.upperBound), got \(value)"
-      )
-    }
-    return value
+    try checked(node, ValueReader.integer, SettingRules.scale)
   }
 
   /// One number for all edges, or `[top, leading, bottom, trailing]`.
   func padding(_ node: JSONNode) throws(ManifestError) -> EdgeInsets {
+    let edges = ["top", "leading", "bottom", "trailing"]
+    let nodes: [JSONNode]
     if case .number = node.value {
-      return EdgeInsets(all: try points(node, upTo: RenderLimits.maxPadding))
-    }
-    guard case .array(let values) = node.value, values.count == 4 else {
+      nodes = Array(repeating: node, count: 4)
+    } else if case .array(let values) = node.value, values.count == 4 {
+      nodes = values
+    } else {
       throw fail(node, "expected a number or [top, leading, bottom, trailing], got \(node.excerpt)")
     }
     var insets: [Double] = []
-    for value in values { insets.append(try points(value, upTo: RenderLimits.maxPadding)) }
+    for (edge, value) in zip(edges, nodes) {
+      insets.append(
+        try checked(value, ValueReader.number) { SettingRules.padding($0, edge: edge) })
+    }
     return EdgeInsets(top: insets[0], leading: insets[1], bottom: insets[2], trailing: insets[3])
   }
 

@@ -3,9 +3,19 @@ import Foundation
 /// Reads command-line arguments one at a time; every mistake becomes a ``UsageError``.
 struct ArgumentReader {
   private var remaining: ArraySlice<String>
+  /// Whether the one value was attached to its option (`--only=NAME`): taken whole, whatever
+  /// it starts with.
+  private var holdsAttachedValue = false
 
   init(_ arguments: some Collection<String>) {
     remaining = ArraySlice(arguments)
+  }
+
+  /// A reader of the value attached to an option with `=`.
+  static func attached(_ value: String) -> ArgumentReader {
+    var reader = ArgumentReader([value])
+    reader.holdsAttachedValue = true
+    return reader
   }
 
   var isEmpty: Bool { remaining.isEmpty }
@@ -16,6 +26,7 @@ struct ArgumentReader {
   /// The arguments after `flag` up to the next option (`--…`); at least one.
   mutating func values(for flag: String) throws(UsageError) -> [String] {
     var values: [String] = []
+    if holdsAttachedValue, let value = remaining.popFirst() { return [value] }
     while let next = remaining.first, !next.hasPrefix("--") {
       values.append(next)
       remaining.removeFirst()

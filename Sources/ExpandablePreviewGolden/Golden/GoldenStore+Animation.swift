@@ -109,5 +109,4 @@ extension GoldenStore {
     }
     return try outcome(.match, diff: lastDiff, identical: identical, golden: bytes)
   }
-
 }

@@ -1,0 +1,31 @@
+/// `expandable-preview completions bash|zsh|fish`: prints a completion script written from the
+/// commands' option tables.
+struct CompletionsCommand {
+  static let help = """
+    USAGE: expandable-preview completions bash|zsh|fish
+
+    Prints a shell completion script for every command and option:
+      bash: source <(expandable-preview completions bash)   (e.g. in ~/.bashrc)
+      zsh:  source <(expandable-preview completions zsh)    (after compinit, e.g. in ~/.zshrc)
+      fish: expandable-preview completions fish > ~/.config/fish/completions/expandable-preview.fish
+    """
+
+  var shell: CompletionShell
+
+  init(arguments: inout ArgumentReader) throws(UsageError) {
+    let names = OptionValue.list(CompletionShell.allCases.map(\.rawValue))
+    guard let name = arguments.next() else { throw UsageError("completions needs \(names)") }
+    guard let shell = CompletionShell(rawValue: name) else {
+      throw UsageError("completions: unknown shell '\(name)'; expected \(names)")
+    }
+    if let extra = arguments.next() {
+      throw UsageError("completions takes one shell; got '\(name)' and '\(extra)'")
+    }
+    self.shell = shell
+  }
+
+  func run() -> Int32 {
+    print(CompletionScripts.script(for: shell, commands: ToolCommands.all), terminator: "")
+    return 0
+  }
+}
