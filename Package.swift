@@ -4,6 +4,7 @@ import PackageDescription
 // The targets and their arrows (Documentation/Architecture.md draws them):
 //   ExpandablePreview (renderer) ← ExpandablePreviewGolden ← ExpandablePreviewTesting
 //                                                          ← ExpandablePreviewCLI ← expandable-preview
+//                                              ExpandablePreviewCLI ← ExpandablePreviewWorkbench ↗
 // The renderer knows nothing of goldens, reports or the command line. Under them all,
 // ExpandablePreviewSupport (package access only): file-system safety, text escaping, clocks.
 let package = Package(
@@ -24,6 +25,11 @@ let package = Package(
       name: "CPNG",
       pkgConfig: "libpng",
       providers: [.apt(["libdeflate-dev", "libpng-dev"]), .brew(["libdeflate", "libpng"])]
+    ),
+    .systemLibrary(
+      name: "CSoup",
+      pkgConfig: "libsoup-3.0",
+      providers: [.apt(["libsoup-3.0-dev"]), .brew(["libsoup"])]
     ),
     .systemLibrary(
       name: "CCmarkGFM",
@@ -61,9 +67,18 @@ let package = Package(
         "ExpandablePreviewSupport",
       ]
     ),
+    // `serve`: the live workbench, a libsoup 3 HTTP and WebSocket server on a GLib main loop
+    // thread; renders through the CLI's settings table and job renderer.
+    .target(
+      name: "ExpandablePreviewWorkbench",
+      dependencies: [
+        "ExpandablePreviewCLI", "ExpandablePreview", "ExpandablePreviewSupport", "CSoup",
+      ],
+      resources: [.copy("Pages")]
+    ),
     .executableTarget(
       name: "expandable-preview",
-      dependencies: ["ExpandablePreviewCLI"]
+      dependencies: ["ExpandablePreviewCLI", "ExpandablePreviewWorkbench"]
     ),
     // Images, texts and folders the test targets share.
     .target(
@@ -93,6 +108,13 @@ let package = Package(
       dependencies: [
         "ExpandablePreviewCLI", "ExpandablePreviewGolden", "ExpandablePreview",
         "ExpandablePreviewFuzzing",
+      ]
+    ),
+    // The workbench's parts in process: the access gate, served paths, the render queue.
+    .testTarget(
+      name: "ExpandablePreviewWorkbenchTests",
+      dependencies: [
+        "ExpandablePreviewWorkbench", "ExpandablePreview", "ExpandablePreviewSupport",
       ]
     ),
     // README.md and Documentation/: links resolve, the README stays short.

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Installs the tests' independent references from PyPI into a virtual environment in the build
-# folder (.build/python-venv): pixelmatch 0.4.0, which ImageDiff's counts are tested against, and
-# Pillow, which decodes the project's animated PNGs. No system Python is touched. The tests that
-# need them skip, saying so, where that environment is absent. Safe to run again.
+# folder (.build/python-venv): pixelmatch 0.4.0, which ImageDiff's counts are tested against,
+# Pillow, which decodes the project's animated PNGs, and Playwright, which drives the system
+# Chromium in the workbench's browser tests (it needs no browser download). No system Python is
+# touched. The tests that need them skip, saying so, where that environment is absent. Safe to
+# run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 venv=.build/python-venv
-requirements=(pixelmatch==0.4.0 Pillow==13.0.0)
-check='import PIL, pixelmatch.core; from importlib.metadata import version as v
+requirements=(pixelmatch==0.4.0 Pillow==13.0.0 playwright==1.65.2)
+check='import PIL, pixelmatch.core, playwright.sync_api; from importlib.metadata import version as v
 assert v("pixelmatch") == "0.4.0", v("pixelmatch")'
 if [ -x "$venv/bin/python3" ] && "$venv/bin/python3" -c "$check" 2>/dev/null; then
   exit 0
@@ -29,7 +31,7 @@ mkdir -p .build
 "$python" -m venv "$venv"
 "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check "${requirements[@]}"
 "$venv/bin/python3" -c "$check" || {
-  echo "setup-python: $venv was made but cannot import pixelmatch 0.4.0 and Pillow" >&2
+  echo "setup-python: $venv was made but cannot import pixelmatch 0.4.0, Pillow and Playwright" >&2
   exit 1
 }
-echo "setup-python: pixelmatch 0.4.0 and Pillow installed in $venv"
+echo "setup-python: pixelmatch 0.4.0, Pillow and Playwright installed in $venv"

@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Installs what ExpandablePreview needs on Debian/Ubuntu to build and render: Pango, Cairo,
-# libdeflate, libpng, cmark-gfm (inline Markdown) and the font packages of the pinned standard
-# font set (StandardFonts.swift names every file). That is all an app's CI needs.
+# libdeflate, libpng, cmark-gfm (inline Markdown), libsoup 3 (the workbench, `serve`) and the
+# font packages of the pinned standard font set (StandardFonts.swift names every file). That is
+# all an app's CI needs.
 #
 #   bash Scripts/setup.sh               build and render
 #   bash Scripts/setup.sh --test-tools  also this project's own test tools: qpdf and rsvg-convert
 #                                       (the PDF and SVG checks), zsh and fish (the completion
-#                                       scripts' checks), the locales the tests render under
-#                                       to show that the locale changes nothing, and the PyPI
-#                                       references (pixelmatch, Pillow) in .build/python-venv
+#                                       scripts' checks), the locales the tests render under to
+#                                       show that the locale changes nothing, Chromium (the
+#                                       workbench's browser tests), and the PyPI references
+#                                       (pixelmatch, Pillow, Playwright) in .build/python-venv
 # Safe to run again.
 set -euo pipefail
 test_tools=false
@@ -16,7 +18,7 @@ for argument in "$@"; do
   case "$argument" in
     --test-tools) test_tools=true ;;
     -h | --help)
-      sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
@@ -29,11 +31,11 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 packages=(
   pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libpng-dev
-  libcmark-gfm-dev libcmark-gfm-extensions-dev
+  libcmark-gfm-dev libcmark-gfm-extensions-dev libsoup-3.0-dev
   fonts-inter fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
   fonts-liberation
 )
-test_packages=(python3-venv qpdf librsvg2-bin zsh fish locales)
+test_packages=(python3-venv qpdf librsvg2-bin zsh fish locales chromium)
 if [ "$test_tools" = true ]; then packages+=("${test_packages[@]}"); fi
 missing=()
 for package in "${packages[@]}"; do

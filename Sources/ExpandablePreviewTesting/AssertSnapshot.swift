@@ -40,11 +40,11 @@ public func assertSnapshot(
   function: StaticString = #function, line: UInt = #line, column: UInt = #column
 ) {
   guard
-    let message = verifySnapshot(
+    let failure = snapshotFailure(
       of: component, options: options, named: name, record: record, fileID: fileID,
       filePath: filePath, function: function)
   else { return }
-  FailureReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  FailureReporter.fail(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// The check behind ``assertSnapshot(of:width:named:record:fileID:filePath:function:line:column:)``
@@ -67,15 +67,26 @@ public func verifySnapshot(
   record: RecordMode? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   function: StaticString = #function
 ) -> String? {
+  snapshotFailure(
+    of: component, options: options, named: name, record: record, fileID: fileID,
+    filePath: filePath, function: function)?.message
+}
+
+/// The failure behind ``verifySnapshot(of:options:named:record:fileID:filePath:function:)``
+/// with the artifact files to attach.
+func snapshotFailure(
+  of component: ExpandableText, options: RenderOptions, named name: String?, record: RecordMode?,
+  fileID: StaticString, filePath: StaticString, function: StaticString
+) -> SnapshotFailure? {
   let name = name ?? SnapshotName.fromTest(function: "\(function)")
   let verifier = SnapshotVerifier(
     configuration: SnapshotConfiguration.current, testFile: URL(fileURLWithPath: "\(filePath)"),
     testFilter: TestFilter.current(
       fileID: "\(fileID)", filePath: "\(filePath)", function: "\(function)"))
   do {
-    return try verifier.verify(component, options: options, named: name, record: record)
+    return try verifier.check(component, options: options, named: name, record: record)
   } catch {
-    return "Snapshot '\(name)': \(error)"
+    return SnapshotFailure(message: "Snapshot '\(name)': \(error)")
   }
 }
 

@@ -3,8 +3,9 @@ import Foundation
 
 /// Settings for ``assertSnapshot(of:options:named:record:fileID:filePath:function:line:column:)``
 /// shared by a suite: set it once with `withSnapshotConfiguration(_:operation:)` or, in Swift
-/// Testing, the `.snapshots(directory:record:diff:fonts:artifacts:)` trait (``SnapshotTrait``).
-/// Unset fields fall back to the enclosing configuration's, then to the defaults: a test's
+/// Testing, the `.snapshots(directory:record:diff:fonts:artifacts:compare:)` trait
+/// (``SnapshotTrait``). Unset fields fall back to the enclosing configuration's, then to the
+/// defaults: a test's
 /// `.snapshots(record: .all)` inside a suite's `.snapshots(directory:)` keeps the directory.
 public struct SnapshotConfiguration: Sendable {
   /// The folder goldens live in; by default `Snapshots/<test file name>/` beside the test file.
@@ -25,6 +26,9 @@ public struct SnapshotConfiguration: Sendable {
   /// by default `EXPANDABLE_PREVIEW_ARTIFACTS`, else `.build/expandable-preview-artifacts` in
   /// the test's package.
   public var artifacts: URL?
+  /// What decides a pass: ``CompareMode/both`` by default (pixels, explained by the layout
+  /// record beside each golden), ``CompareMode/pixels`` or ``CompareMode/layout``.
+  public var compare: CompareMode?
   /// The tolerances when set here (``diff`` reads the default otherwise), so that merging can
   /// tell a set value from the default.
   private var diffOptions: DiffOptions?
@@ -32,8 +36,9 @@ public struct SnapshotConfiguration: Sendable {
   /// A configuration; what is left nil comes from the enclosing one.
   public init(
     directory: URL? = nil, record: RecordMode? = nil, diff: DiffOptions? = nil,
-    fonts: [URL]? = nil, artifacts: URL? = nil
+    fonts: [URL]? = nil, artifacts: URL? = nil, compare: CompareMode? = nil
   ) {
+    self.compare = compare
     self.directory = directory
     self.record = record
     self.diffOptions = diff
@@ -46,7 +51,7 @@ public struct SnapshotConfiguration: Sendable {
     SnapshotConfiguration(
       directory: directory ?? enclosing.directory, record: record ?? enclosing.record,
       diff: diffOptions ?? enclosing.diffOptions, fonts: fonts ?? enclosing.fonts,
-      artifacts: artifacts ?? enclosing.artifacts)
+      artifacts: artifacts ?? enclosing.artifacts, compare: compare ?? enclosing.compare)
   }
 
   /// The configuration of the running task.

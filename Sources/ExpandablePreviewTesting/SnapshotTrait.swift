@@ -25,16 +25,17 @@ import ExpandablePreview
   }
 
   extension Trait where Self == SnapshotTrait {
-    /// Goldens in `directory`, a record mode, diff options, pinned fonts and an artifacts
-    /// folder for every snapshot assertion of the suite or test; what is left nil keeps the
-    /// enclosing suite's (or `withSnapshotConfiguration(_:operation:)`'s) value.
+    /// Goldens in `directory`, a record mode, diff options, pinned fonts, an artifacts folder
+    /// and a compare mode for every snapshot assertion of the suite or test; what is left nil
+    /// keeps the enclosing suite's (or `withSnapshotConfiguration(_:operation:)`'s) value.
     public static func snapshots(
       directory: URL? = nil, record: RecordMode? = nil, diff: DiffOptions? = nil,
-      fonts: [URL]? = nil, artifacts: URL? = nil
+      fonts: [URL]? = nil, artifacts: URL? = nil, compare: CompareMode? = nil
     ) -> SnapshotTrait {
       SnapshotTrait(
         configuration: SnapshotConfiguration(
-          directory: directory, record: record, diff: diff, fonts: fonts, artifacts: artifacts))
+          directory: directory, record: record, diff: diff, fonts: fonts, artifacts: artifacts,
+          compare: compare))
     }
   }
 #endif

@@ -70,6 +70,16 @@ struct SnapshotVerifier {
   )
     throws -> String?
   {
+    try check(component, options: options, named: name, record: record)?.message
+  }
+
+  /// Returns the failure (message and artifact files to attach), or nil when the snapshot
+  /// matches.
+  func check(
+    _ component: ExpandableText, options: RenderOptions, named name: String, record: RecordMode?
+  )
+    throws -> SnapshotFailure?
+  {
     let path = name.hasSuffix(".png") ? name : name + ".png"
     let mode = try record ?? configuration.record ?? RecordMode.resolve()
     let modeFromCode = record != nil || configuration.record != nil
@@ -78,18 +88,27 @@ struct SnapshotVerifier {
     let check = GoldenCheck(
       store: GoldenStore(directory: directory, recordMode: mode, options: configuration.diff),
       artifacts: ArtifactsFolder(directory: artifactsForDirectory),
-      recordModeInWords: modeFromCode ? mode.description : RecordMode.explained(mode))
+      recordModeInWords: modeFromCode ? mode.description : RecordMode.explained(mode),
+      compare: configuration.compare ?? .both)
     let golden = try check.store.url(for: path)
     guard SnapshotNames.claim(golden, for: rendered.image) else {
-      return "Snapshot '\(name)' was already checked in this run against another image: a "
-        + "parameterized test or a loop gives its cases one name. Give each case its own "
-        + "(named: \"\(name)-<case>\"); the golden \(golden.path) is untouched."
+      return SnapshotFailure(
+        message: "Snapshot '\(name)' was already checked in this run against another image: a "
+          + "parameterized test or a loop gives its cases one name. Give each case its own "
+          + "(named: \"\(name)-<case>\"); the golden \(golden.path) is untouched.")
     }
     let outcome = try check.checkSettlingFingerprint(
       RenderedSnapshot(rendered, by: renderer), at: path)
     guard !outcome.passed else { return nil }
-    return message(
-      for: outcome, golden: golden, artifacts: check.artifacts, modeFromCode: modeFromCode)
+    let files = outcome.artifacts.map { files in
+      [("expected", files.expected), ("actual", files.actual), ("diff", files.diff)].compactMap {
+        label, file in file.map { (label, check.artifacts.url(for: $0)) }
+      }
+    }
+    return SnapshotFailure(
+      message: message(
+        for: outcome, golden: golden, artifacts: check.artifacts, modeFromCode: modeFromCode),
+      attachments: files ?? [])
   }
 
   /// The failure message: the outcome's one line naming the golden's file, what differs from
@@ -124,4 +143,11 @@ struct SnapshotVerifier {
     }
     return lines.joined(separator: "\n")
   }
+}
+
+/// A failed snapshot: the message (its first line the outcome's summary) and the artifact
+/// files a test framework can attach (label, file).
+struct SnapshotFailure {
+  var message: String
+  var attachments: [(label: String, file: URL)] = []
 }

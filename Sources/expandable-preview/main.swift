@@ -1,8 +1,9 @@
 import ExpandablePreviewCLI
+import ExpandablePreviewWorkbench
 import Foundation
 
 // The executable only hands its arguments to the CLI library, where every command lives and is
-// unit-tested in process.
+// unit-tested in process; `serve` comes from the workbench target, which builds on the CLI.
 #if FUZZING
   exit(FuzzTargets.runDriver())
 #else
@@ -11,5 +12,7 @@ import Foundation
   // A reader that goes away (`render | head -1`) must fail the write with EPIPE, which the
   // console output treats as standard output gone, not kill the run before its files are written.
   signal(SIGPIPE, SIG_IGN)
-  exit(runTool(Array(CommandLine.arguments.dropFirst())))
+  exit(
+    runTool(
+      Array(CommandLine.arguments.dropFirst()), extraCommands: ["serve": ServeCommand.command]))
 #endif

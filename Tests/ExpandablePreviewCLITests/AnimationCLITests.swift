@@ -59,7 +59,7 @@ import Testing
     let scratch = try Scratch()
     let cases: [([String], String)] = [
       (
-        ["--state", "collapsing", "--animate", "easeOut"],
+        ["--state", "collapsing", "--animate", "easeOut", "--less", "null"],
         "--state collapsing needs a collapse label to tap: add --less TEXT"
       ),
       (["--state", "expanding"], "--state expanding needs --animate CURVE"),
@@ -126,7 +126,7 @@ import Testing
   @Test func anAnimationRendersByDefaultAndCollapsingOnlyWithACollapseLabel() throws {
     let scratch = try Scratch()
     for (settings, expected) in [
-      (#""animation": "easeOut""#, ["collapsed", "expanded", "expanding"]),
+      (#""animation": "easeOut", "collapseButton": null"#, ["collapsed", "expanded", "expanding"]),
       (
         #""animation": "spring", "collapseButton": "less""#,
         ["collapsed", "expanded", "expanding", "collapsing"]
@@ -146,7 +146,8 @@ import Testing
     let scratch = try Scratch()
     func manifest(_ items: String) -> String {
       """
-      {"defaults": {"width": 200, "scale": 1, "lineLimit": 2, "animation": "easeOut"},
+      {"defaults": {"width": 200, "scale": 1, "lineLimit": 2, "animation": "easeOut",
+                    "collapseButton": null},
        "items": [\(items)]}
       """
     }
@@ -206,7 +207,8 @@ import Testing
     try scratch.write(
       "m.json",
       """
-      {"defaults": {"width": 200, "scale": 1, "lineLimit": 2, "animation": "easeOut"},
+      {"defaults": {"width": 200, "scale": 1, "lineLimit": 2, "animation": "easeOut",
+                    "collapseButton": null},
        "items": [{"name": "long", "text": "\(Self.text)"}, {"name": "short", "text": "Hi."}]}
       """)
     let manifest = try scratch.run("render", "m.json", "--out", "out", "--quiet")
@@ -236,7 +238,7 @@ import Testing
     let scratch = try Scratch()
     let cases = [
       (
-        #""animation": "easeOut", "states": ["expanding", "collapsing"]"#,
+        #""animation": "easeOut", "collapseButton": null, "states": ["expanding", "collapsing"]"#,
         "item 'x', key 'states': collapsing needs a collapse label to tap: set 'collapseButton'"
       ),
       (#""states": "expanding""#, "item 'x', key 'states': 'expanding' needs an animation"),
@@ -316,7 +318,11 @@ import Testing
     let frame = try #require(entry["frame"] as? Int)
     #expect(frame >= 1 && frame < 8)
     #expect((entry["summary"] as? String)?.contains("frame \(frame) of 8: ") == true, "\(entry)")
-    #expect(failing.stderr.contains("x/expanding@1x.png: frame \(frame) of 8"), "\(failing.stderr)")
+    // The layout record names the expanded end's label, then the pixels name the frame.
+    #expect(
+      failing.stderr.contains("x/expanding@1x.png: layout changed: expanded: label moved"),
+      "\(failing.stderr)")
+    #expect(failing.stderr.contains("(pixels: frame \(frame) of 8"), "\(failing.stderr)")
     let diff = try Data(
       contentsOf: scratch.url.appendingPathComponent("art/diff/x/expanding@1x.png"))
     #expect(try pngSize(diff).width > 3 * 200, "three panels of the frame")

@@ -29,7 +29,7 @@ import Testing
     try scratch.write(
       "m.json",
       """
-      {"defaults": {"width": 200, "scale": 1, "lineLimit": 2},
+      {"defaults": {"width": 200, "scale": 1, "lineLimit": 2, "collapseButton": null},
        "items": [{"name": "long", "text": "\(String(repeating: "word ", count: 40))"}]}
       """)
     let result = try scratch.run("render", "m.json", "--out", "out")
@@ -47,7 +47,8 @@ import Testing
     #expect(renders.count == 2)
     let keys: Set<String> = [
       "file", "state", "variant", "truncated", "exceedsLineLimit", "visibleText", "lines", "size",
-      "pixelSize", "label", "fade", "labelFits", "layouts", "links",
+      "pixelSize", "label", "fade", "labelFits", "layouts", "links", "textFrame",
+      "accessibilityElements",
     ]
     for render in renders { #expect(Set(render.keys) == keys) }
     let collapsed = renders[0]
@@ -61,6 +62,14 @@ import Testing
     #expect(collapsed["lines"] as? Int == 2)
     #expect(collapsed["label"] is [String: Any])
     #expect(collapsed["fade"] is [String: Any])
+    // What VoiceOver gets: the text read whole over the text frame, then the label's button.
+    let elements = try #require(collapsed["accessibilityElements"] as? [[String: Any]])
+    #expect(elements.map { $0["traits"] as? [String] } == [["staticText"], ["button"]])
+    #expect(elements[0]["label"] as? String == String(repeating: "word ", count: 40))
+    #expect(
+      elements[0]["frame"] as? [String: Double] == collapsed["textFrame"] as? [String: Double])
+    #expect(elements[1]["label"] as? String == "more")
+    #expect(elements[1]["frame"] as? [String: Double] == collapsed["label"] as? [String: Double])
     let variant = try #require(collapsed["variant"] as? [String: Any])
     #expect(variant["appearance"] as? String == "light")
     #expect(variant["dynamicType"] as? String == "large")

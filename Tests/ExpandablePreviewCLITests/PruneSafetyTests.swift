@@ -45,7 +45,8 @@ import Testing
     let result = try fixture.verify("--record", "missing", "--prune")
     #expect(result.status == 1, "\(result.stderr)")
     #expect(
-      Set(try fixture.goldenFiles().keys) == Set(VerifyFixture.goldens + ["fingerprint.json"]))
+      Set(try fixture.goldenFiles().keys)
+        == Set(VerifyFixture.goldens + VerifyFixture.records + ["fingerprint.json"]))
   }
 
   /// The files of the report that `--prune` deleted though the tool never wrote them.
@@ -55,6 +56,9 @@ import Testing
     "b/collapsed@1x.PNG", "b/notes.png", "b/collapsed-sepia@1x.png", "b/collapsed@0x.png",
     "b/collapsed@01x.png", "b/collapsed-w375-dark@1x.png", "deep/er/collapsed@1x.png",
     "Collapsed@1x.png", ".hidden-item/collapsed@1x.png",
+    // Layout records are the tool's only beside a name of its own.
+    "b/notes.layout.json", "deep/er/collapsed@1x.layout.json",
+    ".hidden-item/collapsed@1x.layout.json",
   ]
 
   @Test func onlyNamesTheToolWritesArePrunedAndOnlyItemFoldersRemoved() throws {
@@ -70,6 +74,8 @@ import Testing
     // Stale goldens of the tool's own naming: an item gone, and a state gone.
     let stale = [
       "gone/collapsed@1x.png", "gone/expanded-dark-xLarge-w327.5@3x.png", "a/expanded@1x.png",
+      // A stale golden's record goes with it.
+      "gone/collapsed@1x.layout.json",
     ]
     for path in stale {
       try FileManager.default.createDirectory(
@@ -81,7 +87,9 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("3 orphan golden(s)"), "\(result.stdout)")
     let left = Set(try fixture.goldenFiles().keys)
-    #expect(left == Set(VerifyFixture.goldens + ["fingerprint.json"] + Self.foreign))
+    #expect(
+      left
+        == Set(VerifyFixture.goldens + VerifyFixture.records + ["fingerprint.json"] + Self.foreign))
     #expect(!fixture.exists("snap/gone"), "the emptied item folder is removed")
     for hidden in [".git/objects", ".github", ".hidden-item", "deep/er"] {
       #expect(fixture.exists("snap/" + hidden), "\(hidden)")

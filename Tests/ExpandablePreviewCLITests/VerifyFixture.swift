@@ -6,6 +6,8 @@ import Testing
 struct VerifyFixture {
   let scratch = try! Scratch()
   static let goldens = ["a/collapsed@1x.png", "b/collapsed@1x.png", "b/expanded@1x.png"]
+  /// The layout record written beside each golden.
+  static let records = goldens.map { $0.replacingOccurrences(of: ".png", with: ".layout.json") }
 
   init() throws { try writeManifest() }
 
@@ -76,6 +78,7 @@ struct VerifyFixture {
   func record() throws {
     let result = try verify("--record", "missing")
     #expect(result.status == 1, "\(result.stderr)")
-    #expect(Set(try goldenFiles().keys) == Set(Self.goldens + ["fingerprint.json"]))
+    #expect(
+      Set(try goldenFiles().keys) == Set(Self.goldens + Self.records + ["fingerprint.json"]))
   }
 }

@@ -13,7 +13,8 @@ import Testing
       first.stderr.contains(
         "missing: a/collapsed@1x.png: no golden yet; recorded it, run again to compare"))
     #expect(
-      Set(try fixture.goldenFiles().keys) == Set(VerifyFixture.goldens + ["fingerprint.json"]))
+      Set(try fixture.goldenFiles().keys)
+        == Set(VerifyFixture.goldens + VerifyFixture.records + ["fingerprint.json"]))
     for (path, image) in try fixture.reportImages() {
       #expect(image["status"] as? String == "missing", "\(path)")
       #expect(image["recorded"] as? Bool == true, "\(path)")

@@ -88,7 +88,19 @@ import Testing
     // report.html: the three panels, the counts and the command for this item.
     let html = try String(contentsOf: fixture.url("art/report.html"), encoding: .utf8)
     #expect(html.contains(#"<img src="diff/a/collapsed@1x.png""#))
-    #expect(html.contains("\(diffPixels) differing pixels"))
+    // Each count once: in the summary line, not again in a paragraph of its own.
+    #expect(html.components(separatedBy: "\(diffPixels) of ").count == 2)
+    #expect(!html.contains("differing pixels"))
+    // What changed, above the pictures, with the two visible texts marked.
+    let whatChanged = try #require(html.range(of: "What changed:</strong> layout changed: "))
+    #expect(whatChanged.lowerBound < html.range(of: "<img src=")!.lowerBound)
+    #expect(html.contains("<del>") && html.contains("<ins>"))
+    #expect(html.contains("To accept this item's failing images"))
+    let layout = try #require(image["layout"] as? [String: Any])
+    #expect(layout["verdict"] as? String == "changed")
+    let kinds = (layout["changes"] as? [[String: Any]] ?? []).compactMap { $0["kind"] as? String }
+    #expect(kinds.contains("cut") || kinds.contains("visible-text"), "\(kinds)")
+    #expect(result.stderr.contains("a/collapsed@1x.png: layout changed: "))
     let accept = "\(acceptAll) --only a"
     #expect(html.contains(accept))
     let junit = try String(contentsOf: fixture.url("art/junit.xml"), encoding: .utf8)
@@ -120,8 +132,10 @@ import Testing
     #expect(Set(try fixture.statuses().values) == ["size-changed"])
     #expect(
       result.stderr.contains(
-        "size-changed: b/expanded@1x.png: size changed from \(before.width)×\(before.height) to 170×"
-      ))
+        "size-changed: b/expanded@1x.png: layout changed: width 160 → 170 pt"))
+    #expect(
+      result.stderr.contains(
+        "(pixels: size changed from \(before.width)×\(before.height) to 170×"))
     let summary = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect((summary["counts"] as? [String: Int])?["size-changed"] == 3)
@@ -153,7 +167,9 @@ import Testing
     #expect(pruned.status == 0, "\(pruned.stderr)")
     #expect(pruned.stdout.contains("deleted"))
     #expect(!fixture.exists("snap/b"), "the pruned item's folder is removed once empty")
-    #expect(Set(try fixture.goldenFiles().keys) == ["a/collapsed@1x.png", "fingerprint.json"])
+    #expect(
+      Set(try fixture.goldenFiles().keys)
+        == ["a/collapsed@1x.png", "a/collapsed@1x.layout.json", "fingerprint.json"])
     #expect(try fixture.statuses()["b/expanded@1x.png"] == "orphan")
   }
 

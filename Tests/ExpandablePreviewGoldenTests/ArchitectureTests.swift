@@ -105,6 +105,19 @@ import Testing
       ]))
   }
 
+  /// The workbench builds on the CLI (its settings table and job renderer), never the other
+  /// way, and only it speaks to libsoup.
+  @Test func theWorkbenchSitsAboveTheCLIAndAloneUsesLibsoup() throws {
+    let workbench = try Self.imports(of: "ExpandablePreviewWorkbench")
+    #expect(workbench.contains("ExpandablePreviewCLI"))
+    #expect(workbench.contains("CSoup"))
+    for target in ["ExpandablePreview", "ExpandablePreviewGolden", "ExpandablePreviewCLI"] {
+      let imports = try Self.imports(of: target)
+      #expect(!imports.contains("ExpandablePreviewWorkbench"), "\(target)")
+      #expect(!imports.contains("CSoup"), "\(target)")
+    }
+  }
+
   /// The Swift text of every file under `Sources/<target>`, by path.
   static func sourceTexts(of target: String) throws -> [String: String] {
     let folder = sources.appendingPathComponent(target)

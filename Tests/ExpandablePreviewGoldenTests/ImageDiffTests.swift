@@ -140,8 +140,28 @@ import Testing
     #expect(panels.pixel(x: 0, y: 11).r >= 192)
     #expect(panels.pixel(x: 14, y: 11) == (255, 0, 0, 255))
     #expect(panels.pixel(x: 28, y: 11) == (0, 0, 0, 255))
-    // Unchanged black is faded to a light gray: 229.5, truncated as pixelmatch does.
-    #expect(panels.pixel(x: 14, y: 0) == (229, 229, 229, 255))
+    // A dark image's unchanged pixels fade towards black, so its light text stays readable.
+    #expect(panels.pixel(x: 14, y: 0) == (0, 0, 0, 255))
+  }
+
+  @Test func aLightImageFadesAsPixelmatchAndADarkOneKeepsLightTextReadable() {
+    // Light: unchanged black text on white is faded to a light gray, 229.5 truncated, as
+    // pixelmatch draws it.
+    let light = TestImages.setting(TestImages.filled(10, 10), 2, 2, TestImages.black)
+    let lightPanels = ImageDiff(
+      expected: light, actual: TestImages.setting(light, 5, 5, TestImages.black)
+    ).threePanelImage()
+    #expect(lightPanels.pixel(x: 14 + 2, y: 2) == (229, 229, 229, 255))
+    #expect(lightPanels.pixel(x: 14, y: 0) == (255, 255, 255, 255))
+    // Dark: white text on black was white on light gray (255 on 229); now mid gray on black.
+    let dark = TestImages.setting(
+      TestImages.filled(10, 10, TestImages.black), 2, 2, TestImages.white)
+    let darkPanels = ImageDiff(
+      expected: dark, actual: TestImages.setting(dark, 5, 5, TestImages.white)
+    ).threePanelImage()
+    #expect(darkPanels.pixel(x: 14 + 2, y: 2) == (127, 127, 127, 255))
+    #expect(darkPanels.pixel(x: 14, y: 0) == (0, 0, 0, 255))
+    #expect(darkPanels.pixel(x: 14 + 5, y: 5) == (255, 0, 0, 255))
   }
 
   @Test func antialiasingDifferencesAreYellowInThePanel() {

@@ -70,9 +70,13 @@ let bio = ExpandableText(
     let lines = try #require(message).split(separator: "\n").map(String.init)
     let twoLines = try bio.render(RenderOptions(width: 327)).image.height
     let oneLine = try bio.lineLimit(1).render(RenderOptions(width: 327)).image.height
+    // What changed in the layout first, then the pixels.
     #expect(
-      lines.first?.hasPrefix(
-        "\(golden.path): size changed from 654×\(twoLines) to 654×\(oneLine)") == true, "\(lines)")
+      lines.first?.hasPrefix("\(golden.path): layout changed: cut moved ") == true, "\(lines)")
+    #expect(lines.first?.contains("lines 2 → 1") == true)
+    #expect(
+      lines.first?.hasSuffix(
+        "(pixels: size changed from 654×\(twoLines) to 654×\(oneLine))") == true, "\(lines)")
     let artifacts = mirroredArtifacts(root)
     #expect(lines.contains("Actual: \(artifacts.path)/actual/bio.png"))
     #expect(lines.contains("Diff (expected | difference | actual): \(artifacts.path)/diff/bio.png"))
@@ -160,7 +164,8 @@ let bio = ExpandableText(
     withKnownIssue {
       withSnapshotConfiguration(configuration) { assertSnapshot(of: bio, width: 327, named: "bio") }
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("/bio.png: no golden yet") }
+      // The outcome heads the issue (as its error), not "Issue recorded".
+      "\(issue.error.map { "\($0)" } ?? "")".contains("/bio.png: no golden yet")
     }
   }
 
@@ -219,7 +224,8 @@ let bio = ExpandableText(
       lines[0].hasPrefix(
         "\(golden): the fonts differ from the golden's: DejaVuSans.ttf (DejaVu Sans, Debian "
           + "package fonts-dejavu-core) differs: sha256 "), "\(lines)")
-    #expect(lines[0].contains(", 0123456789ab when recorded (pixels: size changed from "))
+    #expect(lines[0].contains(", 0123456789ab when recorded; layout changed: "))
+    #expect(lines[0].contains("(pixels: size changed from "))
 
     // A golden recorded with another file of the set names it and its Debian package.
     recorded = Fingerprint(

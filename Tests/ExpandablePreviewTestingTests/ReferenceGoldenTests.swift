@@ -19,10 +19,9 @@ struct ReferenceGoldenTests {
     .truncationStyle(.ellipsis)
     .expandButton(TextSet(text: "More", color: .blue))
 
+  /// The fade reference with its declared defaults: "more" and "collapse" in callout, blue.
   static let developer = ExpandableText(text: TestTexts.developer)
     .lineLimit(3)
-    .expandButton(TextSet(text: "more"))
-    .collapseButton(TextSet(text: "collapse"))
 
   /// Name, component, padding and language; Tests/Fixtures/reference-designs.json is the same
   /// as a manifest, which LocaleIndependenceTests renders under several locales.

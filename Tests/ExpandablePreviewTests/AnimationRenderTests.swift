@@ -9,7 +9,8 @@ import Testing
 /// the same as frames painted whole.
 @Suite struct AnimationRenderTests {
   static let options = RenderOptions(width: 327)
-  static let developer = ExpandableText(text: TestTexts.developer).expandAnimation(.easeOut)
+  static let developer = ExpandableText(text: TestTexts.developer).collapseButton(nil)
+    .expandAnimation(.easeOut)
   static let less = TextSet(text: "less")
 
   /// Named components covering both styles, collapse labels, their placement and RTL.

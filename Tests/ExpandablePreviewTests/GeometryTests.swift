@@ -134,7 +134,7 @@ import Testing
     let onLine = try render(component, options)
     let below = try render(
       component.collapseButton(TextSet(text: "collapse"), placement: .belowText), options)
-    let plain = try render(ExpandableText(text: TestTexts.developer), options)
+    let plain = try render(ExpandableText(text: TestTexts.developer).collapseButton(nil), options)
     #expect(onLine.layout.lines == plain.layout.lines)
     #expect(onLine.layout.fade != nil && onLine.layout.label != nil)
     #expect(plain.layout.fade == nil && plain.layout.label == nil)

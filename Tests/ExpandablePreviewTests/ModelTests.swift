@@ -18,8 +18,8 @@ import Testing
     let component = ExpandableText(text: "x")
     #expect(component.lineLimit == 3)
     #expect(component.font == .body)
-    #expect(component.expandButton == TextSet(text: "more", font: .body, color: .blue))
-    #expect(component.collapseButton == nil)
+    #expect(component.expandButton == TextSet(text: "more", font: .callout, color: .blue))
+    #expect(component.collapseButton == TextSet(text: "collapse", font: .callout, color: .blue))
     #expect(component.truncationStyle == .fade)
     #expect(component.ellipsis == "... ")
   }

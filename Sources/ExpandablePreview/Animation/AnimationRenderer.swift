@@ -28,6 +28,17 @@ public struct AnimationRenderResult: Sendable {
 }
 
 extension Renderer {
+  /// Reduce Motion's openness per frame: the curve's progress clamped to 0...1 and never
+  /// going back (a spring's overshoot and return would otherwise flicker the dissolve), as
+  /// openness in the animation's direction.
+  static func dissolve(_ frames: [AnimationFrame], direction: AnimationDirection) -> [Double] {
+    var reached = 0.0
+    return frames.map { frame in
+      reached = max(reached, min(max(frame.progress, 0), 1))
+      return direction == .expanding ? reached : 1 - reached
+    }
+  }
+
   /// Renders the component's ``ExpandableText/expandAnimation`` from one state to the other at
   /// `options.framesPerSecond`, as an animated PNG. The canvas fits both stills (the expanded
   /// size, or taller when a tall label makes the collapsed state taller); the first frame
@@ -89,9 +100,16 @@ extension Renderer {
       frames = [frames[frames.count - 1]]
       frames[0].time = 0
     }
+    // Reduce Motion dissolves instead of resizing: every frame is the canvas's height.
+    let painted =
+      options.accessibilityReduceMotion
+      ? Self.dissolve(frames, direction: direction) : frames.map(\.openness)
+    if options.accessibilityReduceMotion {
+      for index in frames.indices { frames[index].height = painter.canvas.height }
+    }
     let size = painter.pixelSize
     try Self.checkLimits(size)
-    let background = (options.background ?? .systemBackground).resolved(in: options.appearance)
+    let background = options.resolve(options.background ?? .systemBackground)
     let encoder = try APNGEncoder(
       width: Int(size.width), height: Int(size.height), frameCount: frames.count, plays: 0,
       isOpaque: background.alpha >= 1)
@@ -101,9 +119,9 @@ extension Renderer {
     var rgba = [UInt8](repeating: 0, count: surface.width * surface.height * 4)
     var images: [Image] = []
     var previous: Double? = nil
-    for (index, frame) in frames.enumerated() {
-      let rows = painter.damagedRows(from: previous, to: frame.openness)
-      try painter.paint(openness: frame.openness, rows: rows, on: surface)
+    for (index, openness) in painted.enumerated() {
+      let rows = painter.damagedRows(from: previous, to: openness)
+      try painter.paint(openness: openness, rows: rows, on: surface)
       let added = rgba.withUnsafeMutableBytes { buffer in
         Result { () throws(RenderError) in
           try encoder.append(
@@ -118,7 +136,7 @@ extension Renderer {
         eachFrame?(index, image)
         if keepingFrames { images.append(image) }
       }
-      previous = frame.openness
+      previous = openness
     }
     return AnimationRenderResult(
       apng: try encoder.finish(), size: painter.canvas, pixelSize: size, frames: frames,

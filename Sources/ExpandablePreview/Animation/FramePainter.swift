@@ -10,6 +10,8 @@ internal import CPangoCairo
 ///   a tall label moved down (``ComponentLayout/origin``) moves back with `openness`;
 /// - ellipsis style: the collapsed text cross-dissolves into the expanded text (and a collapse
 ///   label below it, which appears with it).
+/// With Reduce Motion (``RenderOptions/accessibilityReduceMotion``) neither moves: the two
+/// stills cross-fade on the canvas, the expanded one over the collapsed one at `openness`.
 /// Every step is one of ``BodyArea``'s, which the still's ``Painter`` takes too; at openness 0
 /// and 1 with the still's own values, so the first and last frames equal the stills pixel for
 /// pixel.
@@ -54,11 +56,17 @@ struct FramePainter {
     cairo_rectangle(
       context, 0, Double(rows.lowerBound) / scale, canvas.width, Double(rows.count) / scale)
     cairo_clip(context)
-    let background = (options.background ?? .systemBackground).resolved(in: options.appearance)
+    let background = options.resolve(options.background ?? .systemBackground)
     BodyArea.setSource(background, context)
     cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
     cairo_paint(context)
     cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+
+    if options.accessibilityReduceMotion {
+      try dissolve(open: min(max(openness, 0), 1), background: background, in: context)
+      try RenderError.check(cairo_status(context), "drawing an animation frame")
+      return
+    }
 
     // Nothing is drawn below the frame's height, rounded up to a pixel as a still's image is.
     let height = height(at: openness)
@@ -107,6 +115,43 @@ struct FramePainter {
     try RenderError.check(cairo_status(context), "drawing an animation frame")
   }
 
+  /// Reduce Motion's frame: the collapsed still, and over it the expanded still (background
+  /// and all) at `open`, each drawn as its ``Painter`` draws it and clipped to its own image's
+  /// height, with the canvas's background below the shorter one.
+  private func dissolve(open: Double, background: Color.RGBA, in context: OpaquePointer)
+    throws(RenderError)
+  {
+    if open < 1 { try drawStill(collapsed, in: context) }
+    guard open > 0 else { return }
+    if open < 1 {
+      cairo_push_group(context)
+      BodyArea.setSource(background, context)
+      cairo_paint(context)
+    }
+    try drawStill(expanded, in: context)
+    if open < 1 {
+      cairo_pop_group_to_source(context)
+      cairo_paint_with_alpha(context, open)
+    }
+  }
+
+  /// One still as ``Painter`` draws it, within its own image's rows.
+  private func drawStill(_ layout: ComponentLayout, in context: OpaquePointer)
+    throws(RenderError)
+  {
+    let scale = Double(options.scale)
+    cairo_save(context)
+    cairo_rectangle(context, 0, 0, canvas.width, layout.result.pixelSize.height / scale)
+    cairo_clip(context)
+    let area = BodyArea(size: layout.result.size, scale: scale)
+    try area.drawBody(
+      layout, originY: layout.origin.y, edge: nil,
+      fade: layout.fade.map { FadeMask(frame: $0.frame, isRightToLeft: $0.isRightToLeft) },
+      in: context)
+    if let label = layout.label { area.drawLabel(label, y: label.frame.y, in: context) }
+    cairo_restore(context)
+  }
+
   /// The pixel rows that can differ between the frames at `previous` and `current` openness:
   /// all of them for the first frame, in the ellipsis style (whose cross-dissolve touches every
   /// pixel of the text) and when the text moves (a tall label's inset); in the fade style, from
@@ -115,7 +160,9 @@ struct FramePainter {
   /// background. Tests check frames painted this way against frames painted whole.
   func damagedRows(from previous: Double?, to current: Double) -> Range<Int> {
     let rows = Int(pixelSize.height)
-    guard let previous, style == .fade, collapsed.origin.y == expanded.origin.y else {
+    guard let previous, style == .fade, collapsed.origin.y == expanded.origin.y,
+      !options.accessibilityReduceMotion
+    else {
       return 0..<rows
     }
     var top = Double.infinity

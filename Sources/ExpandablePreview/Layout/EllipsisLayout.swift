@@ -156,11 +156,12 @@ extension Layouter {
     -> PangoAttributes
   {
     let attributes = try PangoAttributes()
-    attributes.setColor(label.color.resolved(in: options.appearance), bytes: range)
+    attributes.setColor(options.resolve(label.color), bytes: range)
     if let font = label.font {
       attributes.setFont(
         try PangoFontDescriptionRef(
-          font, dynamicType: options.dynamicType, fallbackFamilies: context.fallbackFamilies),
+          font, dynamicType: options.dynamicType, legibilityWeight: options.legibilityWeight,
+          fallbackFamilies: context.fallbackFamilies),
         bytes: range)
     }
     return attributes

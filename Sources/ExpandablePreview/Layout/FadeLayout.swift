@@ -35,7 +35,7 @@ extension Layouter {
       fade: (fadeFrame, isRightToLeft),
       label: .init(
         layout: labelLayout, frame: labelFrame,
-        color: label.color.resolved(in: options.appearance)),
+        color: options.resolve(label.color)),
       labelFits: labelFits, topInset: inset)
   }
 
@@ -54,7 +54,7 @@ extension Layouter {
       body: full, visibleLines: full.lines.count, truncated: true,
       label: .init(
         layout: labelLayout, frame: labelFrame,
-        color: label.color.resolved(in: options.appearance)),
+        color: options.resolve(label.color)),
       labelFits: labelFits, extraHeight: gap + labelHeight)
   }
 }

@@ -30,6 +30,12 @@ public struct LayoutResult: Sendable, Hashable, Codable {
   public var layouts: Int
   /// Whether the paragraph the label sits in (or the first one) runs right to left.
   public var isRightToLeft: Bool
+  /// Where the drawn lines are: the content width by the visible lines' height, in points
+  /// from the top-left.
+  public var textFrame = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// What VoiceOver gets, in reading order (``AccessibilityElement``): the text read whole,
+  /// each visible Markdown link, the label as a button.
+  public var accessibilityElements: [AccessibilityElement] = []
 
   /// The former name of ``exceedsLineLimit``.
   @available(*, deprecated, renamed: "exceedsLineLimit", message: "true for expanded renders too")

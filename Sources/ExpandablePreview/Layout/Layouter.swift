@@ -23,7 +23,7 @@ struct Layouter {
     self.context = context
     self.font = try PangoFontDescriptionRef(
       component.font, dynamicType: options.dynamicType,
-      fallbackFamilies: context.fallbackFamilies)
+      legibilityWeight: options.legibilityWeight, fallbackFamilies: context.fallbackFamilies)
     self.styled = StyledText(component)
     self.text = Array(styled.text.utf8)
     try Self.checkParagraphLengths(component.text, pointSize: font.pointSize)
@@ -62,7 +62,7 @@ struct Layouter {
     if let attributes { list = attributes } else { list = try PangoAttributes() }
     list.addStyles(
       styled.runs, upTo: styledBytes ?? bytes.count,
-      tint: component.tint.resolved(in: options.appearance))
+      tint: options.resolve(component.tint), legibilityWeight: options.legibilityWeight)
     return try TextLayout(
       text: bytes, context: context, font: font, width: options.contentWidth,
       lineSpacing: component.lineSpacing, direction: component.direction,
@@ -74,7 +74,7 @@ struct Layouter {
   func layoutLabel(_ label: TextSet) throws(RenderError) -> (layout: TextLayout, fits: Bool) {
     let labelFont = try PangoFontDescriptionRef(
       label.font ?? component.font, dynamicType: options.dynamicType,
-      fallbackFamilies: context.fallbackFamilies)
+      legibilityWeight: options.legibilityWeight, fallbackFamilies: context.fallbackFamilies)
     let bytes = Array(label.text.utf8)
     let whole = try TextLayout(
       text: bytes, context: context, font: labelFont, width: -1, lineSpacing: 0,
@@ -139,21 +139,30 @@ struct Layouter {
     let scale = Double(options.scale)
     let visible =
       visibleText ?? Array(body.text[..<min(body.text.count, lastLine.bytes.upperBound)])
-    let result = LayoutResult(
+    let links = visibleLinks(
+      body, visibleBytes: visible.count, visibleLines: visibleLines, fade: fade)
+    let textFrame = Rect(
+      x: originX(isRightToLeft: isRightToLeft), y: options.padding.top + topInset,
+      width: options.contentWidth, height: lastLine.bottom)
+    let labelFrame = label?.frame ?? inlineLabelFrame
+    let labelText =
+      options.state == .collapsed ? component.expandButton.text : component.collapseButton?.text
+    var result = LayoutResult(
       exceedsLineLimit: truncated, visibleText: String(decoding: visible, as: UTF8.self),
       lines: visibleLines, size: Size(width: options.width, height: height),
       pixelSize: Size(
         width: (options.width * scale).rounded(.up), height: (height * scale).rounded(.up)),
-      label: label?.frame ?? inlineLabelFrame, fade: fade?.frame,
-      links: visibleLinks(
-        body, visibleBytes: visible.count, visibleLines: visibleLines, fade: fade),
-      labelFits: labelFits,
+      label: labelFrame, fade: fade?.frame, links: links.map(\.link), labelFits: labelFits,
       layouts: layoutCount,
       isRightToLeft: fade?.isRightToLeft ?? isRightToLeft)
+    result.textFrame = textFrame
+    result.accessibilityElements = LayoutResult.accessibilityElements(
+      fullText: String(decoding: text, as: UTF8.self), textFrame: textFrame, links: links,
+      label: labelText.flatMap { text in labelFrame.map { (text: text, frame: $0) } })
     return ComponentLayout(
       body: body, visibleLines: visibleLines,
       origin: (originX(isRightToLeft: isRightToLeft), options.padding.top + topInset),
-      textColor: component.foregroundColor.resolved(in: options.appearance), fade: fade,
+      textColor: options.resolve(component.foregroundColor), fade: fade,
       label: label, result: result)
   }
 }

@@ -5,7 +5,7 @@ extension Layouter {
   func visibleLinks(
     _ body: TextLayout, visibleBytes: Int, visibleLines: Int,
     fade: (frame: Rect, isRightToLeft: Bool)?
-  ) -> [VisibleLink] {
+  ) -> [(link: VisibleLink, text: String)] {
     let links = styled.links(before: min(visibleBytes, text.count))
     guard !links.isEmpty else { return [] }
     let originX = originX(isRightToLeft: body.lines.first?.isRightToLeft ?? false)
@@ -29,7 +29,11 @@ extension Layouter {
         }
         frames.append(frame)
       }
-      return frames.isEmpty ? nil : VisibleLink(url: link.url, frames: frames)
+      guard !frames.isEmpty else { return nil }
+      let bytes = link.bytes.clamped(to: 0..<text.count)
+      return (
+        VisibleLink(url: link.url, frames: frames), String(decoding: text[bytes], as: UTF8.self)
+      )
     }
   }
 }

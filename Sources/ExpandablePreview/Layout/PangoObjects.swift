@@ -53,10 +53,13 @@ final class PangoFontDescriptionRef {
 
   /// The description of `font` at `dynamicType`. A text style without a family gets Inter
   /// below 20 pt and Inter Display from 20 pt (iOS's optical switch between SF Pro Text and
-  /// Display); any description gets `fallbackFamilies` after its own.
-  init(_ font: Font, dynamicType: DynamicTypeSize, fallbackFamilies: [String] = [])
-    throws(RenderError)
-  {
+  /// Display); any description gets `fallbackFamilies` after its own. Bold Text
+  /// (`legibilityWeight` `.bold`) draws a text style one weight heavier; a Pango description
+  /// is used as written, as iOS leaves a fixed custom font alone.
+  init(
+    _ font: Font, dynamicType: DynamicTypeSize, legibilityWeight: LegibilityWeight = .regular,
+    fallbackFamilies: [String] = []
+  ) throws(RenderError) {
     switch font.storage {
     case .description(let string):
       guard let description = pango_font_description_from_string(string) else {
@@ -77,7 +80,8 @@ final class PangoFontDescriptionRef {
       }
       pointer = description
       pango_font_description_set_weight(
-        description, PangoWeight(rawValue: UInt32((weight ?? style.weight).rawValue)))
+        description,
+        PangoWeight(rawValue: UInt32((weight ?? style.weight).under(legibilityWeight).rawValue)))
       let size = style.pointSize(at: dynamicType) * Double(PANGO_SCALE)
       pango_font_description_set_size(description, Int32(size.rounded()))
     }

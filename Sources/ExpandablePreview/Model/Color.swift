@@ -51,9 +51,19 @@ public struct Color: Sendable, Hashable {
 
   /// The value of this color in the given appearance.
   public func resolved(in appearance: Appearance) -> RGBA {
+    resolved(in: appearance, contrast: .standard)
+  }
+
+  /// The value of this color in the given appearance and contrast: with increased contrast a
+  /// system color that has an accessible value takes it; fixed and custom colors never change.
+  public func resolved(in appearance: Appearance, contrast: ColorSchemeContrast) -> RGBA {
     switch storage {
-    case .fixed(let rgba): rgba
-    case .named(_, let light, let dark): appearance == .light ? light : dark
+    case .fixed(let rgba): return rgba
+    case .named(let name, let light, let dark):
+      if contrast == .increased, let accessible = Color.accessibleVariants[name] {
+        return appearance == .light ? accessible.light : accessible.dark
+      }
+      return appearance == .light ? light : dark
     }
   }
 
@@ -171,6 +181,34 @@ extension Color {
   public static let black = Color(RGBA(hex: 0x000000))
   /// Fully transparent.
   public static let clear = Color(RGBA(hex: 0x000000, alpha: 0))
+
+  /// The increased-contrast ("accessible") values of the system colors, light and dark, from the
+  /// color table of Apple's Human Interface Guidelines (Foundations › Color › Specifications,
+  /// iOS and iPadOS system colors: the "Accessible" light and dark columns), as RGB 0–255 there;
+  /// systemBlue, for one, is (0, 122, 255) / (10, 132, 255) by default and (0, 64, 221) /
+  /// (64, 156, 255) accessible. `primary` (label) is black and white in every contrast. The
+  /// HIG lists no accessible values for the other label colors (secondary, tertiary,
+  /// quaternary) or the backgrounds, so they keep their values.
+  static let accessibleVariants: [String: (light: RGBA, dark: RGBA)] = [
+    "blue": (RGBA(hex: 0x0040DD), RGBA(hex: 0x409CFF)),
+    "red": (RGBA(hex: 0xD70015), RGBA(hex: 0xFF6961)),
+    "green": (RGBA(hex: 0x248A3D), RGBA(hex: 0x30DB5B)),
+    "orange": (RGBA(hex: 0xC93400), RGBA(hex: 0xFFB340)),
+    "yellow": (RGBA(hex: 0xB25000), RGBA(hex: 0xFFD426)),
+    "pink": (RGBA(hex: 0xD30F45), RGBA(hex: 0xFF6482)),
+    "purple": (RGBA(hex: 0x8944AB), RGBA(hex: 0xDA8FFF)),
+    "indigo": (RGBA(hex: 0x3634A3), RGBA(hex: 0x7D7AFF)),
+    "teal": (RGBA(hex: 0x008299), RGBA(hex: 0x5DE6FF)),
+    "mint": (RGBA(hex: 0x0C817B), RGBA(hex: 0x66D4CF)),
+    "cyan": (RGBA(hex: 0x0071A4), RGBA(hex: 0x70D7FF)),
+    "brown": (RGBA(hex: 0x7F6545), RGBA(hex: 0xB59469)),
+    "gray": (RGBA(hex: 0x6C6C70), RGBA(hex: 0xAEAEB2)),
+    "gray2": (RGBA(hex: 0x8E8E93), RGBA(hex: 0x7C7C80)),
+    "gray3": (RGBA(hex: 0xAEAEB2), RGBA(hex: 0x545456)),
+    "gray4": (RGBA(hex: 0xBCBCC0), RGBA(hex: 0x444446)),
+    "gray5": (RGBA(hex: 0xD8D8DC), RGBA(hex: 0x363638)),
+    "gray6": (RGBA(hex: 0xEBEBF0), RGBA(hex: 0x242426)),
+  ]
 
   static let systemColors: [String: Color] = [
     "primary": primary, "label": primary, "secondary": secondary, "secondaryLabel": secondary,

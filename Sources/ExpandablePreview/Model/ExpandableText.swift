@@ -18,10 +18,21 @@ public struct ExpandableText: Sendable, Hashable {
   public var lineLimit: Int = 3
   /// The text's color.
   public var foregroundColor: Color = .primary
-  /// The label of the collapsed state.
-  public var expandButton = TextSet(text: "more", font: .body, color: .blue)
-  /// The label of the expanded state; `nil` shows none.
-  public var collapseButton: TextSet? = nil
+  /// The label of the collapsed state; by default the style's (``defaultExpandButton(for:)``).
+  public var expandButton: TextSet {
+    get { expandButtonChoice ?? Self.defaultExpandButton(for: truncationStyle) }
+    set { expandButtonChoice = newValue }
+  }
+  /// The label of the expanded state; by default the style's (``defaultCollapseButton(for:)``),
+  /// `nil` when set to none.
+  public var collapseButton: TextSet? {
+    get { collapseButtonChoice ?? Self.defaultCollapseButton(for: truncationStyle) }
+    set { collapseButtonChoice = .some(newValue) }
+  }
+  /// The labels set explicitly; unset, each follows the truncation style's default, so that
+  /// `.truncationStyle(.ellipsis)` alone gives the ellipsis reference's label.
+  private var expandButtonChoice: TextSet? = nil
+  private var collapseButtonChoice: TextSet?? = .none
   /// Where the collapse label goes in the expanded state.
   public var collapsePlacement: CollapsePlacement = .lastLine
   /// Extra space between lines, in points.
@@ -80,11 +91,32 @@ public struct ExpandableText: Sendable, Hashable {
   /// The color of Markdown links.
   public func tint(_ color: Color) -> Self { with { $0.tint = color } }
 
-  /// The label shown in the expanded state; `nil` (the default) shows none.
+  /// The label shown in the expanded state; `nil` shows none (the fade style's default is
+  /// "collapse" in callout, blue; the ellipsis style's is none).
   public func collapseButton(_ label: TextSet?, placement: CollapsePlacement = .lastLine) -> Self {
     with {
       $0.collapseButton = label
       $0.collapsePlacement = placement
+    }
+  }
+
+  /// The reference's expand label for `style`. The fade reference (`ExpandableText`) declares
+  /// `expandButton = TextSet(text: "more", font: .callout, color: .blue)`; the ellipsis reference
+  /// (`TruncatedText`) appends "More" in the text's body size, blue.
+  public static func defaultExpandButton(for style: TruncationStyle) -> TextSet {
+    switch style {
+    case .fade: TextSet(text: "more", font: .callout, color: .blue)
+    case .ellipsis: TextSet(text: "More", font: .body, color: .blue)
+    }
+  }
+
+  /// The reference's collapse label for `style`. The fade reference declares
+  /// `collapseButton: TextSet? = TextSet(text: "collapse", font: .callout, color: .blue)`; the
+  /// ellipsis reference has none.
+  public static func defaultCollapseButton(for style: TruncationStyle) -> TextSet? {
+    switch style {
+    case .fade: TextSet(text: "collapse", font: .callout, color: .blue)
+    case .ellipsis: nil
     }
   }
 

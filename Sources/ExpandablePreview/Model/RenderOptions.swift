@@ -29,6 +29,15 @@ public struct RenderOptions: Sendable, Hashable {
   /// it decides shaping and which forms Han characters take, as on iOS. Never read from the
   /// locale; ``defaultLanguage`` when not given.
   public var language: String
+  /// The Bold Text setting: ``LegibilityWeight/bold`` draws text styles one weight heavier.
+  public var legibilityWeight: LegibilityWeight = .regular
+  /// The Increase Contrast setting: ``ColorSchemeContrast/increased`` gives system colors their
+  /// accessible values.
+  public var colorSchemeContrast: ColorSchemeContrast = .standard
+  /// The Reduce Motion setting: an ``ExpandableText/expandAnimation`` renders as a dissolve
+  /// between the two stills instead of the height animation, as iOS replaces size and position
+  /// changes with a cross-fade.
+  public var accessibilityReduceMotion = false
 
   /// English, as on an iOS device set to English: Han characters take Simplified Chinese forms.
   public static let defaultLanguage = LanguageTag.defaultTag

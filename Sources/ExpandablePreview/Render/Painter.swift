@@ -25,11 +25,11 @@ struct Painter {
   }
 
   /// Draws everything with `context`, which the surface's ``CairoContext`` lends.
-  private func draw(in context: OpaquePointer) throws(RenderError) {
+  func draw(in context: OpaquePointer) throws(RenderError) {
     let result = layout.result
 
     BodyArea.setSource(
-      (options.background ?? .systemBackground).resolved(in: options.appearance), context)
+      options.resolve(options.background ?? .systemBackground), context)
     cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
     cairo_paint(context)
     cairo_set_operator(context, CAIRO_OPERATOR_OVER)

@@ -135,6 +135,10 @@ struct BatchRun {
         let rendered = try format.render(job.component, options: job.options, with: renderer)
         try itemFolder.write(rendered.data, to: file)
       }
+      if let overlay = job.overlayFile {
+        let rendered = try renderer.renderAccessibilityOverlay(job.component, options: job.options)
+        try itemFolder.write(try rendered.image.pngData(), to: overlay)
+      }
       return layout
     }
   }
@@ -148,7 +152,9 @@ struct BatchRun {
       guard case .success(let layout) = layout else { continue }
       entries[job.itemIndex, default: []].append(
         .init(
-          file: job.file, moreFiles: job.moreFiles.map(\.file), state: job.state,
+          file: job.file,
+          moreFiles: job.moreFiles.map(\.file) + (job.overlayFile.map { [$0] } ?? []),
+          state: job.state,
           variant: job.variant, layout: layout))
     }
     var failures: [BatchSummary.Failure] = []

@@ -2,10 +2,19 @@ import ExpandablePreview
 import ExpandablePreviewGolden
 
 /// Names an output file: `<state>[-<value>…]@<scale>x.png`, with a value for each variant axis
-/// that has more than one value, in the order appearance, dynamicType, width (`w375`).
+/// that has more than one value, in the order appearance, dynamicType, legibilityWeight
+/// (`regular`, `bold`), colorSchemeContrast (`standard`, `increased`), device
+/// (`iPhone-16-Pro-Max`), width (`w375`).
 enum FileName {
   static func png(state: OutputState, variant: Variant, matrix: VariantMatrix) -> String {
     stem(state: state, variant: variant, matrix: matrix) + "@\(variant.scale)x.png"
+  }
+
+  /// `<state>[-<value>…]-accessibility@<scale>x.png`: the still's accessibility overlay.
+  static func accessibilityOverlay(state: OutputState, variant: Variant, matrix: VariantMatrix)
+    -> String
+  {
+    stem(state: state, variant: variant, matrix: matrix) + "-accessibility@\(variant.scale)x.png"
   }
 
   /// `<state>[-<value>…].svg` or `.pdf`: no scale, as vectors have none.
@@ -21,6 +30,9 @@ enum FileName {
     var parts = [state.rawValue]
     if matrix.appearance.count > 1 { parts.append(variant.appearance.rawValue) }
     if matrix.dynamicType.count > 1 { parts.append(variant.dynamicType.rawValue) }
+    if matrix.legibilityWeight.count > 1 { parts.append(variant.legibilityWeight.rawValue) }
+    if matrix.colorSchemeContrast.count > 1 { parts.append(variant.colorSchemeContrast.rawValue) }
+    if matrix.device.count > 1, let device = variant.device { parts.append(device.fileNamePart) }
     if matrix.width.count > 1 { parts.append("w" + number(variant.width)) }
     return parts.joined(separator: "-")
   }

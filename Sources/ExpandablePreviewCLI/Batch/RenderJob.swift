@@ -11,7 +11,9 @@ struct RenderJob: Sendable {
   /// The other files it writes: SVG and PDF, which only the variant's first scale writes.
   var moreFiles: [(format: OutputFormat, file: String)] = []
   /// The files the job writes: its first and the other formats'.
-  var fileCount: Int { 1 + moreFiles.count }
+  var fileCount: Int { 1 + moreFiles.count + (overlayFile == nil ? 0 : 1) }
+  /// The accessibility overlay's PNG, when the item asks for it (stills only).
+  var overlayFile: String? = nil
   /// Whether `file` is a PNG (else it is the first of the vector files).
   var fileFormat: OutputFormat = .png
   var state: OutputState
@@ -32,13 +34,24 @@ struct RenderJob: Sendable {
   /// (vectors have no scale; an item without PNG has only that scale, see
   /// ``ManifestItem/writing(_:)``).
   static func job(for item: ManifestItem, itemIndex: Int, at index: Int) -> RenderJob {
-    let variant = item.matrix.variant(at: index / item.states.count)
+    var variant = item.matrix.variant(at: index / item.states.count)
     let state = item.states[index % item.states.count]
     var options = item.options
     options.appearance = variant.appearance
     options.dynamicType = variant.dynamicType
+    options.legibilityWeight = variant.legibilityWeight
+    options.colorSchemeContrast = variant.colorSchemeContrast
     options.width = variant.width
     options.scale = variant.scale
+    // A device axis sets the width and the margins, unless width or padding are given.
+    if let device = variant.device {
+      if !item.hasExplicitWidth { options.width = device.width }
+      if !item.hasExplicitPadding {
+        options.padding.leading = device.margin
+        options.padding.trailing = device.margin
+      }
+      variant.width = options.width
+    }
     if let still = state.still { options.state = still }
     var files: [(format: OutputFormat, file: String)] = []
     for format in item.formats {
@@ -52,9 +65,14 @@ struct RenderJob: Sendable {
     }
     let first =
       files.first ?? (.png, FileName.png(state: state, variant: variant, matrix: item.matrix))
-    return RenderJob(
+    var job = RenderJob(
       itemIndex: itemIndex, itemName: item.name, file: first.file,
       moreFiles: Array(files.dropFirst()), fileFormat: first.format, state: state,
       variant: variant, component: item.component, options: options)
+    if item.writesAccessibilityOverlay, state.still != nil, item.formats.contains(.png) {
+      job.overlayFile = FileName.accessibilityOverlay(
+        state: state, variant: variant, matrix: item.matrix)
+    }
+    return job
   }
 }

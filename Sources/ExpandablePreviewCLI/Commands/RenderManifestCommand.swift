@@ -27,7 +27,8 @@ struct RenderManifestCommand {
     OUTPUT NAMES:
       <state> is collapsed or expanded, or expanding or collapsing for an animated PNG (items
       with an "animation"). A -<value> appears for each variant axis with more than
-      one value, in the order appearance, dynamicType, width (w<points>); for example
+      one value, in the order appearance, dynamicType, legibilityWeight, colorSchemeContrast,
+      device (spaces as hyphens), width (w<points>); for example
       collapsed-dark-accessibility3-w375@3x.png. Without variants: collapsed@2x.png.
 
     MANIFEST:
@@ -41,7 +42,8 @@ struct RenderManifestCommand {
                                dot or control characters; unique ignoring case).
     \(ComponentSettings.keyHelp)
         variants               Items only: per-axis values replacing the manifest's
-      "variants" axes: appearance, dynamicType, width, scale; each a non-empty array. Every item
+      "variants" axes: appearance, dynamicType, legibilityWeight, colorSchemeContrast, device,
+      width, scale; each a non-empty array. Every item
       renders every combination. Unknown keys are errors.
 
     EXIT STATUS:

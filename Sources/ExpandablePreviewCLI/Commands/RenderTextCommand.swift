@@ -39,6 +39,8 @@ struct RenderTextCommand {
   var direction: AnimationDirection?
   /// Where `--frames` writes the numbered frames.
   var framesFolder: String?
+  /// `--accessibility-overlay`: also write `<out>-accessibility.png` beside a still.
+  var writesAccessibilityOverlay = false
 
   /// The command line as read, before the checks that need all of it.
   struct Arguments {
@@ -184,6 +186,7 @@ struct RenderTextCommand {
       ineffectiveFlags.append("--tint colors Markdown links; without --markdown there are none")
     }
     options = resolved.renderOptions
+    writesAccessibilityOverlay = resolved.accessibilityOverlay ?? false
     let chosen = state ?? (component.expandAnimation == nil ? .collapsed : .expanding)
     if let still = chosen.still { options.state = still }
     direction = chosen.direction
@@ -254,8 +257,19 @@ struct RenderTextCommand {
       try AtomicFile.write(result.data, to: file(for: format))
       layout = layout ?? result.layout
     }
+    if writesAccessibilityOverlay {
+      let overlay = try renderer.renderAccessibilityOverlay(component, options: options)
+      try AtomicFile.write(try overlay.image.pngData(), to: overlayFile)
+    }
     if printsLayout, let layout { try Self.printJSON(layout) }
     return 0
+  }
+
+  /// `--out` with `-accessibility.png` in place of its extension: the overlay's file.
+  private var overlayFile: URL {
+    let url = URL(fileURLWithPath: output!).deletingPathExtension()
+    return url.deletingLastPathComponent().appendingPathComponent(
+      url.lastPathComponent + "-accessibility.png")
   }
 
   /// Writes the animated PNG, and with `--frames` every frame as a numbered PNG.

@@ -26,6 +26,9 @@ package let toolHelp = """
                and memory (--renders N is an older name for --components N).
     bench [--items N] [--jobs N] [--json] [--soak N] …
                Benchmark: render a mixed corpus, compare with pango-view.
+    serve [--port N] [--host ADDRESS] [--jobs N]
+               The live workbench: a playground page in the browser that re-renders every
+               setting as you type (loopback only; the printed URL carries an access token).
     fuzz-replay [--target layout|manifest] FILE…
                Replay saved fuzzer inputs through the fuzz targets' checks.
     completions bash|zsh|fish
@@ -55,8 +58,24 @@ package func standardError(_ message: String) {
   Console.write(VisibleText.of(message) + "\n", to: STDERR_FILENO)
 }
 
+/// A command that runs outside this target (`serve`, in the workbench target, which depends on
+/// this one): how it runs on the arguments after its name. Its help and options are declared
+/// here, in ``ToolCommands``.
+package struct ToolCommand {
+  package var run: ([String]) throws -> Int32
+
+  package init(run: @escaping ([String]) throws -> Int32) {
+    self.run = run
+  }
+}
+
 /// Runs one command line (without the program name) and returns the exit status.
 public func runTool(_ arguments: [String]) -> Int32 {
+  runTool(arguments, extraCommands: [:])
+}
+
+/// Runs one command line with `extraCommands` beside the built-in ones.
+package func runTool(_ arguments: [String], extraCommands: [String: ToolCommand]) -> Int32 {
   var reader = ArgumentReader(arguments)
   guard let command = reader.next() else {
     standardError(toolHelp)
@@ -71,7 +90,7 @@ public func runTool(_ arguments: [String]) -> Int32 {
     return 0
   }
   // Each command: how to run it on the remaining arguments (its help: ``ToolCommands``).
-  let commands: [String: (inout ArgumentReader) throws -> Int32] = [
+  var commands: [String: (inout ArgumentReader) throws -> Int32] = [
     "render": { reader in
       // The single-component form is the one with --text or --text-file.
       arguments.contains { $0 == "--text" || $0 == "--text-file" }
@@ -84,6 +103,13 @@ public func runTool(_ arguments: [String]) -> Int32 {
     "fuzz-replay": { try FuzzReplayCommand(arguments: &$0).run() },
     "completions": { try CompletionsCommand(arguments: &$0).run() },
   ]
+  for (name, extra) in extraCommands {
+    commands[name] = { reader in
+      var rest: [String] = []
+      while let argument = reader.next() { rest.append(argument) }
+      return try extra.run(rest)
+    }
+  }
   do {
     guard let run = commands[command],
       let documentation = ToolCommands.all.first(where: { $0.name == command })

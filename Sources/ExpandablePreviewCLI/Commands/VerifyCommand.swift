@@ -45,6 +45,7 @@ struct VerifyCommand {
     var artifacts = VerifyCommand.defaultArtifacts
     var record: String?
     var prune = false
+    var compare: String?
     var diff = DiffOptions()
     var batch = BatchOptions()
   }
@@ -85,10 +86,23 @@ struct VerifyCommand {
         "--max-diff-ratio", "R", \.diff.maxDiffRatio, expected: "a number from 0 to 1",
         help: "Share of pixels (0-1) that may differ.",
         defaultValue: FileName.number(initialDiff.maxDiffRatio), convert: { Double($0) }),
+      CommandOption(
+        name: "--compare",
+        value: OptionValue(
+          placeholder: "MODE", completion: .choices(CompareMode.allCases.map(\.rawValue))),
+        help: "both: the pixels decide and each golden's layout record (NAME.layout.json) says "
+          + "what changed; pixels: the pixels alone; layout: the record decides, so an image "
+          + "whose layout equals its golden's record passes even if its pixels differ (another "
+          + "FreeType, Cairo or OS with the same font files; colors are not in the record). A "
+          + "golden without a record is compared by pixels.",
+        defaultValue: "both",
+        read: { parsed, arguments, flag throws(UsageError) in
+          parsed.compare = try arguments.value(for: flag)
+        }),
       .flag(
         "--prune", \.prune,
-        help: "Delete orphan goldens (named as the tool names goldens, outside hidden folders, "
-          + "and no item renders them); needs a record mode other than never and a folder the "
+        help: "Delete orphan goldens and their layout records (named as the tool names goldens, "
+          + "outside hidden folders, and no item renders them); needs a record mode other than never and a folder the "
           + "tool recorded (with its fingerprint.json): another non-empty folder, or /, is "
           + "refused."),
     ] + BatchOptions.options.map { $0.lifted(\.batch) })
@@ -101,6 +115,8 @@ struct VerifyCommand {
   var recordModeInWords: String
   var diff: DiffOptions
   var prune: Bool
+  /// What decides a pass: pixels, the layout record, or both.
+  var compare: CompareMode
   var batch: BatchOptions
 
   init(
@@ -126,6 +142,10 @@ struct VerifyCommand {
         record == nil
         ? RecordMode.explained(recordMode, environment: environment) : recordMode.description
       try diff.validate()
+      compare =
+        try parsed.compare.map { value throws(ConfigurationError) in
+          try CompareMode(parsing: value, source: "--compare")
+        } ?? .both
     } catch {
       throw UsageError(error.description)
     }
@@ -169,7 +189,7 @@ struct VerifyCommand {
     let accept = AcceptCommand(
       manifest: manifestPath, snapshots: snapshots, diff: diff, only: batch.only,
       shard: batch.shard?.description,
-      artifacts: self.artifacts == Self.defaultArtifacts ? nil : self.artifacts)
+      artifacts: self.artifacts == Self.defaultArtifacts ? nil : self.artifacts, compare: compare)
     let reporter = ProgressReporter(
       total: plan.jobs.count, style: batch.progressStyle, verb: "Verifying")
     // An unreadable fingerprint only leaves the goldens' fonts unchecked; the upkeep reports it.
@@ -178,7 +198,8 @@ struct VerifyCommand {
     let snapshotsExisted = FileManager.default.fileExists(atPath: snapshotsURL.path)
     let outcome = VerifyRun(
       plan: plan,
-      check: GoldenCheck(store: store, artifacts: artifacts, recordModeInWords: recordModeInWords),
+      check: GoldenCheck(
+        store: store, artifacts: artifacts, recordModeInWords: recordModeInWords, compare: compare),
       accept: accept, workers: batch.jobs, fontSet: manifest.fontSet, reporter: reporter,
       fingerprintUpdate: FingerprintUpdate(
         mode: recordMode,

@@ -22,6 +22,11 @@ struct ManifestItem: Sendable {
   var states: [OutputState]
   /// The formats `render` writes (PNG unless the manifest says otherwise).
   private(set) var formats: [OutputFormat] = [.png]
+  /// Whether each still's accessibility overlay is written beside its PNG.
+  var writesAccessibilityOverlay = false
+  /// Whether `width` (a setting or an axis) or `padding` is given: then a device axis keeps it.
+  var hasExplicitWidth = false
+  var hasExplicitPadding = false
   /// The scales the manifest asks for; `matrix` keeps only the first when no PNG is written.
   private var declaredScales: [Int] = []
 

@@ -218,10 +218,14 @@ enum ManifestDecoder {
         by: try VariantAxes(reading: variantsNode, scope: scope, source: source))
     }
     let options = settings.renderOptions
-    return ManifestItem(
+    var item = ManifestItem(
       name: name, component: component, options: options,
       matrix: itemVariants.matrix(over: options), states: states,
       formats: settings.formats ?? [.png])
+    item.writesAccessibilityOverlay = settings.accessibilityOverlay ?? false
+    item.hasExplicitWidth = settings.width != nil || itemVariants.width != nil
+    item.hasExplicitPadding = settings.padding != nil
+    return item
   }
 
   /// `text`, or the contents of `textFile` (UTF-8, relative to the manifest's folder).

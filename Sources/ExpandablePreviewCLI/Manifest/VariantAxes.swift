@@ -6,15 +6,24 @@ import ExpandablePreviewGolden
 struct VariantAxes: Sendable {
   var appearance: [Appearance]?
   var dynamicType: [DynamicTypeSize]?
+  var legibilityWeight: [LegibilityWeight]?
+  var colorSchemeContrast: [ColorSchemeContrast]?
+  var device: [Device]?
   var width: [Double]?
   var scale: [Int]?
 
   /// The axes in file-name order (scale is named by the `@Nx` suffix instead).
-  static let keys = ["appearance", "dynamicType", "width", "scale"]
+  static let keys = [
+    "appearance", "dynamicType", "legibilityWeight", "colorSchemeContrast", "device", "width",
+    "scale",
+  ]
 
   func overridden(by other: VariantAxes) -> VariantAxes {
     VariantAxes(
       appearance: other.appearance ?? appearance, dynamicType: other.dynamicType ?? dynamicType,
+      legibilityWeight: other.legibilityWeight ?? legibilityWeight,
+      colorSchemeContrast: other.colorSchemeContrast ?? colorSchemeContrast,
+      device: other.device ?? device,
       width: other.width ?? width, scale: other.scale ?? scale)
   }
 
@@ -23,6 +32,9 @@ struct VariantAxes: Sendable {
     VariantMatrix(
       appearance: appearance ?? [options.appearance],
       dynamicType: dynamicType ?? [options.dynamicType],
+      legibilityWeight: legibilityWeight ?? [options.legibilityWeight],
+      colorSchemeContrast: colorSchemeContrast ?? [options.colorSchemeContrast],
+      device: device ?? [nil],
       width: width ?? [options.width], scale: scale ?? [options.scale])
   }
 }
@@ -37,6 +49,16 @@ extension VariantAxes {
     }
     dynamicType = try object.read("dynamicType") { reader, node throws(ManifestError) in
       try reader.axis(node) { node throws(ManifestError) in try reader.choice(node) }
+    }
+    legibilityWeight = try object.read("legibilityWeight") { reader, node throws(ManifestError) in
+      try reader.axis(node) { node throws(ManifestError) in try reader.choice(node) }
+    }
+    colorSchemeContrast = try object.read("colorSchemeContrast") {
+      reader, node throws(ManifestError) in
+      try reader.axis(node) { node throws(ManifestError) in try reader.choice(node) }
+    }
+    device = try object.read("device") { reader, node throws(ManifestError) in
+      try reader.axis(node) { node throws(ManifestError) in try reader.device(node) }
     }
     width = try object.read("width") { reader, node throws(ManifestError) in
       try reader.axis(node) { node throws(ManifestError) in try reader.width(node) }

@@ -44,6 +44,9 @@ enum ToolCommands {
       "fuzz-replay", "Replay saved fuzzer inputs", FuzzReplayCommand.help,
       FuzzReplayCommand.optionTable, positional: .file),
     CommandDocumentation(
+      "serve", "Start the live workbench in the browser", ServeOptions.help,
+      ServeOptions.optionTable, positional: .file),
+    CommandDocumentation(
       name: "completions", summary: "Print a shell completion script",
       help: CompletionsCommand.help, options: [],
       positional: .choices(CompletionShell.allCases.map(\.rawValue))),

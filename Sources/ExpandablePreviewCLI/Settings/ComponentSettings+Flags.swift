@@ -15,13 +15,17 @@ extension ComponentSettings {
     var labels: [String: [String: JSONNode]] = [:]
     for (flag, text) in values {
       let parts = flag.path.split(separator: ".", maxSplits: 1).map(String.init)
-      if parts.count == 2 {
+      let node = flag.value.node(for: text)
+      if parts.count == 2, parts[1] == "text", case .null = node.value {
+        // `--less null` removes the label, as `"collapseButton": null` does.
+        members[parts[0]] = node
+      } else if parts.count == 2 {
         labels[parts[0], default: [:]][parts[1]] = flag.value.node(for: text)
       } else {
         members[flag.path] = flag.value.node(for: text)
       }
     }
-    for (key, fields) in labels {
+    for (key, fields) in labels where members[key] == nil {
       members[key] = Self.object(fields)
     }
     let source = ManifestSource(path: "command line", bytes: [])

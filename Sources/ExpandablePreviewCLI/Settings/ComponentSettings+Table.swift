@@ -111,14 +111,17 @@ extension ComponentSettings {
     Setting(
       key: "expandButton",
       summary: "{\"text\", \"font\", \"color\"} or a string; font null = the text's font",
-      defaultValue: "{\"text\": \"more\", \"font\": \"body\", \"color\": \"blue\"}",
+      defaultValue:
+        "fade {\"text\": \"more\", \"font\": \"callout\", \"color\": \"blue\"}, "
+        + "ellipsis {\"text\": \"More\", \"font\": \"body\", \"color\": \"blue\"}",
       flags: [
         .init(
           name: "--more", path: "expandButton.text", value: .string, valueName: "TEXT",
-          summary: "Expand label (default \"\(libraryComponent.expandButton.text)\")"),
+          summary: "Expand label (default \"\(libraryComponent.expandButton.text)\"; ellipsis "
+            + "\"\(libraryComponent.truncationStyle(.ellipsis).expandButton.text)\")"),
         .init(
           name: "--more-font", path: "expandButton.font", value: .string, valueName: "FONT",
-          summary: "Expand label font (default body)"),
+          summary: "Expand label font (default callout; ellipsis body)"),
         .init(
           name: "--more-color", path: "expandButton.color", value: .string, valueName: "COLOR",
           summary: "Expand label color (default blue)"),
@@ -143,12 +146,15 @@ extension ComponentSettings {
     Setting(
       key: "collapseButton",
       summary: "null or {\"text\", \"font\", \"color\", \"placement\": lastLine | belowText} "
-        + "or a string; unset fields take the label defaults (body, blue), not the expand label's",
-      defaultValue: "null: none",
+        + "or a string; unset fields take the reference's collapse label (callout, blue), not the "
+        + "expand label's",
+      defaultValue: "fade {\"text\": \"collapse\", \"font\": \"callout\", \"color\": \"blue\"}; "
+        + "ellipsis null: none",
       flags: [
         .init(
           name: "--less", path: "collapseButton.text", value: .string, valueName: "TEXT",
-          summary: "Collapse label shown when expanded (default none)"),
+          summary: "Collapse label shown when expanded (default \"collapse\" in the fade style, "
+            + "none in the ellipsis style; null: none)"),
         .init(
           name: "--less-placement", path: "collapseButton.placement", value: .string,
           valueName: "WHERE", summary: "lastLine (default) or belowText"),
@@ -170,13 +176,29 @@ extension ComponentSettings {
         }
       },
       apply: { settings, component, _ in
-        // The expand label's defaults, not the item's expand label.
-        if let collapse = settings.collapseButton?.wrapped {
+        // Unset fields take the reference's collapse label, not the item's expand label; the
+        // style is applied before (it comes first in the table), so unset means its default.
+        switch settings.collapseButton {
+        case nil: break
+        case .null?: component.collapseButton = nil
+        case .value(let collapse)?:
           component.collapseButton = collapse.textSet(
-            over: ExpandableText(text: "").expandButton)
+            over: ExpandableText.defaultCollapseButton(for: .fade)
+              ?? TextSet(text: "collapse", font: .callout))
           component.collapsePlacement = collapse.placement ?? .lastLine
         }
       }),
+    .field(
+      \.device, key: "device",
+      summary: "An iPhone or iPad in portrait: its width, and its margins as leading and "
+        + "trailing padding (\(Device.all.map(\.name).joined(separator: ", "))); "
+        + "width and padding win over it",
+      defaultValue: "none",
+      flags: [.init(name: "--device", path: "device", value: .string, valueName: "NAME")],
+      read: { object, key throws(ManifestError) in
+        try object.read(key) { reader, node throws(ManifestError) in try reader.device(node) }
+      },
+      apply: { device, _, options in options.apply(device) }),
     .field(
       \.width, key: "width",
       summary: "Image width in points, above 0 and at most \(Int(RenderLimits.maxWidth))",
@@ -213,6 +235,30 @@ extension ComponentSettings {
       ],
       read: { object, key throws(ManifestError) in try object.choice(key) },
       apply: { size, _, options in options.dynamicType = size }),
+    .field(
+      \.legibilityWeight, key: "legibilityWeight",
+      summary: "regular | bold: the Bold Text setting; text styles one weight heavier "
+        + "(regular to medium, semibold to bold), never a Pango description",
+      defaultValue: "regular",
+      flags: [
+        .init(
+          name: "--legibility-weight", path: "legibilityWeight", value: .string,
+          valueName: "WEIGHT")
+      ],
+      read: { object, key throws(ManifestError) in try object.choice(key) },
+      apply: { weight, _, options in options.legibilityWeight = weight }),
+    .field(
+      \.colorSchemeContrast, key: "colorSchemeContrast",
+      summary: "standard | increased: the Increase Contrast setting; system colors take "
+        + "Apple's accessible values, hex colors stay",
+      defaultValue: "standard",
+      flags: [
+        .init(
+          name: "--color-scheme-contrast", path: "colorSchemeContrast", value: .string,
+          valueName: "CONTRAST")
+      ],
+      read: { object, key throws(ManifestError) in try object.choice(key) },
+      apply: { contrast, _, options in options.colorSchemeContrast = contrast }),
     .field(
       \.padding, key: "padding",
       summary: "Points: one number or [top, leading, bottom, trailing] "
@@ -275,6 +321,30 @@ extension ComponentSettings {
         component.expandAnimation = animation.animation
         if let fps = animation.fps { options.framesPerSecond = fps }
       }),
+    .field(
+      \.reduceMotion, key: "accessibilityReduceMotion",
+      summary: "The Reduce Motion setting: the animation is a dissolve between the two stills "
+        + "instead of the height change",
+      defaultValue: "false",
+      flags: [
+        .init(
+          name: "--reduce-motion", path: "accessibilityReduceMotion", value: .presence,
+          valueName: "")
+      ],
+      read: { object, key throws(ManifestError) in try object.bool(key) },
+      apply: { reduce, _, options in options.accessibilityReduceMotion = reduce }),
+    .field(
+      \.accessibilityOverlay, key: "accessibilityOverlay",
+      summary: "Also write each still's accessibility overlay (<file>-accessibility@Nx.png): "
+        + "the elements VoiceOver gets, tinted, with a legend of label and traits",
+      defaultValue: "false",
+      flags: [
+        .init(
+          name: "--accessibility-overlay", path: "accessibilityOverlay", value: .presence,
+          valueName: "")
+      ],
+      read: { object, key throws(ManifestError) in try object.bool(key) },
+      apply: { _, _, _ in }),
     .field(
       \.states, key: "states",
       summary: "\"collapsed\", \"expanded\", \"both\", \"expanding\", \"collapsing\" or an "

@@ -20,10 +20,17 @@ struct ComponentSettings: Sendable {
   var language: String?
   var expandButton: LabelSettings?
   var collapseButton: Nullable<LabelSettings>?
+  var device: Device?
   var width: Double?
   var scale: Int?
   var appearance: Appearance?
   var dynamicType: DynamicTypeSize?
+  var legibilityWeight: LegibilityWeight?
+  var colorSchemeContrast: ColorSchemeContrast?
+  var reduceMotion: Bool?
+  /// Whether `render` also writes the accessibility overlay of each still; read by the
+  /// manifest decoder and `render --text`, not part of the component.
+  var accessibilityOverlay: Bool?
   var padding: EdgeInsets?
   var background: Nullable<Color>?
   var animation: Nullable<AnimationSettings>?

@@ -30,6 +30,18 @@ extension LabelSettings {
 
 // Values with a meaning beyond their JSON type.
 extension ValueReader {
+  /// A device name from ``Device/all``.
+  func device(_ node: JSONNode) throws(ManifestError) -> Device {
+    let name = try string(node)
+    guard let device = Device.named(name) else {
+      throw fail(
+        node,
+        "unknown device '\(name)': expected one of \(Device.all.map(\.name).joined(separator: ", "))"
+      )
+    }
+    return device
+  }
+
   /// A text style name, a Pango description with a size, or `{"style", "family", "weight"}`.
   func font(_ node: JSONNode) throws(ManifestError) -> Font {
     if case .object = node.value {

@@ -80,9 +80,9 @@ struct ArgumentReader {
 }
 
 /// A mistake on the command line: exit code 2.
-struct UsageError: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
+package struct UsageError: Error, CustomStringConvertible {
+  package let description: String
+  package init(_ description: String) { self.description = description }
 
   /// An option `command` does not know, with the nearest known one suggested.
   static func unknownOption(_ option: String, command: String, known: [String]) -> UsageError {

@@ -18,6 +18,8 @@ struct AcceptCommand: Sendable {
   var only: [String]? = nil
   var shard: String? = nil
   var artifacts: String? = nil
+  /// The compare mode, repeated so accepting judges as the failing run did.
+  var compare = CompareMode.both
   /// The first word: the tool as this run was started.
   var program = AcceptCommand.runningProgram
 
@@ -59,6 +61,7 @@ struct AcceptCommand: Sendable {
       program, "verify", manifest, "--snapshots", snapshots, "--record", "failed",
     ]
     if let artifacts { words += ["--artifacts", artifacts] }
+    if compare != .both { words += ["--compare", compare.rawValue] }
     let defaults = DiffOptions()
     if diff.threshold != defaults.threshold { words += ["--threshold", "\(diff.threshold)"] }
     if diff.maxDiffPixels != defaults.maxDiffPixels {

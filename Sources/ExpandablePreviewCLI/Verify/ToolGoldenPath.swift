@@ -1,15 +1,23 @@
 import ExpandablePreview
+import ExpandablePreviewGolden
 
 /// Whether a path in a snapshots folder is one `verify` can have written: `<item>/<file>`,
 /// the item a valid item name (``ItemName``) and the file exactly as ``FileName/png(state:variant:matrix:)``
-/// spells one (`<state>[-<appearance>][-<dynamicType>][-w<width>]@<scale>x.png`, same case).
+/// spells one (`<state>[-<appearance>][-<dynamicType>][-w<width>]@<scale>x.png`, same case),
+/// or such a golden's layout record (`…@<scale>x.layout.json`).
 /// `--prune` deletes nothing else: not `Logo.PNG`, `a/COLLAPSED@2X.PNG` or
 /// `a/collapsed@2x.png.orig.png`.
 enum ToolGoldenPath {
   static func isToolsOwn(_ path: String) -> Bool {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, isItemFolder(String(parts[0])) else { return false }
-    return isPNGName(String(parts[1]))
+    let name = String(parts[1])
+    // A golden's layout record (`collapsed@2x.layout.json`) is the tool's when its golden's
+    // name is.
+    if name.hasSuffix(LayoutRecord.fileSuffix) {
+      return isPNGName(String(name.dropLast(LayoutRecord.fileSuffix.count)) + ".png")
+    }
+    return isPNGName(name)
   }
 
   /// Whether `folder` (relative to the snapshots folder) is an item's folder.

@@ -32,6 +32,8 @@ struct VerifyRun {
     var entries: [VerificationEntry]
     /// What the renders and checks tell the fingerprint.
     var fingerprint: FingerprintUpdate
+    /// How many goldens have no layout record (compared by pixels only), said once.
+    var layoutRecordsMissing = 0
   }
 
   /// - Parameter recorded: the snapshots folder's fingerprint as it was before the run; a
@@ -61,6 +63,7 @@ struct VerifyRun {
         outcome.entries.append(checked.entry)
         if let checkOutcome = checked.outcome {
           outcome.fingerprint.add(checkOutcome, fontFiles: checked.fontFiles)
+          if checkOutcome.layoutRecordMissing { outcome.layoutRecordsMissing += 1 }
         } else {
           outcome.fingerprint.addUnchecked(fontFiles: checked.fontFiles)
         }

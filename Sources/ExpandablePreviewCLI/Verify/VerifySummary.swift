@@ -24,6 +24,10 @@ struct VerifySummary: JSONSummary {
   var fingerprintDifferences: [String]
   var report: String
   var acceptCommand: String?
+  /// The compare mode (pixels, layout or both).
+  var compare: String
+  /// Goldens without a layout record, compared by their pixels only.
+  var layoutRecordsMissing: Int
   var seconds: Double
 
   struct Failure: Encodable {
@@ -60,6 +64,8 @@ struct VerifySummary: JSONSummary {
     // Only failures a record mode can fix (not ones just recorded, nor failed renders).
     acceptCommand = report.failures.contains { $0.acceptCommand != nil } ? accept.everything : nil
     self.seconds = seconds
+    compare = command.compare.description
+    layoutRecordsMissing = outcome.layoutRecordsMissing
     passed = failures.isEmpty
   }
 
@@ -101,6 +107,11 @@ struct VerifySummary: JSONSummary {
       lines.append(
         "Recorded \(recorded.count) golden(s) (record mode \(recordMode)); look at them, then run again."
       )
+    }
+    if layoutRecordsMissing > 0 {
+      lines.append(
+        "\(layoutRecordsMissing) golden(s) have no layout record, so only their pixels were "
+          + "compared; --record failed adds the records.")
     }
     lines.append("Report: \(report)")
     if let acceptCommand { lines.append("To accept every failing image: \(acceptCommand)") }

@@ -16,13 +16,19 @@ public struct GoldenCheck: Sendable {
   public let artifacts: ArtifactsFolder
   /// The record mode as messages name it.
   public let recordModeInWords: String
+  /// What decides a pass: pixels, the layout record, or pixels explained by the layout.
+  public let compareMode: CompareMode
 
   /// - Parameter recordModeInWords: the mode with the reason it was chosen
   ///   (``RecordMode/explained(_:environment:)``); the bare mode when nil.
-  public init(store: GoldenStore, artifacts: ArtifactsFolder, recordModeInWords: String? = nil) {
+  public init(
+    store: GoldenStore, artifacts: ArtifactsFolder, recordModeInWords: String? = nil,
+    compare: CompareMode = .both
+  ) {
     self.store = store
     self.artifacts = artifacts
     self.recordModeInWords = recordModeInWords ?? store.recordMode.description
+    self.compareMode = compare
   }
 
   /// Checks one render of a run whose caller settles the fingerprint once at the end (add the
@@ -35,8 +41,10 @@ public struct GoldenCheck: Sendable {
   public func check(_ snapshot: RenderedSnapshot, at path: String, recorded: Fingerprint?) throws
     -> GoldenCheckOutcome
   {
-    let comparison = try compare(snapshot, at: path)
-    return leavingArtifacts(try judge(comparison, of: snapshot, recorded: recorded))
+    let layout = try LayoutCheck(snapshot, at: path, in: store)
+    let comparison = try compare(snapshot, at: path, layout: layout)
+    return leavingArtifacts(
+      try layout.settled(try judge(comparison, of: snapshot, recorded: recorded, layout: layout)))
   }
 
   /// Checks one render and settles the folder's fingerprint right away (`assertSnapshot`: each
@@ -48,11 +56,13 @@ public struct GoldenCheck: Sendable {
   public func checkSettlingFingerprint(_ snapshot: RenderedSnapshot, at path: String) throws
     -> GoldenCheckOutcome
   {
-    let comparison = try compare(snapshot, at: path)
+    let layout = try LayoutCheck(snapshot, at: path, in: store)
+    let comparison = try compare(snapshot, at: path, layout: layout)
     let outcome = try Self.fingerprintLock.withLock {
       // An unreadable fingerprint explains nothing; settling it reports it.
       let recorded = (try? Fingerprint.read(in: store.directory)) ?? nil
-      var outcome = try judge(comparison, of: snapshot, recorded: recorded)
+      var outcome = try layout.settled(
+        try judge(comparison, of: snapshot, recorded: recorded, layout: layout))
       var update = FingerprintUpdate(mode: store.recordMode, scope: .someGoldens)
       update.add(outcome, fontFiles: snapshot.fontFiles)
       outcome.fingerprintDifferences = try Fingerprint.settle(update, in: store.directory)
@@ -62,23 +72,41 @@ public struct GoldenCheck: Sendable {
   }
 
   /// The compare step: pixels (frame by frame for an animation), recording in the store's mode.
-  private func compare(_ snapshot: RenderedSnapshot, at path: String) throws -> GoldenComparison {
-    switch snapshot.content {
-    case .still(let image): try store.check(image, at: path)
-    case .animation(let animation): try store.check(animation, at: path)
-    }
+  /// Under `--compare layout` a layout equal to the golden's record lets a pixel difference
+  /// pass, and a layout that differs fails an image whose pixels match.
+  private func compare(_ snapshot: RenderedSnapshot, at path: String, layout: LayoutCheck)
+    throws -> GoldenComparison
+  {
+    let tolerating = compareMode == .layout && layout.sameLayout == true
+    let comparison =
+      switch snapshot.content {
+      case .still(let image): try store.check(image, at: path, toleratingPixels: tolerating)
+      case .animation(let animation):
+        try store.check(animation, at: path, toleratingPixels: tolerating)
+      }
+    guard compareMode == .layout, layout.sameLayout == false, comparison.status == .match,
+      !comparison.recorded
+    else { return comparison }
+    // The golden's pixels stay (they match); a record mode that rewrites failures rewrites
+    // the record.
+    return comparison.failingOnLayout(
+      recorded: store.recordMode.writes(.mismatch, pixelsIdentical: true))
   }
 
   /// The explain step: a difference not recorded over is explained by the golden's fonts when
-  /// they are missing or differ on this machine.
+  /// they are missing or differ on this machine, and by the layout record (unless comparing
+  /// pixels alone).
   private func judge(
-    _ comparison: GoldenComparison, of snapshot: RenderedSnapshot, recorded: Fingerprint?
+    _ comparison: GoldenComparison, of snapshot: RenderedSnapshot, recorded: Fingerprint?,
+    layout: LayoutCheck
   ) throws -> GoldenCheckOutcome {
     var explanation = GoldenExplanation()
-    if comparison.difference != nil && !comparison.recorded {
+    let differs = comparison.difference != nil || comparison.toleratedDifference != nil
+    if differs && !comparison.recorded {
       explanation.fontDifferences = try GoldenFontCheck.differences(
         golden: comparison.path, recorded: recorded, usedNow: snapshot.fontFiles,
         available: snapshot.availableFontFiles)
+      if compareMode != .pixels { explanation.layout = layout.explanation }
     }
     return GoldenCheckOutcome(
       comparison, explanation: explanation, recordModeInWords: recordModeInWords)

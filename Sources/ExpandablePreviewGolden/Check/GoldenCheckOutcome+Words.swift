@@ -14,6 +14,8 @@ extension GoldenCheckOutcome {
   /// | refreshed within tolerances | `images match within tolerances (…); re-recorded the golden (record mode all)` |
   /// | differs | `DIFFERENCE` (``GoldenDifference/description``) |
   /// | differs, explained by fonts | `the fonts differ from the golden's: FILE …; FILE … (pixels: DIFFERENCE)` |
+  /// | differs, with a layout record | `layout changed: FACT; FACT (pixels: DIFFERENCE)` or `same layout, pixels differ (colors or rasterisation: LIBRARY A → B) (pixels: DIFFERENCE)` |
+  /// | same layout (`--compare layout`) | `same layout, pixels differ (…); passes: compared by layout (pixels: DIFFERENCE)` |
   /// | missing | `no golden yet; not recorded: record mode MODE` |
   /// | unreadable | `cannot read the golden: REASON` |
   ///
@@ -28,12 +30,24 @@ extension GoldenCheckOutcome {
     case .recorded(.replaced(let difference)):
       words = "\(difference.description); \(rerecorded)"
     case .recorded(.refreshed(let result)): words = "\(result.summary); \(rerecorded)"
-    case .differs(let difference, let explanation) where !explanation.fontDifferences.isEmpty:
+    case .differs(let difference, let explanation):
+      var parts: [String] = []
+      if !explanation.fontDifferences.isEmpty {
+        parts.append(
+          "the fonts differ from the golden's: "
+            + explanation.fontDifferences.joined(separator: "; "))
+      }
+      if let layout = explanation.layout { parts.append(layout.description) }
       words =
-        "the fonts differ from the golden's: "
-        + explanation.fontDifferences.joined(separator: "; ")
-        + " (pixels: \(difference.description))"
-    case .differs(let difference, _): words = difference.description
+        parts.isEmpty
+        ? difference.description
+        : parts.joined(separator: "; ")
+          + (difference == .layout
+            ? " (the pixels match)" : " (pixels: \(difference.description))")
+    case .sameLayout(let difference, let explanation):
+      words =
+        (explanation.layout?.description ?? "same layout")
+        + "; passes: compared by layout (pixels: \(difference.description))"
     case .missing:
       words = "no golden yet; \(RecordMode.notRecordedNote(modeInWords: recordModeInWords))"
     case .unreadable(let reason): words = "cannot read the golden: \(reason)"

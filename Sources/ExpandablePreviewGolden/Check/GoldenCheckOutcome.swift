@@ -10,8 +10,11 @@ public struct GoldenCheckOutcome: Sendable {
     case matched(DiffResult?)
     /// The golden was written by this check; fails unless it only refreshed a match.
     case recorded(Recording)
-    /// The image differs from its golden, perhaps explained (fonts); fails.
+    /// The image differs from its golden, perhaps explained (fonts, layout); fails.
     case differs(GoldenDifference, GoldenExplanation)
+    /// `--compare layout`: the pixels differ as said, the layout equals the golden's record;
+    /// passes.
+    case sameLayout(GoldenDifference, GoldenExplanation)
     /// There is no golden and the record mode did not write one; fails.
     case missing
     /// The golden cannot be read (the reason) and was not replaced; fails.
@@ -42,6 +45,11 @@ public struct GoldenCheckOutcome: Sendable {
   /// From a check that settled the folder's fingerprint (``GoldenCheck/checkSettlingFingerprint(_:at:)``)
   /// and failed: what differs from the machine that recorded the goldens.
   public var fingerprintDifferences: [String] = []
+  /// Whether the golden has no layout record beside it (recorded before records existed), so
+  /// only its pixels could be compared; front-ends say so once per run.
+  public var layoutRecordMissing = false
+  /// Whether this check wrote the golden's layout record.
+  public var layoutRecordWritten = false
 
   /// The verdict on `comparison` explained by `explanation` (used only for an image that differs
   /// and was not recorded).
@@ -60,7 +68,10 @@ public struct GoldenCheckOutcome: Sendable {
     case (_, true, let difference?): verdict = .recorded(.replaced(difference))
     case (_, true, nil):
       verdict = comparison.diff.map { .recorded(.refreshed($0.result)) } ?? .matched(nil)
-    case (_, false, nil): verdict = .matched(comparison.diff?.result)
+    case (_, false, nil):
+      verdict =
+        comparison.toleratedDifference.map { .sameLayout($0, explanation) }
+        ?? .matched(comparison.diff?.result)
     }
   }
 
@@ -84,8 +95,10 @@ public struct GoldenCheckOutcome: Sendable {
 
   /// The explanation of a difference; empty for any other verdict.
   public var explanation: GoldenExplanation {
-    if case .differs(_, let explanation) = verdict { return explanation }
-    return GoldenExplanation()
+    switch verdict {
+    case .differs(_, let explanation), .sameLayout(_, let explanation): return explanation
+    default: return GoldenExplanation()
+    }
   }
 
   /// The record mode that would accept this image as its golden: `missing` for a missing
@@ -95,7 +108,7 @@ public struct GoldenCheckOutcome: Sendable {
     switch verdict {
     case .missing: .missing
     case .differs, .unreadable: .failed
-    case .matched, .recorded: nil
+    case .matched, .sameLayout, .recorded: nil
     }
   }
 }

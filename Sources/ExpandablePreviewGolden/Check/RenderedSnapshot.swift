@@ -15,23 +15,42 @@ public struct RenderedSnapshot: Sendable {
   public let fontFiles: [String]
   /// Every font file of the renderer's set (``Renderer/pinnedFontFiles``).
   public let availableFontFiles: [String]
+  /// A still's layout, for its layout record; nil for an image whose layout is not known.
+  public let layout: LayoutResult?
 
-  /// An image from anywhere, with the font files it was drawn with when they are known.
-  public init(image: Image, fontFiles: [String] = [], availableFontFiles: [String] = []) {
+  /// An image from anywhere, with the font files it was drawn with and its layout when they
+  /// are known.
+  public init(
+    image: Image, fontFiles: [String] = [], availableFontFiles: [String] = [],
+    layout: LayoutResult? = nil
+  ) {
     content = .still(image)
     self.fontFiles = fontFiles
     self.availableFontFiles = availableFontFiles
+    self.layout = layout
   }
 
   public init(_ still: RenderResult, by renderer: Renderer) {
     content = .still(still.image)
     fontFiles = still.fontFiles
     availableFontFiles = renderer.pinnedFontFiles
+    layout = still.layout
   }
 
   public init(_ animation: AnimationRenderResult, by renderer: Renderer) {
     content = .animation(animation)
     fontFiles = animation.fontFiles
     availableFontFiles = renderer.pinnedFontFiles
+    layout = nil
+  }
+
+  /// The layout record of this render; nil when its layout is not known.
+  ///
+  /// - Throws: when a font file cannot be read to hash it.
+  public func layoutRecord() throws -> LayoutRecord? {
+    switch content {
+    case .animation(let animation): try LayoutRecord(animation)
+    case .still: try layout.map { try LayoutRecord($0, fontFiles: fontFiles) }
+    }
   }
 }

@@ -29,8 +29,12 @@ extension ImageDiff {
   /// Past `maxPixels` every panel is reduced by ``threePanelScale(maxPixels:)``: each pixel
   /// shows the top-left pixel of its block, and the middle panel is red (or yellow) where any
   /// pixel of the block changed (or differs by anti-aliasing alone), so no difference is lost.
+  /// For a dark expected image the middle panel fades into black instead of white
+  /// (``differenceImage(dark:)``): pixelmatch's light fade turns white text on black into white
+  /// on light gray, which cannot be read.
   public func threePanelImage(maxPixels: Int = Self.maxThreePanelPixels) -> Image {
     let factor = threePanelScale(maxPixels: maxPixels)
+    let dark = Self.isDark(expected)
     let canvas = PixelSize(
       width: max(expected.width, actual.width), height: max(expected.height, actual.height))
     let panel = PixelSize(
@@ -53,7 +57,7 @@ extension ImageDiff {
         put(x, y, Self.pixel(of: expected, sourceX, sourceY))
         put(
           middle + x, y,
-          blockDifferencePixel(sourceX, sourceY, factor: factor, canvas: canvas))
+          blockDifferencePixel(sourceX, sourceY, factor: factor, canvas: canvas, dark: dark))
         put(right + x, y, Self.pixel(of: actual, sourceX, sourceY))
       }
       for gap in 0..<Self.panelGap {
@@ -66,9 +70,11 @@ extension ImageDiff {
 
   /// The difference pixel of the `factor`-sided block at `(x, y)`: red if any pixel of it
   /// changed, else yellow if any differs by anti-aliasing, else the faded top-left pixel.
-  private func blockDifferencePixel(_ x: Int, _ y: Int, factor: Int, canvas: PixelSize) -> RGBA {
+  private func blockDifferencePixel(
+    _ x: Int, _ y: Int, factor: Int, canvas: PixelSize, dark: Bool
+  ) -> RGBA {
     guard factor > 1, !kinds.isEmpty else {
-      return differencePixel(x, y, canvasWidth: canvas.width)
+      return differencePixel(x, y, canvasWidth: canvas.width, dark: dark)
     }
     var strongest = PixelKind.same
     for row in y..<min(y + factor, canvas.height) {
@@ -79,20 +85,22 @@ extension ImageDiff {
       if strongest == .changed { break }
     }
     return strongest == .same
-      ? differencePixel(x, y, canvasWidth: canvas.width)
-      : differencePixel(x, y, canvasWidth: canvas.width, kind: strongest)
+      ? differencePixel(x, y, canvasWidth: canvas.width, dark: dark)
+      : differencePixel(x, y, canvasWidth: canvas.width, kind: strongest, dark: dark)
   }
 
   /// The difference alone, drawn as pixelmatch draws its output: the expected image faded to
-  /// light gray, changed pixels red and anti-aliasing differences yellow, all opaque.
-  func differenceImage() -> Image {
+  /// light gray, changed pixels red and anti-aliasing differences yellow, all opaque. With
+  /// `dark`, unchanged pixels are faded towards black at half their brightness instead, so a
+  /// dark image's light text stays readable.
+  func differenceImage(dark: Bool = false) -> Image {
     let size = PixelSize(
       width: max(expected.width, actual.width), height: max(expected.height, actual.height))
     var rgba: [UInt8] = []
     rgba.reserveCapacity(size.width * size.height * 4)
     for y in 0..<size.height {
       for x in 0..<size.width {
-        let pixel = differencePixel(x, y, canvasWidth: size.width)
+        let pixel = differencePixel(x, y, canvasWidth: size.width, dark: dark)
         rgba += [pixel.red, pixel.green, pixel.blue, pixel.alpha]
       }
     }
@@ -100,7 +108,7 @@ extension ImageDiff {
   }
 
   private func differencePixel(
-    _ x: Int, _ y: Int, canvasWidth: Int, kind given: PixelKind? = nil
+    _ x: Int, _ y: Int, canvasWidth: Int, kind given: PixelKind? = nil, dark: Bool = false
   ) -> RGBA {
     let kind = given ?? (kinds.isEmpty ? .same : kinds[y * canvasWidth + x])
     switch kind {
@@ -112,10 +120,30 @@ extension ImageDiff {
       let source = Self.pixel(of: expected, x, y)
       let brightness = ColorDistance.brightness(
         (Double(source.red), Double(source.green), Double(source.blue)))
+      if dark {
+        let value = UInt8(max(0, min(255, brightness * 0.5 * Double(source.alpha) / 255)))
+        return RGBA(red: value, green: value, blue: value, alpha: 255)
+      }
       let gray = 255 + (brightness - 255) * (0.1 * Double(source.alpha) / 255)
       let value = UInt8(max(0, min(255, gray)))
       return RGBA(red: value, green: value, blue: value, alpha: 255)
     }
+  }
+
+  /// Whether most of `image`'s opaque pixels are dark (brightness below half): a dark
+  /// appearance's render.
+  static func isDark(_ image: Image) -> Bool {
+    var dark = 0
+    var total = 0
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let p = image.pixel(x: x, y: y)
+        guard p.a > 127 else { continue }
+        total += 1
+        if ColorDistance.brightness((Double(p.r), Double(p.g), Double(p.b))) < 128 { dark += 1 }
+      }
+    }
+    return total > 0 && dark * 2 > total
   }
 
   /// The pixel of `image` at `(x, y)`, or the padding checkerboard outside it.

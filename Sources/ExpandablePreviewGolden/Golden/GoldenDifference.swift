@@ -16,13 +16,15 @@ public indirect enum GoldenDifference: Sendable, Hashable {
   case frameDelay(Int, of: Int, golden: Double, animation: Double)
   /// The golden of an animation is a plain PNG.
   case notAnimated
+  /// The pixels match but the layout differs from the golden's record (`--compare layout`).
+  case layout
 
   /// The status a report files this difference under.
   public var status: GoldenStatus {
     switch self {
     case .size: .sizeChanged
     case .frame(_, _, let difference): difference.status
-    case .pixels, .frameCount, .loopCount, .frameDelay, .notAnimated: .mismatch
+    case .pixels, .frameCount, .loopCount, .frameDelay, .notAnimated, .layout: .mismatch
     }
   }
 
@@ -31,7 +33,7 @@ public indirect enum GoldenDifference: Sendable, Hashable {
     switch self {
     case .pixels(let result), .size(let result): result
     case .frame(_, _, let difference): difference.diff
-    case .frameCount, .loopCount, .frameDelay, .notAnimated: nil
+    case .frameCount, .loopCount, .frameDelay, .notAnimated, .layout: nil
     }
   }
 
@@ -49,6 +51,7 @@ public indirect enum GoldenDifference: Sendable, Hashable {
     case .frameDelay(let index, let count, let golden, let animation):
       "frame \(index) of \(count) is shown for \(golden) s in the golden, \(animation) s in the "
         + "animation"
+    case .layout: "the pixels match but the layout differs from its record"
     case .notAnimated:
       "the golden is a plain PNG, not an animated PNG (it has no acTL chunk); an animation's "
         + "golden must be one"

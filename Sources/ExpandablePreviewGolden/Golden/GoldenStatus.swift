@@ -60,8 +60,23 @@ public struct GoldenComparison: Sendable {
   public var frame: Int? = nil
   public var frameCount: Int? = nil
 
+  /// Under `--compare layout`, the pixel difference that passed because the layout equals the
+  /// golden's record.
+  public internal(set) var toleratedDifference: GoldenDifference? = nil
+
   /// Whether the check passed.
   public var passed: Bool { !status.isFailure }
+
+  /// This comparison failed because the layout differs from the golden's record while the
+  /// pixels match (`--compare layout`); `recorded` when the mode rewrote the record.
+  func failingOnLayout(recorded: Bool) -> GoldenComparison {
+    var comparison = GoldenComparison(
+      path: path, status: .mismatch, difference: .layout, diff: diff, problem: problem,
+      recorded: recorded, recordMode: recordMode, actual: actual, actualPNG: actualPNG,
+      goldenPNG: goldenPNG, frame: frame, frameCount: frameCount)
+    comparison.toleratedDifference = toleratedDifference
+    return comparison
+  }
 
   /// One line for a person, naming the file: the words of ``GoldenCheckOutcome/summary``,
   /// without an explanation.

@@ -11,9 +11,9 @@ extension GoldenStore {
   ///
   /// - Throws: ``GoldenStoreError`` when the path leaves the folder, the animation has no
   ///   frame images, or the golden cannot be written.
-  public func check(_ animation: AnimationRenderResult, at relativePath: String) throws
-    -> GoldenComparison
-  {
+  public func check(
+    _ animation: AnimationRenderResult, at relativePath: String, toleratingPixels: Bool = false
+  ) throws -> GoldenComparison {
     let file = try url(for: relativePath)
     guard animation.images.count == animation.frames.count, let first = animation.images.first
     else {
@@ -26,14 +26,19 @@ extension GoldenStore {
       _ status: GoldenStatus, difference: GoldenDifference? = nil, problem: String? = nil,
       diff: ImageDiff? = nil, frame: Int? = nil, identical: Bool = false, golden: Data? = nil
     ) throws -> GoldenComparison {
-      let status = difference?.status ?? status
+      // Under --compare layout with the layout unchanged, a pixel difference passes.
+      let tolerated = toleratingPixels && status != .missing && status != .error
+      let kept = tolerated ? nil : difference
+      let status = tolerated ? .match : (difference?.status ?? status)
       let record = recordMode.writes(status, pixelsIdentical: identical)
       if record { try write(animation.apng, to: file) }
-      return GoldenComparison(
-        path: relativePath, status: status, difference: difference, diff: diff, problem: problem,
+      var comparison = GoldenComparison(
+        path: relativePath, status: status, difference: kept, diff: diff, problem: problem,
         recorded: record, recordMode: recordMode,
         actual: frame.map { animation.images[$0] } ?? first, actualPNG: animation.apng,
         goldenPNG: golden, frame: frame, frameCount: animation.frames.count)
+      if tolerated { comparison.toleratedDifference = difference }
+      return comparison
     }
 
     let bytes: Data

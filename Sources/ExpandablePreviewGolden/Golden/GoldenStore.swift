@@ -42,9 +42,14 @@ public struct GoldenStore: Sendable {
   /// be read (not a regular file, not a PNG) is status ``GoldenStatus/error``; modes `failed`
   /// and `all` replace it.
   ///
+  /// - Parameter toleratingPixels: the image's layout equals the golden's record under
+  ///   `--compare layout`: a pixel difference passes (``GoldenComparison/toleratedDifference``)
+  ///   and is recorded only as a match is.
   /// - Throws: ``GoldenStoreError`` when the path leaves the folder or the golden cannot be
   ///   written.
-  public func check(_ image: Image, at relativePath: String) throws -> GoldenComparison {
+  public func check(_ image: Image, at relativePath: String, toleratingPixels: Bool = false)
+    throws -> GoldenComparison
+  {
     let file = try url(for: relativePath)
     let goldenPNG: Data
     switch GoldenFile.read(
@@ -66,19 +71,22 @@ public struct GoldenStore: Sendable {
         problem: "\(file.path) is not a valid PNG (\(error))", to: file)
     }
     let diff = ImageDiff(expected: golden, actual: image, options: options)
-    let difference: GoldenDifference? =
+    let found: GoldenDifference? =
       switch diff.result.status {
       case .match: nil
       case .mismatch: .pixels(diff.result)
       case .sizeChanged: .size(diff.result)
       }
+    let difference = toleratingPixels ? nil : found
     let status = difference?.status ?? .match
     let record = recordMode.writes(status, pixelsIdentical: diff.isIdentical)
     let written = record ? try write(image, to: file) : nil
-    return GoldenComparison(
+    var comparison = GoldenComparison(
       path: relativePath, status: status, difference: difference, diff: diff, problem: nil,
       recorded: record, recordMode: recordMode, actual: image, actualPNG: written,
       goldenPNG: goldenPNG)
+    if toleratingPixels { comparison.toleratedDifference = found }
+    return comparison
   }
 
   /// The outcome for a golden with no pixels to compare (missing or unreadable), written when
@@ -165,9 +173,38 @@ public struct GoldenStore: Sendable {
     path.split(separator: "/").contains { $0.hasPrefix(".") }
   }
 
-  /// Goldens under the folder that are not in `expected` (relative paths), sorted.
+  /// Goldens under the folder that are not in `expected` (relative paths), and layout records
+  /// (``LayoutRecord/path(forGolden:)``) of no golden there nor expected, sorted. An orphan
+  /// golden's record is not listed: ``prune(_:)`` deletes it with its golden.
   public func orphans(expecting expected: Set<String>) throws -> [String] {
-    try goldenPaths().filter { !expected.contains($0) }
+    let goldens = try goldenPaths()
+    let records = Set((goldens + expected).map(LayoutRecord.path(forGolden:)))
+    return try
+      (goldens.filter { !expected.contains($0) }
+      + layoutRecordPaths().filter { !records.contains($0) }).sorted()
+  }
+
+  /// Every layout record under the folder, as sorted relative paths.
+  func layoutRecordPaths() throws -> [String] {
+    guard FileManager.default.fileExists(atPath: directory.path),
+      let enumerator = FileManager.default.enumerator(
+        at: directory, includingPropertiesForKeys: [.isRegularFileKey],
+        options: [.skipsHiddenFiles])
+    else { return [] }
+    let root = directory.resolvingSymlinksInPath().path + "/"
+    var paths: [String] = []
+    for case let file as URL in enumerator
+    where file.lastPathComponent.hasSuffix(LayoutRecord.fileSuffix) {
+      let full = file.resolvingSymlinksInPath().path
+      guard full.hasPrefix(root),
+        (try? file.resourceValues(forKeys: [.isRegularFileKey]))?
+          .isRegularFile == true
+      else { continue }
+      let path = String(full.dropFirst(root.count))
+      guard !Self.isHidden(path) else { continue }
+      paths.append(path)
+    }
+    return paths.sorted()
   }
 
   /// Deletes the goldens at `paths` and the folders left empty by it that `isRemovable` (given
@@ -192,6 +229,13 @@ public struct GoldenStore: Sendable {
         try FileManager.default.removeItem(at: file)
       } catch {
         throw GoldenStoreError(path: file.path, message: "cannot delete orphan: \(error)")
+      }
+      // A pruned golden's layout record goes with it.
+      if path.hasSuffix(".png") {
+        let record = try url(for: LayoutRecord.path(forGolden: path))
+        if FileManager.default.fileExists(atPath: record.path) {
+          try? FileManager.default.removeItem(at: record)
+        }
       }
       var folder = path.split(separator: "/").dropLast()
       while !folder.isEmpty, isRemovable(folder.joined(separator: "/")) {

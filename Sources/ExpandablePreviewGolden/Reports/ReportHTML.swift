@@ -1,4 +1,5 @@
 import ExpandablePreview
+import Foundation
 
 extension VerificationReport {
   /// report.html: fingerprint differences first, then every failure (an image that could not be
@@ -49,6 +50,11 @@ extension VerificationReport {
       .fingerprint { background: #fff8e1; border: 1px solid #f9a825; padding: 4px 16px; }
       .panels img { max-width: 100%; image-rendering: pixelated; border: 1px solid #ddd; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
       .captions { display: flex; justify-content: space-around; max-width: 100%; color: #555; font-size: 13px; }
+      .changed { background: #e8f0fe; border-left: 4px solid #1a73e8; padding: 6px 10px; }
+      .texts { font-family: ui-monospace, monospace; font-size: 13px; white-space: pre-wrap; margin: 8px 0 16px; }
+      .texts div { margin: 4px 0; }
+      .texts del { background: #ffcdd2; color: #b71c1c; text-decoration: line-through; }
+      .texts ins { background: #c8e6c9; color: #1b5e20; text-decoration: none; }
       pre { background: #f2f2f7; padding: 8px; overflow-x: auto; user-select: all; }
       </style>
       </head>
@@ -70,15 +76,28 @@ extension VerificationReport {
     var html = "<section class=\"failure\">\n"
     html +=
       "<h2><code>\(Markup.escape(entry.path))</code> <span class=\"status \(entry.status.rawValue)\">\(entry.status.rawValue)</span></h2>\n"
+    if let layout = entry.layout { html += whatChanged(layout) }
     if entry.fontDifferences.isEmpty {
-      html += "<p>\(Markup.escape(detail(of: entry)))</p>\n"
+      // The layout's words are the "what changed" line; the rest (the pixels) follows it.
+      var words = detail(of: entry)
+      if let layout = entry.layout, words.hasPrefix(layout.description) {
+        words = words.dropFirst(layout.description.count).trimmingCharacters(in: .whitespaces)
+        if words.hasPrefix("("), words.hasSuffix(")") {
+          words = String(words.dropFirst().dropLast())
+        }
+        if words.hasPrefix(";") {
+          words = String(words.dropFirst()).trimmingCharacters(in: .whitespaces)
+        }
+      }
+      if !words.isEmpty { html += "<p>\(Markup.escape(words))</p>\n" }
     } else {
       html +=
         "<p>The fonts differ from those the golden was recorded with:</p>\n<ul class=\"fonts\">\n"
       html += entry.fontDifferences.map { "<li>\(Markup.escape($0))</li>\n" }.joined()
       html += "</ul>\n"
     }
-    if entry.status != .missing && entry.status != .error {
+    if !entry.fontDifferences.isEmpty {
+      // The counts are in the summary otherwise; said once.
       html +=
         "<p>\(entry.diffPixels) differing pixels, \(entry.aaPixels) anti-aliasing pixels, \(entry.totalPixels) pixels in all.</p>\n"
     }
@@ -105,8 +124,23 @@ extension VerificationReport {
     }
     if let command = entry.acceptCommand {
       html +=
-        "<p>To accept this image as the new golden:</p>\n<pre><code>\(Markup.escape(command))</code></pre>\n"
+        "<p>To accept this item's failing images as the new goldens:</p>\n<pre><code>\(Markup.escape(command))</code></pre>\n"
     }
     return html + "</section>\n"
+  }
+
+  /// The "what changed" line above the pictures, then the recorded and the new visible text
+  /// with the part that differs marked.
+  private func whatChanged(_ layout: LayoutReportEntry) -> String {
+    var html =
+      "<p class=\"changed\"><strong>What changed:</strong> \(Markup.escape(layout.description))</p>\n"
+    if let before = layout.visibleTextBefore, let after = layout.visibleTextAfter {
+      let old = TextDifference(before, after)
+      let new = TextDifference(after, before)
+      html +=
+        "<div class=\"texts\"><div>recorded: \(Markup.escape(old.prefix))<del>\(Markup.escape(old.middle))</del>\(Markup.escape(old.suffix))</div>\n"
+        + "<div>now: \(Markup.escape(new.prefix))<ins>\(Markup.escape(new.middle))</ins>\(Markup.escape(new.suffix))</div></div>\n"
+    }
+    return html
   }
 }

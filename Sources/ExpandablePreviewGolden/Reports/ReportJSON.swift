@@ -15,6 +15,8 @@ extension VerificationReport {
     var fontDifferences: [String]
     /// An animation's first frame that does not match; left out for stills.
     var frame: Int?
+    /// The layout explanation; left out when the layout was not compared.
+    var layout: LayoutReportEntry?
   }
 
   private struct Document: Encodable {
@@ -27,7 +29,8 @@ extension VerificationReport {
   /// report.json: per image path, status
   /// (`match|mismatch|missing|orphan|size-changed|fonts-differ|error`), diffPixels, aaPixels,
   /// totalPixels (plus whether it was recorded, the one-line summary with an error's reason,
-  /// its artifacts, its fontDifferences, and for an animation the frame that fails), with
+  /// its artifacts, its fontDifferences, its layout explanation with typed changes, and for an
+  /// animation the frame that fails), with
   /// sorted keys so that equal runs give equal files.
   public func jsonData() throws -> Data {
     let document = Document(
@@ -38,7 +41,8 @@ extension VerificationReport {
         ImageRecord(
           path: $0.path, status: $0.status, diffPixels: $0.diffPixels, aaPixels: $0.aaPixels,
           totalPixels: $0.totalPixels, recorded: $0.recorded, summary: $0.summary,
-          artifacts: $0.artifacts, fontDifferences: $0.fontDifferences, frame: $0.frame)
+          artifacts: $0.artifacts, fontDifferences: $0.fontDifferences, frame: $0.frame,
+          layout: $0.layout)
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

@@ -30,6 +30,9 @@ public struct VerificationEntry: Sendable, Hashable, Codable {
   /// With ``GoldenStatus/fontsDiffer``: each font file that is missing or differs, naming its
   /// Debian package.
   public var fontDifferences: [String]
+  /// What the layout record says of a failure (or of a pass by layout); nil when the layout
+  /// was not compared.
+  public var layout: LayoutReportEntry?
   /// For an animation, the frame the entry is about: the first that does not match.
   public var frame: Int?
   /// The command that accepts this image as the new golden, shown for copy and paste.
@@ -67,6 +70,7 @@ public struct VerificationEntry: Sendable, Hashable, Codable {
       fontDifferences: outcome.explanation.fontDifferences,
       acceptCommand: outcome.acceptingMode == nil ? nil : acceptCommand)
     frame = comparison.frame
+    layout = outcome.explanation.layout.map(LayoutReportEntry.init)
   }
 
   /// The entry for an image that could not be checked (not rendered, golden not written, …).

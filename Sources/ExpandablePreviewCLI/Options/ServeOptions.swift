@@ -1,0 +1,64 @@
+import Foundation
+
+/// `serve`'s command line, declared here with the other commands' options (help, completions
+/// and the documentation's tables come from one table); the workbench target runs it.
+package struct ServeOptions: Sendable {
+  /// The manifest whose gallery is served live, if any.
+  package var manifest: String?
+  /// 0 picks a free port.
+  package var port = 0
+  /// An address other than loopback, only when asked for.
+  package var host: String?
+  package var jobs = 2
+  package var snapshots: String?
+
+  package init() {}
+
+  private static let initial = ServeOptions()
+
+  static let optionTable = OptionTable<ServeOptions>(
+    command: "serve",
+    options: [
+      .value(
+        "--port", "N", \.port, expected: "a port number from 0 to 65535",
+        help: "The port; 0 picks a free one.", defaultValue: "\(initial.port)",
+        convert: { Int($0).flatMap { (0...65535).contains($0) ? $0 : nil } }),
+      .text(
+        "--host", "ADDRESS", \.host,
+        help: "Listen on this IP address instead of loopback (127.0.0.1 and ::1); anyone who "
+          + "can reach it and has the token can use the workbench."),
+      .value(
+        "--jobs", "N", \.jobs, expected: "a whole number from 1 to 64",
+        help: "Render threads.", defaultValue: "\(initial.jobs)",
+        convert: { Int($0).flatMap { (1...64).contains($0) ? $0 : nil } }),
+      .text(
+        "--snapshots", "DIR", \.snapshots, completion: .directory,
+        help: "Serve the files of a snapshots folder (read-only) below /snapshots/."),
+    ])
+
+  package static let help = """
+    USAGE: expandable-preview serve [MANIFEST] [--port N] [--host ADDRESS] [--jobs N]
+                                    [--snapshots DIR]
+
+    Starts the live workbench and prints its address (with a random access token): a
+    playground page with one control per setting that re-renders the collapsed and expanded
+    states as you type. With a MANIFEST, also a gallery of its items that re-renders the items
+    whose manifest entry or text file changes on disk (/gallery). Ctrl-C stops it.
+
+    OPTIONS:
+    \(optionTable.helpRows)
+    """
+
+  /// Reads `serve`'s arguments (after the command's name).
+  package static func parse(_ arguments: [String]) throws(UsageError) -> ServeOptions {
+    var reader = ArgumentReader(arguments)
+    var options = ServeOptions()
+    try optionTable.parse(&reader, into: &options) { options, argument throws(UsageError) in
+      guard options.manifest == nil else {
+        throw UsageError("serve takes one manifest; got '\(options.manifest!)' and '\(argument)'")
+      }
+      options.manifest = argument
+    }
+    return options
+  }
+}

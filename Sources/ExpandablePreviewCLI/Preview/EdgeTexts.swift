@@ -1,0 +1,109 @@
+import ExpandablePreview
+
+/// The texts on the edges of a design: for the playground's settings, the longest text that
+/// still fits the line limit and one grapheme more (found by laying out prefixes, not guessed),
+/// and the texts that stress a layout (one unbreakable word, a URL, right to left, CJK, emoji
+/// sequences, many short lines). Each is rendered with the same settings as the playground.
+package enum EdgeTexts {
+  /// One edge case: a title, its text, its rendered states.
+  package struct Case: Sendable {
+    package var title: String
+    package var text: String
+    package var images: [PreviewImage]
+  }
+
+  /// The fixed texts that stress a layout.
+  static let stressTexts: [(title: String, text: String)] = [
+    (
+      "One unbreakable word",
+      "Pneumonoultramicroscopicsilicovolcanoconiosis"
+        + "Supercalifragilisticexpialidocious"
+    ),
+    (
+      "A URL",
+      "https://example.com/people/a-very-long-profile-name/posts/2026/12/01?ref=share&utm=x"
+    ),
+    (
+      "Right to left",
+      "שלום עולם! זהו טקסט ארוך בעברית שנחתך אחרי כמה שורות כדי לבדוק את התצוגה. "
+        + "הוא ממשיך עוד ועוד, כמו ביוגרפיה ארוכה מדי, עד שהתווית מופיעה בסוף."
+    ),
+    (
+      "Arabic",
+      "مرحبا بالعالم، هذا نص عربي طويل يقطع بعد بضعة أسطر لاختبار العرض والتخطيط. "
+        + "ويستمر النص أكثر فأكثر مثل سيرة ذاتية طويلة حتى تظهر التسمية في النهاية."
+    ),
+    ("CJK", "吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。何でも薄暗いじめじめした所で泣いていた事だけは記憶している。"),
+    ("Emoji sequences", "Family 👩‍👩‍👧‍👦 flags 🏳️‍🌈🇯🇵 skin tones 👍🏽👋🏿 keycaps 1️⃣2️⃣ and more 🧑🏻‍💻🧑🏾‍🚀✨"),
+    ("Many short lines", "One\nTwo\nThree\nFour\nFive\nSix\nSeven"),
+  ]
+
+  /// The edge cases of `text` with `flags`, rendered with `renderer`.
+  ///
+  /// - Throws: the flags' problem, as ``ItemPreview/init(text:flags:)``.
+  package static func cases(
+    text: String, flags: [(name: String, value: String)], with renderer: Renderer
+  ) throws(PreviewProblem) -> [Case] {
+    let preview = try ItemPreview(text: text, flags: flags)
+    var cases: [Case] = []
+    if let fits = try longestFittingPrefix(of: text, preview: preview, renderer: renderer) {
+      let graphemes = Array(fits.source)
+      let longest = String(graphemes.prefix(fits.count))
+      cases.append(
+        Case(
+          title: "Longest text that fits (\(fits.count) characters)", text: longest,
+          images: try ItemPreview(text: longest, flags: flags).render(with: renderer)))
+      if fits.count < graphemes.count {
+        let more = String(graphemes.prefix(fits.count + 1))
+        cases.append(
+          Case(
+            title: "One character more: truncated", text: more,
+            images: try ItemPreview(text: more, flags: flags).render(with: renderer)))
+      }
+    }
+    for (title, stress) in stressTexts {
+      cases.append(
+        Case(
+          title: title, text: stress,
+          images: try ItemPreview(text: stress, flags: flags).render(with: renderer)))
+    }
+    return cases
+  }
+
+  /// The text the search cuts (the playground's text, repeated until it no longer fits) and
+  /// the most graphemes of it that fit the line limit collapsed without a label; nil when no
+  /// length tried exceeds it (a huge line limit) or nothing fits at all.
+  static func longestFittingPrefix(
+    of text: String, preview: ItemPreview, renderer: Renderer
+  ) throws(PreviewProblem) -> (source: String, count: Int)? {
+    var component = preview.component
+    var options = preview.options
+    options.state = .collapsed
+    func exceeds(_ candidate: String) throws(PreviewProblem) -> Bool {
+      component.text = candidate
+      do throws(RenderError) {
+        return try renderer.layout(of: component, options: options).exceedsLineLimit
+      } catch {
+        throw PreviewProblem(error.description)
+      }
+    }
+    let seed = text.isEmpty ? "The quick brown fox jumps over the lazy dog." : text
+    var source = seed
+    while try !exceeds(source) {
+      guard source.count < 20_000 else { return nil }
+      source += " " + seed
+    }
+    let graphemes = Array(source)
+    // Binary search for the last length that fits, then a scan down from there: wrapping can
+    // make "fits" non-monotone near the edge, and the answer must be a length that fits with
+    // the next one not fitting.
+    var low = 0
+    var high = graphemes.count
+    while low + 1 < high {
+      let middle = (low + high) / 2
+      if try exceeds(String(graphemes.prefix(middle))) { high = middle } else { low = middle }
+    }
+    while low > 0, try exceeds(String(graphemes.prefix(low))) { low -= 1 }
+    return low == 0 ? nil : (source, low)
+  }
+}

@@ -1,0 +1,82 @@
+import ExpandablePreview
+import Foundation
+
+/// A manifest for the workbench's live gallery: its items, decoded by the manifest decoder as
+/// `render` decodes them, and the files they were read from (the manifest and its `textFile`s),
+/// which the gallery watches.
+package struct GalleryManifest: Sendable {
+  /// The most files an item renders in the gallery (its variants × states past that are left
+  /// out, saying so): the page shows images, not a batch.
+  package static let maxFilesPerItem = 64
+
+  package let items: [GalleryItem]
+  /// The manifest and every `textFile` it names, as absolute paths.
+  package let files: [String]
+  /// True when the manifest sets `fonts`: the gallery renders with the pinned set only.
+  package let hasOwnFonts: Bool
+
+  /// Decodes the manifest at `path`.
+  ///
+  /// - Throws: every error of the manifest, each as `file:line:column: message`.
+  package init(path: String) throws(PreviewProblem) {
+    let manifest: Manifest
+    do throws(ManifestErrors) { manifest = try ManifestDecoder.decode(path: path) } catch {
+      throw PreviewProblem(error.description)
+    }
+    items = manifest.items.map(GalleryItem.init)
+    hasOwnFonts = manifest.fontSet != .standard
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    var files = [URL(fileURLWithPath: path).standardizedFileURL.path]
+    // The textFiles, read from the same bytes the decoder read (it keeps no record of them).
+    if let data = FileManager.default.contents(atPath: path),
+      let root = try? JSONReader.parse(Array(data)), case .object(let top) = root.value,
+      let itemsNode = top.first(where: { $0.key == "items" }),
+      case .array(let itemNodes) = itemsNode.value.value
+    {
+      for node in itemNodes {
+        guard case .object(let members) = node.value,
+          let member = members.first(where: { $0.key == "textFile" }),
+          case .string(let relative) = member.value.value
+        else { continue }
+        files.append(URL(fileURLWithPath: relative, relativeTo: folder).standardizedFileURL.path)
+      }
+    }
+    self.files = files
+  }
+}
+
+/// One item of a gallery manifest: equal to another when everything its images depend on is
+/// equal (the text after `textFile`, the settings, the variants, the states), so the gallery
+/// re-renders only the items an edit changed.
+package struct GalleryItem: Sendable, Equatable {
+  let item: ManifestItem
+
+  package var name: String { item.name }
+  /// The files the gallery renders: every variant × state, at most ``GalleryManifest/maxFilesPerItem``.
+  package var fileCount: Int { min(item.renderCount, GalleryManifest.maxFilesPerItem) }
+  /// The files the item has past that limit.
+  package var leftOut: Int { item.renderCount - fileCount }
+
+  /// Renders the item's files with `renderer` (which belongs to the calling thread), PNG and
+  /// APNG as `render` writes them.
+  package func render(with renderer: Renderer) -> [PreviewImage] {
+    (0..<fileCount).map { index in
+      let job = RenderJob.job(for: item, itemIndex: 0, at: index)
+      do {
+        let (bytes, _) = try job.render(with: renderer)
+        return PreviewImage(
+          state: job.state.rawValue, file: job.file, bytes: bytes, layoutJSON: "{}", error: nil)
+      } catch {
+        return PreviewImage(
+          state: job.state.rawValue, file: job.file, bytes: Data(), layoutJSON: "{}",
+          error: "\(error)")
+      }
+    }
+  }
+
+  package static func == (a: GalleryItem, b: GalleryItem) -> Bool {
+    a.item.name == b.item.name && a.item.component == b.item.component
+      && a.item.options == b.item.options && a.item.matrix == b.item.matrix
+      && a.item.states == b.item.states
+  }
+}

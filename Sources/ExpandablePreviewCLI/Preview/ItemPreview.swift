@@ -1,0 +1,139 @@
+import ExpandablePreview
+import Foundation
+
+/// One component edited in the workbench's playground: a text and flag values, read exactly as
+/// `render --text` reads its flags, written as a manifest item (the page's "Copy as manifest
+/// item"), decoded by the manifest decoder and rendered by the job renderer. The page, `render`
+/// and the copy go through the same code, so they cannot disagree.
+package struct ItemPreview: Sendable {
+  /// The name of the playground's item.
+  package static let itemName = "playground"
+  /// The manifest item, one member per line: paste it into a manifest's `items`.
+  package let itemJSON: String
+  let item: ManifestItem
+
+  /// The item for `text` with `flags` (flag name and its text, as on the command line).
+  ///
+  /// - Throws: the problem in the words `render --text` uses, naming the flag.
+  package init(text: String, flags: [(name: String, value: String)]) throws(PreviewProblem) {
+    var values: [(flag: Setting.Flag, text: String)] = []
+    for (name, value) in flags {
+      guard let flag = ComponentSettings.flags[name] else {
+        throw PreviewProblem("unknown setting '\(name)'")
+      }
+      values.append((flag, value))
+    }
+    // The flags' own check first: its messages name the flag the page shows.
+    do throws(UsageError) { _ = try ComponentSettings(flags: values) } catch {
+      throw PreviewProblem(error.description)
+    }
+    let node = Self.itemNode(text: text, flags: values)
+    itemJSON = JSONWriter.text(node, pretty: true)
+    let manifest = "{\"items\": [" + JSONWriter.text(node) + "]}"
+    do throws(ManifestErrors) {
+      let decoded = try ManifestDecoder.decode(
+        ManifestSource(path: "playground", bytes: Array(manifest.utf8)))
+      item = decoded.items[0]
+    } catch {
+      throw PreviewProblem(error.description)
+    }
+  }
+
+  /// One control per flag of the settings table, for the playground's page.
+  package static var controls: [SettingControl] { ComponentSettings.controls }
+
+  /// The component as the item describes it, for "Copy as Swift".
+  package var component: ExpandableText { item.component }
+  /// The render options of the item's first variant.
+  package var options: RenderOptions { jobs.first?.options ?? item.options }
+
+  /// The jobs of the item's first variant: each state it renders.
+  var jobs: [RenderJob] {
+    (0..<min(item.states.count, item.renderCount)).map {
+      RenderJob.job(for: item, itemIndex: 0, at: $0)
+    }
+  }
+
+  /// Renders every state of the first variant with `renderer` (which belongs to the calling
+  /// thread); a state that fails carries its error and the others are still rendered.
+  package func render(with renderer: Renderer) -> [PreviewImage] {
+    jobs.map { job in
+      do {
+        let (bytes, layout) = try job.render(with: renderer)
+        let entry = LayoutReport.Entry(
+          file: job.file, state: job.state, variant: job.variant, layout: layout)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let facts = (try? encoder.encode(entry)).flatMap { String(data: $0, encoding: .utf8) }
+        return PreviewImage(
+          state: job.state.rawValue, file: job.file, bytes: bytes, layoutJSON: facts ?? "{}",
+          error: nil)
+      } catch {
+        return PreviewImage(
+          state: job.state.rawValue, file: job.file, bytes: Data(), layoutJSON: "{}",
+          error: "\(error)")
+      }
+    }
+  }
+
+  /// `{"name", "text", settings…}`: each flag's value written as the manifest value it stands
+  /// for, in the table's order, label fields gathered into their object.
+  private static func itemNode(text: String, flags: [(flag: Setting.Flag, text: String)])
+    -> JSONNode
+  {
+    var values: [String: JSONNode] = [:]
+    var fields: [String: [(String, JSONNode)]] = [:]
+    for (flag, text) in flags {
+      let parts = flag.path.split(separator: ".", maxSplits: 1).map(String.init)
+      if parts.count == 2 {
+        fields[parts[0], default: []].removeAll { $0.0 == parts[1] }
+        fields[parts[0], default: []].append((parts[1], flag.value.node(for: text)))
+      } else {
+        values[flag.path] = flag.value.node(for: text)
+      }
+    }
+    func member(_ key: String, _ value: JSONNode) -> JSONNode.Member {
+      .init(key: key, keyOffset: 0, value: value)
+    }
+    var members = [
+      member("name", JSONNode(value: .string(itemName), offset: 0)),
+      member("text", JSONNode(value: .string(text), offset: 0)),
+    ]
+    for setting in ComponentSettings.table {
+      if let value = values[setting.key] {
+        members.append(member(setting.key, value))
+      } else if let labelFields = fields[setting.key] {
+        // Label fields in the order the table's flags list them.
+        let order = setting.flags.map { $0.path }
+        let sorted = labelFields.sorted {
+          (order.firstIndex(of: setting.key + "." + $0.0) ?? 0)
+            < (order.firstIndex(of: setting.key + "." + $1.0) ?? 0)
+        }
+        members.append(
+          member(
+            setting.key,
+            JSONNode(value: .object(sorted.map { member($0.0, $0.1) }), offset: 0)))
+      }
+    }
+    return JSONNode(value: .object(members), offset: 0)
+  }
+}
+
+/// One rendered state of a playground item.
+package struct PreviewImage: Sendable {
+  /// `collapsed`, `expanded`, `expanding`, `collapsing`.
+  package var state: String
+  /// The file name `render` gives it in the item's folder.
+  package var file: String
+  /// PNG (a still) or APNG (an animation); empty when the render failed.
+  package var bytes: Data
+  /// The file's entry of `layout.json`.
+  package var layoutJSON: String
+  package var error: String?
+}
+
+/// Why the playground's settings cannot be rendered, in the words of `render --text`.
+package struct PreviewProblem: Error, Sendable, CustomStringConvertible {
+  package let description: String
+  init(_ description: String) { self.description = description }
+}

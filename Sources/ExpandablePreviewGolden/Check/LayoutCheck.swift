@@ -1,0 +1,86 @@
+import ExpandablePreview
+import Foundation
+
+/// The layout side of one golden check: the golden's layout record as read before the check,
+/// the new render's, what their comparison says, and writing the record when the golden is
+/// written (or when a mode that rewrites failures finds it missing or stale).
+struct LayoutCheck {
+  /// The golden's record as it was found.
+  enum Found {
+    case absent
+    case record(LayoutRecord, Data)
+    case unreadable(String)
+  }
+
+  let store: GoldenStore
+  let recordPath: String
+  let found: Found
+  /// The new render's record; nil when its layout is not known (an image from anywhere).
+  let new: LayoutRecord?
+
+  init(_ snapshot: RenderedSnapshot, at goldenPath: String, in store: GoldenStore) throws {
+    self.store = store
+    recordPath = LayoutRecord.path(forGolden: goldenPath)
+    new = try snapshot.layoutRecord()
+    switch GoldenFile.read(try store.url(for: recordPath), maxBytes: LayoutRecord.maxBytes) {
+    case .absent: found = .absent
+    case .unreadable(let reason): found = .unreadable(reason)
+    case .bytes(let data):
+      do {
+        found = .record(try LayoutRecord(jsonData: data), data)
+      } catch {
+        found = .unreadable("\(recordPath) is not a layout record (\(error))")
+      }
+    }
+  }
+
+  /// Whether the new layout equals the recorded one; nil when either is unknown.
+  var sameLayout: Bool? {
+    guard case .record(let old, _) = found, let new else { return nil }
+    return old.sameLayout(as: new)
+  }
+
+  /// What the record says of a difference; nil when the render's layout is not known.
+  var explanation: LayoutExplanation? {
+    guard let new else { return nil }
+    switch found {
+    case .absent: return .noRecord
+    case .unreadable(let reason): return .unreadableRecord(reason)
+    case .record(let old, _):
+      let changes = old.changes(to: new)
+      guard changes.isEmpty else { return .changed(changes) }
+      let libraries = zip(old.libraries.named, new.libraries.named).filter {
+        $0.0.version != $0.1.version
+      }
+      return .same(
+        libraryDifferences: libraries.map { "\($0.0.name) \($0.0.version) → \($0.1.version)" })
+    }
+  }
+
+  /// `outcome` with the record written as the mode asks: always with the golden; in modes
+  /// `failed` and `all` also when the golden stays but its record is missing, unreadable or of
+  /// another layout. A record already holding these bytes is not rewritten.
+  ///
+  /// - Throws: ``GoldenStoreError`` when the record cannot be written.
+  func settled(_ outcome: GoldenCheckOutcome) throws -> GoldenCheckOutcome {
+    var outcome = outcome
+    guard let new else { return outcome }
+    if case .absent = found { outcome.layoutRecordMissing = true }
+    let mode = store.recordMode
+    let heals =
+      (mode == .failed || mode == .all) && outcome.comparison.status != .missing
+      && outcome.comparison.status != .error
+    let stale: Bool
+    switch found {
+    case .absent, .unreadable: stale = true
+    case .record(let old, _): stale = !old.sameLayout(as: new)
+    }
+    guard outcome.recorded || (heals && stale) else { return outcome }
+    let data = try new.jsonData()
+    if case .record(_, let bytes) = found, bytes == data { return outcome }
+    try store.write(data, to: try store.url(for: recordPath))
+    outcome.layoutRecordWritten = true
+    if outcome.layoutRecordMissing { outcome.layoutRecordMissing = false }
+    return outcome
+  }
+}

@@ -1,0 +1,143 @@
+import ExpandablePreview
+
+/// One fact of a golden's layout that changed between its record and a new render, as
+/// ``LayoutRecord/changes(to:)`` finds it; ``description`` is its one wording.
+public indirect enum LayoutChange: Sendable, Hashable, CustomStringConvertible {
+  /// Where the visible text ends moved (Characters), with each visible text's end.
+  case cut(from: Int, to: Int, before: String, after: String)
+  /// The visible text changed with its end in the same place.
+  case visibleText(before: String, after: String)
+  case lines(Int, Int)
+  case height(Double, Double)
+  case width(Double, Double)
+  case pixelSize(Size, Size)
+  /// Whether the text needs more lines than the limit.
+  case exceedsLineLimit(Bool, Bool)
+  case labelFits(Bool, Bool)
+  case direction(rightToLeft: Bool)
+  /// The "more" or collapse label's frame (nil: no label).
+  case label(Rect?, Rect?)
+  case fade(Rect?, Rect?)
+  case links(Int, Int)
+  /// Where the drawn lines are.
+  case textFrame(Rect?, Rect?)
+  /// What VoiceOver reads (its elements, their order or frames).
+  case accessibility
+  case linkFrames
+  /// Font files that drew the golden and not the image, files that drew the image and not the
+  /// golden, and files in both whose bytes differ.
+  case fonts(removed: [String], added: [String], changed: [String])
+  case frameCount(Int, Int)
+  /// An animation frame's height (frame index from 0).
+  case frameHeight(Int, Double, Double)
+  /// One end of an animation appeared or went (the record is of another kind of render).
+  case kind(before: String, after: String)
+  /// A change at one end of an animation ("collapsed", "expanded").
+  case state(String, LayoutChange)
+
+  public var description: String {
+    switch self {
+    case .cut(let from, let to, let before, let after):
+      "cut moved from character \(from) to \(to): \(Self.quoted(tail: before)) → \(Self.quoted(tail: after))"
+    case .visibleText(let before, let after):
+      "visible text changed: \(Self.marked(before, against: after)) → \(Self.marked(after, against: before))"
+    case .lines(let before, let after): "lines \(before) → \(after)"
+    case .height(let before, let after): "height \(Self.points(before)) → \(Self.points(after)) pt"
+    case .width(let before, let after): "width \(Self.points(before)) → \(Self.points(after)) pt"
+    case .pixelSize(let before, let after):
+      "pixel size \(Self.points(before.width))×\(Self.points(before.height)) → "
+        + "\(Self.points(after.width))×\(Self.points(after.height))"
+    case .exceedsLineLimit(_, let after):
+      after ? "the text now needs more lines than the limit" : "the text now fits the line limit"
+    case .labelFits(_, let after):
+      after ? "the label now fits" : "the label no longer fits (it stands alone or is ellipsized)"
+    case .direction(let rightToLeft):
+      rightToLeft ? "the text now runs right to left" : "the text now runs left to right"
+    case .label(let before, let after): Self.frameChange("label", before, after)
+    case .fade(let before, let after): Self.frameChange("fade", before, after)
+    case .links(let before, let after): "links \(before) → \(after)"
+    case .textFrame(let before, let after): Self.frameChange("text frame", before, after)
+    case .accessibility: "the accessibility elements changed"
+    case .linkFrames: "a link's frames moved"
+    case .fonts(let removed, let added, let changed):
+      "font files changed: "
+        + (changed.map { "\($0) (other bytes)" } + removed.map { "−\($0)" }
+        + added.map { "+\($0)" }).joined(separator: ", ")
+    case .frameCount(let before, let after): "frames \(before) → \(after)"
+    case .frameHeight(let index, let before, let after):
+      "frame \(index) height \(Self.points(before)) → \(Self.points(after)) pt"
+    case .kind(let before, let after): "the record is of \(before), the image of \(after)"
+    case .state(let name, let change): "\(name): \(change.description)"
+    }
+  }
+
+  /// Points with at most two decimals: 94, 20.5, 17.25.
+  static func points(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+
+  /// "`…about having`": the last 24 Characters of a visible text, or "(nothing)".
+  static func quoted(tail text: String) -> String {
+    guard !text.isEmpty else { return "(nothing)" }
+    let tail = text.count > 24 ? "…" + String(text.suffix(24)) : String(text)
+    return "“\(tail.replacingOccurrences(of: "\n", with: "⏎"))”"
+  }
+
+  /// `text` around where it first differs from `other`, the differing part in [brackets]:
+  /// "“…the [quick] brown…”".
+  static func marked(_ text: String, against other: String) -> String {
+    let parts = TextDifference(text, other)
+    let before = parts.prefix.count > 12 ? "…" + String(parts.prefix.suffix(12)) : parts.prefix
+    let after = parts.suffix.count > 12 ? String(parts.suffix.prefix(12)) + "…" : parts.suffix
+    return "“\(before)[\(parts.middle)]\(after)”".replacingOccurrences(of: "\n", with: "⏎")
+  }
+
+  private static func frameChange(_ name: String, _ before: Rect?, _ after: Rect?) -> String {
+    switch (before, after) {
+    case (nil, nil): return "\(name) unchanged"
+    case (nil, let after?): return "\(name) appeared at \(frame(after))"
+    case (let before?, nil): return "\(name) gone (was at \(frame(before)))"
+    case (let before?, let after?):
+      var parts: [String] = []
+      if before.x != after.x || before.y != after.y {
+        parts.append(
+          "moved from (\(points(before.x)), \(points(before.y))) to (\(points(after.x)), \(points(after.y)))"
+        )
+      }
+      if before.width != after.width || before.height != after.height {
+        parts.append(
+          "resized from \(points(before.width))×\(points(before.height)) to "
+            + "\(points(after.width))×\(points(after.height)) pt")
+      }
+      return "\(name) " + parts.joined(separator: " and ")
+    }
+  }
+
+  private static func frame(_ rect: Rect) -> String {
+    "(\(points(rect.x)), \(points(rect.y))) \(points(rect.width))×\(points(rect.height)) pt"
+  }
+}
+
+/// Two texts as their common beginning, the differing middle of the first, and their common
+/// end (by Characters).
+struct TextDifference {
+  let prefix: String
+  let middle: String
+  let suffix: String
+
+  init(_ text: String, _ other: String) {
+    let a = Array(text)
+    let b = Array(other)
+    var start = 0
+    while start < a.count, start < b.count, a[start] == b[start] { start += 1 }
+    var end = 0
+    while end < a.count - start, end < b.count - start, a[a.count - 1 - end] == b[b.count - 1 - end]
+    {
+      end += 1
+    }
+    prefix = String(a[..<start])
+    middle = String(a[start..<(a.count - end)])
+    suffix = String(a[(a.count - end)...])
+  }
+}

@@ -1,0 +1,129 @@
+import ExpandablePreview
+import Foundation
+
+/// The facts that decide what a reader sees in a golden, kept beside it as
+/// `NAME.layout.json` (``fileURL(forGolden:)``): one file per golden, so a golden and its record
+/// are added, renamed, reviewed and pruned together and checks running in parallel never share
+/// a file. Stable JSON (sorted keys, pretty printed), written atomically whenever the golden is.
+///
+/// Colors are not recorded: they are not layout (the same Pango layout is painted in any
+/// color), so `--compare layout` cannot see a color change; `pixels` and `both` can.
+public struct LayoutRecord: Sendable, Hashable, Codable {
+  /// What one layout decided (from the renderer's ``LayoutResult``, without the count of Pango
+  /// layouts it took, which is work, not what is seen).
+  public struct Facts: Sendable, Hashable, Codable {
+    public var lines: Int
+    /// The visible text, whole: the kept prefix (ellipsis), the visible lines (fade), or the
+    /// whole text (expanded).
+    public var visibleText: String
+    /// Where the visible text ends in the component's text, in Characters.
+    public var cut: Int
+    public var exceedsLineLimit: Bool
+    public var labelFits: Bool
+    public var isRightToLeft: Bool
+    /// In points.
+    public var size: Size
+    public var pixelSize: Size
+    public var label: Rect?
+    public var fade: Rect?
+    public var links: [VisibleLink]
+    /// Where the drawn lines are (nil in records written before it was kept).
+    public var textFrame: Rect?
+    /// What VoiceOver reads, in order (nil in records written before it was kept).
+    public var accessibilityElements: [AccessibilityElement]?
+
+    public init(_ layout: LayoutResult) {
+      lines = layout.lines
+      visibleText = layout.visibleText
+      cut = layout.visibleText.count
+      exceedsLineLimit = layout.exceedsLineLimit
+      labelFits = layout.labelFits
+      isRightToLeft = layout.isRightToLeft
+      size = layout.size
+      pixelSize = layout.pixelSize
+      label = layout.label
+      fade = layout.fade
+      links = layout.links
+      textFrame = layout.textFrame
+      accessibilityElements = layout.accessibilityElements
+    }
+  }
+
+  /// A font file the image was drawn with: its name without the folder, and its SHA-256.
+  public struct FontFile: Sendable, Hashable, Codable {
+    public var file: String
+    public var sha256: String
+
+    public init(file: String, sha256: String) {
+      self.file = file
+      self.sha256 = sha256
+    }
+  }
+
+  /// A still image's layout; nil for an animation.
+  public var still: Facts?
+  /// An animation's layouts at its two ends and the component's height in points per frame.
+  public var collapsed: Facts?
+  public var expanded: Facts?
+  public var frameHeights: [Double]?
+  /// The font files that drew the image, sorted by file name.
+  public var fonts: [FontFile]
+  /// The libraries that rasterised it. Context, not layout: ``changes(to:)`` ignores them and
+  /// names them only when the layout is the same and the pixels differ.
+  public var libraries: LibraryVersions
+
+  public init(
+    still: Facts? = nil, collapsed: Facts? = nil, expanded: Facts? = nil,
+    frameHeights: [Double]? = nil, fonts: [FontFile], libraries: LibraryVersions = .current
+  ) {
+    self.still = still
+    self.collapsed = collapsed
+    self.expanded = expanded
+    self.frameHeights = frameHeights
+    self.fonts = Set(fonts).sorted { ($0.file, $0.sha256) < ($1.file, $1.sha256) }
+    self.libraries = libraries
+  }
+
+  /// The record of a still render drawn with the font files at `fontFiles`.
+  public init(_ layout: LayoutResult, fontFiles: [String]) throws {
+    self.init(still: Facts(layout), fonts: try Self.fonts(fontFiles))
+  }
+
+  /// The record of an animation.
+  public init(_ animation: AnimationRenderResult) throws {
+    self.init(
+      collapsed: Facts(animation.collapsed), expanded: Facts(animation.expanded),
+      frameHeights: animation.frames.map(\.height), fonts: try Self.fonts(animation.fontFiles))
+  }
+
+  private static func fonts(_ paths: [String]) throws -> [FontFile] {
+    try paths.map { path in
+      let file = try FontFileCache.shared.fontFile(at: path)
+      return FontFile(file: file.file, sha256: file.sha256)
+    }
+  }
+
+  /// `a/collapsed@1x.layout.json` for the golden `a/collapsed@1x.png`.
+  public static func path(forGolden golden: String) -> String {
+    let base = golden.lowercased().hasSuffix(".png") ? String(golden.dropLast(4)) : golden
+    return base + fileSuffix
+  }
+
+  /// The largest record read (a text of the renderer's longest allowed length with its frames
+  /// fits many times over); a larger file is refused unread.
+  static let maxBytes = 64 << 20
+
+  /// What a record's file name ends with.
+  public static let fileSuffix = ".layout.json"
+
+  /// Stable JSON: sorted keys, pretty printed, ending in a newline.
+  public func jsonData() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    return try encoder.encode(self) + Data("\n".utf8)
+  }
+
+  public init(jsonData: Data) throws {
+    self = try JSONDecoder().decode(LayoutRecord.self, from: jsonData)
+  }
+}

@@ -1,0 +1,84 @@
+/// A failure's layout explanation as report.json and report.html carry it: typed fields, each
+/// change with its kind and its words (the one wording, ``LayoutChange/description``).
+public struct LayoutReportEntry: Sendable, Hashable, Codable {
+  /// One changed fact.
+  public struct Change: Sendable, Hashable, Codable {
+    /// `cut`, `visible-text`, `lines`, `height`, `width`, `pixel-size`, `exceeds-line-limit`,
+    /// `label-fits`, `direction`, `label`, `fade`, `text-frame`, `accessibility`, `links`,
+    /// `link-frames`, `fonts`,
+    /// `frame-count`, `frame-height`, `kind`.
+    public var kind: String
+    public var description: String
+  }
+
+  /// `changed`, `same`, `no-record` or `unreadable-record`.
+  public var verdict: String
+  /// The explanation in words (``LayoutExplanation/description``).
+  public var description: String
+  public var changes: [Change]
+  /// With `same`: the libraries that differ from the record's.
+  public var libraryDifferences: [String]
+  /// When the visible text changed: the recorded one and the new one.
+  public var visibleTextBefore: String?
+  public var visibleTextAfter: String?
+
+  public init(_ explanation: LayoutExplanation) {
+    description = explanation.description
+    changes = explanation.changes.map { Change(kind: $0.kind, description: $0.description) }
+    libraryDifferences = []
+    switch explanation {
+    case .changed(let list):
+      verdict = "changed"
+      for change in list {
+        if let texts = change.visibleTexts {
+          visibleTextBefore = texts.before
+          visibleTextAfter = texts.after
+          break
+        }
+      }
+    case .same(let libraries):
+      verdict = "same"
+      libraryDifferences = libraries
+    case .noRecord: verdict = "no-record"
+    case .unreadableRecord: verdict = "unreadable-record"
+    }
+  }
+}
+
+extension LayoutChange {
+  /// The change's kind as report.json names it.
+  public var kind: String {
+    switch self {
+    case .cut: "cut"
+    case .visibleText: "visible-text"
+    case .lines: "lines"
+    case .height: "height"
+    case .width: "width"
+    case .pixelSize: "pixel-size"
+    case .exceedsLineLimit: "exceeds-line-limit"
+    case .labelFits: "label-fits"
+    case .direction: "direction"
+    case .label: "label"
+    case .fade: "fade"
+    case .links: "links"
+    case .textFrame: "text-frame"
+    case .accessibility: "accessibility"
+    case .linkFrames: "link-frames"
+    case .fonts: "fonts"
+    case .frameCount: "frame-count"
+    case .frameHeight: "frame-height"
+    case .kind: "kind"
+    case .state(_, let change): change.kind
+    }
+  }
+
+  /// The recorded and the new visible text, for a change of the cut or the visible text.
+  public var visibleTexts: (before: String, after: String)? {
+    switch self {
+    case .cut(_, _, let before, let after), .visibleText(let before, let after):
+      (before, after)
+    case .state(_, let change): change.visibleTexts
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,311 @@
+// The playground: one control per setting (the server sends them, made from the settings
+// table), every change sent over the WebSocket, the rendered states shown as they arrive.
+"use strict";
+
+const state = { socket: null, seq: 0, shown: 0, controls: [] };
+// Read by the browser tests: the latest edit sent and the latest answer shown.
+window.playgroundState = state;
+const $ = (id) => document.getElementById(id);
+
+function connect() {
+  const socket = new WebSocket(`ws://${location.host}/socket`);
+  state.socket = socket;
+  socket.onmessage = (event) => receive(JSON.parse(event.data));
+  socket.onclose = () => { $("status").textContent = "Disconnected: reload to reconnect"; };
+}
+
+function receive(message) {
+  if (message.type === "hello") {
+    buildControls(message.controls);
+    send();
+  } else if (message.type === "render") {
+    if (message.seq < state.shown) return;
+    state.shown = message.seq;
+    showRender(message);
+  } else if (message.type === "edges") {
+    if (message.seq < state.shown) return;
+    state.shown = message.seq;
+    showEdges(message.cases);
+  } else if (message.type === "problem") {
+    if (message.seq < state.shown) return;
+    state.shown = message.seq;
+    const problem = $("problem");
+    problem.textContent = message.message;
+    problem.hidden = false;
+    $("status").textContent = "Not rendered: the last good images stay";
+  }
+}
+
+// How the page groups the table's settings: the canvas first (what a designer changes most),
+// then the text's settings, then each label and the animation. A setting not named here lands
+// in "Text", so a new row of the table still gets its control.
+const groups = [
+  ["Canvas", ["width", "appearance", "dynamicType", "scale", "padding", "background"]],
+  ["Text", null],
+  ["Expand label", ["expandButton"]],
+  ["Collapse label", ["collapseButton"]],
+  ["Animation", ["animation"]],
+];
+
+function groupOf(control) {
+  const named = groups.find(([, keys]) => keys && keys.includes(control.key));
+  return named ? named[0] : "Text";
+}
+
+function buildControls(controls) {
+  state.controls = controls;
+  const container = $("settings");
+  container.textContent = "";
+  for (const [name] of groups) {
+    const members = controls.filter((control) => groupOf(control) === name);
+    if (!members.length) continue;
+    const group = document.createElement("div");
+    group.className = "group";
+    const title = document.createElement("h3");
+    title.textContent = name;
+    group.appendChild(title);
+    for (const control of members) group.appendChild(makeControl(control));
+    container.appendChild(group);
+  }
+}
+
+function makeControl(control) {
+  const row = document.createElement("div");
+  row.className = "control";
+  const id = "flag" + control.flag;
+  const label = document.createElement("label");
+  label.htmlFor = id;
+  label.textContent = control.flag.replace(/^--/, "");
+  label.title = control.help;
+  row.appendChild(label);
+  let input;
+  if (control.kind === "choice") {
+    input = document.createElement("select");
+    const none = document.createElement("option");
+    none.value = "";
+    none.textContent = "default";
+    input.appendChild(none);
+    for (const choice of control.choices) {
+      const option = document.createElement("option");
+      option.value = choice;
+      option.textContent = choice;
+      input.appendChild(option);
+    }
+  } else if (control.kind === "toggle") {
+    input = document.createElement("input");
+    input.type = "checkbox";
+  } else if (control.kind === "slider") {
+    const box = document.createElement("div");
+    box.className = "slider";
+    input = document.createElement("input");
+    input.type = "range";
+    input.min = 120;
+    input.max = Math.min(control.max, 1024);
+    input.value = 375;
+    const output = document.createElement("output");
+    output.textContent = input.value;
+    input.addEventListener("input", () => { output.textContent = input.value; });
+    box.appendChild(input);
+    box.appendChild(output);
+    input.id = id;
+    input.dataset.flag = control.flag;
+    input.addEventListener("input", () => send());
+    row.appendChild(box);
+    return row;
+  } else {
+    input = document.createElement("input");
+    input.type = control.kind === "number" ? "number" : "text";
+    if (control.min != null) input.min = control.min;
+    if (control.max != null) input.max = control.max;
+    input.placeholder = control.kind === "color" ? "#RRGGBB or a name" : "default";
+    if (control.suggestions.length) {
+      const list = document.createElement("datalist");
+      list.id = id + "-list";
+      for (const suggestion of control.suggestions) {
+        const option = document.createElement("option");
+        option.value = suggestion;
+        list.appendChild(option);
+      }
+      row.appendChild(list);
+      input.setAttribute("list", list.id);
+    }
+  }
+  input.id = id;
+  input.title = control.help;
+  input.dataset.flag = control.flag;
+  input.addEventListener(control.kind === "toggle" || control.kind === "choice" ? "change" : "input", () => send());
+  row.appendChild(input);
+  return row;
+}
+
+// The flags the controls set: [flag, value] pairs, controls left at their default left out.
+function flags() {
+  const pairs = [];
+  for (const control of state.controls) {
+    const input = document.getElementById("flag" + control.flag);
+    if (!input) continue;
+    if (control.kind === "toggle") {
+      if (input.checked) pairs.push([control.flag, "true"]);
+    } else if (input.value !== "") {
+      pairs.push([control.flag, input.value]);
+    }
+  }
+  return pairs;
+}
+
+function send(type) {
+  if (!state.socket || state.socket.readyState !== WebSocket.OPEN) return;
+  state.seq += 1;
+  state.socket.send(JSON.stringify({
+    type: type === "edges" ? "edges" : "edit", seq: state.seq, text: $("text").value, flags: flags(),
+  }));
+}
+
+// The edge texts: each case's states side by side, under its title and text.
+function showEdges(cases) {
+  const section = $("edges");
+  section.textContent = "";
+  const heading = document.createElement("h2");
+  heading.textContent = "Edge texts for these settings";
+  section.appendChild(heading);
+  for (const edge of cases) {
+    const block = document.createElement("div");
+    block.className = "edge";
+    block.dataset.title = edge.title;
+    const title = document.createElement("h3");
+    title.textContent = edge.title;
+    const text = document.createElement("p");
+    text.className = "edge-text";
+    text.textContent = edge.text;
+    const row = document.createElement("div");
+    row.className = "edge-states";
+    for (const rendered of edge.states) {
+      const figure = document.createElement("figure");
+      const caption = document.createElement("figcaption");
+      caption.textContent = rendered.state;
+      if (rendered.error) {
+        figure.textContent = rendered.error;
+      } else {
+        const img = document.createElement("img");
+        const layout = JSON.parse(rendered.layout);
+        img.src = "data:image/png;base64," + rendered.png;
+        img.dataset.state = rendered.state;
+        img.dataset.lines = layout.lines ?? "";
+        img.dataset.truncated = layout.truncated ? "yes" : "no";
+        if (layout.size) img.style.width = layout.size.width + "px";
+        img.alt = `${edge.title}, ${rendered.state}`;
+        figure.appendChild(img);
+      }
+      figure.appendChild(caption);
+      row.appendChild(figure);
+    }
+    block.append(title, text, row);
+    section.appendChild(block);
+  }
+  section.hidden = false;
+  $("status").textContent = `${cases.length} edge texts`;
+}
+
+function showRender(message) {
+  $("problem").hidden = true;
+  $("status").textContent = `Rendered in ${message.renderMilliseconds.toFixed(1)} ms`;
+  $("copy-item").textContent = message.item;
+  $("copy-swift").textContent = message.swift;
+  const container = $("states");
+  for (const rendered of message.states) {
+    let card = container.querySelector(`[data-state="${rendered.state}"]`);
+    if (!card) card = makeCard(rendered.state);
+    const layout = JSON.parse(rendered.layout);
+    const img = card.querySelector("img");
+    if (rendered.error) {
+      card.querySelector(".facts").textContent = rendered.error;
+      continue;
+    }
+    img.src = "data:image/png;base64," + rendered.png;
+    img.dataset.file = rendered.file;
+    if (layout.size) {
+      img.style.width = layout.size.width + "px";
+      img.style.height = layout.size.height + "px";
+      // The card as wide as its image, so two states sit side by side where they fit.
+      card.style.width = Math.max(layout.size.width + 26, 300) + "px";
+    }
+    img.alt = `${rendered.state}: ${layout.visibleText ?? ""}`;
+    img.dataset.lines = layout.lines ?? "";
+    placeFrame(card.querySelector(".frame.label"), layout.label);
+    placeFrame(card.querySelector(".frame.fade"), layout.fade);
+    fillFacts(card.querySelector(".facts"), layout, $("text").value);
+  }
+  for (const card of [...container.children]) {
+    if (!message.states.some((s) => s.state === card.dataset.state)) card.remove();
+  }
+}
+
+function makeCard(name) {
+  const card = document.createElement("div");
+  card.className = "state";
+  card.dataset.state = name;
+  card.innerHTML = `<h2></h2><div class="canvas"><img><div class="frame label"></div>` +
+    `<div class="frame fade"></div></div><table class="facts"></table>`;
+  card.querySelector("h2").textContent = name[0].toUpperCase() + name.slice(1);
+  $("states").appendChild(card);
+  return card;
+}
+
+function placeFrame(frame, rect) {
+  frame.hidden = !rect;
+  if (!rect) return;
+  frame.style.left = rect.x + "px";
+  frame.style.top = rect.y + "px";
+  frame.style.width = rect.width + "px";
+  frame.style.height = rect.height + "px";
+}
+
+function fillFacts(table, layout, text) {
+  const rows = [];
+  if (layout.frames) {
+    rows.push(["frames", layout.frames.length], ["size", `${layout.size.width} × ${layout.size.height} pt`]);
+  } else {
+    const visible = layout.visibleText ?? "";
+    const cut = layout.truncated ? `after ${[...visible].length} of ${[...text].length} characters` : "none";
+    rows.push(
+      ["lines", layout.lines], ["truncated", layout.truncated ? "yes" : "no"], ["cut", cut],
+      ["visible text", visible.length > 160 ? visible.slice(0, 160) + "…" : visible],
+      ["size", `${layout.size.width} × ${layout.size.height} pt (${layout.pixelSize.width} × ${layout.pixelSize.height} px)`],
+      ["label frame", layout.label ? rectText(layout.label) : "none"],
+      ["label fits", layout.labelFits ? "yes" : "no"],
+      ["fade frame", layout.fade ? rectText(layout.fade) : "none"]);
+  }
+  table.textContent = "";
+  for (const [name, value] of rows) {
+    const row = table.insertRow();
+    const th = document.createElement("th");
+    th.textContent = name;
+    row.appendChild(th);
+    row.insertCell().textContent = String(value);
+    row.dataset.fact = name;
+  }
+}
+
+function rectText(r) {
+  const f = (n) => Math.round(n * 10) / 10;
+  return `x ${f(r.x)}, y ${f(r.y)}, ${f(r.width)} × ${f(r.height)} pt`;
+}
+
+async function copy(id) {
+  const text = $(id).textContent;
+  try {
+    await navigator.clipboard.writeText(text);
+    $("status").textContent = "Copied";
+  } catch {
+    $("status").textContent = "Copy failed: select the text below";
+  }
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  $("text").addEventListener("input", () => send());
+  $("overlay").addEventListener("change", (e) => document.body.classList.toggle("overlay", e.target.checked));
+  $("edges-button").addEventListener("click", () => send("edges"));
+  $("copy-item-button").addEventListener("click", () => copy("copy-item"));
+  $("copy-swift-button").addEventListener("click", () => copy("copy-swift"));
+  connect();
+});

@@ -1,0 +1,72 @@
+import ExpandablePreviewCLI
+import Foundation
+
+/// What the playground page sends: the text and the flags it set, as `render --text` takes them.
+struct EditMessage: Decodable {
+  var type: String
+  /// Increases with every edit of one page; answers carry it back.
+  var seq: Int
+  var text: String
+  /// `[flag, value]` pairs, in the order the page lists its controls.
+  var flags: [[String]]
+
+  var flagPairs: [(name: String, value: String)] {
+    flags.compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
+  }
+}
+
+/// The first message on a socket: the controls, one per flag of the settings table.
+struct HelloMessage: Encodable {
+  var type = "hello"
+  var controls: [SettingControl]
+}
+
+/// The answer to an edit: the images of every state, their layout facts and both copies.
+struct RenderedMessage: Encodable {
+  struct State: Encodable {
+    var state: String
+    var file: String
+    /// The PNG (or APNG) as base64, shown as a data URL.
+    var png: String
+    /// The state's `layout.json` entry, as JSON text.
+    var layout: String
+    var error: String?
+  }
+
+  var type = "render"
+  var seq: Int
+  var item: String
+  var swift: String
+  var states: [State]
+  /// Milliseconds from the edit's arrival to the images being encoded.
+  var renderMilliseconds: Double
+}
+
+/// The answer to an edit that cannot be rendered: the reason, naming the setting.
+struct ProblemMessage: Encodable {
+  var type = "problem"
+  var seq: Int
+  var message: String
+}
+
+enum MessageJSON {
+  static func text(_ value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    guard let data = try? encoder.encode(value) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+/// The answer to "Edge texts": each case's title, text and rendered states.
+struct EdgesMessage: Encodable {
+  struct Case: Encodable {
+    var title: String
+    var text: String
+    var states: [RenderedMessage.State]
+  }
+
+  var type = "edges"
+  var seq: Int
+  var cases: [Case]
+}

@@ -1,0 +1,127 @@
+import ExpandablePreview
+import ExpandablePreviewCLI
+import ExpandablePreviewSupport
+import Foundation
+
+/// The running workbench: the HTTP server with its routes and the playground's sockets, all on
+/// the main loop's thread, and the render workers beside it. Made with ``start(_:)``, stopped
+/// with ``stop()``.
+final class Workbench: @unchecked Sendable {
+  struct Configuration {
+    var host: String?
+    var port = 0
+    var workers = 2
+    /// The folder whose files `/snapshots/…` serves (read-only), if any.
+    var snapshots: String?
+    /// The manifest the gallery shows and watches, if any.
+    var manifest: String?
+  }
+
+  let loop = MainLoopThread()
+  let queue: RenderQueue
+  private let registry = SocketRegistry()
+  /// Made, used and released on the loop's thread.
+  private var server: HTTPServer?
+  private var gallery: Gallery?
+  let token: String
+  private(set) var port = 0
+
+  private init(workers: Int) {
+    queue = RenderQueue(workers: workers)
+    token = AccessGate.newToken()
+  }
+
+  /// Starts the server on the loop's thread and the render workers.
+  static func start(_ configuration: Configuration, log: @escaping @Sendable (String) -> Void)
+    throws -> Workbench
+  {
+    let pages = try PageFiles()
+    let snapshots = try configuration.snapshots.map { path throws(WorkbenchError) in
+      do { return try FolderHandle(path: path) } catch {
+        throw WorkbenchError("--snapshots: \(error)")
+      }
+    }
+    let workbench = Workbench(workers: configuration.workers)
+    do {
+      workbench.port = try workbench.loop.sync {
+        let server = try HTTPServer(
+          host: configuration.host, port: configuration.port, token: workbench.token)
+        server.log = log
+        server.addRoute("/") { path in
+          switch path {
+          case "/", "/playground": pages.response(for: "playground.html")
+          case "/gallery" where workbench.gallery != nil: pages.response(for: "gallery.html")
+          case _ where path.hasPrefix("/gallery-image/"):
+            workbench.galleryImage(String(path.dropFirst("/gallery-image/".count)))
+          case _ where path.hasPrefix("/assets/"):
+            pages.response(for: String(path.dropFirst("/assets/".count)))
+          case _ where path.hasPrefix("/snapshots/"):
+            snapshots.flatMap { folder in
+              let relative = String(path.dropFirst("/snapshots/".count))
+              return ServedFile.read(relative, below: folder).map {
+                HTTPServer.Response(
+                  status: 200, contentType: ServedFile.contentType(of: relative), body: $0)
+              }
+            }
+          default: nil
+          }
+        }
+        server.addWebSocket("/socket") { [workbench] connection in
+          let registry = workbench.registry
+          registry.add(
+            PlaygroundSocket(
+              connection: connection, client: registry.nextClient(), queue: workbench.queue,
+              loop: workbench.loop, registry: registry))
+        }
+        if let manifest = configuration.manifest {
+          let gallery = Gallery(
+            path: manifest, queue: workbench.queue, loop: workbench.loop,
+            registry: workbench.registry)
+          server.addWebSocket("/gallery-socket") { connection in gallery.addSocket(connection) }
+          workbench.gallery = gallery
+          gallery.start()
+        }
+        workbench.server = server
+        return server.port
+      }
+    } catch {
+      workbench.loop.quit()
+      workbench.loop.wait()
+      workbench.queue.stop()
+      throw error
+    }
+    return workbench
+  }
+
+  /// `ITEM/FILE` of the gallery's images (each part percent-decoded on its own).
+  private func galleryImage(_ encoded: String) -> HTTPServer.Response? {
+    guard let names = ServedFile.segments(encoded), names.count == 2,
+      let data = gallery?.image(item: names[0], file: names[1])
+    else { return nil }
+    return HTTPServer.Response(
+      status: 200, contentType: ServedFile.contentType(of: names[1]), body: data)
+  }
+
+  /// The page's address with the access token.
+  func url(host: String?, page: String = "/") -> String {
+    let shown = host.map { $0.contains(":") ? "[\($0)]" : $0 } ?? "127.0.0.1"
+    return "http://\(shown):\(port)\(page)?token=\(token)"
+  }
+
+  /// Stops the loop, then closes the sockets and the server and stops the workers.
+  func stop() {
+    loop.quit()
+    loop.wait()
+    finish()
+  }
+
+  /// Frees the sockets and the server once the loop has stopped (no thread uses them then),
+  /// and stops the workers.
+  func finish() {
+    gallery?.stop()
+    gallery = nil
+    registry.removeAll()
+    server = nil
+    queue.stop()
+  }
+}

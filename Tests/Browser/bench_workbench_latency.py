@@ -1,0 +1,93 @@
+"""Edit-to-image latency of the workbench, through the real WebSocket from headless Chromium:
+200 edits of a 600-character text at scale 2 (150 keystrokes, 50 width steps of a drag), each
+sent when the previous answer arrived, timed in the page from `send` to the answer's image bytes
+received. Prints p50, p95 and the maximum in milliseconds.
+
+    swift build -c release --product expandable-preview
+    EXPANDABLE_PREVIEW=.build/release/expandable-preview \\
+      .build/python-venv/bin/python3 Tests/Browser/bench_workbench_latency.py
+"""
+
+import json
+import os
+import statistics
+import sys
+
+from playwright.sync_api import sync_playwright
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from workbench_server import Workbench, binary  # noqa: E402
+
+EDITS = 200
+TEXT = ("Designers tune how a long bio reads when it is clamped to a few lines, and every "
+        "keystroke should show the collapsed and the expanded state at once. ") * 5
+TEXT = TEXT[:600]
+
+SCRIPT = """
+async ([text, edits]) => {
+  const socket = new WebSocket(`ws://${location.host}/socket`);
+  const answers = [];
+  let waiting = null;
+  socket.onmessage = (event) => {
+    const received = performance.now();
+    const message = JSON.parse(event.data);
+    if (waiting) { const resolve = waiting; waiting = null; resolve([message, received]); }
+  };
+  const next = () => new Promise((resolve) => { waiting = resolve; });
+  await next();  // hello
+  const times = [];
+  let body = text.slice(0, 450);
+  let width = 375;
+  for (let i = 0; i < edits; i++) {
+    if (i % 4 === 3) width = width > 200 ? width - 7 : 375;   // a drag, one step per edit
+    else body = text.slice(0, Math.min(600, body.length + 1)); // typing
+    const flags = [["--width", String(width)], ["--scale", "2"]];
+    const sent = performance.now();
+    socket.send(JSON.stringify({ type: "edit", seq: i + 1, text: body, flags }));
+    const [message, received] = await next();
+    if (message.type !== "render" || message.seq !== i + 1) throw new Error(JSON.stringify(message).slice(0, 200));
+    times.push([received - sent, message.renderMilliseconds]);
+  }
+  socket.close();
+  return times;
+}
+"""
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def main():
+    workbench = Workbench(binary())
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=["--no-sandbox"])
+            page = browser.new_page()
+            page.goto(workbench.url)
+            page.wait_for_function("() => window.playgroundState && window.playgroundState.shown > 0")
+            pairs = page.evaluate(SCRIPT, [TEXT, EDITS])
+            browser.close()
+    finally:
+        workbench.stop()
+    times = [pair[0] for pair in pairs]
+    server = [pair[1] for pair in pairs]
+    result = {
+        "edits": len(times), "textCharacters": len(TEXT), "scale": 2,
+        "p50Milliseconds": round(percentile(times, 0.5), 1),
+        "p95Milliseconds": round(percentile(times, 0.95), 1),
+        "maxMilliseconds": round(max(times), 1),
+        "meanMilliseconds": round(statistics.mean(times), 1),
+        # The server's share: from the edit's arrival to its answer encoded (render, PNG, JSON).
+        "serverP50Milliseconds": round(percentile(server, 0.5), 1),
+        "serverP95Milliseconds": round(percentile(server, 0.95), 1),
+        "loadAverage": round(os.getloadavg()[0], 2),
+        "binary": os.path.relpath(binary()),
+    }
+    print(json.dumps(result, indent=2))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,178 @@
+"""The playground in headless Chromium (Playwright with the system browser): typing changes the
+image's pixels, dragging the width changes the line count, the dark switch darkens it, and both
+copies render to the bytes the page showed."""
+
+import base64
+import io
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+import unittest
+
+from PIL import Image
+from playwright.sync_api import sync_playwright
+
+from workbench_server import Workbench, binary
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SCREENSHOTS = os.path.join(ROOT, ".build", "workbench-screenshots")
+
+
+def image_of(page, state):
+    """The PNG bytes the page shows for `state`."""
+    source = page.get_attribute(f'[data-state="{state}"] img', "src")
+    return base64.b64decode(source.split(",", 1)[1])
+
+
+def fact(page, state, name):
+    return page.inner_text(f'[data-state="{state}"] [data-fact="{name}"] td')
+
+
+class PlaygroundTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        os.makedirs(SCREENSHOTS, exist_ok=True)
+        cls.workbench = Workbench(binary())
+        cls.playwright = sync_playwright().start()
+        cls.browser = cls.playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.close()
+        cls.playwright.stop()
+        cls.workbench.stop()
+
+    def setUp(self):
+        self.page = self.browser.new_page(viewport={"width": 1280, "height": 900})
+        self.errors = []
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        self.page.goto(self.workbench.url)
+        self.wait_for_render()
+
+    def tearDown(self):
+        self.page.close()
+        self.assertEqual(self.errors, [])
+
+    def wait_for_render(self):
+        """Waits until the answer to the page's latest edit is shown."""
+        self.page.wait_for_function(
+            "() => { const s = window.playgroundState; return s && s.seq > 0 && s.shown === s.seq; }",
+            timeout=15000)
+
+    def test_typing_changes_the_image_pixels(self):
+        before = Image.open(io.BytesIO(image_of(self.page, "collapsed"))).convert("RGBA")
+        self.page.fill("#text", "Short.")
+        self.wait_for_render()
+        after = Image.open(io.BytesIO(image_of(self.page, "collapsed"))).convert("RGBA")
+        self.assertNotEqual(before.tobytes(), after.tobytes())
+        # One line of text now: the image is lower, and not truncated.
+        self.assertLess(after.height, before.height)
+        self.assertEqual(fact(self.page, "collapsed", "lines"), "1")
+        self.assertEqual(fact(self.page, "collapsed", "truncated"), "no")
+
+    def test_dragging_the_width_changes_the_line_count(self):
+        lines_before = int(fact(self.page, "expanded", "lines"))
+        slider = self.page.locator("#flag--width")
+        slider.scroll_into_view_if_needed()
+        box = slider.bounding_box()
+        # From the thumb (375 of 120…1024) to near the left end: a real mouse drag.
+        start_x = box["x"] + box["width"] * (375 - 120) / (1024 - 120)
+        y = box["y"] + box["height"] / 2
+        self.page.mouse.move(start_x, y)
+        self.page.mouse.down()
+        self.page.mouse.move(box["x"] + box["width"] * 0.08, y, steps=12)
+        self.page.mouse.up()
+        self.wait_for_render()
+        width = int(slider.input_value())
+        self.assertLess(width, 250)
+        lines_after = int(fact(self.page, "expanded", "lines"))
+        self.assertGreater(lines_after, lines_before)
+        self.assertEqual(
+            Image.open(io.BytesIO(image_of(self.page, "expanded"))).width, width * 2)
+
+    def test_the_dark_switch_darkens_the_image(self):
+        light = Image.open(io.BytesIO(image_of(self.page, "collapsed"))).convert("RGB")
+        self.assertEqual(light.getpixel((1, 1)), (255, 255, 255))
+        self.page.select_option("#flag--appearance", "dark")
+        self.wait_for_render()
+        dark = Image.open(io.BytesIO(image_of(self.page, "collapsed"))).convert("RGB")
+        self.assertEqual(dark.getpixel((1, 1)), (0, 0, 0))
+
+    def test_the_manifest_item_copy_renders_the_bytes_the_page_showed(self):
+        self.page.select_option("#flag--style", "ellipsis")
+        self.page.fill("#flag--line-limit", "2")
+        self.page.fill("#flag--more", "Read more")
+        self.page.select_option("#flag--appearance", "dark")
+        self.wait_for_render()
+        item = json.loads(self.page.text_content("#copy-item"))
+        self.assertEqual(item["style"], "ellipsis")
+        self.assertEqual(item["lineLimit"], 2)
+        shown = {state: image_of(self.page, state) for state in ("collapsed", "expanded")}
+        files = {state: self.page.get_attribute(f'[data-state="{state}"] img', "data-file")
+                 for state in shown}
+        folder = tempfile.mkdtemp(prefix="workbench-copy-")
+        try:
+            manifest = os.path.join(folder, "manifest.json")
+            with open(manifest, "w") as file:
+                json.dump({"items": [item]}, file)
+            out = os.path.join(folder, "out")
+            subprocess.run([binary(), "render", manifest, "--out", out, "--quiet"], check=True)
+            for state, data in shown.items():
+                with open(os.path.join(out, item["name"], files[state]), "rb") as file:
+                    self.assertEqual(file.read(), data, state)
+        finally:
+            shutil.rmtree(folder)
+
+    def test_the_overlay_shows_the_label_and_fade_frames(self):
+        frame = self.page.locator('[data-state="collapsed"] .frame.label')
+        self.assertFalse(frame.is_visible())
+        self.page.check("#overlay")
+        self.assertTrue(frame.is_visible())
+        box = frame.bounding_box()
+        self.assertGreater(box["width"], 10)
+        self.page.screenshot(path=os.path.join(SCREENSHOTS, "playground-overlay.png"))
+
+    def test_an_invalid_setting_shows_its_error_and_keeps_the_images(self):
+        before = image_of(self.page, "collapsed")
+        self.page.fill("#flag--color", "#12")
+        self.wait_for_render()
+        problem = self.page.locator("#problem")
+        self.assertTrue(problem.is_visible())
+        self.assertIn("--color", problem.inner_text())
+        self.assertEqual(image_of(self.page, "collapsed"), before)
+
+    def test_edge_texts_show_the_longest_fitting_text_and_one_more(self):
+        self.page.fill("#flag--line-limit", "2")
+        self.wait_for_render()
+        self.page.click("#edges-button")
+        self.wait_for_render()
+        fits = self.page.locator('.edge').nth(0)
+        more = self.page.locator('.edge').nth(1)
+        self.assertIn("Longest text that fits", fits.get_attribute("data-title"))
+        self.assertEqual(fits.locator('img[data-state="collapsed"]').get_attribute("data-truncated"), "no")
+        self.assertEqual(fits.locator('img[data-state="collapsed"]').get_attribute("data-lines"), "2")
+        self.assertEqual(more.locator('img[data-state="collapsed"]').get_attribute("data-truncated"), "yes")
+        self.assertEqual(len(more.locator(".edge-text").inner_text()),
+                         len(fits.locator(".edge-text").inner_text()) + 1)
+        titles = self.page.eval_on_selector_all(".edge", "nodes => nodes.map(n => n.dataset.title)")
+        for title in ["A URL", "Right to left", "CJK", "Emoji sequences", "Many short lines"]:
+            self.assertIn(title, titles)
+        self.page.locator("#edges").scroll_into_view_if_needed()
+        self.page.screenshot(path=os.path.join(SCREENSHOTS, "playground-edges.png"), full_page=True)
+
+    def test_screenshot_of_the_playground(self):
+        self.page.fill("#flag--line-limit", "2")
+        self.page.select_option("#flag--style", "fade")
+        self.wait_for_render()
+        path = os.path.join(SCREENSHOTS, "playground.png")
+        self.page.screenshot(path=path, clip={"x": 0, "y": 0, "width": 1280, "height": 500})
+        self.assertGreater(os.path.getsize(path), 10000)
+        if os.environ.get("WORKBENCH_README_SCREENSHOT"):
+            shutil.copy(path, os.path.join(ROOT, "Documentation", "Images", "workbench.png"))
+
+
+if __name__ == "__main__":
+    unittest.main()

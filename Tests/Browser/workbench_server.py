@@ -1,0 +1,54 @@
+"""Starts and stops `expandable-preview serve` for the browser tests."""
+
+import os
+import re
+import signal
+import subprocess
+import time
+import urllib.parse
+
+
+class Workbench:
+    """A running `serve`: its URL (with the token), port, token, and its output when stopped."""
+
+    def __init__(self, binary, *arguments):
+        self.process = subprocess.Popen(
+            [binary, "serve", "--port", "0", *arguments],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline()
+        match = re.search(r"(http://\S+)", line)
+        if not match:
+            self.process.kill()
+            raise RuntimeError(f"serve printed no URL: {line!r} {self.process.stderr.read()!r}")
+        self.url = match.group(1)
+        parts = urllib.parse.urlsplit(self.url)
+        self.host = parts.hostname
+        self.port = parts.port
+        self.token = urllib.parse.parse_qs(parts.query)["token"][0]
+        self.origin = f"http://{parts.netloc}"
+
+    def interrupt(self, timeout=10):
+        """Sends SIGINT (Ctrl-C) and returns (exit status, stdout rest, stderr)."""
+        self.process.send_signal(signal.SIGINT)
+        out, err = self.process.communicate(timeout=timeout)
+        return self.process.returncode, out, err
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.interrupt()
+
+
+def binary():
+    """The tool to test: $EXPANDABLE_PREVIEW, else the debug build of this checkout."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    return os.environ.get("EXPANDABLE_PREVIEW", os.path.join(root, ".build", "debug", "expandable-preview"))
+
+
+def wait_until(predicate, timeout=10, interval=0.05):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(interval)
+    raise AssertionError("timed out waiting")
