@@ -26,8 +26,8 @@ public struct SnapshotConfiguration: Sendable {
   /// by default `EXPANDABLE_PREVIEW_ARTIFACTS`, else `.build/expandable-preview-artifacts` in
   /// the test's package.
   public var artifacts: URL?
-  /// What decides a pass: ``CompareMode/both`` by default (pixels, explained by the layout
-  /// record beside each golden), ``CompareMode/pixels`` or ``CompareMode/layout``.
+  /// What decides a pass: `CompareMode.both` by default (pixels, explained by the layout
+  /// record beside each golden), `.pixels` or `.layout`.
   public var compare: CompareMode?
   /// The tolerances when set here (``diff`` reads the default otherwise), so that merging can
   /// tell a set value from the default.
