@@ -5,7 +5,8 @@ import PackageDescription
 //   ExpandablePreview (renderer) ← ExpandablePreviewGolden ← ExpandablePreviewTesting
 //                                                          ← ExpandablePreviewCLI ← expandable-preview
 //                                              ExpandablePreviewCLI ← ExpandablePreviewWorkbench ↗
-// The renderer knows nothing of goldens, reports or the command line.
+// The renderer knows nothing of goldens, reports or the command line. Under them all,
+// ExpandablePreviewSupport (package access only): file-system safety, text escaping, clocks.
 let package = Package(
   name: "ExpandablePreview",
   products: [
@@ -34,15 +35,19 @@ let package = Package(
       name: "CCmarkGFM",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
     ),
+    // What several targets need and users don't: folder handles, atomic files, folder locks and
+    // the system's reasons; XML escaping and terminal-safe text; the thread CPU clock. Its API is
+    // `package` only, and it depends on no other target of ours.
+    .target(name: "ExpandablePreviewSupport"),
     // The renderer: model, Markdown (cmark-gfm), layout (Pango), drawing (Cairo), images and PNG.
     .target(
       name: "ExpandablePreview",
-      dependencies: ["CPangoCairo", "CPNG", "CCmarkGFM"]
+      dependencies: ["CPangoCairo", "CPNG", "CCmarkGFM", "ExpandablePreviewSupport"]
     ),
     // Golden testing: image diff, golden store and record modes, fingerprint, reports.
     .target(
       name: "ExpandablePreviewGolden",
-      dependencies: ["ExpandablePreview"]
+      dependencies: ["ExpandablePreview", "ExpandablePreviewSupport"]
     ),
     // assertSnapshot for XCTest and Swift Testing.
     .target(
@@ -57,13 +62,18 @@ let package = Package(
     // Every command: manifest reading, planning, workers, reports glue, bench, stress.
     .target(
       name: "ExpandablePreviewCLI",
-      dependencies: ["ExpandablePreview", "ExpandablePreviewGolden", "ExpandablePreviewFuzzing"]
+      dependencies: [
+        "ExpandablePreview", "ExpandablePreviewGolden", "ExpandablePreviewFuzzing",
+        "ExpandablePreviewSupport",
+      ]
     ),
     // `serve`: the live workbench, a libsoup 3 HTTP and WebSocket server on a GLib main loop
     // thread; renders through the CLI's settings table and job renderer.
     .target(
       name: "ExpandablePreviewWorkbench",
-      dependencies: ["ExpandablePreviewCLI", "ExpandablePreview", "CSoup"],
+      dependencies: [
+        "ExpandablePreviewCLI", "ExpandablePreview", "ExpandablePreviewSupport", "CSoup",
+      ],
       resources: [.copy("Pages")]
     ),
     .executableTarget(
@@ -103,7 +113,9 @@ let package = Package(
     // The workbench's parts in process: the access gate, served paths, the render queue.
     .testTarget(
       name: "ExpandablePreviewWorkbenchTests",
-      dependencies: ["ExpandablePreviewWorkbench", "ExpandablePreview"]
+      dependencies: [
+        "ExpandablePreviewWorkbench", "ExpandablePreview", "ExpandablePreviewSupport",
+      ]
     ),
     // README.md and Documentation/: links resolve, the README stays short.
     .testTarget(name: "DocumentationTests"),

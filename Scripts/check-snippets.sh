@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Compiles every ```swift block of README.md and Documentation/*.md, so the docs never show code
-# that does not build.
+# Compiles every ```swift block of README.md, Documentation/*.md and the DocC articles
+# (Sources/*/*.docc/*.md), so the docs never show code that does not build.
 #
 # Each block becomes one target of a scratch package in .build/snippets that depends on this
 # package by path, as a user's package would (through a link named ExpandablePreview: a path
@@ -26,7 +26,7 @@ mkdir -p "$work/deps"
 ln -sfn ../../.. "$work/deps/ExpandablePreview"
 
 shopt -s nullglob
-documents=(README.md Documentation/*.md)
+documents=(README.md Documentation/*.md Sources/*/*.docc/*.md)
 shopt -u nullglob
 
 # Writes the scratch package and the manifests' folders. Prints one line per block:

@@ -18,6 +18,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   /// PNG encoding or decoding failed.
   case png(String)
 
+  /// The failure in words, naming the setting, path or C function.
   public var description: String {
     switch self {
     case .configuration(let error): error.description
@@ -43,19 +44,24 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
 public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible,
   ExpressibleByStringInterpolation
 {
+  /// What is wrong, naming the setting.
   public let description: String
   /// The broken rule, typed, when a setting's value is to blame (which setting, what is wrong).
   public let problem: SettingProblem?
 
+  /// An error saying `description`, with no typed ``problem``.
   public init(_ description: String) {
     self.description = description
     problem = nil
   }
+  /// An error for the broken rule `problem`, in its words.
   public init(_ problem: SettingProblem) {
     description = problem.description
     self.problem = problem
   }
+  /// An error saying the literal.
   public init(stringLiteral value: String) { self.init(value) }
+  /// An error saying the interpolated string.
   public init(stringInterpolation: DefaultStringInterpolation) {
     self.init(String(stringInterpolation: stringInterpolation))
   }
@@ -66,8 +72,10 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
 public struct FontConfigError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The file or folder, when one is to blame.
   public var path: String?
+  /// Why it cannot be used.
   public var reason: String
 
+  /// An error naming `path`, when one is to blame, and `reason`.
   public init(path: String? = nil, _ reason: String) {
     self.path = path
     self.reason = reason
@@ -76,6 +84,7 @@ public struct FontConfigError: Error, Sendable, Hashable, CustomStringConvertibl
   /// The path and the reason, without the "fonts:" that ``description`` starts with.
   public var detail: String { (path.map { "\($0): " } ?? "") + reason }
 
+  /// "fonts: " and the ``detail``.
   public var description: String { "fonts: " + detail }
 }
 

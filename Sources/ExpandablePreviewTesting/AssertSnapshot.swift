@@ -11,11 +11,17 @@ import Foundation
 /// written to the artifacts folder and the message says where.
 ///
 /// - Parameters:
+///   - component: the component to render.
 ///   - width: the component's width in points; use the `options:` form to set more.
 ///   - name: the golden's name without `.png`; may contain `/` for subfolders. By default the
 ///     calling test's name (`testBio()` → `testBio`): a test that asserts more than one
 ///     snapshot names each.
 ///   - record: overrides the record mode for this assertion.
+///   - fileID: the calling file's ID, for the accept command's filter; leave the default.
+///   - filePath: the calling file's path, which locates the golden; leave the default.
+///   - function: the calling test, which names the golden; leave the default.
+///   - line: the line a failure is reported at; leave the default.
+///   - column: the column a failure is reported at; leave the default.
 public func assertSnapshot(
   of component: ExpandableText, width: Double, named name: String? = nil,
   record: RecordMode? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,

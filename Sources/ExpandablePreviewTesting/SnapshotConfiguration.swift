@@ -2,9 +2,10 @@ import ExpandablePreview
 import Foundation
 
 /// Settings for ``assertSnapshot(of:options:named:record:fileID:filePath:function:line:column:)``
-/// shared by a suite: set it once with ``withSnapshotConfiguration(_:operation:)`` or, in Swift
-/// Testing, the ``Testing/Trait/snapshots(directory:record:diff:fonts:artifacts:compare:)`` trait. Unset
-/// fields fall back to the enclosing configuration's, then to the defaults: a test's
+/// shared by a suite: set it once with `withSnapshotConfiguration(_:operation:)` or, in Swift
+/// Testing, the `.snapshots(directory:record:diff:fonts:artifacts:compare:)` trait
+/// (``SnapshotTrait``). Unset fields fall back to the enclosing configuration's, then to the
+/// defaults: a test's
 /// `.snapshots(record: .all)` inside a suite's `.snapshots(directory:)` keeps the directory.
 public struct SnapshotConfiguration: Sendable {
   /// The folder goldens live in; by default `Snapshots/<test file name>/` beside the test file.
@@ -12,7 +13,7 @@ public struct SnapshotConfiguration: Sendable {
   /// The record mode; by default from `EXPANDABLE_PREVIEW_RECORD`, else `missing`, or `never`
   /// when `CI` is set.
   public var record: RecordMode?
-  /// The comparison's tolerances; by default ``DiffOptions/init()``'s.
+  /// The comparison's tolerances; by default `DiffOptions()`'s.
   public var diff: DiffOptions {
     get { diffOptions ?? DiffOptions() }
     set { diffOptions = newValue }
@@ -25,13 +26,14 @@ public struct SnapshotConfiguration: Sendable {
   /// by default `EXPANDABLE_PREVIEW_ARTIFACTS`, else `.build/expandable-preview-artifacts` in
   /// the test's package.
   public var artifacts: URL?
-  /// What decides a pass: ``CompareMode/both`` by default (pixels, explained by the layout
-  /// record beside each golden), ``CompareMode/pixels`` or ``CompareMode/layout``.
+  /// What decides a pass: `CompareMode.both` by default (pixels, explained by the layout
+  /// record beside each golden), `.pixels` or `.layout`.
   public var compare: CompareMode?
   /// The tolerances when set here (``diff`` reads the default otherwise), so that merging can
   /// tell a set value from the default.
   private var diffOptions: DiffOptions?
 
+  /// A configuration; what is left nil comes from the enclosing one.
   public init(
     directory: URL? = nil, record: RecordMode? = nil, diff: DiffOptions? = nil,
     fonts: [URL]? = nil, artifacts: URL? = nil, compare: CompareMode? = nil
@@ -69,7 +71,7 @@ public func withSnapshotConfiguration<R>(
     configuration.merged(into: .current), operation: operation)
 }
 
-/// The asynchronous form of ``withSnapshotConfiguration(_:operation:)``.
+/// The asynchronous form of `withSnapshotConfiguration(_:operation:)`.
 public func withSnapshotConfiguration<R>(
   _ configuration: SnapshotConfiguration, operation: () async throws -> R
 ) async rethrows -> R {

@@ -7,11 +7,14 @@ import ExpandablePreview
 
   /// A Swift Testing trait that sets the ``SnapshotConfiguration`` for a suite or a test.
   public struct SnapshotTrait: SuiteTrait, TestTrait, TestScoping {
+    /// The folder, record mode, tolerances, fonts and artifacts folder it sets.
     public let configuration: SnapshotConfiguration
 
     /// Applies to every test in a suite it is attached to.
     public var isRecursive: Bool { true }
 
+    /// Runs the test, or every test of the suite, with ``configuration`` merged into the
+    /// enclosing one.
     public func provideScope(
       for test: Test, testCase: Test.Case?,
       performing function: @Sendable () async throws -> Void
@@ -23,8 +26,8 @@ import ExpandablePreview
 
   extension Trait where Self == SnapshotTrait {
     /// Goldens in `directory`, a record mode, diff options, pinned fonts, an artifacts folder
-    /// and a compare mode for every snapshot assertion of the suite or test; what is left nil keeps the
-    /// enclosing suite's (or ``withSnapshotConfiguration(_:operation:)``'s) value.
+    /// and a compare mode for every snapshot assertion of the suite or test; what is left nil
+    /// keeps the enclosing suite's (or `withSnapshotConfiguration(_:operation:)`'s) value.
     public static func snapshots(
       directory: URL? = nil, record: RecordMode? = nil, diff: DiffOptions? = nil,
       fonts: [URL]? = nil, artifacts: URL? = nil, compare: CompareMode? = nil

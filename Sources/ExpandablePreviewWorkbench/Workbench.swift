@@ -1,5 +1,6 @@
 import ExpandablePreview
 import ExpandablePreviewCLI
+import ExpandablePreviewSupport
 import Foundation
 
 /// The running workbench: the HTTP server with its routes and the playground's sockets, all on

@@ -25,16 +25,16 @@ import Testing
         path.isEmpty
         ? document
         : document.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
-      let where_ = "\(document.lastPathComponent):\(link.line): '\(link.target)'"
+      let place = "\(document.lastPathComponent):\(link.line): '\(link.target)'"
       guard FileManager.default.fileExists(atPath: target.path) else {
-        problems.append("\(where_): no file \(target.path)")
+        problems.append("\(place): no file \(target.path)")
         continue
       }
       guard let anchor, target.pathExtension == "md" else { continue }
       let anchors = MarkdownDocument(text: try String(contentsOf: target, encoding: .utf8))
         .anchors
       if !anchors.contains(anchor) {
-        problems.append("\(where_): no heading makes '#\(anchor)' in \(target.lastPathComponent)")
+        problems.append("\(place): no heading makes '#\(anchor)' in \(target.lastPathComponent)")
       }
     }
     return problems

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The targets' arrows, checked on the sources: the renderer imports nothing of golden testing,
-/// the testing helpers or the CLI, and golden testing imports nothing of the CLI.
+/// The targets' arrows, checked on the sources: the support target imports no target of ours,
+/// the renderer imports nothing of golden testing, the testing helpers or the CLI, and golden
+/// testing imports nothing of the CLI.
 @Suite struct ArchitectureTests {
   static let sources = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -24,6 +25,65 @@ import Testing
       }
     }
     return modules
+  }
+
+  /// Every target of this package: the folders under `Sources`.
+  static func ourTargets() throws -> Set<String> {
+    Set(try FileManager.default.contentsOfDirectory(atPath: sources.path))
+  }
+
+  /// The targets of ours that the Swift files under `Sources/<target>` import.
+  static func ourImports(of target: String) throws -> Set<String> {
+    try imports(of: target).intersection(ourTargets())
+  }
+
+  /// The plumbing sits under everything: it imports no target of ours, C modules included.
+  @Test func theSupportTargetDependsOnNoOtherTargetOfOurs() throws {
+    #expect(try Self.ourTargets().contains("ExpandablePreviewSupport"))
+    #expect(try Self.imports(of: "ExpandablePreviewSupport").contains("Foundation"))
+    #expect(try Self.ourImports(of: "ExpandablePreviewSupport") == [])
+  }
+
+  /// The plumbing is for this package's targets only: no declaration in it is `public` or
+  /// `open` (read from each line's leading attributes and modifiers).
+  @Test func theSupportTargetDeclaresNothingPublic() throws {
+    let modifiers: Set<Substring> = [
+      "public", "open", "package", "internal", "fileprivate", "private", "final", "static",
+      "override", "convenience", "mutating", "nonisolated", "public(set)", "package(set)",
+      "private(set)",
+    ]
+    let texts = try Self.sourceTexts(of: "ExpandablePreviewSupport")
+    #expect(texts.count >= 5)
+    var declarations = 0
+    for (path, text) in texts {
+      for line in text.split(separator: "\n") {
+        let leading = line.split(separator: " ").prefix {
+          $0.hasPrefix("@") || modifiers.contains($0)
+        }
+        if leading.contains("package") { declarations += 1 }
+        if leading.contains("public") || leading.contains("open") {
+          Issue.record("ExpandablePreviewSupport/\(path) declares '\(line)'")
+        }
+      }
+    }
+    #expect(declarations >= 10)
+  }
+
+  /// Each library imports only the targets below it: renderer → support; golden testing →
+  /// renderer, support; the testing helpers → golden testing, renderer; the fuzzing helpers →
+  /// renderer, support. None of them imports the CLI (nor the executable).
+  @Test func eachLibraryImportsOnlyTheTargetsBelowIt() throws {
+    let allowed: [String: Set<String>] = [
+      "ExpandablePreview": ["ExpandablePreviewSupport", "CPangoCairo", "CPNG", "CCmarkGFM"],
+      "ExpandablePreviewGolden": ["ExpandablePreview", "ExpandablePreviewSupport"],
+      "ExpandablePreviewTesting": ["ExpandablePreview", "ExpandablePreviewGolden"],
+      "ExpandablePreviewFuzzing": ["ExpandablePreview", "ExpandablePreviewSupport"],
+    ]
+    for (target, below) in allowed {
+      let imported = try Self.ourImports(of: target)
+      #expect(imported.isSubset(of: below), "\(target) imports \(imported.subtracting(below))")
+      #expect(!imported.contains("ExpandablePreviewCLI"), "\(target)")
+    }
   }
 
   @Test func theRendererImportsNoGoldenTestingOrCLI() throws {

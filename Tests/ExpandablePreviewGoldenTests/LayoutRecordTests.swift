@@ -21,7 +21,7 @@ import Testing
     editRecord: ((inout LayoutRecord) -> Void)? = nil, editGolden: ((Image) -> Image)? = nil
   ) throws -> GoldenCheckOutcome {
     let folder = try folder ?? temporaryFolder()
-    let renderer = Renderer()
+    let renderer = try Renderer()
     let first = try renderer.render(golden, options: RenderOptions(width: goldenWidth))
     let recording = GoldenCheck(
       store: GoldenStore(directory: folder, recordMode: .missing),
@@ -147,7 +147,7 @@ import Testing
 
   @Test func compareLayoutPassesAGoldenWrittenByCairosOwnPNGWriter() throws {
     let folder = try temporaryFolder()
-    let renderer = Renderer()
+    let renderer = try Renderer()
     let still = try renderer.render(base, options: RenderOptions(width: 327))
     _ = try outcome(golden: base, changed: base, folder: folder)
     // Cairo's writer (zlib, unpremultiplied by Cairo) instead of the project's encoder.
@@ -175,7 +175,7 @@ import Testing
     let folder = try temporaryFolder()
     _ = try outcome(golden: base, changed: base, folder: folder)
     try FileManager.default.removeItem(at: folder.appendingPathComponent("a.layout.json"))
-    let renderer = Renderer()
+    let renderer = try Renderer()
     let still = try renderer.render(base, options: RenderOptions(width: 327))
     func check(_ mode: RecordMode) throws -> GoldenCheckOutcome {
       try GoldenCheck(
@@ -228,7 +228,7 @@ import Testing
 
   @Test func explanationSaysSameLayoutExactlyWhenTheLayoutsAreEqual() throws {
     var random = SplitMix64(seed: 0x1A70_07)
-    let renderer = Renderer()
+    let renderer = try Renderer()
     let texts = [
       TestTexts.developer, String(TestTexts.lorem.prefix(300)), "A short line.",
       "Two words", TestTexts.hebrew,

@@ -29,7 +29,7 @@ enum ReferencePairs {
       pairs.append(
         ImagePair(name: "\(pairs.count + 1000)-\(kind)", expected: pair.0, actual: pair.1))
     }
-    let renderer = Renderer()
+    let renderer = try Renderer()
     for change in Change.allCases {
       for _ in 0..<rendersPerChange {
         add(change.rawValue, try rendered(change, clear: false, &random, renderer))

@@ -155,7 +155,7 @@ import Testing
   }
 
   @Test func twoRunsGiveIdenticalBytes() async throws {
-    let renderer = Renderer()
+    let renderer = try Renderer()
     let first = (
       try renderer.renderPDF(Self.linked, options: Self.options).data,
       try renderer.renderSVG(Self.linked, options: Self.options).data
@@ -163,7 +163,7 @@ import Testing
     _ = try renderer.renderPDF(VectorOutputTests.cases[0].1, options: Self.options)
     _ = try renderer.renderSVG(VectorOutputTests.cases[0].1, options: Self.options)
     let again = try await Task.detached {
-      let renderer = Renderer()
+      let renderer = try Renderer()
       return (
         try renderer.renderPDF(Self.linked, options: Self.options).data,
         try renderer.renderSVG(Self.linked, options: Self.options).data

@@ -59,7 +59,7 @@ import Testing
   @Test(arguments: 0..<cases.count)
   func theRasterizedSVGMatchesThePNG(index: Int) throws {
     let (name, component, options) = Self.cases[index]
-    let renderer = Renderer()
+    let renderer = try Renderer()
     let png = try renderer.render(component, options: options)
     let svg = try renderer.renderSVG(component, options: options)
     #expect(svg.layout == png.layout)
@@ -124,7 +124,7 @@ import Testing
   /// The fade is drawn as a gradient mask in both formats, never as a bitmap.
   @Test func theFadeIsAGradientMaskNotABitmap() throws {
     let (_, component, options) = Self.cases[0]
-    let renderer = Renderer()
+    let renderer = try Renderer()
     let svg = String(
       decoding: try renderer.renderSVG(component, options: options).data, as: UTF8.self)
     #expect(svg.contains("<linearGradient"))
@@ -142,7 +142,7 @@ import Testing
   /// dates are fixed.
   @Test func twoRunsGiveIdenticalBytes() async throws {
     for (name, component, options) in Self.cases {
-      let renderer = Renderer()
+      let renderer = try Renderer()
       let svg = try renderer.renderSVG(component, options: options).data
       let pdf = try renderer.renderPDF(component, options: options).data
       // Other renders in between move Cairo's counters.
@@ -151,7 +151,7 @@ import Testing
         _ = try renderer.renderSVG(other, options: otherOptions)
       }
       let again = try await Task.detached {
-        let renderer = Renderer()
+        let renderer = try Renderer()
         return (
           try renderer.renderSVG(component, options: options).data,
           try renderer.renderPDF(component, options: options).data

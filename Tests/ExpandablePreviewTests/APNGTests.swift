@@ -79,7 +79,7 @@ import Testing
     let decoded = try APNGAnimation(data: try encoder.finish())
     #expect(difference(decoded.frames.map(\.image), frames) == nil)
     #expect(decoded.frames.allSatisfy { abs($0.delay - 1 / 30.0) < 1e-12 })
-    #expect(decoded.frames.dropFirst().allSatisfy { $0.blendOp == (opaque ? 1 : 0) })
+    #expect(decoded.frames.dropFirst().allSatisfy { $0.blendOp == (opaque ? .over : .source) })
   }
 
   @Test func renderedAnimationReadsBackFrameForFrame() throws {

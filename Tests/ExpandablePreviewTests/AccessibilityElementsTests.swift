@@ -73,7 +73,7 @@ import Testing
   /// to its right, each element's tint inside its frame.
   @Test(arguments: TruncationStyle.allCases)
   func theOverlayTintsEachElementsFrameBesideALegend(style: TruncationStyle) throws {
-    let renderer = Renderer()
+    let renderer = try Renderer()
     let component = Self.developer.truncationStyle(style)
     let options = RenderOptions(width: 327, scale: 2)
     let plain = try renderer.render(component, options: options)

@@ -20,7 +20,7 @@ import Testing
   /// drawn from Inter's Medium file, and Regular is no longer used; headline goes to Bold.
   @Test(arguments: TruncationStyle.allCases)
   func boldTextDrawsTheHeavierInterFaces(style: TruncationStyle) throws {
-    let renderer = Renderer()
+    let renderer = try Renderer()
     let component = ExpandableText(text: TestTexts.developer).lineLimit(2).truncationStyle(style)
     var options = RenderOptions(width: 327)
     let regular = try renderer.render(component, options: options)

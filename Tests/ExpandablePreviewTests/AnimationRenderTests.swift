@@ -167,7 +167,7 @@ import Testing
 
   /// Each frame repaints only the rows that can change; painted whole, it must look the same.
   @Test func framesPaintedInPartsEqualFramesPaintedWhole() throws {
-    let renderer = Renderer()
+    let renderer = try Renderer()
     for (name, component) in Self.cases {
       for direction in AnimationDirection.allCases
       where direction == .expanding || component.collapseButton != nil {

@@ -27,7 +27,7 @@ import Testing
   }
 
   static func compare(batch: Int, style: TruncationStyle) throws {
-    let renderer = Renderer()
+    let renderer = try Renderer()
     var bounded = 0
     var problems: [String] = []
     for index in (batch * casesPerBatch)..<((batch + 1) * casesPerBatch) {
@@ -125,7 +125,7 @@ import Testing
   @Test(arguments: cases.indices)
   func aBoundedPrefixRendersWhatTheWholeTextRenders(index: Int) throws {
     let (name, text, direction) = Self.cases[index]
-    let renderer = Renderer()
+    let renderer = try Renderer()
     for style in [TruncationStyle.ellipsis, .fade] {
       for width in [60.0, 150.0] {
         let component = ExpandableText(text: text).font(.custom("DejaVu Sans 15")).lineLimit(2)

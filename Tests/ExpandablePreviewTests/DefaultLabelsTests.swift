@@ -36,7 +36,7 @@ import Testing
   /// The expanded fade render draws the default collapse label, in callout (16 pt at large):
   /// its frame is as tall as a callout line, lower than a body line.
   @Test func expandedFadeDrawsTheDefaultCollapseLabelInCallout() throws {
-    let renderer = Renderer()
+    let renderer = try Renderer()
     let options = RenderOptions(width: 327, state: .expanded)
     let text = ExpandableText(text: TestTexts.developer).lineLimit(2)
     let defaults = try renderer.layout(of: text, options: options)

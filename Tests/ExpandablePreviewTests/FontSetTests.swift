@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func familiesOfTheSetAreUsedAsAsked() throws {
-    let renderer = Renderer()
+    let renderer = try Renderer()
     let cases: [(Font, String)] = [
       (.custom("DejaVu Serif 16"), "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"),
       (.body.family("DejaVu Sans"), "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
@@ -55,7 +55,7 @@ import Testing
   }
 
   @Test func aFamilyOutsideTheSetIsSubstitutedByTheStandIn() throws {
-    let renderer = Renderer()
+    let renderer = try Renderer()
     let body = try #require(try renderer.substitution(for: .body.family("Helvetca")))
     #expect(body.requested == "Helvetca" && body.used == "Inter")
     let large = try #require(try renderer.substitution(for: .largeTitle.family("Helvetca")))
@@ -74,7 +74,7 @@ import Testing
         Self.inter + "Inter-Regular.otf", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
         "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
       ])
-    let pinned = Set(Renderer().pinnedFontFiles)
+    let pinned = Set(try Renderer().pinnedFontFiles)
     #expect(Set(files).isSubset(of: pinned))
     #expect(pinned.allSatisfy { path in StandardFonts.files.contains { $0.path == path } })
   }
@@ -95,7 +95,7 @@ import Testing
       ("Traditional Chinese", "繁體字", cjk), ("Korean", "안녕하세요", cjk),
       ("emoji", "🔥", noto + "NotoColorEmoji.ttf"),
     ]
-    let renderer = Renderer()
+    let renderer = try Renderer()
     for (script, text, file) in cases {
       #expect(renderer.uncoveredCharacters(in: text).isEmpty, "\(script)")
       let result = try renderer.render(
@@ -105,7 +105,7 @@ import Testing
   }
 
   @Test func uncoveredCharactersAreNamedOnceAndInvisibleOnesIgnored() throws {
-    let renderer = Renderer()
+    let renderer = try Renderer()
     // Ethiopic is in no font of the set; ZWJ and VS16 draw nothing; newlines are not text.
     let text = "ሰላም ሰላም\nfamily 👩‍👩‍👧 ☕️ 吾輩"
     #expect(renderer.uncoveredCharacters(in: text) == ["ሰ", "ላ", "ም"])
@@ -156,7 +156,7 @@ import Testing
   @Test func systemFontsSayTheyDependOnTheMachine() throws {
     #expect(try Renderer(fontSet: .system).fontSet.isMachineDependent)
     #expect(try Renderer(fontSet: .system).pinnedFontFiles.isEmpty)
-    #expect(!Renderer().fontSet.isMachineDependent)
+    #expect(try !Renderer().fontSet.isMachineDependent)
   }
 }
 

@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func layoutInputsKeepEveryInvariant() throws {
-    let renderer = Renderer()
+    let renderer = try Renderer()
     for file in Self.corpus {
       let input = LayoutFuzzInput([UInt8](try Data(contentsOf: file)))
       let problems = LayoutInvariants.violations(of: input, renderer: renderer)

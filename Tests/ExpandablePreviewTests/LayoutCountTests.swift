@@ -10,7 +10,7 @@ import Testing
 
   @Test(arguments: TruncationStyle.allCases)
   func collapsedRenderStaysWithinTheLayoutBound(style: TruncationStyle) throws {
-    let renderer = Renderer()
+    let renderer = try Renderer()
     var truncated = 0
     var total = 0
     for (index, text) in Self.corpus.enumerated() {

@@ -182,7 +182,7 @@ import Testing
   /// styles and states without an error, and show the text cmark-gfm read.
   @Test func noMarkdownFailsARender() throws {
     let alphabet = Array("*_`~[]()<>#!\\&;:-+=|.1 \n\taé日😀")
-    let renderer = Renderer()
+    let renderer = try Renderer()
     var random = SplitMix64(seed: 15)
     for index in 0..<300 {
       let length = Int(random.next() % 60)

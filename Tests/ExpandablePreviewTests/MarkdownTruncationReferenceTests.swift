@@ -39,7 +39,7 @@ import Testing
 
   @Test(arguments: TruncationStyle.allCases, batches)
   func markdownTruncationMatchesTheReference(style: TruncationStyle, batch: Int) throws {
-    let renderer = Renderer()
+    let renderer = try Renderer()
     var truncated = 0
     var styled = 0
     var problems: [String] = []

@@ -56,13 +56,19 @@ import Testing
     for thread in 0..<8 {
       finished.enter()
       Thread {
-        let renderer = Renderer()
+        defer { finished.leave() }
+        let renderer: Renderer
+        do {
+          renderer = try Renderer()
+        } catch {
+          lock.withLock { problems.append("thread \(thread): \(error)") }
+          return
+        }
         for index in stride(from: thread, to: 200, by: 8) {
           let input = LayoutFuzzInput(LayoutFuzzInput.randomBytes(seed: 11, index: index))
           let found = LayoutInvariants.check(input, renderer: renderer).problems
           lock.withLock { problems += found.map { "input \(index): \($0)" } }
         }
-        finished.leave()
       }.start()
     }
     finished.wait()

@@ -42,7 +42,7 @@ import Testing
 
   @Test func oneRendererReusedGivesTheBytesOfFreshOnes() throws {
     let expected = try Self.cases.map { try Renderer().renderPNG($0.0, options: $0.1).png }
-    let renderer = Renderer()
+    let renderer = try Renderer()
     // Every case after every other, in both orders: large then small, opaque then clear.
     for (index, (component, options)) in (Self.cases + Self.cases.reversed()).enumerated() {
       let caseIndex = index < Self.cases.count ? index : 2 * Self.cases.count - 1 - index

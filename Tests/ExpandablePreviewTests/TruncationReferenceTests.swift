@@ -60,7 +60,7 @@ import Testing
   static func compare(batch: Int, style: TruncationStyle, checksPixels: Bool = false) throws
     -> Tally
   {
-    let renderer = Renderer()
+    let renderer = try Renderer()
     var tally = Tally()
     let start = batch * casesPerBatch
     for index in start..<(start + casesPerBatch) {

@@ -13,7 +13,7 @@ import Testing
     let component = ExpandableText(text: text).font(font).lineLimit(lineLimit)
       .truncationStyle(.ellipsis).ellipsis(ellipsis).expandButton(label)
     let options = RenderOptions(width: width, state: .collapsed)
-    let renderer = Renderer()
+    let renderer = try Renderer()
     return (
       try renderer.layout(of: component, options: options),
       try TruncationReference(component, options: options, renderer: renderer)
@@ -113,7 +113,7 @@ import Testing
     let component = ExpandableText(text: text).font(.custom("DejaVu Sans 11")).lineLimit(2)
       .expandButton(TextSet(text: "more", font: .custom("DejaVu Sans 22")))
     let options = RenderOptions(width: 120, scale: 2)
-    let ink = TruncationReferenceTests.inkBehindLabel(component, options, renderer: Renderer())
+    let ink = TruncationReferenceTests.inkBehindLabel(component, options, renderer: try Renderer())
     #expect(ink == nil)
   }
 }

@@ -146,7 +146,7 @@ import Testing
     let rightToLeft = [
       TestTexts.arabic + " " + TestTexts.arabic, TestTexts.hebrew + " " + TestTexts.hebrew,
     ]
-    let renderer = Renderer()
+    let renderer = try Renderer()
     for text in leftToRight + rightToLeft {
       for width in [120.0, 327, 500] {
         let component = ExpandableText(text: text).truncationStyle(style)

@@ -1,22 +1,27 @@
 import Foundation
 
-/// An animation between a component's states (``Renderer/renderAnimation(_:options:direction:keepingFrames:)``).
+/// An animation between a component's states
+/// (``Renderer/renderAnimation(_:options:direction:keepingFrames:eachFrame:)``).
 public struct AnimationRenderResult: Sendable {
   /// The animated PNG: one frame per entry of `frames`, looping, on the canvas.
   public let apng: Data
   /// The canvas in points and in pixels: the expanded width by the taller state's height (the
   /// expanded one, unless a tall label makes the collapsed state taller).
   public let size: Size
+  /// The canvas in pixels: ``size`` times the scale.
   public let pixelSize: Size
+  /// Each frame's time and the state it shows, in order.
   public let frames: [AnimationFrame]
   /// True when the text fits within its line limit: both states are the same still, so there
   /// is nothing to expand and the animation is that one frame (a one-frame APNG).
   public let isStill: Bool
   /// The frames as images, when asked for (`keepingFrames`); otherwise empty.
   public let images: [Image]
+  /// Whether the animation expands or collapses.
   public let direction: AnimationDirection
   /// The layouts of the two still states the animation runs between.
   public let collapsed: LayoutResult
+  /// The layout of the expanded still.
   public let expanded: LayoutResult
   /// The paths of the font files Pango drew both states with, sorted; see ``RenderResult``.
   public let fontFiles: [String]
@@ -46,6 +51,9 @@ extension Renderer {
   ///   otherwise as ``render(_:options:)``. A text within its line limit is not an error: the
   ///   result is one frame and says so (``AnimationRenderResult/isStill``).
   /// - Parameters:
+  ///   - component: the component, with its ``ExpandableText/expandAnimation``.
+  ///   - options: the canvas, as for a still; `framesPerSecond` sets the frame rate.
+  ///   - direction: whether the animation expands or collapses.
   ///   - keepingFrames: keep every frame as an ``Image`` in the result (a golden check compares
   ///     them); memory grows with the frame count times the canvas.
   ///   - eachFrame: called with each frame's number and image as soon as it is drawn, so a

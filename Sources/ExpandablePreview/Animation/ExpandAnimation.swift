@@ -10,7 +10,9 @@ public struct ExpandAnimation: Sendable, Hashable {
   /// SwiftUI's default duration for the timing curves.
   public static let defaultDuration = 0.35
 
+  /// How progress follows time.
   public enum Curve: Sendable, Hashable {
+    /// Progress proportional to time.
     case linear
     /// A cubic Bézier from (0, 0) to (1, 1) through two control points, as CSS and SwiftUI use.
     case timingCurve(x1: Double, y1: Double, x2: Double, y2: Double)
@@ -19,21 +21,29 @@ public struct ExpandAnimation: Sendable, Hashable {
     case spring(response: Double, dampingFraction: Double)
   }
 
+  /// How progress follows time.
   public var curve: Curve
   /// Seconds; `nil` for a spring, which lasts until it settles.
   public var duration: Double?
 
+  /// An animation along `curve` lasting `duration` seconds (`nil` for a spring).
   public init(curve: Curve, duration: Double?) {
     self.curve = curve
     self.duration = duration
   }
 
+  /// A linear animation of ``defaultDuration``.
   public static let linear = linear(duration: defaultDuration)
+  /// SwiftUI's `easeIn` of ``defaultDuration``.
   public static let easeIn = easeIn(duration: defaultDuration)
+  /// SwiftUI's `easeOut` of ``defaultDuration``.
   public static let easeOut = easeOut(duration: defaultDuration)
+  /// SwiftUI's `easeInOut` of ``defaultDuration``.
   public static let easeInOut = easeInOut(duration: defaultDuration)
+  /// SwiftUI's default spring (response 0.55 s, damping fraction 0.825).
   public static let spring = spring()
 
+  /// A linear animation lasting `duration` seconds.
   public static func linear(duration: Double) -> Self {
     Self(curve: .linear, duration: duration)
   }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Which fonts a renderer draws with.
 ///
-/// ``standard`` is pinned: the files of ``StandardFonts`` (plus any the user adds) through a
-/// private fontconfig configuration, so no system or user fontconfig file, no other installed
-/// font and no locale takes part in choosing a font or falling back. ``system`` is this
+/// ``standard`` is pinned: named files of Debian's font packages (plus any the user adds)
+/// through a private fontconfig configuration, so no system or user fontconfig file, no other
+/// installed font and no locale takes part in choosing a font or falling back. ``system`` is this
 /// machine's fontconfig setup, for mockups only: its output depends on the machine.
 public struct FontSet: Sendable, Hashable {
   enum Kind: Sendable, Hashable {

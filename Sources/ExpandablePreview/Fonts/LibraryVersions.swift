@@ -2,12 +2,18 @@ internal import CPangoCairo
 
 /// The versions of the libraries that decide how text looks, read at run time.
 public struct LibraryVersions: Sendable, Hashable, Codable {
+  /// Pango's version, as `pango_version_string` gives it.
   public var pango: String
+  /// Cairo's version (`cairo_version_string`).
   public var cairo: String
+  /// HarfBuzz's version (`hb_version_string`).
   public var harfbuzz: String
+  /// FreeType's version (`FT_Library_Version`).
   public var freetype: String
+  /// fontconfig's version (`FcGetVersion`).
   public var fontconfig: String
 
+  /// The given versions, for example as read back from a fingerprint.
   public init(pango: String, cairo: String, harfbuzz: String, freetype: String, fontconfig: String)
   {
     self.pango = pango

@@ -3,12 +3,12 @@ import Foundation
 /// The fonts every renderer draws with unless told otherwise: named files of Debian packages
 /// that `Scripts/setup.sh` installs. The italics are there for Markdown's emphasis, which draws
 /// the face's real italic as iOS does.
-public enum StandardFonts {
+package enum StandardFonts {
   /// One file of the set and the Debian package that installs it.
-  public struct File: Sendable, Hashable {
-    public let path: String
-    public let package: String
-    public var name: String { URL(fileURLWithPath: path).lastPathComponent }
+  package struct File: Sendable, Hashable {
+    package let path: String
+    package let package: String
+    package var name: String { URL(fileURLWithPath: path).lastPathComponent }
   }
 
   static let interWeights = [
@@ -16,7 +16,7 @@ public enum StandardFonts {
   ]
 
   /// Every file of the set, in the order fontconfig is given them.
-  public static let files: [File] = {
+  package static let files: [File] = {
     func files(_ package: String, _ folder: String, _ names: [String]) -> [File] {
       names.map { File(path: "/usr/share/fonts/\(folder)/\($0)", package: package) }
     }
@@ -64,15 +64,15 @@ public enum StandardFonts {
   }()
 
   /// The Debian packages of the set, sorted.
-  public static var packages: [String] { Set(files.map(\.package)).sorted() }
+  package static var packages: [String] { Set(files.map(\.package)).sorted() }
 
   /// The Debian package that installs the standard file named `fileName`, if one does.
-  public static func package(ofFileNamed fileName: String) -> String? {
+  package static func package(ofFileNamed fileName: String) -> String? {
     files.first { $0.name == fileName }?.package
   }
 
   /// The files of the set this machine lacks.
-  public static var missing: [File] {
+  package static var missing: [File] {
     files.filter { !FileManager.default.fileExists(atPath: $0.path) }
   }
 }

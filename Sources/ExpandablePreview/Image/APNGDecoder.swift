@@ -5,21 +5,25 @@ import Foundation
 public struct APNGAnimation: Sendable {
   /// One displayed frame and how it was stored.
   public struct Frame: Sendable {
+    /// The whole canvas as a viewer shows it during this frame.
     public let image: Image
     /// Seconds the frame is shown (a zero denominator counts as 100, as the format says).
     public let delay: Double
     /// The region the frame's data covers.
     public let region: PixelRect
-    /// 0 none, 1 background (clear to transparent), 2 previous.
-    public let disposeOp: UInt8
-    /// 0 source (replace), 1 over (alpha-composite).
-    public let blendOp: UInt8
+    /// What happened to the region before the next frame.
+    public let disposeOp: DisposeOp
+    /// How the frame's pixels met the canvas.
+    public let blendOp: BlendOp
   }
 
+  /// The canvas width in pixels.
   public let width: Int
+  /// The canvas height in pixels.
   public let height: Int
   /// How many times it plays; 0 loops forever.
   public let plays: Int
+  /// The frames in the order they play.
   public let frames: [Frame]
 
   /// Decodes an APNG of 8-bit grayscale, gray-alpha, RGB or RGBA samples, not interlaced, with
@@ -180,8 +184,8 @@ struct FrameControl {
   let sequence: UInt32
   let region: PixelRect
   let delay: Double
-  let disposeOp: UInt8
-  let blendOp: UInt8
+  let disposeOp: APNGAnimation.DisposeOp
+  let blendOp: APNGAnimation.BlendOp
 
   init(_ body: Data, canvasWidth: Int, canvasHeight: Int) throws(RenderError) {
     guard body.count == 26 else { throw .png("fcTL chunk has the wrong length") }
@@ -197,11 +201,11 @@ struct FrameControl {
     let numerator = PNGChunkReader.bigEndian16(body, at: 20)
     let denominator = PNGChunkReader.bigEndian16(body, at: 22)
     delay = Double(numerator) / Double(denominator == 0 ? 100 : denominator)
-    disposeOp = body[24]
-    blendOp = body[25]
-    guard disposeOp <= 2, blendOp <= 1 else {
-      throw .png("frame \(sequence) has an unknown dispose or blend op")
-    }
+    guard let disposeOp = APNGAnimation.DisposeOp(rawValue: body[24]),
+      let blendOp = APNGAnimation.BlendOp(rawValue: body[25])
+    else { throw .png("frame \(sequence) has an unknown dispose or blend op") }
+    self.disposeOp = disposeOp
+    self.blendOp = blendOp
   }
 }
 
@@ -222,14 +226,15 @@ struct APNGComposer {
   mutating func add(_ frame: FrameControl, samples: [UInt8], channels: Int) {
     let region = frame.region
     // The first frame's "previous" disposal counts as "background" (the specification says so).
-    let dispose = frames.isEmpty && frame.disposeOp == 2 ? 1 : frame.disposeOp
-    let saved = dispose == 2 ? canvas : nil
+    let dispose = frames.isEmpty && frame.disposeOp == .previous ? .background : frame.disposeOp
+    let saved = dispose == .previous ? canvas : nil
     for row in 0..<region.height {
       for column in 0..<region.width {
         let source = Self.rgba(samples, (row * region.width + column) * channels, channels)
         let target = ((region.y + row) * width + region.x + column) * 4
         let blended =
-          frame.blendOp == 0 ? source : Self.over(source, Array(canvas[target..<(target + 4)]))
+          frame.blendOp == .source
+          ? source : Self.over(source, Array(canvas[target..<(target + 4)]))
         canvas.replaceSubrange(target..<(target + 4), with: blended)
       }
     }
@@ -237,7 +242,7 @@ struct APNGComposer {
       .init(
         image: Image(width: width, height: height, rgba: canvas), delay: frame.delay,
         region: region, disposeOp: frame.disposeOp, blendOp: frame.blendOp))
-    if dispose == 1 {
+    if dispose == .background {
       for row in 0..<region.height {
         let start = ((region.y + row) * width + region.x) * 4
         canvas.replaceSubrange(

@@ -83,8 +83,8 @@ final class APNGEncoder {
         // Nothing changed: a frame still needs a region, so repeat one pixel.
         ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
     let isFirst = framesWritten == 0
-    let blendOp: UInt8 = blendsOver && !isFirst ? 1 : 0
-    let filtered = filteredRegion(changed, of: pixels, clearingUnchanged: blendOp == 1)
+    let blendOp: APNGAnimation.BlendOp = blendsOver && !isFirst ? .over : .source
+    let filtered = filteredRegion(changed, of: pixels, clearingUnchanged: blendOp == .over)
     let buffer = chunks.reserve(
       Self.frameControlSize + 12 + 4 + compressor.zlibBound(filtered.count))
     var writer = PNGChunkWriter(buffer: buffer)
@@ -96,7 +96,7 @@ final class APNGEncoder {
     writer.appendBigEndian(UInt32(changed.y))
     writer.appendBigEndian(delayNumerator)
     writer.appendBigEndian(delayDenominator)
-    writer.append([0, blendOp])  // dispose op NONE; blend op SOURCE (0) or OVER (1)
+    writer.append([APNGAnimation.DisposeOp.none.rawValue, blendOp.rawValue])
     writer.endChunk()
     writer.beginChunk(isFirst ? "IDAT" : "fdAT", length: 0)
     if !isFirst { writer.appendBigEndian(nextSequence()) }
@@ -191,11 +191,16 @@ final class APNGEncoder {
 
 /// A rectangle of whole pixels from the image's top-left corner.
 public struct PixelRect: Sendable, Hashable, Codable {
+  /// The left edge, in pixels from the image's left.
   public var x: Int
+  /// The top edge, in pixels from the image's top.
   public var y: Int
+  /// The width in pixels.
   public var width: Int
+  /// The height in pixels.
   public var height: Int
 
+  /// A rectangle with its top-left corner at (`x`, `y`).
   public init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y

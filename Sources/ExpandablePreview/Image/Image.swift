@@ -1,3 +1,4 @@
+internal import ExpandablePreviewSupport
 import Foundation
 
 /// A rendered image: straight-alpha RGBA bytes, row by row.
@@ -5,7 +6,9 @@ import Foundation
 /// Two images are equal when their sizes and pixels are; comparing a render with a decoded golden
 /// needs no PNG encoding.
 public struct Image: Sendable, Hashable {
+  /// The width in pixels.
   public let width: Int
+  /// The height in pixels.
   public let height: Int
   /// `width × height × 4` bytes: red, green, blue, alpha.
   public let rgba: [UInt8]
@@ -13,6 +16,7 @@ public struct Image: Sendable, Hashable {
   /// the image is made, so encoding does not scan the pixels again.
   public let isOpaque: Bool
 
+  /// An image of straight (not premultiplied) RGBA bytes, `width × height × 4` of them.
   public init(width: Int, height: Int, rgba: [UInt8]) {
     self.init(width: width, height: height, rgba: rgba, isOpaque: Self.allOpaque(rgba))
   }

@@ -4,8 +4,11 @@
 public struct AccessibilityElement: Sendable, Hashable, Codable {
   /// The element's traits, as VoiceOver speaks them after the label.
   public enum Trait: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Plain text.
     case staticText
+    /// A button: the expand or collapse label.
     case button
+    /// A link of Markdown text.
     case link
 
     /// What VoiceOver says for the trait ("Button", "Link"); static text says nothing.
@@ -21,12 +24,14 @@ public struct AccessibilityElement: Sendable, Hashable, Codable {
   /// What VoiceOver reads: the whole text for the text element (a truncated `Text` is still
   /// read whole), the label's text for the button, the link's text for a link.
   public var label: String
+  /// The element's traits, in the order VoiceOver speaks them.
   public var traits: [Trait]
   /// Where the element is, in points from the image's top-left.
   public var frame: Rect
   /// A link's destination; `nil` for the others.
   public var url: String?
 
+  /// An element with these values.
   public init(label: String, traits: [Trait], frame: Rect, url: String? = nil) {
     self.label = label
     self.traits = traits

@@ -37,6 +37,7 @@ public struct LayoutResult: Sendable, Hashable, Codable {
   /// each visible Markdown link, the label as a button.
   public var accessibilityElements: [AccessibilityElement] = []
 
+  /// The former name of ``exceedsLineLimit``.
   @available(*, deprecated, renamed: "exceedsLineLimit", message: "true for expanded renders too")
   public var truncated: Bool { exceedsLineLimit }
 }
@@ -44,6 +45,8 @@ public struct LayoutResult: Sendable, Hashable, Codable {
 /// A link in the drawn text: its destination and where it is, one frame per line it spans, in
 /// points from the image's top-left. In the fade style, the part behind the label is left out.
 public struct VisibleLink: Sendable, Hashable, Codable {
+  /// The link's destination as written in the Markdown.
   public var url: String
+  /// Where the link is drawn, one rectangle per line it spans.
   public var frames: [Rect]
 }

@@ -8,6 +8,7 @@ public enum LegibilityWeight: String, Sendable, Hashable, CaseIterable, Codable 
 
 /// The Increase Contrast setting, after SwiftUI's `ColorSchemeContrast`.
 public enum ColorSchemeContrast: String, Sendable, Hashable, CaseIterable, Codable {
+  /// Increase Contrast off: the default values.
   case standard
   /// Increase Contrast on: system colors take their accessible values
   /// (``Color/resolved(in:contrast:)``); fixed colors stay as given.

@@ -2,11 +2,16 @@
 public struct Color: Sendable, Hashable {
   /// A color with straight (not premultiplied) components in 0…1.
   public struct RGBA: Sendable, Hashable, Codable {
+    /// Red, 0…1.
     public var red: Double
+    /// Green, 0…1.
     public var green: Double
+    /// Blue, 0…1.
     public var blue: Double
+    /// Opacity, 0 (clear) … 1 (opaque).
     public var alpha: Double
 
+    /// A color with these components, each 0…1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
       self.red = red
       self.green = green
@@ -90,9 +95,12 @@ public struct Color: Sendable, Hashable {
 
 /// Why a color string could not be parsed.
 public enum ColorError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A string starting with `#` that is not `#RRGGBB` or `#RRGGBBAA`.
   case invalidHex(String)
+  /// A name that is no system color.
   case unknownName(String)
 
+  /// The problem in words, naming the string and what was expected.
   public var description: String {
     switch self {
     case .invalidHex(let string):
@@ -115,35 +123,63 @@ extension Color {
       dark: RGBA(hex: 0xEBEBF5, alpha: darkAlpha))
   }
 
+  /// The primary label color (`label`): black in light mode, white in dark.
   public static let primary = system("primary", 0x000000, 0xFFFFFF)
+  /// The secondary label color (`secondaryLabel`).
   public static let secondary = label("secondary", lightAlpha: 0.6, darkAlpha: 0.6)
+  /// The tertiary label color (`tertiaryLabel`).
   public static let tertiary = label("tertiary", lightAlpha: 0.3, darkAlpha: 0.3)
+  /// The quaternary label color (`quaternaryLabel`).
   public static let quaternary = label("quaternary", lightAlpha: 0.18, darkAlpha: 0.16)
+  /// The system background: white in light mode, black in dark.
   public static let systemBackground = system("systemBackground", 0xFFFFFF, 0x000000)
+  /// The secondary system background.
   public static let secondarySystemBackground = system(
     "secondarySystemBackground", 0xF2F2F7, 0x1C1C1E)
+  /// The tertiary system background.
   public static let tertiarySystemBackground = system(
     "tertiarySystemBackground", 0xFFFFFF, 0x2C2C2E)
+  /// The system blue (`systemBlue`), with its light and dark values.
   public static let blue = system("blue", 0x007AFF, 0x0A84FF)
+  /// The system red (`systemRed`), with its light and dark values.
   public static let red = system("red", 0xFF3B30, 0xFF453A)
+  /// The system green (`systemGreen`), with its light and dark values.
   public static let green = system("green", 0x34C759, 0x30D158)
+  /// The system orange (`systemOrange`), with its light and dark values.
   public static let orange = system("orange", 0xFF9500, 0xFF9F0A)
+  /// The system yellow (`systemYellow`), with its light and dark values.
   public static let yellow = system("yellow", 0xFFCC00, 0xFFD60A)
+  /// The system pink (`systemPink`), with its light and dark values.
   public static let pink = system("pink", 0xFF2D55, 0xFF375F)
+  /// The system purple (`systemPurple`), with its light and dark values.
   public static let purple = system("purple", 0xAF52DE, 0xBF5AF2)
+  /// The system indigo (`systemIndigo`), with its light and dark values.
   public static let indigo = system("indigo", 0x5856D6, 0x5E5CE6)
+  /// The system teal (`systemTeal`), with its light and dark values.
   public static let teal = system("teal", 0x30B0C7, 0x40C8E0)
+  /// The system mint (`systemMint`), with its light and dark values.
   public static let mint = system("mint", 0x00C7BE, 0x63E6E2)
+  /// The system cyan (`systemCyan`), with its light and dark values.
   public static let cyan = system("cyan", 0x32ADE6, 0x64D2FF)
+  /// The system brown (`systemBrown`), with its light and dark values.
   public static let brown = system("brown", 0xA2845E, 0xAC8E68)
+  /// The system gray (`systemGray`), with its light and dark values.
   public static let gray = system("gray", 0x8E8E93, 0x8E8E93)
+  /// The system gray 2 (`systemGray2`), with its light and dark values.
   public static let gray2 = system("gray2", 0xAEAEB2, 0x636366)
+  /// The system gray 3 (`systemGray3`), with its light and dark values.
   public static let gray3 = system("gray3", 0xC7C7CC, 0x48484A)
+  /// The system gray 4 (`systemGray4`), with its light and dark values.
   public static let gray4 = system("gray4", 0xD1D1D6, 0x3A3A3C)
+  /// The system gray 5 (`systemGray5`), with its light and dark values.
   public static let gray5 = system("gray5", 0xE5E5EA, 0x2C2C2E)
+  /// The system gray 6 (`systemGray6`), with its light and dark values.
   public static let gray6 = system("gray6", 0xF2F2F7, 0x1C1C1E)
+  /// Opaque white in every appearance.
   public static let white = Color(RGBA(hex: 0xFFFFFF))
+  /// Opaque black in every appearance.
   public static let black = Color(RGBA(hex: 0x000000))
+  /// Fully transparent.
   public static let clear = Color(RGBA(hex: 0x000000, alpha: 0))
 
   /// The increased-contrast ("accessible") values of the system colors, light and dark, from the

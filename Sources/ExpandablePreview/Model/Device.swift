@@ -8,6 +8,7 @@
 /// default Dynamic Type size), so the margins grow to centre it. Apple documents the guides,
 /// not these numbers: they are the values UIKit reports on those devices, as widely measured.
 public struct Device: Sendable, Hashable {
+  /// The device's name, as Apple writes it.
   public var name: String
   /// The portrait screen width in points.
   public var width: Double
@@ -17,6 +18,7 @@ public struct Device: Sendable, Hashable {
   /// The width the text wraps in: the screen less both margins.
   public var contentWidth: Double { width - 2 * margin }
 
+  /// A device with this portrait width and margin, in points.
   public init(name: String, width: Double, margin: Double) {
     self.name = name
     self.width = width

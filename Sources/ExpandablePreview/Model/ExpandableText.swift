@@ -10,9 +10,13 @@
 /// try result.image.write(to: url)
 /// ```
 public struct ExpandableText: Sendable, Hashable {
+  /// The text, plain or (with ``isMarkdown``) inline Markdown.
   public var text: String
+  /// The text's font; ``Font/body`` by default.
   public var font: Font = .body
+  /// How many lines the collapsed state shows.
   public var lineLimit: Int = 3
+  /// The text's color.
   public var foregroundColor: Color = .primary
   /// The label of the collapsed state; by default the style's (``defaultExpandButton(for:)``).
   public var expandButton: TextSet {
@@ -29,13 +33,17 @@ public struct ExpandableText: Sendable, Hashable {
   /// `.truncationStyle(.ellipsis)` alone gives the ellipsis reference's label.
   private var expandButtonChoice: TextSet? = nil
   private var collapseButtonChoice: TextSet?? = .none
+  /// Where the collapse label goes in the expanded state.
   public var collapsePlacement: CollapsePlacement = .lastLine
+  /// Extra space between lines, in points.
   public var lineSpacing: Double = 0
+  /// How the collapsed state ends: a fade or an ellipsis.
   public var truncationStyle: TruncationStyle = .fade
   /// What goes between the kept text and the label in the ellipsis style.
   public var ellipsis: String = "... "
   /// In the ellipsis style, cut only where a word ends instead of at any grapheme.
   public var cutsAtWordBoundaries = false
+  /// The base direction of the text.
   public var direction: TextDirection = .natural
   /// Whether `text` is inline Markdown (strong, emphasis, code, strikethrough, links); off by
   /// default, so `**` and `<b>` are drawn as typed.
@@ -45,6 +53,7 @@ public struct ExpandableText: Sendable, Hashable {
   /// How the change between the states animates; `nil` (the default) changes at once.
   public var expandAnimation: ExpandAnimation? = nil
 
+  /// A component showing the plain text `text`.
   public init(text: String) {
     self.text = text
   }
@@ -55,18 +64,27 @@ public struct ExpandableText: Sendable, Hashable {
     self.isMarkdown = true
   }
 
+  /// A copy with ``font`` set.
   public func font(_ font: Font) -> Self { with { $0.font = font } }
+  /// A copy with ``lineLimit`` set.
   public func lineLimit(_ limit: Int) -> Self { with { $0.lineLimit = limit } }
+  /// A copy with ``foregroundColor`` set.
   public func foregroundColor(_ color: Color) -> Self { with { $0.foregroundColor = color } }
+  /// A copy with ``expandButton`` set.
   public func expandButton(_ label: TextSet) -> Self { with { $0.expandButton = label } }
+  /// A copy with ``lineSpacing`` set.
   public func lineSpacing(_ points: Double) -> Self { with { $0.lineSpacing = points } }
+  /// A copy with ``truncationStyle`` set.
   public func truncationStyle(_ style: TruncationStyle) -> Self {
     with { $0.truncationStyle = style }
   }
+  /// A copy with ``ellipsis`` set.
   public func ellipsis(_ ellipsis: String) -> Self { with { $0.ellipsis = ellipsis } }
+  /// A copy with ``cutsAtWordBoundaries`` set.
   public func cutsAtWordBoundaries(_ enabled: Bool = true) -> Self {
     with { $0.cutsAtWordBoundaries = enabled }
   }
+  /// A copy with ``direction`` set.
   public func direction(_ direction: TextDirection) -> Self { with { $0.direction = direction } }
   /// Reads the text as inline Markdown (or, with `false`, as plain text again).
   public func markdown(_ enabled: Bool = true) -> Self { with { $0.isMarkdown = enabled } }
@@ -129,6 +147,8 @@ public enum CollapsePlacement: String, Sendable, Hashable, CaseIterable, Codable
 public enum TextDirection: String, Sendable, Hashable, CaseIterable, Codable {
   /// From the first strong character of each paragraph.
   case natural
+  /// Left to right, whatever the text.
   case leftToRight
+  /// Right to left, whatever the text.
   case rightToLeft
 }

@@ -5,14 +5,23 @@ import Foundation
 public struct Font: Sendable, Hashable {
   /// Font weights, with their CSS / OpenType numeric values.
   public enum Weight: Int, Sendable, Hashable, CaseIterable, Codable {
+    /// Ultra light (200).
     case ultraLight = 200
+    /// Thin (100).
     case thin = 100
+    /// Light (300).
     case light = 300
+    /// Regular (400).
     case regular = 400
+    /// Medium (500).
     case medium = 500
+    /// Semibold (600).
     case semibold = 600
+    /// Bold (700).
     case bold = 700
+    /// Heavy (800).
     case heavy = 800
+    /// Black (900).
     case black = 900
   }
 
@@ -69,16 +78,27 @@ public struct Font: Sendable, Hashable {
     if case .style(let style, _, _) = storage { style } else { nil }
   }
 
+  /// The ``TextStyle/largeTitle`` text style in the system family.
   public static let largeTitle = system(.largeTitle)
+  /// The ``TextStyle/title`` text style in the system family.
   public static let title = system(.title)
+  /// The ``TextStyle/title2`` text style in the system family.
   public static let title2 = system(.title2)
+  /// The ``TextStyle/title3`` text style in the system family.
   public static let title3 = system(.title3)
+  /// The ``TextStyle/headline`` text style in the system family.
   public static let headline = system(.headline)
+  /// The ``TextStyle/subheadline`` text style in the system family.
   public static let subheadline = system(.subheadline)
+  /// The ``TextStyle/body`` text style in the system family.
   public static let body = system(.body)
+  /// The ``TextStyle/callout`` text style in the system family.
   public static let callout = system(.callout)
+  /// The ``TextStyle/footnote`` text style in the system family.
   public static let footnote = system(.footnote)
+  /// The ``TextStyle/caption`` text style in the system family.
   public static let caption = system(.caption)
+  /// The ``TextStyle/caption2`` text style in the system family.
   public static let caption2 = system(.caption2)
 }
 
@@ -114,10 +134,12 @@ extension Font {
 
 /// Why a font string could not be parsed.
 public enum FontError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A string that is neither a text style nor a Pango font description.
   case unknown(String)
   /// A description whose size is out of range, and why.
   case size(String, String)
 
+  /// The problem in words, naming the string.
   public var description: String {
     switch self {
     case .size(_, let problem): problem

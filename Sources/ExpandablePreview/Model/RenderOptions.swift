@@ -1,6 +1,8 @@
 /// Which state of the component to render.
 public enum ExpansionState: String, Sendable, Hashable, CaseIterable, Codable {
+  /// Clamped to the line limit, with the expand label when the text is longer.
   case collapsed
+  /// The whole text, with the collapse label if one is set.
   case expanded
 }
 
@@ -10,13 +12,18 @@ public struct RenderOptions: Sendable, Hashable {
   public var width: Double
   /// Pixels per point: 1, 2 or 3 as on iOS devices (4 is allowed for print mockups).
   public var scale: Int
+  /// Light or dark; system colors resolve for it.
   public var appearance: Appearance
+  /// The Dynamic Type size that scales text styles.
   public var dynamicType: DynamicTypeSize
+  /// Space between the image's edges and the text.
   public var padding: EdgeInsets
   /// The fill behind the text; `nil` uses the appearance's system background (opaque).
   public var background: Color?
+  /// Which state to render.
   public var state: ExpansionState
-  /// Frames per second of an animation (``Renderer/renderAnimation(_:options:direction:keepingFrames:)``).
+  /// Frames per second of an animation
+  /// (``Renderer/renderAnimation(_:options:direction:keepingFrames:eachFrame:)``).
   public var framesPerSecond: Int
   /// The text's language as a BCP 47 tag (`en`, `ja`, `zh-Hans`, `zh-Hant`, `ko`, `ar`, …):
   /// it decides shaping and which forms Han characters take, as on iOS. Never read from the
@@ -40,6 +47,7 @@ public struct RenderOptions: Sendable, Hashable {
     LanguageTag.isWellFormed(tag)
   }
 
+  /// Options with iOS defaults: 375 points wide at 2×, light, Dynamic Type large, collapsed.
   public init(
     width: Double = 375, scale: Int = 2, appearance: Appearance = .light,
     dynamicType: DynamicTypeSize = .large, padding: EdgeInsets = .zero,

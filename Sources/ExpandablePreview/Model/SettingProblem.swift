@@ -4,6 +4,7 @@
 public struct SettingProblem: Error, Sendable, Hashable, CustomStringConvertible {
   /// The setting a rule is about, named as the API names it.
   public enum Setting: Sendable, Hashable, CustomStringConvertible {
+    /// The render options and component values named alike.
     case width, scale, lineLimit, lineSpacing, language, framesPerSecond
     /// One edge of the padding: `top`, `leading`, `bottom` or `trailing`.
     case padding(String)
@@ -14,6 +15,7 @@ public struct SettingProblem: Error, Sendable, Hashable, CustomStringConvertible
     /// The collapse label, which some states need.
     case collapseButton
 
+    /// The setting's name, as messages write it.
     public var description: String {
       switch self {
       case .width: "width"
@@ -30,12 +32,14 @@ public struct SettingProblem: Error, Sendable, Hashable, CustomStringConvertible
     }
   }
 
+  /// The setting the rule is about.
   public var setting: Setting
   /// What the rule asks, without the setting's name: "must be 1 to 4".
   public var requirement: String
   /// The value given, as the library writes it; nil when the rule is about more than one value.
   public var value: String?
 
+  /// A problem with `setting`: `requirement` is what the rule asks, `value` what was given.
   public init(_ setting: Setting, _ requirement: String, value: String? = nil) {
     self.setting = setting
     self.requirement = requirement

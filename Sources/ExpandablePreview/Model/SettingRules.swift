@@ -3,6 +3,7 @@
 /// manifest reader and flags check each value with the same rule as it is read, so that the
 /// position of a mistake can be named.
 public enum SettingRules {
+  /// Checks a width in points.
   public static func width(_ value: Double) -> SettingProblem? {
     value.isFinite && value > 0 && value <= RenderLimits.maxWidth
       ? nil
@@ -10,6 +11,7 @@ public enum SettingRules {
         .width, "must be above 0 and at most \(whole(RenderLimits.maxWidth))", value: "\(value)")
   }
 
+  /// Checks a scale (pixels per point).
   public static func scale(_ value: Int) -> SettingProblem? {
     RenderLimits.scales.contains(value)
       ? nil
@@ -18,6 +20,7 @@ public enum SettingRules {
         value: "\(value)")
   }
 
+  /// Checks a line limit.
   public static func lineLimit(_ value: Int) -> SettingProblem? {
     (1...RenderLimits.maxLineLimit).contains(value)
       ? nil
@@ -34,6 +37,7 @@ public enum SettingRules {
     points(value, upTo: RenderLimits.maxPadding, .padding(edge))
   }
 
+  /// Checks a BCP 47 language tag.
   public static func language(_ tag: String) -> SettingProblem? {
     LanguageTag.isWellFormed(tag)
       ? nil
@@ -50,6 +54,7 @@ public enum SettingRules {
         value: "\(size)")
   }
 
+  /// Checks an animation's frame rate.
   public static func framesPerSecond(_ value: Int) -> SettingProblem? {
     RenderLimits.framesPerSecond.contains(value)
       ? nil

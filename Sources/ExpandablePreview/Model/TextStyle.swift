@@ -1,6 +1,8 @@
 /// The SwiftUI text styles, with iOS's sizes and weights.
 public enum TextStyle: String, Sendable, Hashable, CaseIterable, Codable {
+  /// The styles of SwiftUI's `Font.TextStyle`, largest first.
   case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote
+  /// The two caption styles, the smallest.
   case caption, caption2
 
   /// The point size at a Dynamic Type size, from iOS's published type-size table.
@@ -47,7 +49,9 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// iOS Dynamic Type sizes; they scale text styles, never a Pango font description.
 public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable, Codable {
+  /// The standard sizes, smallest first; ``large`` is iOS's default.
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  /// The accessibility sizes, smallest first.
   case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
   var tableIndex: Int { Self.allCases.firstIndex(of: self)! }

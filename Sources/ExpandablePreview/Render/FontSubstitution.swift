@@ -7,7 +7,7 @@ extension Renderer {
   /// the family is used as asked, or is a generic name such as `sans-serif`.
   ///
   /// Calls `pango_context_load_font` and `pango_font_describe`.
-  public func substitution(for font: Font) throws(RenderError) -> FontSubstitution? {
+  package func substitution(for font: Font) throws(RenderError) -> FontSubstitution? {
     let description = try PangoFontDescriptionRef(font, dynamicType: .large)
     let requested = description.requestedFamily
     let generic = [
@@ -47,7 +47,7 @@ extension Renderer {
 }
 
 /// A font family that is not available and the family drawn in its place.
-public struct FontSubstitution: Sendable, Hashable {
-  public var requested: String
-  public var used: String
+package struct FontSubstitution: Sendable, Hashable {
+  package var requested: String
+  package var used: String
 }

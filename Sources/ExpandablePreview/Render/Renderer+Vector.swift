@@ -2,7 +2,9 @@ import Foundation
 
 /// A render written as a vector document: an SVG or a PDF file's bytes.
 public struct VectorRenderResult: Sendable {
+  /// The SVG or PDF file's bytes.
   public let data: Data
+  /// The layout decisions the document was drawn from.
   public let layout: LayoutResult
 }
 
@@ -10,7 +12,7 @@ extension Renderer {
   /// Lays out and draws `component` as an SVG document (Cairo's SVG surface), sized in points;
   /// `options.scale` plays no part. The fade is an SVG mask with a linear gradient, the text is
   /// glyph outlines. The same component gives the same bytes on every run
-  /// (``SVGIdentifiers``). Each visible Markdown link is an `<a>` over its frames (``SVGLinks``).
+  /// (`SVGIdentifiers`). Each visible Markdown link is an `<a>` over its frames (`SVGLinks`).
   ///
   /// - Throws: as ``render(_:options:)``.
   public func renderSVG(_ component: ExpandableText, options: RenderOptions)
@@ -24,7 +26,7 @@ extension Renderer {
   /// Lays out and draws `component` as a one-page PDF (Cairo's PDF surface), sized in points,
   /// with fixed creation and modification dates so that runs give the same bytes. The fade is
   /// a soft mask with a shading, the text embedded font subsets. Each visible Markdown link is
-  /// a `/Link` annotation over its frames (``PDFLinkTags``).
+  /// a `/Link` annotation over its frames (`PDFLinkTags`).
   ///
   /// - Throws: as ``render(_:options:)``.
   public func renderPDF(_ component: ExpandableText, options: RenderOptions)

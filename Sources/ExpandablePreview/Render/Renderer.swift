@@ -1,11 +1,15 @@
 internal import CPangoCairo
+internal import ExpandablePreviewSupport
 import Foundation
 
 /// The image and the layout decisions of one render.
 public struct RenderResult: Sendable {
+  /// The drawn pixels.
   public let image: Image
+  /// The layout decisions the image was drawn from.
   public let layout: LayoutResult
-  /// The paths of the font files Pango drew the text with, sorted; see ``Fingerprint``.
+  /// The paths of the font files Pango drew the text with, sorted; golden testing's
+  /// `Fingerprint` records them.
   public let fontFiles: [String]
 }
 
@@ -15,6 +19,7 @@ public struct RenderResult: Sendable {
 public struct PNGRenderResult: Sendable {
   /// The PNG file's bytes: the same as `render(…).image.pngData()`.
   public let png: Data
+  /// The layout decisions the image was drawn from.
   public let layout: LayoutResult
   /// Thread CPU time spent converting and encoding the pixels, for the benchmark.
   @_spi(Benchmark) public let encodeSeconds: Double
@@ -45,14 +50,13 @@ public final class Renderer {
 
   /// A renderer with the standard pinned font set (``FontSet/standard``): the same fonts on
   /// every machine that ran `Scripts/setup.sh`, whatever else is installed and whatever the
-  /// locale. Where Pango is not fontconfig-based (CoreText builds on macOS) it falls back to
-  /// the system fonts, and ``fontSet`` says so.
-  public convenience init() {
-    do {
-      try self.init(fontSet: .standard)
-    } catch {
-      self.init(systemFonts: ())
-    }
+  /// locale. It never falls back to other fonts by itself: where the set cannot be pinned (for
+  /// example a Pango that is not fontconfig-based, as in CoreText builds on macOS) it throws,
+  /// and `Renderer(fontSet: .system)` asks for the machine's fonts explicitly.
+  ///
+  /// - Throws: ``RenderError/fontConfig(_:)`` when fontconfig cannot build the pinned set.
+  public convenience init() throws(RenderError) {
+    try self.init(fontSet: .standard)
   }
 
   /// A renderer with the standard set plus the font files and folders `fonts` (brand fonts,
@@ -82,13 +86,6 @@ public final class Renderer {
       config = nil
       fontMapKey = ""
     }
-  }
-
-  private init(systemFonts: Void) {
-    ProcessFontConfig.prepare()
-    fontSet = .system
-    config = nil
-    fontMapKey = ""
   }
 
   /// The paths of every font file in the pinned set, sorted; empty with system fonts.

@@ -1,3 +1,4 @@
+internal import ExpandablePreviewSupport
 import Foundation
 
 /// Makes the visible links clickable in an SVG. Cairo 1.16's SVG surface ignores link tags (it

@@ -1,5 +1,6 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
+import ExpandablePreviewSupport
 import Foundation
 
 /// Renders a plan into an output folder: PNGs on the worker pool, then each item's

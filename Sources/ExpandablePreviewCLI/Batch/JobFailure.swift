@@ -1,5 +1,6 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
+import ExpandablePreviewSupport
 
 /// Why one job failed. The error stays typed from the worker to the summary and the reports;
 /// ``description`` is the one place it becomes words.

@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 /// Whether `render` may replace a report file already in its output folder: only one it wrote

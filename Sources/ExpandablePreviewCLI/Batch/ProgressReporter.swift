@@ -1,4 +1,5 @@
 import ExpandablePreviewGolden
+import ExpandablePreviewSupport
 import Foundation
 
 /// Reports finished files while workers run: one rewritten progress line on a terminal
@@ -43,7 +44,7 @@ final class ProgressReporter: Sendable {
       if let failure {
         counts.failed += 1
         if style == .terminal { write("\r\u{1B}[K", to: STDOUT_FILENO) }
-        write(Markup.visible("error: \(path): \(failure)") + "\n", to: STDERR_FILENO)
+        write(VisibleText.of("error: \(path): \(failure)") + "\n", to: STDERR_FILENO)
       }
       switch style {
       case .terminal:
@@ -57,7 +58,7 @@ final class ProgressReporter: Sendable {
       case .lines:
         // Paths carry item names: shown, never sent to the terminal raw (bidi controls).
         if failure == nil {
-          write("[\(counts.done)/\(total)] \(Markup.visible(path))\n", to: STDOUT_FILENO)
+          write("[\(counts.done)/\(total)] \(VisibleText.of(path))\n", to: STDOUT_FILENO)
         }
       case .silent:
         break

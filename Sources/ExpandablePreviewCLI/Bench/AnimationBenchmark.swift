@@ -1,4 +1,5 @@
 @_spi(Benchmark) import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 /// What the animation budget measures: a 0.35 s, 60 fps easeOut expansion of a text
@@ -50,7 +51,7 @@ struct AnimationBenchmark: Sendable {
 
   /// Runs each side `repetitions` times (after one warm-up) and keeps the medians.
   static func run(repetitions: Int = 9) throws(RenderError) -> AnimationBenchmark {
-    let renderer = Renderer()
+    let renderer = try Renderer()
     var collapsedOptions = options
     collapsedOptions.state = .collapsed
     var expandedOptions = options

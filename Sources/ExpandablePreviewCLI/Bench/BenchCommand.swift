@@ -1,6 +1,7 @@
 @_spi(Benchmark) import ExpandablePreview
 @_spi(Benchmark) import ExpandablePreviewFuzzing
 import ExpandablePreviewGolden
+import ExpandablePreviewSupport
 import Foundation
 
 /// `expandable-preview bench`: renders a deterministic mixed corpus in both states, writes the

@@ -1,6 +1,7 @@
 @_spi(Benchmark) import ExpandablePreview
 @_spi(Benchmark) import ExpandablePreviewFuzzing
 import ExpandablePreviewGolden
+import ExpandablePreviewSupport
 import Foundation
 
 /// Which PNG writer writes the files.

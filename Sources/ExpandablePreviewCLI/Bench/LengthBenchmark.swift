@@ -1,5 +1,6 @@
 @_spi(Benchmark) @_spi(Reference) import ExpandablePreview
 @_spi(Benchmark) import ExpandablePreviewFuzzing
+import ExpandablePreviewSupport
 import Foundation
 
 /// `bench --lengths`: what one collapsed render costs as its text grows, with the bounded
@@ -34,7 +35,7 @@ struct LengthBenchmark: Sendable {
   }
 
   static func run(repetitions: Int) throws(RenderError) -> LengthBenchmark {
-    let renderer = Renderer()
+    let renderer = try Renderer()
     // 200 texts of each kind, about 1,200 characters on average: enough for 100,000.
     let corpus = MixedCorpus.texts(count: 200 * kinds.count)
     var rows: [Row] = []

@@ -1,4 +1,5 @@
 @_spi(Benchmark) import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 /// `bench --shapes`: the texts whose layout cost grows faster than their length, at growing
@@ -32,7 +33,7 @@ struct ShapeBenchmark: Sendable {
   let rows: [Row]
 
   static func run(sizes: [Int]) throws(RenderError) -> ShapeBenchmark {
-    let renderer = Renderer()
+    let renderer = try Renderer()
     var rows: [Row] = []
     for (name, make) in shapes {
       for size in sizes {

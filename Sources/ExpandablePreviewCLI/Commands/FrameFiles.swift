@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 /// `render --text --frames DIR`: an animation's frames as numbered PNGs, written one by one as

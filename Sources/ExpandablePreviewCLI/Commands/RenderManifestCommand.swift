@@ -1,5 +1,6 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
+import ExpandablePreviewSupport
 import Foundation
 
 /// `expandable-preview render MANIFEST --out DIR [--jobs N] [--only NAME…] [--shard K/N]
@@ -158,7 +159,7 @@ struct RenderManifestCommand {
     if batch.json {
       print(try summary.jsonText())
     } else if !batch.quiet {
-      print(Markup.visible(summary.text))
+      print(VisibleText.of(summary.text))
     }
     return summary.exitCode
   }

@@ -1,5 +1,6 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
+import ExpandablePreviewSupport
 import Foundation
 
 /// `expandable-preview render --text "…" --out file.png [options]`: one component, one state.

@@ -1,6 +1,7 @@
 @_spi(Benchmark) import ExpandablePreview
 @_spi(Benchmark) import ExpandablePreviewFuzzing
 import ExpandablePreviewGolden
+import ExpandablePreviewSupport
 import Foundation
 
 /// `expandable-preview stress`: many renders of random valid inputs on all cores, each checked

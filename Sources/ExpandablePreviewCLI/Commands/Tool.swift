@@ -1,5 +1,6 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
+import ExpandablePreviewSupport
 import Foundation
 
 package let toolHelp = """
@@ -54,7 +55,7 @@ package var versionText: String {
 /// Writes a line to standard error with control characters made visible: messages quote names
 /// and keys from manifests and disks, which must not move a terminal's cursor.
 package func standardError(_ message: String) {
-  Console.write(Markup.visible(message) + "\n", to: STDERR_FILENO)
+  Console.write(VisibleText.of(message) + "\n", to: STDERR_FILENO)
 }
 
 /// A command that runs outside this target (`serve`, in the workbench target, which depends on

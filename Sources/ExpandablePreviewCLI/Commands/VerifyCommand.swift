@@ -1,5 +1,6 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
+import ExpandablePreviewSupport
 import Foundation
 
 /// `expandable-preview verify MANIFEST --snapshots DIR …`: renders a manifest like `render` and
@@ -266,7 +267,7 @@ struct VerifyCommand {
       print(try summary.jsonText())
     } else if !batch.quiet {
       // Orphan names come from the disk: shown, never sent to the terminal raw.
-      print(Markup.visible(summary.text))
+      print(VisibleText.of(summary.text))
     }
     return summary.exitCode
   }

@@ -1,5 +1,6 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
+import ExpandablePreviewSupport
 import Foundation
 
 /// The command lines a report offers for copy and paste: `verify` again for the same manifest
@@ -77,10 +78,10 @@ struct AcceptCommand: Sendable {
   /// (bash, zsh, ksh), so the command prints cleanly and still pastes; else in single quotes
   /// with each `'` written as `'\''`.
   static func shellQuoted(_ text: String) -> String {
-    if text.unicodeScalars.contains(where: Markup.needsReplacing) {
+    if text.unicodeScalars.contains(where: VisibleText.needsReplacing) {
       var word = "$'"
       for scalar in text.unicodeScalars {
-        if Markup.needsReplacing(scalar) {
+        if VisibleText.needsReplacing(scalar) {
           word += String(scalar).utf8.map { String(format: "\\x%02x", $0) }.joined()
         } else if scalar == "'" || scalar == "\\" {
           word += "\\" + String(scalar)

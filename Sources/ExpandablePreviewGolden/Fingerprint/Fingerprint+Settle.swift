@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 /// A snapshots folder's `fingerprint.json` after a run, as `verify` and `assertSnapshot` both

@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 /// What rendered a set of goldens: library versions and every font file used, with its hash.

@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 /// The folder a failing run leaves its evidence in: for each failure the actual image, the

@@ -1,12 +1,12 @@
-import ExpandablePreview
+import ExpandablePreviewSupport
 
 /// Escaping for HTML and XML text, attribute values and relative links; shared by the reports
 /// and the gallery so every page escapes the same way.
 public enum Markup {
   /// Text safe inside elements and quoted attributes, with what XML 1.0 cannot carry made
-  /// ``visible(_:)``.
+  /// visible (`VisibleText`).
   public static func escape(_ text: String) -> String {
-    XMLText.escaped(visible(text))
+    XMLText.escaped(VisibleText.of(text))
   }
 
   /// A relative path as a URL: in each segment every byte outside `A-Z a-z 0-9 - . _ ~ @` is

@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 /// The outcome of verifying a set of images against their goldens; written as report.json,

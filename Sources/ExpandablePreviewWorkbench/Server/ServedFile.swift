@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 /// Reads a file the page asks for below a served folder (the snapshots folder) under the

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Writes files so that a reader sees either the old file or the complete new one.
-public enum AtomicFile {
+package enum AtomicFile {
   /// Writes `data` to a temporary file in `url`'s folder, then renames it over `url`.
   /// The temporary file is removed if anything fails, so a full disk or a file size limit
   /// leaves no partial file behind, under either name.
   ///
   /// - Throws: ``AtomicFileError`` naming the file and the system's reason.
-  public static func write(_ data: Data, to url: URL) throws(AtomicFileError) {
+  package static func write(_ data: Data, to url: URL) throws(AtomicFileError) {
     let folder: FolderHandle
     do throws(FolderError) {
       folder = try FolderHandle(path: url.deletingLastPathComponent().path)
@@ -19,12 +19,12 @@ public enum AtomicFile {
 }
 
 /// A file could not be written; says which and why (`strerror`), naming a full disk plainly.
-public struct AtomicFileError: Error, Sendable, Hashable, CustomStringConvertible {
-  public let path: String
+package struct AtomicFileError: Error, Sendable, Hashable, CustomStringConvertible {
+  package let path: String
   /// The `errno` value of the call that failed.
-  public let code: Int32
+  package let code: Int32
 
-  public var description: String {
+  package var description: String {
     let reason = String(cString: strerror(code))
     switch code {
     case ENOSPC: return "cannot write '\(path)': the disk is full (\(reason))"

@@ -1,4 +1,3 @@
-import ExpandablePreview
 import Foundation
 
 /// The operating system's reason inside an error, in plain words (`strerror`), for messages

@@ -1,11 +1,12 @@
-extension Markup {
+/// Text as a terminal or an XML file can show it safely.
+package enum VisibleText {
   /// `text` with every character that XML 1.0 or a terminal cannot carry made visible, so a
   /// name read from disk or a manifest can neither break `junit.xml` nor move the cursor:
   /// C0 controls (but tab and line feed) and DEL become their Control Pictures (ESC as `␛`,
   /// U+241B); C1 controls, Unicode noncharacters (U+FFFE, U+FFFF, U+FDD0…) and the bidi
   /// controls (U+202A…U+202E, U+2066…U+2069, U+200E, U+200F, U+061C, which would show a name
   /// reversed, the rest of the line with it) become `\u{…}`.
-  public static func visible(_ text: String) -> String {
+  package static func of(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: needsReplacing) else { return text }
     var result = ""
     result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
@@ -23,8 +24,8 @@ extension Markup {
     return result
   }
 
-  /// Whether `scalar` is one ``visible(_:)`` replaces.
-  public static func needsReplacing(_ scalar: Unicode.Scalar) -> Bool {
+  /// Whether `scalar` is one ``of(_:)`` replaces.
+  package static func needsReplacing(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x09, 0x0A: false
     case 0x00...0x1F, 0x7F...0x9F: true
