@@ -25,17 +25,17 @@ import Testing
   @Test func pngSVGAndPDFOfOneJobComeFromOneLayout() throws {
     let job = Self.job(formats: [.png, .svg, .pdf])
     #expect(job.files.map(\.format) == [.png, .svg, .pdf])
-    let renderer = Renderer()
+    let renderer = try Renderer()
     let rendered = try JobRenderer.files(of: job, with: renderer)
     #expect(renderer.layoutPasses == 1)
     // The Pango layouts of that one pass, and no more: an ellipsis search makes several.
-    let counting = Renderer()
+    let counting = try Renderer()
     let alone = try counting.layout(of: job.component, options: job.options)
     #expect(alone.layouts > 1)
     #expect(renderer.textLayouts == alone.layouts)
 
     // Each file has the bytes of its format's own render.
-    let reference = Renderer()
+    let reference = try Renderer()
     let expected = [
       try reference.renderPNG(job.component, options: job.options).png,
       try reference.renderSVG(job.component, options: job.options).data,
@@ -53,7 +53,7 @@ import Testing
 
   @Test func theSnapshotOfAStillIsTheRenderedImage() throws {
     let job = Self.job(formats: [.png])
-    let renderer = Renderer()
+    let renderer = try Renderer()
     let snapshot = try JobRenderer.snapshot(of: job, with: renderer)
     #expect(renderer.layoutPasses == 1)
     let reference = try Renderer().render(job.component, options: job.options)

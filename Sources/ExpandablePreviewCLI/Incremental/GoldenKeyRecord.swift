@@ -1,5 +1,6 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
+import ExpandablePreviewSupport
 import Foundation
 
 /// `SNAPSHOTS/.expandable-preview-golden-keys.json`: for each golden that a render matched or

@@ -1,5 +1,6 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
+import ExpandablePreviewSupport
 import Foundation
 
 /// `OUT/.expandable-preview-render.json`: what `render` wrote into its output folder, job by
