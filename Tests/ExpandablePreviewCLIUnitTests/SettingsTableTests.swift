@@ -126,9 +126,10 @@ import Testing
         .description
         == "unknown option '--ot' for render (did you mean '--out'?); see 'render --help'")
     #expect(
-      CommandOptionsTests.optionsMentioned(in: "  --jobs N, --only NAME…\n  [--quiet | --json]") == [
-        "--jobs", "--only", "--quiet", "--json",
-      ])
+      CommandOptionsTests.optionsMentioned(in: "  --jobs N, --only NAME…\n  [--quiet | --json]")
+        == [
+          "--jobs", "--only", "--quiet", "--json",
+        ])
   }
 }
 
