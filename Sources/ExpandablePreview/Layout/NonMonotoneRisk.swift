@@ -34,9 +34,9 @@ extension Layouter {
   /// follows), so that word may now fit at the end of the line before it and pull the
   /// following lines up: "ي هذا(2024" wraps as "ي " / "هذا(2024", but "ي هذا(20" + "——…"
   /// takes one line less. Lines that end before that word keep their breaks, so the glyphs from
-  /// the start of the first line that may change, up to the cut, plus the ellipsis and the
-  /// label, must fit in the lines left. Whitespace is not counted, as it may hang at a line's
-  /// end; `slack` widens the room.
+  /// the start of the first line that may change up to the cut must fit that line, and with
+  /// the ellipsis and the label the lines left (less whitespace that may hang where a line
+  /// ends); `slack` widens the room.
   func longestFittingAfterReflow(_ full: TextLayout, candidates: [Int], slack: Double)
     throws(RenderError) -> Int
   {
@@ -62,25 +62,34 @@ extension Layouter {
       while scalar > 0 && !breaks[scalar] { scalar -= 1 }
       let wordStart = starts[max(scalar, 0)]
       let line = full.lineIndex(ofByte: wordStart)
-      return wordStart == full.lines[line].bytes.lowerBound ? max(line - 1, 0) : line
+      // A word that starts a line after a line break (a newline) cannot move up.
+      let movesUp =
+        line > 0 && wordStart == full.lines[line].bytes.lowerBound
+        && !full.isMandatoryBreak(atByte: wordStart)
+      return movesUp ? line - 1 : line
     }
     let cuts = candidates.prefix { $0 > full.lines[limit - 1].bytes.lowerBound }
     let firstLines = cuts.map(firstChangingLine)
     guard let top = firstLines.min() else { return 0 }
-    // The width of the glyphs (whitespace left out) from the start of line `top` to each
-    // scalar boundary up to `end`.
-    var inkBefore: [Int: Double] = [:]
+    // The width from the start of line `top` to each scalar boundary up to `end`, and the
+    // widest run of whitespace, which may hang at the end of a line wrapped anew.
+    var widthBefore: [Int: Double] = [:]
     var total = 0.0
+    var run = 0.0
+    var widestRun = 0.0
     for line in top...limit {
       let bytes = full.lines[line].bytes
-      inkBefore[bytes.lowerBound] = total
+      widthBefore[bytes.lowerBound] = total
       var scalar = starts.firstIndex { $0 >= bytes.lowerBound } ?? starts.count - 1
       while scalar < starts.count - 1 && starts[scalar] < bytes.upperBound {
         let range = starts[scalar]..<starts[scalar + 1]
+        let width = full.width(of: range, onLine: line)
+        total += width
         let isWhitespace = String(decoding: full.text[range], as: UTF8.self).unicodeScalars
           .allSatisfy(\.properties.isWhitespace)
-        if !isWhitespace { total += full.width(of: range, onLine: line) }
-        inkBefore[range.upperBound] = total
+        run = isWhitespace ? run + width : 0
+        widestRun = max(widestRun, run)
+        widthBefore[range.upperBound] = total
         scalar += 1
       }
     }
@@ -90,9 +99,17 @@ extension Layouter {
       let first = firstLines[index]
       // Lines 1 … N keep their breaks: the cut is on line N + 1 or later.
       guard first < limit else { continue }
-      guard let atCut = inkBefore[cut], let atStart = inkBefore[full.lines[first].bytes.lowerBound]
+      guard let atCut = widthBefore[cut],
+        let atStart = widthBefore[full.lines[first].bytes.lowerBound]
       else { return index }
-      if atCut - atStart + suffixWidth <= Double(limit - first) * lineWidth + slack {
+      // The shortened word must fit at the end of that first line, or its lines keep their
+      // breaks and the prediction's measure is the one that holds; then everything must fit,
+      // less the whitespace that may hang where each of the lines left ends.
+      let moved = atCut - atStart
+      let lines = Double(limit - first)
+      if moved <= lineWidth + slack,
+        moved + suffixWidth - (lines - 1) * widestRun <= lines * lineWidth + slack
+      {
         return index
       }
     }
