@@ -5,6 +5,7 @@ import Foundation
 struct PageFiles: Sendable {
   static let names = [
     "playground.html", "playground.css", "playground.js", "gallery.html", "gallery.js",
+    "review.html", "review.css", "review.js",
   ]
   private let files: [String: Data]
 
