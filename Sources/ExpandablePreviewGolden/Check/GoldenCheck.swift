@@ -13,7 +13,7 @@ public struct GoldenCheck: Sendable {
   /// The goldens, the record mode and the diff options.
   public let store: GoldenStore
   /// Where failures leave their actual, expected and diff images; nil leaves them in the
-  /// outcome only (``GoldenComparison/expectedFileBytes`` and the others: the workbench's
+  /// outcome only (``GoldenComparison/expectedFileBytes()`` and the others: the workbench's
   /// review shows them from memory).
   public let artifacts: ArtifactsFolder?
   /// The record mode as messages name it.
