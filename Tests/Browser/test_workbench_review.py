@@ -19,6 +19,7 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCREENSHOTS = os.path.join(ROOT, ".build", "workbench-screenshots")
 FAILING = "bio/collapsed@2x.png"
+ALSO_FAILING = "bio/expanded@2x.png"
 PASSING = "same/collapsed@2x.png"
 
 
@@ -27,7 +28,7 @@ def write_manifest(path, bio):
         json.dump({
             "defaults": {"width": 300, "scale": 2, "lineLimit": 2},
             "items": [
-                {"name": "bio", "text": bio, "states": "collapsed"},
+                {"name": "bio", "text": bio, "states": "both"},
                 {"name": "same", "text": "This one still matches its golden.", "states": "collapsed"},
             ]}, file)
 
@@ -49,6 +50,8 @@ class ReviewTests(unittest.TestCase):
                         "--quiet"], check=False, capture_output=True, timeout=60)
         self.golden = os.path.join(self.snapshots, FAILING)
         self.old = read(self.golden)
+        self.other = os.path.join(self.snapshots, ALSO_FAILING)
+        self.other_old = read(self.other)
         # The planted failure: the text changed since the golden was recorded.
         write_manifest(self.manifest, "A bio that was rewritten since its golden was recorded, "
                        "so the review lists it as failing.")
@@ -57,7 +60,7 @@ class ReviewTests(unittest.TestCase):
         self.browser = self.playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         self.page = self.browser.new_page(viewport={"width": 1280, "height": 640})
         self.page.goto(self.workbench.url.replace("/?", "/review?"))
-        self.wait("s => !s.running && s.checked === 2")
+        self.wait("s => !s.running && s.checked === 3")
 
     def tearDown(self):
         self.browser.close()
@@ -78,9 +81,13 @@ class ReviewTests(unittest.TestCase):
 
     def test_a_failing_golden_is_compared_four_ways_approved_and_undone(self):
         state = self.state()
-        self.assertEqual([item["path"] for item in state["items"]], [FAILING])
-        self.assertEqual(state["failing"], 1)
-        self.assertEqual(self.page.inner_text("#list li .name"), FAILING)
+        self.assertEqual([item["path"] for item in state["items"]], [FAILING, ALSO_FAILING])
+        self.assertEqual(state["failing"], 2)
+        self.assertEqual(self.page.inner_text("#list li[aria-selected=true] .name"), FAILING)
+        self.page.keyboard.press("ArrowRight")
+        self.assertEqual(self.page.inner_text("#path"), ALSO_FAILING)
+        self.page.keyboard.press("ArrowLeft")
+        self.assertEqual(self.page.inner_text("#path"), FAILING)
         actual = bytes(self.page.evaluate(
             """() => fetch(document.querySelector('#compare img[data-kind="actual"]').src)
                  .then(r => r.arrayBuffer()).then(b => Array.from(new Uint8Array(b)))"""))
@@ -110,12 +117,15 @@ class ReviewTests(unittest.TestCase):
         self.assertEqual(kinds(), ["expected", "actual", "difference"])
 
         self.page.keyboard.press("a")
-        self.wait("s => s.approved === 1 && s.failing === 0")
+        self.wait("s => s.approved === 1 && s.failing === 1")
         self.assertEqual(read(self.golden), actual)
-        self.assertIn("1 approved", self.page.inner_text("#status"))
+        # Only the approved image was recorded; the item's other failing image stays listed.
+        self.assertEqual(read(self.other), self.other_old)
+        self.assertEqual([item["path"] for item in self.state()["items"]], [ALSO_FAILING])
+        self.assertIn("1 failing of 3 checked · 1 approved", self.page.inner_text("#status"))
 
         self.page.keyboard.press("u")
-        self.wait("s => s.approved === 0 && s.failing === 1")
+        self.wait("s => s.approved === 0 && s.failing === 2")
         self.assertEqual(read(self.golden), self.old)
         self.assertEqual(self.page.inner_text("#list li .name"), FAILING)
 
