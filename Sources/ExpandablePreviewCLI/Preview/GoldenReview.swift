@@ -58,13 +58,14 @@ package struct GoldenReview: Sendable {
     }
     let backup = GoldenBackup(golden: path, in: snapshots)
     let recordMode = RecordMode.failed
-    let keyContext = try? KeyContext.current(for: Renderer(fontSet: fontSet))
+    // As `verify` keeps keys: none with system fonts; a renderer that cannot be made keeps none.
+    let keyContext = (try? KeyContext.current(for: Renderer(fontSet: fontSet))) ?? nil
     var one = plan
     one.jobs = plan.jobs.picking([position])
     let outcome = run(
       one, mode: recordMode,
       fingerprint: FingerprintUpdate(mode: recordMode, scope: .someGoldens),
-      keyContext: keyContext ?? nil)
+      keyContext: keyContext)
     guard let entry = outcome.entries.first, entry.recorded else {
       throw PreviewProblem(
         outcome.entries.first.map { "not recorded: \($0.summary)" } ?? "not recorded")
