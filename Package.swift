@@ -107,7 +107,7 @@ let package = Package(
       name: "ExpandablePreviewCLIUnitTests",
       dependencies: [
         "ExpandablePreviewCLI", "ExpandablePreviewGolden", "ExpandablePreview",
-        "ExpandablePreviewFuzzing",
+        "ExpandablePreviewFuzzing", "TestSupport",
       ]
     ),
     // The workbench's parts in process: the access gate, served paths, the render queue, the

@@ -8,9 +8,10 @@ internal import CPangoCairo
 /// only the whole text's layout (lines N − 1 … N + 1), the ellipsis and the label; a false alarm
 /// costs layouts, a miss costs exactness, so it errs wide (the random tests hold it to 0 misses).
 extension Layouter {
-  /// The index of the longest candidate that could fit at all, assuming, as the search does,
-  /// that the lines above line N stay as they are: the prediction's measure, with room for
-  /// one more Character (the widest on lines N and N + 1), whose shape may change at the cut.
+  /// The index of the longest candidate that could fit at all: the longer of two measures,
+  /// each with room for one more Character (the widest on lines N and N + 1), whose shape may
+  /// change at the cut. The prediction's, where the lines above line N stay as they are, and
+  /// ``longestFittingAfterReflow(_:candidates:slack:)``'s, where the cut word moves up a line.
   func longestPossiblyFitting(_ full: TextLayout, candidates: [Int]) throws(RenderError) -> Int {
     let limit = component.lineLimit
     let start = full.lines[limit - 1].bytes.lowerBound
@@ -22,7 +23,97 @@ extension Layouter {
       byte = range.upperBound
       widest = max(widest, full.width(of: range, onLine: full.lineIndex(ofByte: range.lowerBound)))
     }
-    return try predictedCut(full, candidates: candidates, slack: widest)
+    return min(
+      try predictedCut(full, candidates: candidates, slack: widest),
+      try longestFittingAfterReflow(full, candidates: candidates, slack: widest))
+  }
+
+  /// The index of the longest candidate that could fit once the lines from its word's on are
+  /// wrapped again. A cut shortens the word it falls in (from the last break opportunity
+  /// before the cut's last character: an opportunity right before it may depend on what
+  /// follows), so that word may now fit at the end of the line before it and pull the
+  /// following lines up: "ي هذا(2024" wraps as "ي " / "هذا(2024", but "ي هذا(20" + "——…"
+  /// takes one line less. Lines that end before that word keep their breaks, so the glyphs from
+  /// the start of the first line that may change up to the cut must fit that line, and with
+  /// the ellipsis and the label the lines left (less whitespace that may hang where a line
+  /// ends); `slack` widens the room.
+  func longestFittingAfterReflow(_ full: TextLayout, candidates: [Int], slack: Double)
+    throws(RenderError) -> Int
+  {
+    let limit = component.lineLimit
+    let end = full.lines[limit].bytes.upperBound
+    // Every scalar's start up to `end`, and whether a line may break before it.
+    var starts: [Int] = []
+    var breaks: [Bool] = []
+    full.withLogAttributes { attributes in
+      var byte = 0
+      while byte < end && starts.count < attributes.count {
+        starts.append(byte)
+        breaks.append(attributes[starts.count - 1].is_line_break != 0)
+        let lead = full.text[byte]
+        byte += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+      }
+    }
+    starts.append(end)
+    /// The index of the first line that may wrap again when the text is cut at `cut`.
+    func firstChangingLine(_ cut: Int) -> Int {
+      // The scalar before the cut's last scalar; the word starts at the last break before it.
+      var scalar = (starts.firstIndex { $0 >= cut } ?? starts.count - 1) - 2
+      while scalar > 0 && !breaks[scalar] { scalar -= 1 }
+      let wordStart = starts[max(scalar, 0)]
+      let line = full.lineIndex(ofByte: wordStart)
+      // A word that starts a line after a line break (a newline) cannot move up.
+      let movesUp =
+        line > 0 && wordStart == full.lines[line].bytes.lowerBound
+        && !full.isMandatoryBreak(atByte: wordStart)
+      return movesUp ? line - 1 : line
+    }
+    let cuts = candidates.prefix { $0 > full.lines[limit - 1].bytes.lowerBound }
+    let firstLines = cuts.map(firstChangingLine)
+    guard let top = firstLines.min() else { return 0 }
+    // The width from the start of line `top` to each scalar boundary up to `end`, and the
+    // widest run of whitespace, which may hang at the end of a line wrapped anew.
+    var widthBefore: [Int: Double] = [:]
+    var total = 0.0
+    var run = 0.0
+    var widestRun = 0.0
+    for line in top...limit {
+      let bytes = full.lines[line].bytes
+      widthBefore[bytes.lowerBound] = total
+      var scalar = starts.firstIndex { $0 >= bytes.lowerBound } ?? starts.count - 1
+      while scalar < starts.count - 1 && starts[scalar] < bytes.upperBound {
+        let range = starts[scalar]..<starts[scalar + 1]
+        let width = full.width(of: range, onLine: line)
+        total += width
+        let isWhitespace = String(decoding: full.text[range], as: UTF8.self).unicodeScalars
+          .allSatisfy(\.properties.isWhitespace)
+        run = isWhitespace ? run + width : 0
+        widestRun = max(widestRun, run)
+        widthBefore[range.upperBound] = total
+        scalar += 1
+      }
+    }
+    let suffixWidth = try measureSuffix(component.ellipsis, component.expandButton)
+    let lineWidth = options.contentWidth + Self.widthTolerance
+    for (index, cut) in cuts.enumerated() {
+      let first = firstLines[index]
+      // Lines 1 … N keep their breaks: the cut is on line N + 1 or later.
+      guard first < limit else { continue }
+      guard let atCut = widthBefore[cut],
+        let atStart = widthBefore[full.lines[first].bytes.lowerBound]
+      else { return index }
+      // The shortened word must fit at the end of that first line, or its lines keep their
+      // breaks and the prediction's measure is the one that holds; then everything must fit,
+      // less the whitespace that may hang where each of the lines left ends.
+      let moved = atCut - atStart
+      let lines = Double(limit - first)
+      if moved <= lineWidth + slack,
+        moved + suffixWidth - (lines - 1) * widestRun <= lines * lineWidth + slack
+      {
+        return index
+      }
+    }
+    return cuts.count
   }
 
   /// Whether a longer prefix than the search's answer might fit again.
