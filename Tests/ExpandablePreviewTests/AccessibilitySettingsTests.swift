@@ -96,10 +96,11 @@ import Testing
   /// `secondary` and `tertiary` text is drawn with the published opacity: the fully covered
   /// pixels of a glyph are the gray at that opacity over the background (white or black), in
   /// both appearances, and differ from the standard contrast's.
-  @Test(arguments: Appearance.allCases, [Color.secondary, .tertiary])
-  func increasedContrastDrawsSecondaryTextMoreOpaque(appearance: Appearance, color: Color)
+  @Test(arguments: Appearance.allCases, ["secondary", "tertiary"])
+  func increasedContrastDrawsSecondaryTextMoreOpaque(appearance: Appearance, name: String)
     throws
   {
+    let color = try Color(parsing: name)
     let component = ExpandableText(text: "Secondary text, drawn in a label gray")
       .foregroundColor(color)
     var drawn: [ColorSchemeContrast: Int] = [:]
