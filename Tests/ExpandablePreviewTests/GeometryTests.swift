@@ -145,6 +145,32 @@ import Testing
     #expect(below.layout.size.height > plain.layout.size.height)
   }
 
+  /// The reference (`ExpandableText`'s mask) keeps the last line's gradient when expanded with
+  /// a collapse button: 32 pt, then the collapse label's own width hidden, so the expanded
+  /// layout reports a fade sized by the collapse label, not by "more".
+  @Test func expandedFadeIsSizedByTheCollapseLabelAsInTheReference() throws {
+    var options = padded
+    options.state = .expanded
+    let short = try render(
+      ExpandableText(text: TestTexts.developer).collapseButton(TextSet(text: "less")), options)
+    let long = try render(
+      ExpandableText(text: TestTexts.developer).collapseButton(TextSet(text: "show less text")),
+      options)
+    for result in [short, long] {
+      let fade = try #require(result.layout.fade)
+      let label = try #require(result.layout.label)
+      #expect(fade.width == 32)
+      #expect(abs(fade.maxX - label.x) < 1e-9)
+      #expect(abs(label.maxX - (375 - 24)) < 1e-9)
+      #expect(fade.y <= label.y && abs(fade.maxY - label.maxY) < 1e-9)
+    }
+    let shortLabel = try #require(short.layout.label)
+    let longLabel = try #require(long.layout.label)
+    let shift = try #require(short.layout.fade).x - #require(long.layout.fade).x
+    #expect(abs(shift - (longLabel.width - shortLabel.width)) < 1e-9)
+    #expect(longLabel.width > shortLabel.width)
+  }
+
   @Test func expandedEllipsisShowsAllTextWithTheCollapseLabelInline() throws {
     let component = ExpandableText(text: TestTexts.japanese).truncationStyle(.ellipsis)
       .collapseButton(TextSet(text: "Less"))

@@ -182,14 +182,40 @@ extension Color {
   /// Fully transparent.
   public static let clear = Color(RGBA(hex: 0x000000, alpha: 0))
 
-  /// The increased-contrast ("accessible") values of the system colors, light and dark, from the
-  /// color table of Apple's Human Interface Guidelines (Foundations › Color › Specifications,
-  /// iOS and iPadOS system colors: the "Accessible" light and dark columns), as RGB 0–255 there;
-  /// systemBlue, for one, is (0, 122, 255) / (10, 132, 255) by default and (0, 64, 221) /
-  /// (64, 156, 255) accessible. `primary` (label) is black and white in every contrast. The
-  /// HIG lists no accessible values for the other label colors (secondary, tertiary,
-  /// quaternary) or the backgrounds, so they keep their values.
+  /// The increased-contrast ("accessible") values of the system colors, light and dark.
+  ///
+  /// Sources. Apple's Human Interface Guidelines, "Color" (Specifications, iOS and iPadOS
+  /// system colors; https://developer.apple.com/design/human-interface-guidelines/color), lists
+  /// each system color's default and accessible value in light and dark, for example systemBlue
+  /// (0, 122, 255) / (10, 132, 255) by default and (0, 64, 221) / (64, 156, 255) accessible.
+  /// The stored copies of that page searchable when these values were checked hold its text
+  /// but not its table, so every value below was checked against two published tables that
+  /// give all four values per color: compose-cupertino's `CupertinoColors.kt`
+  /// (github.com/alexzhirkevich/compose-cupertino,
+  /// cupertino/src/commonMain/kotlin/io/github/alexzhirkevich/cupertino/theme/CupertinoColors.kt)
+  /// and Flutter's `CupertinoColors` (github.com/flutter/flutter,
+  /// packages/flutter/lib/src/cupertino/colors.dart, `highContrastColor` and
+  /// `darkHighContrastColor`). Both agree on every value here except two: Flutter gives yellow's
+  /// accessible light value as (160, 90, 0) where compose-cupertino has (178, 80, 0) (kept
+  /// here), and Flutter's teal is iOS 13's teal (90, 200, 250), whose accessible pair iOS 15
+  /// moved to cyan; teal here is iOS 15's (48, 176, 199) with compose-cupertino's pair. These
+  /// are the iOS 13–18 values; the HIG's June 2025 revision changed the system colors, and its
+  /// new table was not available to check.
+  ///
+  /// Label colors. Apple publishes no values for `label`, `secondaryLabel`, `tertiaryLabel` or
+  /// `quaternaryLabel` (the HIG names them; UIKit's reference gives no numbers). Flutter's
+  /// `CupertinoColors.label`, `secondaryLabel`, `tertiaryLabel` and `quaternaryLabel` give
+  /// their high-contrast values as the same grays with more opacity: label black / white
+  /// unchanged; secondary alpha 153 → 173 (of 255) light and dark; tertiary 76 → 96; quaternary
+  /// 45 → 66 light, 40 → 61 dark. Those are used here. They are a third party's, not Apple's,
+  /// and not measured on a device here; other public tables disagree (one gives secondary
+  /// 204 light, 179 dark), so they are the best published values found, not verified ones. Backgrounds keep their values: neither table gives the plain system
+  /// backgrounds (white / black) another value, and this package does not model the
+  /// secondary and tertiary backgrounds' high-contrast shades.
   static let accessibleVariants: [String: (light: RGBA, dark: RGBA)] = [
+    "secondary": labelShades(lightAlpha: 173, darkAlpha: 173),
+    "tertiary": labelShades(lightAlpha: 96, darkAlpha: 96),
+    "quaternary": labelShades(lightAlpha: 66, darkAlpha: 61),
     "blue": (RGBA(hex: 0x0040DD), RGBA(hex: 0x409CFF)),
     "red": (RGBA(hex: 0xD70015), RGBA(hex: 0xFF6961)),
     "green": (RGBA(hex: 0x248A3D), RGBA(hex: 0x30DB5B)),
@@ -209,6 +235,14 @@ extension Color {
     "gray5": (RGBA(hex: 0xD8D8DC), RGBA(hex: 0x363638)),
     "gray6": (RGBA(hex: 0xEBEBF0), RGBA(hex: 0x242426)),
   ]
+
+  /// The label grays (light 60, 60, 67; dark 235, 235, 245) with opacities out of 255.
+  private static func labelShades(lightAlpha: Int, darkAlpha: Int) -> (light: RGBA, dark: RGBA) {
+    (
+      RGBA(hex: 0x3C3C43, alpha: Double(lightAlpha) / 255),
+      RGBA(hex: 0xEBEBF5, alpha: Double(darkAlpha) / 255)
+    )
+  }
 
   static let systemColors: [String: Color] = [
     "primary": primary, "label": primary, "secondary": secondary, "secondaryLabel": secondary,

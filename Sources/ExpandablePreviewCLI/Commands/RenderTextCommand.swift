@@ -193,6 +193,16 @@ struct RenderTextCommand {
     if direction != nil, component.expandAnimation == nil {
       throw UsageError("--state \(chosen.rawValue) needs --animate CURVE (for example easeOut)")
     }
+    if writesAccessibilityOverlay, direction != nil {
+      // The overlay is a still's; an animation would be written without it, silently.
+      let why =
+        state == nil
+        ? "--animate renders an animation (expanding, unless --state says otherwise)"
+        : "--state \(chosen.rawValue) is an animation"
+      throw UsageError(
+        "--accessibility-overlay shows a still's accessibility elements, but \(why): add "
+          + "--state collapsed or --state expanded, or leave out --accessibility-overlay")
+    }
     if direction == .collapsing, let problem = SettingRules.collapsing(component) {
       throw UsageError("--state \(problem.requirement): add --less TEXT")
     }

@@ -212,6 +212,12 @@ enum ManifestDecoder {
           + "(\(states.map(\.rawValue).joined(separator: ", "))), which are animated PNG; add "
           + "'collapsed' or 'expanded' to 'states', or leave out the vector formats")
     }
+    if settings.accessibilityOverlay == true {
+      try checkAccessibilityOverlay(
+        states: states, formats: settings.formats ?? [.png],
+        at: object["accessibilityOverlay"]?.offset ?? node.offset,
+        scope: scope, source: source)
+    }
     var itemVariants = variants
     if let variantsNode = object["variants"] {
       itemVariants = variants.overridden(
@@ -226,6 +232,30 @@ enum ManifestDecoder {
     item.hasExplicitWidth = settings.width != nil || itemVariants.width != nil
     item.hasExplicitPadding = settings.padding != nil
     return item
+  }
+
+  /// The overlay is drawn for still states and written as a PNG beside the still's: an item
+  /// that renders only animations, or no PNG, would get none, so it is refused rather than
+  /// silently left out.
+  private static func checkAccessibilityOverlay(
+    states: [OutputState], formats: [OutputFormat], at offset: Int?, scope: String,
+    source: ManifestSource
+  ) throws(ManifestError) {
+    if !states.contains(where: { $0.still != nil }) {
+      throw source.error(
+        at: offset,
+        "\(scope), key 'accessibilityOverlay': the overlay shows a still's accessibility "
+          + "elements, but the item renders only animations "
+          + "(\(states.map(\.rawValue).joined(separator: ", "))); add 'collapsed' or 'expanded' "
+          + "to 'states', or leave out accessibilityOverlay")
+    }
+    if !formats.contains(.png) {
+      throw source.error(
+        at: offset,
+        "\(scope), key 'accessibilityOverlay': the overlay is a PNG written beside the still's "
+          + "PNG, but 'formats' has no png (\(formats.map(\.rawValue).joined(separator: ", "))); "
+          + "add \"png\" to 'formats', or leave out accessibilityOverlay")
+    }
   }
 
   /// `text`, or the contents of `textFile` (UTF-8, relative to the manifest's folder).

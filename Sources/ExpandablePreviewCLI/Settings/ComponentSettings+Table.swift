@@ -250,7 +250,7 @@ extension ComponentSettings {
     .field(
       \.colorSchemeContrast, key: "colorSchemeContrast",
       summary: "standard | increased: the Increase Contrast setting; system colors take "
-        + "Apple's accessible values, hex colors stay",
+        + "their increased-contrast values, hex colors stay",
       defaultValue: "standard",
       flags: [
         .init(
@@ -336,7 +336,8 @@ extension ComponentSettings {
     .field(
       \.accessibilityOverlay, key: "accessibilityOverlay",
       summary: "Also write each still's accessibility overlay (<file>-accessibility@Nx.png): "
-        + "the elements VoiceOver gets, tinted, with a legend of label and traits",
+        + "the elements VoiceOver gets, tinted, with a legend of label and traits; refused "
+        + "for an animation alone or without PNG",
       defaultValue: "false",
       flags: [
         .init(
