@@ -1,29 +1,63 @@
 import Foundation
 
-/// The workbench's pages (HTML, CSS, plain JavaScript), shipped as the target's resources and
-/// read once at start. Served by name from a fixed list: no request path reaches the disk here.
+/// The workbench's pages (HTML, CSS, plain JavaScript), shipped as the target's resources
+/// (`Bundle.module`) and read once at start. Every page is the one frame `page.html` (the head,
+/// the stylesheet, the bar) around its own `<main>` file, with its title, script and links to
+/// the other pages served. Served by name from a fixed list: no request path reaches the disk.
 struct PageFiles: Sendable {
-  static let names = [
-    "playground.html", "playground.css", "playground.js", "gallery.html", "gallery.js",
-  ]
+  /// One page: where it is served, its `<main>` file, its title and its script.
+  struct Page: Sendable {
+    var path: String
+    var main: String
+    var title: String
+    var script: String
+  }
+
+  static let playground = Page(
+    path: "/", main: "playground.html", title: "Playground", script: "playground.js")
+  static let gallery = Page(
+    path: "/gallery", main: "gallery.html", title: "Gallery", script: "gallery.js")
+  /// The files served below `/assets/`.
+  static let assets = ["workbench.css", "playground.js", "gallery.js"]
+
   private let files: [String: Data]
 
-  init() throws(WorkbenchError) {
+  /// Reads the resources and composes the pages; the gallery's only when it is served.
+  init(servesGallery: Bool) throws(WorkbenchError) {
+    let pages = servesGallery ? [Self.playground, Self.gallery] : [Self.playground]
     var files: [String: Data] = [:]
-    for name in Self.names {
-      let parts = name.split(separator: ".").map(String.init)
-      guard
-        let url = Bundle.module.url(
-          forResource: parts[0], withExtension: parts[1], subdirectory: "Pages"),
-        let data = try? Data(contentsOf: url)
-      else {
-        throw WorkbenchError("the workbench's page \(name) is missing from the installed resources")
-      }
-      files[name] = data
+    for name in Self.assets { files[name] = try Self.resource(name) }
+    let frame = String(decoding: try Self.resource("page.html"), as: UTF8.self)
+    for page in pages {
+      let links = pages.filter { $0.path != page.path }
+        .map { "<a href=\"\($0.path)\">\($0.title)</a>" }
+      let main = String(decoding: try Self.resource(page.main), as: UTF8.self)
+      let html =
+        frame
+        .replacingOccurrences(of: "{{title}}", with: page.title)
+        .replacingOccurrences(of: "{{script}}", with: page.script)
+        .replacingOccurrences(
+          of: "{{nav}}", with: links.isEmpty ? "" : "<nav>\(links.joined(separator: " "))</nav>"
+        )
+        .replacingOccurrences(of: "{{main}}", with: main.trimmingCharacters(in: .newlines))
+      files[page.main] = Data(html.utf8)
     }
     self.files = files
   }
 
+  private static func resource(_ name: String) throws(WorkbenchError) -> Data {
+    let parts = name.split(separator: ".").map(String.init)
+    guard
+      let url = Bundle.module.url(
+        forResource: parts[0], withExtension: parts[1], subdirectory: "Pages"),
+      let data = try? Data(contentsOf: url)
+    else {
+      throw WorkbenchError("the workbench's page \(name) is missing from the installed resources")
+    }
+    return data
+  }
+
+  /// The page composed from `main` (`playground.html`) or the asset `name`.
   func response(for name: String) -> HTTPServer.Response? {
     files[name].map {
       HTTPServer.Response(status: 200, contentType: ServedFile.contentType(of: name), body: $0)

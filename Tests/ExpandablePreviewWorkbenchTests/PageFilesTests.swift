@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@testable import ExpandablePreviewWorkbench
+
+/// The pages are the package's resources, each the shared frame around its own `<main>`.
+@Suite struct PageFilesTests {
+  static func html(_ pages: PageFiles, _ name: String) throws -> String {
+    String(decoding: try #require(pages.response(for: name)).body, as: UTF8.self)
+  }
+
+  @Test func everyPageIsTheSharedFrameWithItsTitleScriptAndMain() throws {
+    let pages = try PageFiles(servesGallery: true)
+    for page in [PageFiles.playground, PageFiles.gallery] {
+      let html = try Self.html(pages, page.main)
+      #expect(html.hasPrefix("<!doctype html>"))
+      #expect(html.components(separatedBy: "<head>").count == 2)
+      #expect(html.contains("<title>ExpandablePreview · \(page.title)</title>"))
+      #expect(html.contains("<script src=\"/assets/\(page.script)\" defer></script>"))
+      #expect(html.contains("<link rel=\"stylesheet\" href=\"/assets/workbench.css\">"))
+      #expect(html.contains("<main class=\"\(page.title.lowercased())\">"))
+      #expect(!html.contains("{{"), "every placeholder is filled")
+      // Each page links the others served, not itself.
+      let other = page.path == "/" ? PageFiles.gallery : PageFiles.playground
+      #expect(html.contains("<a href=\"\(other.path)\">\(other.title)</a>"))
+      #expect(!html.contains("<a href=\"\(page.path)\">"))
+    }
+    for asset in PageFiles.assets { #expect(pages.response(for: asset) != nil) }
+  }
+
+  @Test func withoutAManifestThereIsNoGalleryPageNorLinkToIt() throws {
+    let pages = try PageFiles(servesGallery: false)
+    #expect(pages.response(for: "gallery.html") == nil)
+    #expect(!(try Self.html(pages, "playground.html")).contains("<nav>"))
+  }
+}
