@@ -93,6 +93,10 @@ class PlaygroundTests(unittest.TestCase):
         self.assertEqual(
             Image.open(io.BytesIO(image_of(self.page, "expanded"))).width, width * 2)
 
+    def test_answers_come_uncompressed(self):
+        # permessage-deflate would spend more CPU on the base64 images than rendering them.
+        self.assertEqual(self.page.evaluate("window.playgroundState.socket.extensions"), "")
+
     def test_the_dark_switch_darkens_the_image(self):
         light = Image.open(io.BytesIO(image_of(self.page, "collapsed"))).convert("RGB")
         self.assertEqual(light.getpixel((1, 1)), (255, 255, 255))
