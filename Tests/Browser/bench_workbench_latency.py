@@ -60,6 +60,13 @@ async ([text, edits]) => {
 """
 
 
+def cpu_milliseconds(pid):
+    """User and system CPU time of a process so far (/proc/PID/stat), in milliseconds."""
+    with open(f"/proc/{pid}/stat") as file:
+        fields = file.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+
+
 def percentile(values, fraction):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
@@ -78,7 +85,9 @@ def main():
             page = browser.new_page()
             page.goto(workbench.url)
             page.wait_for_function("() => window.playgroundState && window.playgroundState.shown > 0")
+            cpu_before = cpu_milliseconds(workbench.process.pid)
             pairs = page.evaluate(SCRIPT, [TEXT, EDITS])
+            cpu = cpu_milliseconds(workbench.process.pid) - cpu_before
             browser.close()
     finally:
         workbench.stop()
@@ -93,6 +102,8 @@ def main():
         # The server's share: from the edit's arrival to its answer encoded (render, PNG, JSON).
         "serverP50Milliseconds": round(percentile(server, 0.5), 1),
         "serverP95Milliseconds": round(percentile(server, 0.95), 1),
+        # The server's CPU time (all threads) per edit: steadier than wall time on a busy machine.
+        "serverCPUMillisecondsPerEdit": round(cpu / len(pairs), 2),
         # The page's JSON.parse of the answer (both images as base64) and the answer's size.
         "parseP50Milliseconds": round(percentile([pair[2] for pair in pairs], 0.5), 2),
         "answerKilobytesP50": round(percentile([pair[3] for pair in pairs], 0.5) / 1024, 1),
