@@ -23,6 +23,8 @@ final class Workbench: @unchecked Sendable {
   /// Made, used and released on the loop's thread.
   private var server: HTTPServer?
   private var gallery: Gallery?
+  /// Made when serving a manifest with its snapshots folder.
+  private var review: Review?
   let token: String
   private(set) var port = 0
 
@@ -35,7 +37,9 @@ final class Workbench: @unchecked Sendable {
   static func start(_ configuration: Configuration, log: @escaping @Sendable (String) -> Void)
     throws -> Workbench
   {
-    let pages = try PageFiles(servesGallery: configuration.manifest != nil)
+    let pages = try PageFiles(
+      servesGallery: configuration.manifest != nil,
+      servesReview: configuration.manifest != nil && configuration.snapshots != nil)
     let snapshots = try configuration.snapshots.map { path throws(WorkbenchError) in
       do { return try FolderHandle(path: path) } catch {
         throw WorkbenchError("--snapshots: \(error)")
@@ -85,6 +89,14 @@ final class Workbench: @unchecked Sendable {
           workbench.gallery = gallery
           gallery.start()
         }
+        if let manifest = configuration.manifest, let folder = configuration.snapshots {
+          let review = Review(
+            manifest: manifest, snapshots: folder, workers: configuration.workers,
+            loop: workbench.loop)
+          addReview(review, pages: pages, to: server)
+          workbench.review = review
+          review.run()
+        }
         workbench.server = server
         return server.port
       }
@@ -122,6 +134,8 @@ final class Workbench: @unchecked Sendable {
   /// Frees the sockets and the server once the loop has stopped (no thread uses them then),
   /// and stops the workers.
   func finish() {
+    // An approve or undo under way completes its writes (each file atomic).
+    review?.wait()
     gallery?.stop()
     gallery = nil
     registry.removeAll()

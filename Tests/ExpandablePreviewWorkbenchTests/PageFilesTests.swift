@@ -10,8 +10,9 @@ import Testing
   }
 
   @Test func everyPageIsTheSharedFrameWithItsTitleScriptAndMain() throws {
-    let pages = try PageFiles(servesGallery: true)
-    for page in [PageFiles.playground, PageFiles.gallery] {
+    let pages = try PageFiles(servesGallery: true, servesReview: true)
+    let all = [PageFiles.playground, PageFiles.gallery, PageFiles.review]
+    for page in all {
       let html = try Self.html(pages, page.main)
       #expect(html.hasPrefix("<!doctype html>"))
       #expect(html.components(separatedBy: "<head>").count == 2)
@@ -20,9 +21,14 @@ import Testing
       #expect(html.contains("<link rel=\"stylesheet\" href=\"/assets/workbench.css\">"))
       #expect(html.contains("<main class=\"\(page.title.lowercased())\">"))
       #expect(!html.contains("{{"), "every placeholder is filled")
+      #expect(html.contains("role=\"status\">\(page.status)</div>"))
+      for style in page.styles {
+        #expect(html.contains("<link rel=\"stylesheet\" href=\"/assets/\(style)\">"))
+      }
       // Each page links the others served, not itself.
-      let other = page.path == "/" ? PageFiles.gallery : PageFiles.playground
-      #expect(html.contains("<a href=\"\(other.path)\">\(other.title)</a>"))
+      for other in all where other.path != page.path {
+        #expect(html.contains("<a href=\"\(other.path)\">\(other.title)</a>"))
+      }
       #expect(!html.contains("<a href=\"\(page.path)\">"))
     }
     for asset in PageFiles.assets { #expect(pages.response(for: asset) != nil) }
@@ -31,6 +37,7 @@ import Testing
   @Test func withoutAManifestThereIsNoGalleryPageNorLinkToIt() throws {
     let pages = try PageFiles(servesGallery: false)
     #expect(pages.response(for: "gallery.html") == nil)
+    #expect(pages.response(for: "review.html") == nil)
     #expect(!(try Self.html(pages, "playground.html")).contains("<nav>"))
   }
 }

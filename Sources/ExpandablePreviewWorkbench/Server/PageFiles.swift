@@ -5,26 +5,35 @@ import Foundation
 /// the stylesheet, the bar) around its own `<main>` file, with its title, script and links to
 /// the other pages served. Served by name from a fixed list: no request path reaches the disk.
 struct PageFiles: Sendable {
-  /// One page: where it is served, its `<main>` file, its title and its script.
+  /// One page: where it is served, its `<main>` file, its title, its script, its own style
+  /// sheets and what its status line says before the script runs.
   struct Page: Sendable {
     var path: String
     var main: String
     var title: String
     var script: String
+    var styles: [String] = []
+    var status = "Connecting…"
   }
 
   static let playground = Page(
     path: "/", main: "playground.html", title: "Playground", script: "playground.js")
   static let gallery = Page(
     path: "/gallery", main: "gallery.html", title: "Gallery", script: "gallery.js")
+  static let review = Page(
+    path: "/review", main: "review.html", title: "Review", script: "review.js",
+    styles: ["review.css"], status: "Running verify…")
   /// The files served below `/assets/`.
-  static let assets = ["workbench.css", "playground.js", "gallery.js"]
+  static let assets = ["workbench.css", "playground.js", "gallery.js", "review.css", "review.js"]
 
   private let files: [String: Data]
 
-  /// Reads the resources and composes the pages; the gallery's only when it is served.
-  init(servesGallery: Bool) throws(WorkbenchError) {
-    let pages = servesGallery ? [Self.playground, Self.gallery] : [Self.playground]
+  /// Reads the resources and composes the pages; the gallery's and the review's only when they
+  /// are served.
+  init(servesGallery: Bool, servesReview: Bool = false) throws(WorkbenchError) {
+    let pages =
+      [Self.playground] + (servesGallery ? [Self.gallery] : [])
+      + (servesReview ? [Self.review] : [])
     var files: [String: Data] = [:]
     for name in Self.assets { files[name] = try Self.resource(name) }
     let frame = String(decoding: try Self.resource("page.html"), as: UTF8.self)
@@ -36,6 +45,12 @@ struct PageFiles: Sendable {
         frame
         .replacingOccurrences(of: "{{title}}", with: page.title)
         .replacingOccurrences(of: "{{script}}", with: page.script)
+        .replacingOccurrences(
+          of: "{{styles}}",
+          with: page.styles.map { "<link rel=\"stylesheet\" href=\"/assets/\($0)\">\n" }
+            .joined()
+        )
+        .replacingOccurrences(of: "{{status}}", with: page.status)
         .replacingOccurrences(
           of: "{{nav}}", with: links.isEmpty ? "" : "<nav>\(links.joined(separator: " "))</nav>"
         )
