@@ -37,7 +37,9 @@ final class Workbench: @unchecked Sendable {
   static func start(_ configuration: Configuration, log: @escaping @Sendable (String) -> Void)
     throws -> Workbench
   {
-    let pages = try PageFiles()
+    let pages = try PageFiles(
+      servesGallery: configuration.manifest != nil,
+      servesReview: configuration.manifest != nil && configuration.snapshots != nil)
     let snapshots = try configuration.snapshots.map { path throws(WorkbenchError) in
       do { return try FolderHandle(path: path) } catch {
         throw WorkbenchError("--snapshots: \(error)")
@@ -56,7 +58,8 @@ final class Workbench: @unchecked Sendable {
           case _ where path.hasPrefix("/gallery-image/"):
             workbench.galleryImage(String(path.dropFirst("/gallery-image/".count)))
           case _ where path.hasPrefix("/assets/"):
-            pages.response(for: String(path.dropFirst("/assets/".count)))
+            PageFiles.assets.contains(String(path.dropFirst("/assets/".count)))
+              ? pages.response(for: String(path.dropFirst("/assets/".count))) : nil
           case _ where path.hasPrefix("/snapshots/"):
             snapshots.flatMap { folder in
               let relative = String(path.dropFirst("/snapshots/".count))
@@ -73,7 +76,10 @@ final class Workbench: @unchecked Sendable {
           registry.add(
             PlaygroundSocket(
               connection: connection, client: registry.nextClient(), queue: workbench.queue,
-              loop: workbench.loop, registry: registry))
+              loop: workbench.loop, registry: registry,
+              gallerySettings: { [weak workbench] item, file in
+                workbench?.gallery?.playgroundSettings(item: item, file: file)
+              }))
         }
         if let manifest = configuration.manifest {
           let gallery = Gallery(

@@ -1,13 +1,18 @@
 """Edit-to-image latency of the workbench, through the real WebSocket from headless Chromium:
 200 edits of a 600-character text at scale 2 (150 keystrokes, 50 width steps of a drag), each
 sent when the previous answer arrived, timed in the page from `send` to the answer's image bytes
-received. Prints p50, p95 and the maximum in milliseconds.
+received. Prints p50, p95 and the maximum in milliseconds, the server's share, the page's JSON
+parse, and the load average before and after.
 
     swift build -c release --product expandable-preview
     EXPANDABLE_PREVIEW=.build/release/expandable-preview \\
-      .build/python-venv/bin/python3 Tests/Browser/bench_workbench_latency.py
+      .build/python-venv/bin/python3 Tests/Browser/bench_workbench_latency.py [--jobs N]
+
+`--jobs 1` renders an edit's states one after the other on one thread (as before they rendered
+at once); the default is serve's (2).
 """
 
+import argparse
 import json
 import os
 import statistics
@@ -31,7 +36,8 @@ async ([text, edits]) => {
   socket.onmessage = (event) => {
     const received = performance.now();
     const message = JSON.parse(event.data);
-    if (waiting) { const resolve = waiting; waiting = null; resolve([message, received]); }
+    const parsed = performance.now() - received;
+    if (waiting) { const resolve = waiting; waiting = null; resolve([message, received, parsed, event.data.length]); }
   };
   const next = () => new Promise((resolve) => { waiting = resolve; });
   await next();  // hello
@@ -44,14 +50,21 @@ async ([text, edits]) => {
     const flags = [["--width", String(width)], ["--scale", "2"]];
     const sent = performance.now();
     socket.send(JSON.stringify({ type: "edit", seq: i + 1, text: body, flags }));
-    const [message, received] = await next();
+    const [message, received, parsed, length] = await next();
     if (message.type !== "render" || message.seq !== i + 1) throw new Error(JSON.stringify(message).slice(0, 200));
-    times.push([received - sent, message.renderMilliseconds]);
+    times.push([received - sent, message.renderMilliseconds, parsed, length]);
   }
   socket.close();
   return times;
 }
 """
+
+
+def cpu_milliseconds(pid):
+    """User and system CPU time of a process so far (/proc/PID/stat), in milliseconds."""
+    with open(f"/proc/{pid}/stat") as file:
+        fields = file.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
 
 
 def percentile(values, fraction):
@@ -60,7 +73,11 @@ def percentile(values, fraction):
 
 
 def main():
-    workbench = Workbench(binary())
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--jobs", type=int, default=None, help="serve's --jobs")
+    arguments = parser.parse_args()
+    load_before = os.getloadavg()
+    workbench = Workbench(binary(), *(["--jobs", str(arguments.jobs)] if arguments.jobs else []))
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(
@@ -68,7 +85,9 @@ def main():
             page = browser.new_page()
             page.goto(workbench.url)
             page.wait_for_function("() => window.playgroundState && window.playgroundState.shown > 0")
+            cpu_before = cpu_milliseconds(workbench.process.pid)
             pairs = page.evaluate(SCRIPT, [TEXT, EDITS])
+            cpu = cpu_milliseconds(workbench.process.pid) - cpu_before
             browser.close()
     finally:
         workbench.stop()
@@ -83,7 +102,14 @@ def main():
         # The server's share: from the edit's arrival to its answer encoded (render, PNG, JSON).
         "serverP50Milliseconds": round(percentile(server, 0.5), 1),
         "serverP95Milliseconds": round(percentile(server, 0.95), 1),
-        "loadAverage": round(os.getloadavg()[0], 2),
+        # The server's CPU time (all threads) per edit: steadier than wall time on a busy machine.
+        "serverCPUMillisecondsPerEdit": round(cpu / len(pairs), 2),
+        # The page's JSON.parse of the answer (both images as base64) and the answer's size.
+        "parseP50Milliseconds": round(percentile([pair[2] for pair in pairs], 0.5), 2),
+        "answerKilobytesP50": round(percentile([pair[3] for pair in pairs], 0.5) / 1024, 1),
+        "jobs": arguments.jobs or 2,
+        "loadAverageBefore": [round(value, 2) for value in load_before],
+        "loadAverageAfter": [round(value, 2) for value in os.getloadavg()],
         "binary": os.path.relpath(binary()),
     }
     print(json.dumps(result, indent=2))

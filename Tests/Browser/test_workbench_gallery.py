@@ -2,6 +2,7 @@
 text file changes on disk (only the items that changed), an invalid edit shown with its
 file:line:column while the last good images stay."""
 
+import base64
 import json
 import os
 import shutil
@@ -51,7 +52,8 @@ class GalleryTests(unittest.TestCase):
         replace(self.manifest, json.dumps({
             "defaults": {"width": 320},
             "items": [
-                {"name": "bio", "textFile": "texts/bio.txt", key: line_limit},
+                {"name": "bio", "textFile": "texts/bio.txt", key: line_limit,
+                 "style": "ellipsis", "variants": {"appearance": ["light", "dark"]}},
                 {"name": "short", "text": "Short."},
             ]}, indent=1))
 
@@ -68,41 +70,59 @@ class GalleryTests(unittest.TestCase):
                  .then(r => r.arrayBuffer()).then(b => Array.from(new Uint8Array(b)))""", [item, file])
 
     def test_a_text_file_change_re_renders_only_its_item(self):
-        before = self.image("bio", "collapsed@2x.png")
+        before = self.image("bio", "collapsed-light@2x.png")
         short_before = self.image("short", "collapsed@2x.png")
         replace(self.bio, "Now short.\n")
         self.wait("s => s.items[0].generation === 2 && !s.items[0].pending")
         self.page.wait_for_function(
             "() => document.querySelector('[data-item=\"bio\"]').dataset.generation === '2'")
-        self.assertNotEqual(self.image("bio", "collapsed@2x.png"), before)
+        self.assertNotEqual(self.image("bio", "collapsed-light@2x.png"), before)
         # The other item was not rendered again.
         self.assertEqual(self.state()["items"][1]["generation"], 1)
         self.assertEqual(self.image("short", "collapsed@2x.png"), short_before)
 
     def test_a_manifest_change_re_renders_the_item_it_touches(self):
-        before = self.image("bio", "collapsed@2x.png")
+        before = self.image("bio", "collapsed-light@2x.png")
         self.write_manifest(3)
         self.wait("s => s.items[0].generation === 2 && !s.items[0].pending")
         self.page.wait_for_function(
             "() => document.querySelector('[data-item=\"bio\"]').dataset.generation === '2'")
-        self.assertNotEqual(self.image("bio", "collapsed@2x.png"), before)
+        self.assertNotEqual(self.image("bio", "collapsed-light@2x.png"), before)
         self.assertEqual(self.state()["items"][1]["generation"], 1)
 
     def test_an_invalid_edit_shows_its_position_and_keeps_the_last_images(self):
-        before = self.image("bio", "collapsed@2x.png")
+        before = self.image("bio", "collapsed-light@2x.png")
         self.write_manifest(2, key="lineLimt")
         self.wait("s => s.error")
         error = self.state()["error"]
         self.assertRegex(error, r"manifest\.json:\d+:\d+: unknown key 'lineLimt'")
         problem = self.page.locator("#problem")
         self.assertTrue(problem.is_visible())
-        self.assertEqual(self.image("bio", "collapsed@2x.png"), before)
+        self.assertEqual(self.image("bio", "collapsed-light@2x.png"), before)
         os.makedirs(SCREENSHOTS, exist_ok=True)
         self.page.screenshot(path=os.path.join(SCREENSHOTS, "gallery-error.png"))
         # Fixed again: the error goes; nothing changed, so nothing is rendered again.
         self.write_manifest(2)
         self.wait("s => !s.error")
         self.assertEqual([item["generation"] for item in self.state()["items"]], [1, 1])
+
+    def test_a_file_opens_in_the_playground_with_its_item_and_variant(self):
+        gallery = self.image("bio", "collapsed-dark@2x.png")
+        self.page.click('[data-item="bio"] figure:has(img[data-file="collapsed-dark@2x.png"]) a.open')
+        self.page.wait_for_function(
+            "() => { const s = window.playgroundState; return s && s.seq > 0 && s.shown === s.seq; }",
+            timeout=15000)
+        # The controls hold the item's settings over the defaults, and the variant's axes.
+        self.assertEqual(self.page.input_value("#text"), LONG)
+        self.assertEqual(self.page.input_value("#flag--line-limit"), "2")
+        self.assertEqual(self.page.input_value("#flag--style"), "ellipsis")
+        self.assertEqual(self.page.input_value("#flag--width"), "320")
+        self.assertEqual(self.page.input_value("#flag--appearance"), "dark")
+        self.assertIn("Opened bio / collapsed-dark@2x.png", self.page.inner_text("#opened"))
+        # And its image is the gallery's, byte for byte.
+        shown = self.page.get_attribute('[data-state="collapsed"] img', "src")
+        self.assertEqual(list(base64.b64decode(shown.split(",", 1)[1])), gallery)
+        self.page.screenshot(path=os.path.join(SCREENSHOTS, "playground-opened.png"))
 
 
 if __name__ == "__main__":

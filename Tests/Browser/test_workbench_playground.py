@@ -93,6 +93,10 @@ class PlaygroundTests(unittest.TestCase):
         self.assertEqual(
             Image.open(io.BytesIO(image_of(self.page, "expanded"))).width, width * 2)
 
+    def test_answers_come_uncompressed(self):
+        # permessage-deflate would spend more CPU on the base64 images than rendering them.
+        self.assertEqual(self.page.evaluate("window.playgroundState.socket.extensions"), "")
+
     def test_the_dark_switch_darkens_the_image(self):
         light = Image.open(io.BytesIO(image_of(self.page, "collapsed"))).convert("RGB")
         self.assertEqual(light.getpixel((1, 1)), (255, 255, 255))
@@ -126,13 +130,30 @@ class PlaygroundTests(unittest.TestCase):
         finally:
             shutil.rmtree(folder)
 
-    def test_the_overlay_shows_the_label_and_fade_frames(self):
+    def test_the_overlay_shows_line_boxes_label_and_fade_frames_and_the_fonts_used(self):
+        self.page.fill("#text", "Hello \U0001F600 שלום. " * 12)
+        self.wait_for_render()
         frame = self.page.locator('[data-state="collapsed"] .frame.label')
+        lines = self.page.locator('[data-state="collapsed"] .frame.line')
         self.assertFalse(frame.is_visible())
         self.page.check("#overlay")
         self.assertTrue(frame.is_visible())
         box = frame.bounding_box()
         self.assertGreater(box["width"], 10)
+        # One box per drawn line, stacked top to bottom inside the image.
+        self.assertEqual(lines.count(), int(fact(self.page, "collapsed", "lines")))
+        image = self.page.locator('[data-state="collapsed"] img').bounding_box()
+        boxes = [lines.nth(index).bounding_box() for index in range(lines.count())]
+        for upper, lower in zip(boxes, boxes[1:]):
+            self.assertLessEqual(upper["y"] + upper["height"], lower["y"] + 0.5)
+        for line in boxes:
+            self.assertGreater(line["width"], 10)
+            self.assertGreaterEqual(line["x"], image["x"] - 0.5)
+            self.assertLessEqual(line["x"] + line["width"], image["x"] + image["width"] + 0.5)
+        # The faces drawn with, fallbacks included: Inter, emoji and Hebrew.
+        fonts = fact(self.page, "collapsed", "fonts used")
+        for face in ["Inter", "Noto Color Emoji", "Noto Sans Hebrew"]:
+            self.assertIn(face, fonts)
         self.page.screenshot(path=os.path.join(SCREENSHOTS, "playground-overlay.png"))
 
     def test_an_invalid_setting_shows_its_error_and_keeps_the_images(self):

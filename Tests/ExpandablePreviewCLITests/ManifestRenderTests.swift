@@ -55,7 +55,7 @@ import Testing
     let keys: Set<String> = [
       "file", "state", "variant", "truncated", "exceedsLineLimit", "visibleText", "lines", "size",
       "pixelSize", "label", "fade", "labelFits", "layouts", "links", "textFrame",
-      "accessibilityElements",
+      "lineFrames", "accessibilityElements",
     ]
     for render in renders { #expect(Set(render.keys) == keys) }
     let collapsed = renders[0]

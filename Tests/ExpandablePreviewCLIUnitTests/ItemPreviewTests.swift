@@ -42,6 +42,15 @@ import Testing
     #expect(preview.component == ExpandableText(text: "Hi").lineLimit(4))
   }
 
+  /// `--less null` removes the collapse label, as `render --text` reads it, whatever the
+  /// label's other flags say.
+  @Test func lessNullRemovesTheCollapseLabel() throws {
+    let preview = try ItemPreview(
+      text: "Hi", flags: [("--less", "null"), ("--less-placement", "belowText")])
+    #expect(preview.itemJSON.contains("\"collapseButton\": null"))
+    #expect(preview.component.collapseButton == nil)
+  }
+
   @Test func aBadValueIsRefusedNamingItsFlag() {
     #expect(throws: PreviewProblem.self) {
       try ItemPreview(text: "Hi", flags: [("--color", "#12")])

@@ -95,4 +95,60 @@ import Testing
     let png = try #require(result.withLock { $0 })
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
   }
+
+  @Test func theStatesOfOneEditRenderAtOnceOnFreeWorkers() {
+    let queue = RenderQueue(workers: 2)
+    defer { queue.stop() }
+    let first = DispatchSemaphore(value: 0)
+    let second = DispatchSemaphore(value: 0)
+    let together = Mutex(0)
+    let done = DispatchSemaphore(value: 0)
+    // Each part waits for the other to have started: only true when both run at once.
+    queue.submit(
+      .init(
+        client: 1,
+        parts: [
+          { _ in
+            first.signal()
+            if second.wait(timeout: .now() + 30) == .success { together.withLock { $0 += 1 } }
+            done.signal()
+          },
+          { _ in
+            second.signal()
+            if first.wait(timeout: .now() + 30) == .success { together.withLock { $0 += 1 } }
+            done.signal()
+          },
+        ]))
+    done.wait()
+    done.wait()
+    #expect(together.withLock { $0 } == 2)
+  }
+
+  @Test func anotherClientsWaitingEditGoesBeforeTheRestOfAnEdit() {
+    let queue = RenderQueue(workers: 1)
+    defer { queue.stop() }
+    let started = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let ran = Mutex<[String]>([])
+    let done = DispatchSemaphore(value: 0)
+    queue.submit(
+      .init(
+        client: 1,
+        parts: [
+          { _ in
+            started.signal()
+            release.wait()
+            ran.withLock { $0.append("1a") }
+          },
+          { _ in
+            ran.withLock { $0.append("1b") }
+            done.signal()
+          },
+        ]))
+    started.wait()
+    queue.submit(.init(client: 2) { _ in ran.withLock { $0.append("2") } })
+    release.signal()
+    done.wait()
+    #expect(ran.withLock { $0 } == ["1a", "2", "1b"])
+  }
 }

@@ -25,6 +25,8 @@ public struct AnimationRenderResult: Sendable {
   public let expanded: LayoutResult
   /// The paths of the font files Pango drew both states with, sorted; see ``RenderResult``.
   public let fontFiles: [String]
+  /// The faces both states are drawn with, fallbacks included, by name, sorted.
+  package let fontFaces: [String]
 }
 
 extension Renderer {
@@ -142,6 +144,7 @@ extension Renderer {
       apng: try encoder.finish(), size: painter.canvas, pixelSize: size, frames: frames,
       isStill: isStill, images: images, direction: direction, collapsed: collapsed.result,
       expanded: expanded.result,
-      fontFiles: Set(collapsed.fontFiles() + expanded.fontFiles()).sorted())
+      fontFiles: Set(collapsed.fontFiles() + expanded.fontFiles()).sorted(),
+      fontFaces: Set(collapsed.fontFaces() + expanded.fontFaces()).sorted())
   }
 }

@@ -20,6 +20,24 @@ package enum FontFiles {
     return string(FC_FILE, of: pattern)
   }
 
+  /// The name of the face behind a Pango font as fontconfig matched it: its full name, else
+  /// family and style (`FC_FULLNAME`, `FC_FAMILY`, `FC_STYLE` of `pango_fc_font_get_pattern`).
+  /// Names the face inside a collection too, where the file alone would not.
+  static func faceName(of font: UnsafeMutablePointer<PangoFont>) -> String? {
+    guard isInstance(font, of: pango_fc_font_get_type()) else { return nil }
+    guard
+      let pattern = pango_fc_font_get_pattern(
+        UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))
+    else { return nil }
+    return faceName(of: pattern)
+  }
+
+  private static func faceName(of pattern: OpaquePointer) -> String? {
+    if let full = string(FC_FULLNAME, of: pattern) { return full }
+    guard let family = string(FC_FAMILY, of: pattern) else { return nil }
+    return [family, string(FC_STYLE, of: pattern)].compactMap { $0 }.joined(separator: " ")
+  }
+
   /// The first string value of `key` in a fontconfig pattern (`FcPatternGetString`).
   static func string(_ key: String, of pattern: OpaquePointer) -> String? {
     var value: UnsafeMutablePointer<FcChar8>? = nil
@@ -35,9 +53,7 @@ package enum FontFiles {
     var count: Int32 = 0
     guard let pattern = FcFreeTypeQuery(path, 0, nil, &count) else { return nil }
     defer { FcPatternDestroy(pattern) }
-    if let full = string(FC_FULLNAME, of: pattern) { return full }
-    guard let family = string(FC_FAMILY, of: pattern) else { return nil }
-    return [family, string(FC_STYLE, of: pattern)].compactMap { $0 }.joined(separator: " ")
+    return faceName(of: pattern)
   }
 
   /// GLib's SHA-256 (`g_checksum_*`; GLib is linked for Pango anyway), fed 1 MiB at a time.

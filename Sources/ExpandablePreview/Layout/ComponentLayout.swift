@@ -27,4 +27,14 @@ struct ComponentLayout {
     }
     return files.sorted()
   }
+
+  /// The faces the painter draws with (the visible body lines and the label), fallbacks
+  /// included, by name, sorted.
+  func fontFaces() -> [String] {
+    var faces = body.fontFaces(lines: 0..<visibleLines)
+    if let label {
+      faces.formUnion(label.layout.fontFaces(lines: 0..<min(1, label.layout.lines.count)))
+    }
+    return faces.sorted()
+  }
 }

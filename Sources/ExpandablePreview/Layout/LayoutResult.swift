@@ -33,6 +33,9 @@ public struct LayoutResult: Sendable, Hashable, Codable {
   /// Where the drawn lines are: the content width by the visible lines' height, in points
   /// from the top-left.
   public var textFrame = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// Each drawn line's box (Pango's logical extents: the line's advance width by its height),
+  /// in points from the top-left, top to bottom; the collapse label's own line not counted.
+  public var lineFrames: [Rect] = []
   /// What VoiceOver gets, in reading order (``AccessibilityElement``): the text read whole,
   /// each visible Markdown link, the label as a button.
   public var accessibilityElements: [AccessibilityElement] = []

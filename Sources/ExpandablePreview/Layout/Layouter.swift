@@ -156,12 +156,16 @@ struct Layouter {
       layouts: layoutCount,
       isRightToLeft: fade?.isRightToLeft ?? isRightToLeft)
     result.textFrame = textFrame
+    let origin = (x: originX(isRightToLeft: isRightToLeft), y: options.padding.top + topInset)
+    result.lineFrames = body.lines[..<visibleLines].map { line in
+      Rect(x: origin.x + line.x, y: origin.y + line.top, width: line.width, height: line.height)
+    }
     result.accessibilityElements = LayoutResult.accessibilityElements(
       fullText: String(decoding: text, as: UTF8.self), textFrame: textFrame, links: links,
       label: labelText.flatMap { text in labelFrame.map { (text: text, frame: $0) } })
     return ComponentLayout(
       body: body, visibleLines: visibleLines,
-      origin: (originX(isRightToLeft: isRightToLeft), options.padding.top + topInset),
+      origin: origin,
       textColor: options.resolve(component.foregroundColor), fade: fade,
       label: label, result: result)
   }

@@ -146,20 +146,35 @@ final class TextLayout {
   /// `PangoFont` (`pango_layout_get_line_readonly`, `PangoLayoutLine.runs`).
   func fontFiles(lines range: Range<Int>) -> Set<String> {
     var files = Set<String>()
+    forEachFont(lines: range) { font in
+      if let file = FontFiles.file(of: font) { files.insert(file) }
+    }
+    return files
+  }
+
+  /// The faces Pango drew the lines `range` with, fallbacks included, by the names of the
+  /// faces fontconfig matched (``FontFiles/faceName(of:)``).
+  func fontFaces(lines range: Range<Int>) -> Set<String> {
+    var faces = Set<String>()
+    forEachFont(lines: range) { font in
+      if let face = FontFiles.faceName(of: font) { faces.insert(face) }
+    }
+    return faces
+  }
+
+  /// Calls `body` with the font of every run of the lines `range`.
+  private func forEachFont(
+    lines range: Range<Int>, _ body: (UnsafeMutablePointer<PangoFont>) -> Void
+  ) {
     for index in range {
       guard let line = pango_layout_get_line_readonly(pointer, Int32(index)) else { continue }
       var node = line.pointee.runs
       while let current = node {
         let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self)
-        if let font = run?.pointee.item?.pointee.analysis.font,
-          let file = FontFiles.file(of: font)
-        {
-          files.insert(file)
-        }
+        if let font = run?.pointee.item?.pointee.analysis.font { body(font) }
         node = current.pointee.next
       }
     }
-    return files
   }
 
   private func readLines() -> [Line] {

@@ -11,6 +11,8 @@ package struct StillEncodings: OptionSet, Sendable, Hashable {
   package static let pdf = StillEncodings(rawValue: 4)
   /// The pixels as an ``Image`` with the font files drawn with (for a golden check).
   package static let image = StillEncodings(rawValue: 8)
+  /// No file: the faces drawn with listed in ``StillRender/fontFaces`` (the workbench shows them).
+  package static let fontFaces = StillEncodings(rawValue: 16)
 }
 
 /// One still drawn in each encoding asked for; the others are nil.
@@ -23,6 +25,9 @@ package struct StillRender: Sendable {
   /// The font files drawn with; listed only with ``StillEncodings/image``, as in
   /// ``RenderResult``.
   package let fontFiles: [String]
+  /// The faces drawn with, fallbacks included, by name; listed only with
+  /// ``StillEncodings/fontFaces``.
+  package let fontFaces: [String]
 }
 
 extension Renderer {
@@ -48,6 +53,7 @@ extension Renderer {
       svg: encodings.contains(.svg) ? try vector(.svg, of: layout, options: options).data : nil,
       pdf: encodings.contains(.pdf) ? try vector(.pdf, of: layout, options: options).data : nil,
       image: encodings.contains(.image) ? try image(of: layout, options: options) : nil,
-      fontFiles: encodings.contains(.image) ? layout.fontFiles() : [])
+      fontFiles: encodings.contains(.image) ? layout.fontFiles() : [],
+      fontFaces: encodings.contains(.fontFaces) ? layout.fontFaces() : [])
   }
 }

@@ -12,14 +12,19 @@ enum JobRenderer {
   struct Files: Sendable {
     var files: [(format: OutputFormat, file: String, bytes: Data)]
     var layout: FileLayout
+    /// The faces drawn with, fallbacks included, by name; listed only when asked for.
+    var fontFaces: [String] = []
   }
 
   /// Renders every file `job` writes. With `strict`, an animation of a text that fits (nothing
-  /// to expand) is an error instead of one frame.
-  static func files(of job: RenderJob, with renderer: Renderer, strict: Bool = false) throws
-    -> Files
-  {
-    switch try render(job, with: renderer, encodings: encodings(of: job), keepingFrames: false) {
+  /// to expand) is an error instead of one frame. With `listingFaces`, ``Files/fontFaces``
+  /// names the faces drawn with (a walk over the runs a batch does not pay for).
+  static func files(
+    of job: RenderJob, with renderer: Renderer, strict: Bool = false, listingFaces: Bool = false
+  ) throws -> Files {
+    var encodings = encodings(of: job)
+    if listingFaces { encodings.insert(.fontFaces) }
+    switch try render(job, with: renderer, encodings: encodings, keepingFrames: false) {
     case .still(let still):
       var files = job.files.map { format, file in
         (format, file, format.bytes(of: still)!)
@@ -28,7 +33,7 @@ enum JobRenderer {
         let rendered = try renderer.renderAccessibilityOverlay(job.component, options: job.options)
         files.append((.png, overlay, try rendered.image.pngData()))
       }
-      return Files(files: files, layout: .still(still.layout))
+      return Files(files: files, layout: .still(still.layout), fontFaces: still.fontFaces)
     case .animation(let animation):
       if strict && animation.isStill {
         throw JobFailure.other(
@@ -40,7 +45,8 @@ enum JobRenderer {
         files: [(.png, job.file, animation.apng)],
         layout: .animation(
           frames: animation.frames, size: animation.size, pixelSize: animation.pixelSize,
-          isStill: animation.isStill))
+          isStill: animation.isStill),
+        fontFaces: listingFaces ? animation.fontFaces : [])
     }
   }
 

@@ -17,7 +17,7 @@ struct LayoutReport: Encodable {
     enum CodingKeys: String, CodingKey {
       case file, state, variant, truncated, exceedsLineLimit, visibleText, lines, size
       case pixelSize, label, fade, labelFits, layouts, frames, links, moreFiles
-      case textFrame, accessibilityElements
+      case textFrame, lineFrames, accessibilityElements
     }
 
     /// One frame of an animation in `layout.json`.
@@ -56,6 +56,7 @@ struct LayoutReport: Encodable {
       try container.encode(layout.layouts, forKey: .layouts)
       try container.encode(layout.links, forKey: .links)
       try container.encode(layout.textFrame, forKey: .textFrame)
+      try container.encode(layout.lineFrames, forKey: .lineFrames)
       try container.encode(layout.accessibilityElements, forKey: .accessibilityElements)
       if !moreFiles.isEmpty { try container.encode(moreFiles, forKey: .moreFiles) }
     }

@@ -23,23 +23,34 @@ package struct GalleryManifest: Sendable {
     do throws(ManifestErrors) { manifest = try ManifestDecoder.decode(path: path) } catch {
       throw PreviewProblem(error.description)
     }
-    items = manifest.items.map(GalleryItem.init)
     hasOwnFonts = manifest.fontSet != .standard
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
     var files = [URL(fileURLWithPath: path).standardizedFileURL.path]
-    // The textFiles, read from the same bytes the decoder read (it keeps no record of them).
+    // The item nodes and `defaults`, read from the same bytes the decoder read (it keeps no
+    // record of them): for the textFiles, and for opening an item in the playground.
+    var itemNodes: [JSONNode] = []
+    var defaults: JSONNode?
     if let data = FileManager.default.contents(atPath: path),
-      let root = try? JSONReader.parse(Array(data)), case .object(let top) = root.value,
-      let itemsNode = top.first(where: { $0.key == "items" }),
-      case .array(let itemNodes) = itemsNode.value.value
+      let root = try? JSONReader.parse(Array(data)), case .object(let top) = root.value
     {
-      for node in itemNodes {
-        guard case .object(let members) = node.value,
-          let member = members.first(where: { $0.key == "textFile" }),
-          case .string(let relative) = member.value.value
-        else { continue }
-        files.append(URL(fileURLWithPath: relative, relativeTo: folder).standardizedFileURL.path)
+      defaults = top.first(where: { $0.key == "defaults" })?.value
+      if let itemsNode = top.first(where: { $0.key == "items" }),
+        case .array(let nodes) = itemsNode.value.value
+      {
+        itemNodes = nodes
       }
+    }
+    for node in itemNodes {
+      guard case .object(let members) = node.value,
+        let member = members.first(where: { $0.key == "textFile" }),
+        case .string(let relative) = member.value.value
+      else { continue }
+      files.append(URL(fileURLWithPath: relative, relativeTo: folder).standardizedFileURL.path)
+    }
+    // The decoder reads every item or fails, so the nodes are the items, in order.
+    items = manifest.items.enumerated().map { index, item in
+      GalleryItem(
+        item: item, node: index < itemNodes.count ? itemNodes[index] : nil, defaults: defaults)
     }
     self.files = files
   }
@@ -50,6 +61,9 @@ package struct GalleryManifest: Sendable {
 /// re-renders only the items an edit changed.
 package struct GalleryItem: Sendable, Equatable {
   let item: ManifestItem
+  /// The item's JSON and the manifest's `defaults`, as written.
+  let node: JSONNode?
+  let defaults: JSONNode?
 
   package var name: String { item.name }
   /// The files the gallery renders: every variant × state, at most ``GalleryManifest/maxFilesPerItem``.
@@ -72,6 +86,19 @@ package struct GalleryItem: Sendable, Equatable {
           error: "\(error)")
       }
     }
+  }
+
+  /// `file` of this item as the playground's text and flags; nil when the item has no such
+  /// file.
+  package func playgroundSettings(file: String) -> GalleryItemSettings? {
+    guard let node else { return nil }
+    for index in 0..<fileCount {
+      let job = RenderJob.job(for: item, itemIndex: 0, at: index)
+      if job.file == file {
+        return GalleryItemSettings(item: item, node: node, defaults: defaults, variant: job.variant)
+      }
+    }
+    return nil
   }
 
   package static func == (a: GalleryItem, b: GalleryItem) -> Bool {

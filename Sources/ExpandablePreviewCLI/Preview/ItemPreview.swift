@@ -49,31 +49,37 @@ package struct ItemPreview: Sendable {
 
   /// The jobs of the item's first variant: each state it renders.
   var jobs: [RenderJob] {
-    (0..<min(item.states.count, item.renderCount)).map {
-      RenderJob.job(for: item, itemIndex: 0, at: $0)
-    }
+    (0..<stateCount).map { RenderJob.job(for: item, itemIndex: 0, at: $0) }
   }
 
   /// Renders every state of the first variant with `renderer` (which belongs to the calling
   /// thread); a state that fails carries its error and the others are still rendered.
   package func render(with renderer: Renderer) -> [PreviewImage] {
-    jobs.map { job in
-      do {
-        let rendered = try JobRenderer.files(of: job, with: renderer)
-        let (bytes, layout) = (rendered.files[0].bytes, rendered.layout)
-        let entry = LayoutReport.Entry(
-          file: job.file, state: job.state, variant: job.variant, layout: layout)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let facts = (try? encoder.encode(entry)).flatMap { String(data: $0, encoding: .utf8) }
-        return PreviewImage(
-          state: job.state.rawValue, file: job.file, bytes: bytes, layoutJSON: facts ?? "{}",
-          error: nil)
-      } catch {
-        return PreviewImage(
-          state: job.state.rawValue, file: job.file, bytes: Data(), layoutJSON: "{}",
-          error: "\(error)")
-      }
+    (0..<stateCount).map { render(state: $0, with: renderer) }
+  }
+
+  /// How many states the first variant renders.
+  package var stateCount: Int { min(item.states.count, item.renderCount) }
+
+  /// Renders state `index` of the first variant (the playground renders its states at once,
+  /// one a worker); a failure is carried in the image's error.
+  package func render(state index: Int, with renderer: Renderer) -> PreviewImage {
+    let job = RenderJob.job(for: item, itemIndex: 0, at: index)
+    do {
+      let rendered = try JobRenderer.files(of: job, with: renderer, listingFaces: true)
+      let (bytes, layout) = (rendered.files[0].bytes, rendered.layout)
+      let entry = LayoutReport.Entry(
+        file: job.file, state: job.state, variant: job.variant, layout: layout)
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      let facts = (try? encoder.encode(entry)).flatMap { String(data: $0, encoding: .utf8) }
+      return PreviewImage(
+        state: job.state.rawValue, file: job.file, bytes: bytes, layoutJSON: facts ?? "{}",
+        fontFaces: rendered.fontFaces, error: nil)
+    } catch {
+      return PreviewImage(
+        state: job.state.rawValue, file: job.file, bytes: Data(), layoutJSON: "{}",
+        error: "\(error)")
     }
   }
 
@@ -86,7 +92,12 @@ package struct ItemPreview: Sendable {
     var fields: [String: [(String, JSONNode)]] = [:]
     for (flag, text) in flags {
       let parts = flag.path.split(separator: ".", maxSplits: 1).map(String.init)
-      if parts.count == 2 {
+      let node = flag.value.node(for: text)
+      if parts.count == 2, parts[1] == "text", case .null = node.value {
+        // `--less null` removes the label, as `"collapseButton": null` does (and as
+        // `render --text` reads it): the label's other fields do not matter then.
+        values[parts[0]] = node
+      } else if parts.count == 2 {
         fields[parts[0], default: []].removeAll { $0.0 == parts[1] }
         fields[parts[0], default: []].append((parts[1], flag.value.node(for: text)))
       } else {
@@ -130,6 +141,8 @@ package struct PreviewImage: Sendable {
   package var bytes: Data
   /// The file's entry of `layout.json`.
   package var layoutJSON: String
+  /// The faces the renderer drew with, fallbacks included (empty where not asked for).
+  package var fontFaces: [String] = []
   package var error: String?
 }
 

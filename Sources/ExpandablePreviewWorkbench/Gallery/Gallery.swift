@@ -124,6 +124,11 @@ final class Gallery: @unchecked Sendable {
     images[item]?.first { $0.file == file && $0.error == nil }?.bytes
   }
 
+  /// `file` of `item` as the playground's text and flags, from the last good manifest.
+  func playgroundSettings(item: String, file: String) -> GalleryItemSettings? {
+    items.first { $0.name == item }?.playgroundSettings(file: file)
+  }
+
   func addSocket(_ connection: OpaquePointer) {
     let socket = WebSocket(connection, maxMessageBytes: 4096)
     let key = ObjectIdentifier(socket)

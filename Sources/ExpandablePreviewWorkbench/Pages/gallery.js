@@ -64,7 +64,13 @@ function show(state) {
       const scale = Number((file.match(/@(\d)x\./) || [0, 1])[1]);
       img.onload = () => { img.style.width = img.naturalWidth / scale + "px"; };
       const caption = document.createElement("figcaption");
-      caption.textContent = file;
+      caption.textContent = file + " ";
+      // This file's settings (item × variant) in the playground.
+      const open = document.createElement("a");
+      open.className = "open";
+      open.href = `/?item=${encodeURIComponent(item.name)}&file=${encodeURIComponent(file)}`;
+      open.textContent = "Open in playground";
+      caption.appendChild(open);
       figure.appendChild(img);
       figure.appendChild(caption);
       row.appendChild(figure);

@@ -17,7 +17,20 @@ function connect() {
 function receive(message) {
   if (message.type === "hello") {
     buildControls(message.controls);
+    const asked = new URLSearchParams(location.search);
+    if (asked.has("item") && asked.has("file")) {
+      // Opened from the gallery: load that file's settings first.
+      state.socket.send(JSON.stringify({ type: "open", item: asked.get("item"), file: asked.get("file") }));
+    } else {
+      send();
+    }
+  } else if (message.type === "open") {
+    applySettings(message);
     send();
+  } else if (message.type === "problem" && message.seq === -1) {
+    const problem = $("problem");
+    problem.textContent = message.message;
+    problem.hidden = false;
   } else if (message.type === "render") {
     if (message.seq < state.shown) return;
     state.shown = message.seq;
@@ -138,6 +151,34 @@ function makeControl(control) {
   return row;
 }
 
+// A gallery file's text and flags in the controls (every other control back to its default),
+// and what the playground cannot set.
+function applySettings(message) {
+  const values = new Map(message.settings.flags.map(([flag, value]) => [flag, value]));
+  $("text").value = message.settings.text;
+  for (const control of state.controls) {
+    const input = document.getElementById("flag" + control.flag);
+    if (!input) continue;
+    const value = values.get(control.flag);
+    if (control.kind === "toggle") {
+      input.checked = value === "true";
+    } else if (control.kind === "slider") {
+      const width = value === undefined ? 375 : Number(value);
+      if (width < Number(input.min)) input.min = width;
+      if (width > Number(input.max)) input.max = width;
+      input.value = width;
+      input.nextElementSibling.textContent = input.value;  // the number beside the slider
+    } else {
+      input.value = value ?? "";
+    }
+  }
+  const note = $("opened");
+  const leftOut = message.settings.leftOut;
+  note.textContent = `Opened ${message.item} / ${message.file} from the gallery` +
+    (leftOut.length ? `. Not set here (no control): ${leftOut.join(", ")}` : "");
+  note.hidden = false;
+}
+
 // The flags the controls set: [flag, value] pairs, controls left at their default left out.
 function flags() {
   const pairs = [];
@@ -231,9 +272,10 @@ function showRender(message) {
     }
     img.alt = `${rendered.state}: ${layout.visibleText ?? ""}`;
     img.dataset.lines = layout.lines ?? "";
+    placeLines(card.querySelector(".lines"), layout.lineFrames || []);
     placeFrame(card.querySelector(".frame.label"), layout.label);
     placeFrame(card.querySelector(".frame.fade"), layout.fade);
-    fillFacts(card.querySelector(".facts"), layout, $("text").value);
+    fillFacts(card.querySelector(".facts"), layout, $("text").value, rendered.fonts || []);
   }
   for (const card of [...container.children]) {
     if (!message.states.some((s) => s.state === card.dataset.state)) card.remove();
@@ -244,7 +286,7 @@ function makeCard(name) {
   const card = document.createElement("div");
   card.className = "state";
   card.dataset.state = name;
-  card.innerHTML = `<h2></h2><div class="canvas"><img><div class="frame label"></div>` +
+  card.innerHTML = `<h2></h2><div class="canvas"><img><div class="lines"></div><div class="frame label"></div>` +
     `<div class="frame fade"></div></div><table class="facts"></table>`;
   card.querySelector("h2").textContent = name[0].toUpperCase() + name.slice(1);
   $("states").appendChild(card);
@@ -260,10 +302,23 @@ function placeFrame(frame, rect) {
   frame.style.height = rect.height + "px";
 }
 
-function fillFacts(table, layout, text) {
+// One box per drawn line (layout.json's lineFrames), under the label and fade frames.
+function placeLines(container, frames) {
+  while (container.children.length > frames.length) container.lastChild.remove();
+  while (container.children.length < frames.length) {
+    const box = document.createElement("div");
+    box.className = "frame line";
+    container.appendChild(box);
+  }
+  frames.forEach((rect, index) => placeFrame(container.children[index], rect));
+}
+
+function fillFacts(table, layout, text, fonts) {
   const rows = [];
+  const fontsUsed = fonts.length ? fonts.join(", ") : "none";
   if (layout.frames) {
-    rows.push(["frames", layout.frames.length], ["size", `${layout.size.width} × ${layout.size.height} pt`]);
+    rows.push(["frames", layout.frames.length], ["size", `${layout.size.width} × ${layout.size.height} pt`],
+      ["fonts used", fontsUsed]);
   } else {
     const visible = layout.visibleText ?? "";
     const cut = layout.truncated ? `after ${[...visible].length} of ${[...text].length} characters` : "none";
@@ -273,7 +328,8 @@ function fillFacts(table, layout, text) {
       ["size", `${layout.size.width} × ${layout.size.height} pt (${layout.pixelSize.width} × ${layout.pixelSize.height} px)`],
       ["label frame", layout.label ? rectText(layout.label) : "none"],
       ["label fits", layout.labelFits ? "yes" : "no"],
-      ["fade frame", layout.fade ? rectText(layout.fade) : "none"]);
+      ["fade frame", layout.fade ? rectText(layout.fade) : "none"],
+      ["fonts used", fontsUsed]);
   }
   table.textContent = "";
   for (const [name, value] of rows) {

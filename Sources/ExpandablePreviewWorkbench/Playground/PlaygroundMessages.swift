@@ -15,6 +15,27 @@ struct EditMessage: Decodable {
   }
 }
 
+/// What a page asks for: `edit`, `edges` (both an ``EditMessage``) or `open` (an
+/// ``OpenMessage``).
+struct MessageKind: Decodable {
+  var type: String
+}
+
+/// "Open in the playground": a gallery item's file, whose settings the page loads.
+struct OpenMessage: Decodable {
+  var item: String
+  var file: String
+}
+
+/// The answer to ``OpenMessage``: the text and flags that render that file, and the item's
+/// settings that have no control.
+struct OpenedMessage: Encodable {
+  var type = "open"
+  var item: String
+  var file: String
+  var settings: GalleryItemSettings
+}
+
 /// The first message on a socket: the controls, one per flag of the settings table.
 struct HelloMessage: Encodable {
   var type = "hello"
@@ -30,6 +51,8 @@ struct RenderedMessage: Encodable {
     var png: String
     /// The state's `layout.json` entry, as JSON text.
     var layout: String
+    /// The faces the renderer drew with, fallbacks included.
+    var fonts: [String]
     var error: String?
   }
 

@@ -1,9 +1,11 @@
 import ExpandablePreview
 import ExpandablePreviewCLI
 import Foundation
+import Synchronization
 
-/// Turns one edit into its answer on a render worker: the item read from the flags, every state
-/// rendered by the job renderer, the images base64-encoded and the copies written.
+/// Turns one edit into its answer on the render workers: the item read from the flags, each
+/// state rendered by the job renderer as a part of its own (the states of one edit render at
+/// once where workers are free), the images base64-encoded and the copies written.
 enum PlaygroundRender {
   /// The edge texts of the edit's settings, each rendered in every state.
   static func edges(of edit: EditMessage, with renderer: Renderer) -> String {
@@ -24,28 +26,44 @@ enum PlaygroundRender {
   private static func state(_ image: PreviewImage) -> RenderedMessage.State {
     RenderedMessage.State(
       state: image.state, file: image.file, png: image.bytes.base64EncodedString(),
-      layout: image.layoutJSON, error: image.error)
+      layout: image.layoutJSON, fonts: image.fontFaces, error: image.error)
   }
 
-  static func answer(
-    to edit: EditMessage, with renderer: Renderer, arrived: ContinuousClock.Instant
-  )
-    -> String
-  {
+  /// The parts that answer `edit`, one per state, for the ``RenderQueue``; the part that
+  /// finishes last sends the answer to `deliver`. An edit whose flags cannot be read is
+  /// answered at once with its problem.
+  static func parts(
+    of edit: EditMessage, arrived: ContinuousClock.Instant,
+    deliver: @escaping @Sendable (String) -> Void
+  ) -> [@Sendable (Renderer) -> Void] {
     let preview: ItemPreview
     do throws(PreviewProblem) {
       preview = try ItemPreview(text: edit.text, flags: edit.flagPairs)
     } catch {
-      return MessageJSON.text(ProblemMessage(seq: edit.seq, message: error.description))
+      deliver(MessageJSON.text(ProblemMessage(seq: edit.seq, message: error.description)))
+      return []
     }
-    let states = preview.render(with: renderer).map(state)
-    let elapsed = ContinuousClock.now - arrived
-    return MessageJSON.text(
-      RenderedMessage(
-        seq: edit.seq, item: preview.itemJSON,
-        swift: SwiftSnippet.code(text: edit.text, flags: edit.flagPairs),
-        states: states,
-        renderMilliseconds: Double(elapsed.components.attoseconds) / 1e15
-          + Double(elapsed.components.seconds) * 1000))
+    let count = preview.stateCount
+    let states = Mutex<[RenderedMessage.State?]>(Array(repeating: nil, count: count))
+    return (0..<count).map { index in
+      { renderer in
+        let rendered = state(preview.render(state: index, with: renderer))
+        let all = states.withLock { states -> [RenderedMessage.State]? in
+          states[index] = rendered
+          let done = states.compactMap { $0 }
+          return done.count == count ? done : nil
+        }
+        guard let all else { return }
+        let elapsed = ContinuousClock.now - arrived
+        deliver(
+          MessageJSON.text(
+            RenderedMessage(
+              seq: edit.seq, item: preview.itemJSON,
+              swift: SwiftSnippet.code(text: edit.text, flags: edit.flagPairs),
+              states: all,
+              renderMilliseconds: Double(elapsed.components.attoseconds) / 1e15
+                + Double(elapsed.components.seconds) * 1000)))
+      }
+    }
   }
 }

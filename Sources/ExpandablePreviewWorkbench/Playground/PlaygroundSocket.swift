@@ -13,16 +13,20 @@ final class PlaygroundSocket {
   private let queue: RenderQueue
   private let loop: MainLoopThread
   private let registry: SocketRegistry
+  /// The settings of a gallery item's file, for "open in the playground" (nil without one).
+  private let gallerySettings: (_ item: String, _ file: String) -> GalleryItemSettings?
 
   init(
     connection: OpaquePointer, client: Int, queue: RenderQueue, loop: MainLoopThread,
-    registry: SocketRegistry
+    registry: SocketRegistry,
+    gallerySettings: @escaping (_ item: String, _ file: String) -> GalleryItemSettings?
   ) {
     socket = WebSocket(connection, maxMessageBytes: Self.maxMessageBytes)
     self.client = client
     self.queue = queue
     self.loop = loop
     self.registry = registry
+    self.gallerySettings = gallerySettings
     socket.received = { [weak self] text in self?.received(text) }
     socket.closed = { [weak self] in self?.closed() }
     socket.send(MessageJSON.text(HelloMessage(controls: ItemPreview.controls)))
@@ -31,7 +35,12 @@ final class PlaygroundSocket {
   func send(_ text: String) { socket.send(text) }
 
   private func received(_ text: String) {
-    guard let edit = try? JSONDecoder().decode(EditMessage.self, from: Data(text.utf8)),
+    let data = Data(text.utf8)
+    if (try? JSONDecoder().decode(MessageKind.self, from: data))?.type == "open" {
+      open(data)
+      return
+    }
+    guard let edit = try? JSONDecoder().decode(EditMessage.self, from: data),
       edit.type == "edit" || edit.type == "edges"
     else {
       send(MessageJSON.text(ProblemMessage(seq: -1, message: "unreadable message")))
@@ -45,13 +54,34 @@ final class PlaygroundSocket {
     let deliver: @Sendable (String) -> Void = { answer in
       loop.async { registry.send(answer, to: client) }
     }
-    queue.submit(
-      RenderQueue.Request(client: client) { renderer in
-        deliver(
-          edit.type == "edges"
-            ? PlaygroundRender.edges(of: edit, with: renderer)
-            : PlaygroundRender.answer(to: edit, with: renderer, arrived: arrived))
-      })
+    if edit.type == "edges" {
+      queue.submit(
+        RenderQueue.Request(client: client) { renderer in
+          deliver(PlaygroundRender.edges(of: edit, with: renderer))
+        })
+    } else {
+      let parts = PlaygroundRender.parts(of: edit, arrived: arrived, deliver: deliver)
+      // An edit that cannot be rendered was answered; the older edit waiting is stale too.
+      if parts.isEmpty {
+        queue.cancel(client: client)
+      } else {
+        queue.submit(RenderQueue.Request(client: client, parts: parts))
+      }
+    }
+  }
+
+  /// Answers "open in the playground" at once, on the loop (the gallery lives there).
+  private func open(_ data: Data) {
+    guard let message = try? JSONDecoder().decode(OpenMessage.self, from: data),
+      let settings = gallerySettings(message.item, message.file)
+    else {
+      send(
+        MessageJSON.text(
+          ProblemMessage(seq: -1, message: "no such gallery file to open in the playground")))
+      return
+    }
+    send(
+      MessageJSON.text(OpenedMessage(item: message.item, file: message.file, settings: settings)))
   }
 
   private func closed() {

@@ -4,13 +4,25 @@ import Foundation
 
 /// Renders the playgrounds' edits on worker threads, never on the main loop. Each client (a
 /// WebSocket) has one slot: a newer edit replaces one that has not started (the older is dropped,
-/// never rendered), and one client's edits render one at a time, in order, so a client that
-/// floods edits holds at most one worker while the others serve the other tabs.
+/// never rendered), and one client's edits render one at a time, in order. An edit may come in
+/// parts (its states), which render on every worker that has nothing else to do: a waiting
+/// edit of another client always goes first, so a client that floods edits holds back another
+/// by at most the part under way.
 final class RenderQueue: @unchecked Sendable {
-  /// One edit to render, and where its answer goes (called on the worker thread).
+  /// One edit to render, in parts that may run at once, each on its worker's thread.
   struct Request: Sendable {
     var client: Int
-    var work: @Sendable (Renderer) -> Void
+    var parts: [@Sendable (Renderer) -> Void]
+
+    init(client: Int, parts: [@Sendable (Renderer) -> Void]) {
+      self.client = client
+      self.parts = parts
+    }
+
+    /// An edit of one part.
+    init(client: Int, work: @escaping @Sendable (Renderer) -> Void) {
+      self.init(client: client, parts: [work])
+    }
   }
 
   private let condition = NSCondition()
@@ -18,8 +30,10 @@ final class RenderQueue: @unchecked Sendable {
   private var pending: [Int: Request] = [:]
   /// Clients in the order their pending edit first arrived (fairness between tabs).
   private var order: [Int] = []
-  /// Clients with an edit rendering now.
-  private var busy: Set<Int> = []
+  /// Clients with an edit under way, and how many of its parts have not finished.
+  private var unfinished: [Int: Int] = [:]
+  /// Parts of the edits under way that no worker has taken yet, by client.
+  private var untaken: [(client: Int, part: @Sendable (Renderer) -> Void)] = []
   private var isStopping = false
   private let stopped = DispatchGroup()
   /// Edits replaced before they started, for the log and the benchmark.
@@ -49,7 +63,7 @@ final class RenderQueue: @unchecked Sendable {
     } else {
       order.append(request.client)
     }
-    condition.signal()
+    condition.broadcast()
   }
 
   /// Forgets a client's edit that has not started (its socket closed).
@@ -65,32 +79,44 @@ final class RenderQueue: @unchecked Sendable {
     isStopping = true
     pending = [:]
     order = []
+    untaken = []
     condition.broadcast()
     condition.unlock()
     stopped.wait()
   }
 
+  /// The next part to render and its client: a waiting edit of a client with none under way
+  /// first, else a part of an edit under way. Called with the lock held.
+  private func nextPart() -> (client: Int, part: @Sendable (Renderer) -> Void)? {
+    if let position = order.firstIndex(where: { unfinished[$0] == nil }) {
+      let client = order.remove(at: position)
+      let request = pending.removeValue(forKey: client)!
+      guard let first = request.parts.first else { return nextPart() }
+      unfinished[client] = request.parts.count
+      untaken += request.parts.dropFirst().map { (client, $0) }
+      return (client, first)
+    }
+    return untaken.isEmpty ? nil : untaken.removeFirst()
+  }
+
   private func workLoop(_ renderer: Renderer) {
     while true {
       condition.lock()
-      var next: Request?
+      var next: (client: Int, part: @Sendable (Renderer) -> Void)?
       while next == nil {
         if isStopping {
           condition.unlock()
           return
         }
-        if let position = order.firstIndex(where: { !busy.contains($0) }) {
-          let client = order.remove(at: position)
-          next = pending.removeValue(forKey: client)
-          busy.insert(client)
-        } else {
-          condition.wait()
-        }
+        next = nextPart()
+        if next == nil { condition.wait() }
       }
+      if !untaken.isEmpty { condition.signal() }
       condition.unlock()
-      next!.work(renderer)
+      next!.part(renderer)
       condition.lock()
-      busy.remove(next!.client)
+      unfinished[next!.client]! -= 1
+      if unfinished[next!.client] == 0 { unfinished[next!.client] = nil }
       condition.broadcast()
       condition.unlock()
     }

@@ -23,6 +23,10 @@ final class HTTPServer {
   /// `host` is nil, else on `host` alone. Port 0 picks a free port.
   init(host: String?, port: Int, token: String) throws(WorkbenchError) {
     server = csoup_server_new()
+    // No permessage-deflate (libsoup offers it by default): the answers are base64 PNGs, so
+    // zlib saved a quarter of their bytes over loopback for more CPU, on the loop's thread,
+    // than rendering them took (Documentation/Performance.md, workbench latency).
+    soup_server_remove_websocket_extension(server, soup_websocket_extension_deflate_get_type())
     gate = AccessGate(token: token, port: port, hosts: [])
     var error: UnsafeMutablePointer<GError>? = nil
     let listening: Bool

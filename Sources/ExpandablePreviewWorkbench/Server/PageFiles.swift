@@ -1,30 +1,78 @@
 import Foundation
 
-/// The workbench's pages (HTML, CSS, plain JavaScript), shipped as the target's resources and
-/// read once at start. Served by name from a fixed list: no request path reaches the disk here.
+/// The workbench's pages (HTML, CSS, plain JavaScript), shipped as the target's resources
+/// (`Bundle.module`) and read once at start. Every page is the one frame `page.html` (the head,
+/// the stylesheet, the bar) around its own `<main>` file, with its title, script and links to
+/// the other pages served. Served by name from a fixed list: no request path reaches the disk.
 struct PageFiles: Sendable {
-  static let names = [
-    "playground.html", "playground.css", "playground.js", "gallery.html", "gallery.js",
-    "review.html", "review.css", "review.js", SharedHead.fileName,
-  ]
-  private let files: [String: Data]
-
-  init() throws(WorkbenchError) {
-    var files: [String: Data] = [:]
-    for name in Self.names {
-      let parts = name.split(separator: ".").map(String.init)
-      guard
-        let url = Bundle.module.url(
-          forResource: parts[0], withExtension: parts[1], subdirectory: "Pages"),
-        let data = try? Data(contentsOf: url)
-      else {
-        throw WorkbenchError("the workbench's page \(name) is missing from the installed resources")
-      }
-      files[name] = data
-    }
-    self.files = SharedHead.expanding(files)
+  /// One page: where it is served, its `<main>` file, its title, its script, its own style
+  /// sheets and what its status line says before the script runs.
+  struct Page: Sendable {
+    var path: String
+    var main: String
+    var title: String
+    var script: String
+    var styles: [String] = []
+    var status = "Connecting…"
   }
 
+  static let playground = Page(
+    path: "/", main: "playground.html", title: "Playground", script: "playground.js")
+  static let gallery = Page(
+    path: "/gallery", main: "gallery.html", title: "Gallery", script: "gallery.js")
+  static let review = Page(
+    path: "/review", main: "review.html", title: "Review", script: "review.js",
+    styles: ["review.css"], status: "Running verify…")
+  /// The files served below `/assets/`.
+  static let assets = ["workbench.css", "playground.js", "gallery.js", "review.css", "review.js"]
+
+  private let files: [String: Data]
+
+  /// Reads the resources and composes the pages; the gallery's and the review's only when they
+  /// are served.
+  init(servesGallery: Bool, servesReview: Bool = false) throws(WorkbenchError) {
+    let pages =
+      [Self.playground] + (servesGallery ? [Self.gallery] : [])
+      + (servesReview ? [Self.review] : [])
+    var files: [String: Data] = [:]
+    for name in Self.assets { files[name] = try Self.resource(name) }
+    let frame = String(decoding: try Self.resource("page.html"), as: UTF8.self)
+    for page in pages {
+      let links = pages.filter { $0.path != page.path }
+        .map { "<a href=\"\($0.path)\">\($0.title)</a>" }
+      let main = String(decoding: try Self.resource(page.main), as: UTF8.self)
+      let html =
+        frame
+        .replacingOccurrences(of: "{{title}}", with: page.title)
+        .replacingOccurrences(of: "{{script}}", with: page.script)
+        .replacingOccurrences(
+          of: "{{styles}}",
+          with: page.styles.map { "<link rel=\"stylesheet\" href=\"/assets/\($0)\">\n" }
+            .joined()
+        )
+        .replacingOccurrences(of: "{{status}}", with: page.status)
+        .replacingOccurrences(
+          of: "{{nav}}", with: links.isEmpty ? "" : "<nav>\(links.joined(separator: " "))</nav>"
+        )
+        .replacingOccurrences(of: "{{main}}", with: main.trimmingCharacters(in: .newlines))
+      files[page.main] = Data(html.utf8)
+    }
+    self.files = files
+  }
+
+  private static func resource(_ name: String) throws(WorkbenchError) -> Data {
+    let parts = name.split(separator: ".").map(String.init)
+    guard
+      let url = Bundle.module.url(
+        forResource: parts[0], withExtension: parts[1], subdirectory: "Pages"),
+      let data = try? Data(contentsOf: url)
+    else {
+      throw WorkbenchError("the workbench's page \(name) is missing from the installed resources")
+    }
+    return data
+  }
+
+  /// The page composed from `main` (`playground.html`) or the asset `name`.
   func response(for name: String) -> HTTPServer.Response? {
     files[name].map {
       HTTPServer.Response(status: 200, contentType: ServedFile.contentType(of: name), body: $0)
