@@ -52,7 +52,7 @@ struct PageFiles: Sendable {
         )
         .replacingOccurrences(of: "{{status}}", with: page.status)
         .replacingOccurrences(
-          of: "{{nav}}", with: links.isEmpty ? "" : "<nav>\(links.joined(separator: " "))</nav>"
+          of: "{{nav}}", with: links.isEmpty ? "" : "<nav>\(links.joined(separator: " · "))</nav>"
         )
         .replacingOccurrences(of: "{{main}}", with: main.trimmingCharacters(in: .newlines))
       files[page.main] = Data(html.utf8)
