@@ -83,8 +83,9 @@ struct BenchCommand {
       .flag(
         "--lengths", \.measuresLengths,
         help: "Instead: ms per collapsed render of texts of 1,000, 10,000 and 100,000 "
-          + "characters (five kinds of the corpus, fade and ellipsis), laying out a bounded "
-          + "prefix and, for comparison, the whole text."),
+          + "characters (five kinds of the corpus and one paragraph of Latin, fade and "
+          + "ellipsis), laying out a bounded prefix and, for comparison, the whole text "
+          + "('refused' past Pango's paragraph limit)."),
       .value(
         "--shapes", "SIZES", \.shapeSizes, expected: "sizes like 1000,2000",
         help: "Instead: one collapsed and one expanded render of each text shape whose layout "
