@@ -62,7 +62,7 @@ import Testing
 
   @Test func aComponentDescribedOnceForItsItemGivesTheSameKey() throws {
     let json =
-      #"{"items": [{"name": "a", "text": "Words.", "appearance": ["light", "dark"]}]}"#
+      #"{"variants": {"appearance": ["light", "dark"]}, "items": [{"name": "a", "text": "Words."}]}"#
     let manifest = try ManifestDecoder.decode(
       ManifestSource(path: "m.json", bytes: Array(json.utf8)))
     let jobs = RenderJob.jobs(for: manifest.items[0], itemIndex: 0)
