@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# The incremental render benchmark: a manifest of 2,500 items × 2 states (5,000 files) rendered
-# into an empty folder, then again with 10 texts changed. Prints each run's wall time and the
-# tool's summary line. Usage: Scripts/bench-incremental.sh [TOOL] [JOBS]
+# The incremental render benchmark. Renders a manifest into an empty folder, then again unchanged
+# (twice: the first unchanged run also stamps the files the first one wrote), then with 10 texts
+# changed, printing each run's wall time, the tool's summary line and the load average.
+#   Scripts/bench-incremental.sh [TOOL] [JOBS]             2,500 items × 2 states (5,000 files)
+#   Scripts/bench-incremental.sh [TOOL] [JOBS] MANIFEST    that manifest (no changed run)
 set -euo pipefail
-tool=${1:-.build/release/expandable-preview}
+tool=$(realpath "${1:-.build/release/expandable-preview}")
 jobs=${2:-$(nproc)}
+given=${3:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 manifest() { # $1: how many texts get " (edited)" appended
@@ -21,12 +24,24 @@ for i in range(2500):
 print(json.dumps({"defaults": {"width": 320, "scale": 2, "lineLimit": 2}, "items": items}))
 PY
 }
+run() { # $1: what the run is; $2: the manifest
+  local start end
+  start=$(date +%s.%N)
+  /usr/bin/time -o "$work/cpu" -f '%U %S' \
+    "$tool" render "$2" --out "$work/out" --jobs "$jobs" | grep '^Rendered' | cut -c1-60
+  end=$(date +%s.%N)
+  printf '%s: %.2f s wall, %.2f s CPU (load average %s)\n' "$1" "$(echo "$end - $start" | bc)" \
+    "$(awk '{print $1 + $2}' "$work/cpu")" "$(cut -d' ' -f1 /proc/loadavg)"
+}
+if [[ -n $given ]]; then
+  run "full run, empty folder" "$given"
+  run "unchanged" "$given"
+  run "unchanged again" "$given"
+  exit
+fi
 manifest 0 > "$work/m.json"
-start=$(date +%s.%N)
-"$tool" render "$work/m.json" --out "$work/out" --jobs "$jobs" | grep '^Rendered'
-first=$(echo "$(date +%s.%N) - $start" | bc)
+run "full run, empty folder" "$work/m.json"
+run "unchanged" "$work/m.json"
+run "unchanged again" "$work/m.json"
 manifest 10 > "$work/m.json"
-start=$(date +%s.%N)
-"$tool" render "$work/m.json" --out "$work/out" --jobs "$jobs" | grep '^Rendered'
-second=$(echo "$(date +%s.%N) - $start" | bc)
-echo "first run: ${first} s; second run (10 texts changed): ${second} s"
+run "10 texts changed" "$work/m.json"

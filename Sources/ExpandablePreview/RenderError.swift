@@ -98,8 +98,10 @@ public enum RenderLimits {
   public static let maxTextBytes = 1 << 20
   /// The widest image, in points.
   public static let maxWidth = 10_000.0
-  /// The longest paragraph, as characters × point size (for example 58,823 characters at
-  /// 17 pt): Pango's 32-bit widths overflow at about 2 million points of unwrapped text.
+  /// The longest paragraph laid out, as characters × point size (for example 58,823
+  /// characters at 17 pt): Pango's 32-bit widths overflow at about 2 million points of
+  /// unwrapped text. A collapsed render lays out a bounded prefix, which may end inside a
+  /// longer left-to-right paragraph.
   public static let maxParagraphCharacterPoints = 1_000_000.0
   /// The most paragraphs in a text laid out whole (the expanded state; a collapsed render lays
   /// out a bounded prefix): Pango's time grows with the square of their count (about 1 s for

@@ -60,6 +60,20 @@ import Testing
     #expect(try Self.keys(item: "", text: "Some words to lay out!")[0] != base[0])
   }
 
+  @Test func aComponentDescribedOnceForItsItemGivesTheSameKey() throws {
+    let json =
+      #"{"variants": {"appearance": ["light", "dark"]}, "items": [{"name": "a", "text": "Words."}]}"#
+    let manifest = try ManifestDecoder.decode(
+      ManifestSource(path: "m.json", bytes: Array(json.utf8)))
+    let jobs = RenderJob.jobs(for: manifest.items[0], itemIndex: 0)
+    let described = String(reflecting: jobs[0].component)
+    #expect(jobs.count == 4)
+    for job in jobs {
+      #expect(
+        JobKey.of(job, in: Self.context, component: described) == JobKey.of(job, in: Self.context))
+    }
+  }
+
   @Test func theBuildTheLibrariesAndTheFontsAreInTheKey() throws {
     let json = #"{"items": [{"name": "a", "text": "Words."}]}"#
     let manifest = try ManifestDecoder.decode(

@@ -57,6 +57,9 @@ import Testing
     #expect(text.contains("\"visibleText\" : "))
     #expect(text.contains("\"cut\" : "))
     #expect(text.contains("DejaVuSans.ttf") || text.contains("Inter"))
+    // No links: an empty array on one line, as a reviewer reads it in a diff.
+    #expect(text.contains("\"links\" : [],\n"))
+    #expect(!text.contains("[\n\n"))
     let record = try LayoutRecord(jsonData: data)
     #expect(try record.jsonData() == data)
     #expect(record.still?.lines == 3)

@@ -155,16 +155,20 @@ extension Layouter {
   mutating func collapsedBody() throws(RenderError) -> TextLayout {
     let needed = component.lineLimit + 1 + Self.boundedPrefixMarginLines
     let prefix = BoundedPrefix(text: text, direction: component.direction)
+    // Never first past the paragraph limit: a prefix over it is refused as the whole text is.
     var length =
       firstPrefixBytes
-      ?? Self.initialPrefixBytes(
-        lines: needed, width: options.contentWidth, pointSize: font.pointSize)
+      ?? min(
+        Self.initialPrefixBytes(
+          lines: needed, width: options.contentWidth, pointSize: font.pointSize),
+        paragraphCharacterLimit)
     while length < text.count {
       let end = prefix.end(atLeast: length)
       guard end < text.count else { break }
       let layout = try layoutText(Array(text[..<end]))
       if layout.lines.count >= needed { return layout }
-      length = max(end, 1) * Self.prefixGrowth
+      let grown = max(end, 1) * Self.prefixGrowth
+      length = end < paragraphCharacterLimit ? min(grown, paragraphCharacterLimit) : grown
     }
     return try wholeTextLayout()
   }

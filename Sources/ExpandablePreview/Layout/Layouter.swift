@@ -26,20 +26,49 @@ struct Layouter {
       legibilityWeight: options.legibilityWeight, fallbackFamilies: context.fallbackFamilies)
     self.styled = StyledText(component)
     self.text = Array(styled.text.utf8)
-    try Self.checkParagraphLengths(component.text, pointSize: font.pointSize)
+  }
+
+  /// The most characters one laid-out paragraph may hold at the body's size.
+  var paragraphCharacterLimit: Int {
+    Int(RenderLimits.maxParagraphCharacterPoints / max(font.pointSize, 1))
   }
 
   /// Pango measures a paragraph's unwrapped width in 32-bit Pango units; past about 2 million
-  /// points it overflows and wraps nothing. Refuse such paragraphs before they get that far.
-  static func checkParagraphLengths(_ text: String, pointSize: Double) throws(RenderError) {
-    let longest =
-      text.split(separator: "\n", omittingEmptySubsequences: false)
-      .lazy.map(\.unicodeScalars.count).max() ?? 0
-    let limit = Int(RenderLimits.maxParagraphCharacterPoints / max(pointSize, 1))
-    guard longest <= limit else {
+  /// points it overflows and wraps nothing. Refuses `bytes` (what is about to be laid out: the
+  /// whole text, or a prefix of it with or without an ellipsis and label) when a paragraph in
+  /// it is longer than ``paragraphCharacterLimit``; the error gives that paragraph's length in
+  /// the whole text. A bounded prefix ends inside a long paragraph, so a collapsed render of
+  /// one is laid out; the expanded state, which lays out all of it, is refused.
+  func checkParagraphLengths(_ bytes: [UInt8]) throws(RenderError) {
+    let limit = paragraphCharacterLimit
+    var start = 0
+    var characters = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      let separator =
+        byte == 0x0A || byte == 0x0D
+        || (byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+          && bytes[index + 2] == 0xA9)
+      if separator {
+        index += byte == 0xE2 ? 3 : 1
+        start = index
+        characters = 0
+        continue
+      }
+      // A scalar starts at every byte that is not a continuation byte.
+      if byte & 0xC0 != 0x80 { characters += 1 }
+      index += 1
+      guard characters > limit else { continue }
+      var longest = characters
+      if start < text.count {
+        let paragraph = BoundedPrefix(text: text, direction: component.direction)
+          .paragraphBounds(around: start)
+        longest = max(longest, text[paragraph].lazy.filter { $0 & 0xC0 != 0x80 }.count)
+      }
       throw .configuration(
         ConfigurationError(
-          "a paragraph of \(longest) characters is too long to lay out at \(pointSize) pt "
+          "a paragraph of \(longest) characters is too long to lay out at \(font.pointSize) pt "
             + "(the limit is \(limit) characters at that size); split it with line breaks"))
     }
   }
@@ -57,6 +86,7 @@ struct Layouter {
   mutating func layoutText(
     _ bytes: [UInt8], attributes: PangoAttributes? = nil, styledBytes: Int? = nil
   ) throws(RenderError) -> TextLayout {
+    try checkParagraphLengths(bytes)
     layoutCount += 1
     let list: PangoAttributes
     if let attributes { list = attributes } else { list = try PangoAttributes() }

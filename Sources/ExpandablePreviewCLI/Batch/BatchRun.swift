@@ -14,8 +14,9 @@ struct BatchRun {
   var reporter: ProgressReporter
   /// `--strict`: an animation with nothing to expand fails its job instead of a warning.
   var strict = false
-  /// What the job keys share; nil renders every job and keeps no record (system fonts).
-  var keyContext: KeyContext? = nil
+  /// The files the job keys are made of; nil renders every job and keeps no record (system
+  /// fonts).
+  var keyFiles: KeyContext.Files? = nil
   /// `--force`: render every job even when its key and files are unchanged (the record is
   /// still written).
   var force = false
@@ -64,16 +65,26 @@ struct BatchRun {
       }
     }
 
-    let record: RenderRecord
-    do {
-      record = keyContext == nil ? RenderRecord() : try RenderRecord.read(in: outputHandle())
-    } catch {
-      return Outcome(
-        rendered: 0, renderFailures: [],
-        reportFailures: [.init(item: "", file: RenderRecord.fileName, error: JobFailure(error))],
-        galleryWritten: false)
+    var record = RenderRecord()
+    var recordStamp: FileStamp? = nil
+    var keys: (context: KeyContext, hashes: InputHashes)? = nil
+    // Files older than a moment before the run began may be stamped (see FileStamp).
+    let now = FileStamp.currentNanoseconds()
+    if let keyFiles {
+      var file = RenderRecord.fileName
+      do {
+        (record, recordStamp) = try RenderRecord.readStamped(in: outputHandle())
+        file = ""
+        keys = try keyFiles.context(known: record.inputs, now: now)
+      } catch {
+        return Outcome(
+          rendered: 0, renderFailures: [],
+          reportFailures: [.init(item: "", file: file, error: JobFailure(error))],
+          galleryWritten: false)
+      }
     }
-    let done = renderAll(unwritableItems: unwritableItems, record: record)
+    let done = renderAll(
+      unwritableItems: unwritableItems, record: record, keyContext: keys?.context, now: now)
     let layouts = done.map { $0.map(\.layout) }
     let unchanged = zip(plan.jobs, done).reduce(0) { count, pair in
       if case .success(let job) = pair.1, job.skipped { count + pair.0.fileCount } else { count }
@@ -96,9 +107,12 @@ struct BatchRun {
     // The record, as the reports, describes a finished run; an interrupted one leaves none.
     var recordFailures: [BatchSummary.Failure] = []
     var removedFiles: [String] = []
-    if keyContext != nil {
+    if let keys {
       do {
-        removedFiles = try updateRecord(with: done)
+        // The record as read, unless another run (a shard) replaced it since.
+        let unchanged = recordStamp.map { $0.isSettled(readAt: now) } == true
+        removedFiles = try updateRecord(
+          with: done, inputs: keys.hashes, readBefore: unchanged ? (record, recordStamp!) : nil)
       } catch {
         recordFailures.append(
           .init(item: "", file: RenderRecord.fileName, error: JobFailure(error)))
@@ -166,17 +180,24 @@ struct BatchRun {
   /// Renders and writes every job's files (through ``JobRunner``), skipping a job whose key
   /// and files `record` says are unchanged (unless `force`); the result of job `i` is at
   /// index `i`.
-  private func renderAll(unwritableItems: [Int: String], record: RenderRecord) -> [Result<
-    JobDone, JobFailure
-  >] {
+  private func renderAll(
+    unwritableItems: [Int: String], record: RenderRecord, keyContext: KeyContext?, now: Int64
+  ) -> [Result<JobDone, JobFailure>] {
     let run = self
     let output = try? outputHandle()
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
+    // Each item's component described once: its jobs share it.
+    let components = Locked<[Int: String]>([:])
     return runner.run { job, renderer in
       if let problem = unwritableItems[job.itemIndex] { throw JobFailure.unwritableItem(problem) }
-      let key = run.keyContext.map { JobKey.of(job, in: $0) }
+      let key = keyContext.map { context in
+        let described = components.withLock { $0[job.itemIndex] }
+        let component = described ?? String(reflecting: job.component)
+        if described == nil { components.withLock { $0[job.itemIndex] = component } }
+        return JobKey.of(job, in: context, component: component)
+      }
       if !run.force, let key, let output,
-        let entry = record.unchangedEntry(of: job, key: key, in: output)
+        let entry = record.unchangedEntry(of: job, key: key, in: output, now: now)
       {
         return JobDone(layout: entry.layout, entry: entry, skipped: true)
       }
@@ -197,16 +218,39 @@ struct BatchRun {
 
   /// Merges this run's jobs into the folder's record under the folder's lock (shards writing
   /// into one folder take turns): a done job's entry replaces the old one, a failed job's is
-  /// dropped. Entries of items no longer in the manifest are kept and their files returned,
-  /// or with `prune` their files (only those recorded) are removed and the entries dropped.
-  private func updateRecord(with done: [Result<JobDone, JobFailure>]) throws -> [String] {
+  /// dropped; `inputs` replaces the input files' hashes. Entries of items no longer in the
+  /// manifest are kept and their files returned, or with `prune` their files (only those
+  /// recorded) are removed and the entries dropped. `readBefore` is the record as the run read
+  /// it, with its file's stamp (settled): while the file keeps that stamp it is not decoded
+  /// again. A record that would not change is not written.
+  private func updateRecord(
+    with done: [Result<JobDone, JobFailure>], inputs: InputHashes,
+    readBefore: (record: RenderRecord, stamp: FileStamp)?
+  ) throws -> [String] {
     let folder = try outputHandle()
     return try FolderLock.withLock(outputFolder) {
-      var record = try RenderRecord.read(in: folder)
+      var record: RenderRecord
+      var changed: Bool
+      if let readBefore, folder.stamp(ofFile: RenderRecord.fileName) == readBefore.stamp {
+        (record, changed) = (readBefore.record, false)
+      } else {
+        // Read afresh; written whatever it holds (it may not be there yet).
+        (record, changed) = (try RenderRecord.read(in: folder), true)
+      }
+      if record.inputs != inputs { changed = true }
+      record.inputs = inputs
       for (job, result) in zip(plan.jobs, done) {
+        let old = record.jobs[job.relativePath]
         switch result {
-        case .success(let jobDone): record.jobs[job.relativePath] = jobDone.entry
-        case .failure: record.jobs[job.relativePath] = nil
+        case .success(let jobDone):
+          // A skipped job keeps its entry; only new stamps change it.
+          if !jobDone.skipped || old != jobDone.entry || old?.stamps != jobDone.entry?.stamps {
+            changed = true
+          }
+          record.jobs[job.relativePath] = jobDone.entry
+        case .failure:
+          if old != nil { changed = true }
+          record.jobs[job.relativePath] = nil
         }
       }
       let items = Set((plan.items + plan.itemsLeftOut).map(\.name))
@@ -224,9 +268,10 @@ struct BatchRun {
           itemFolder.removeFile(parts[1])
         }
         record.jobs[path] = nil
+        changed = true
       }
       if prune { removeEmptiedItemFolders(of: removed, in: folder) }
-      try record.write(in: folder)
+      if changed { try record.write(in: folder) }
       return removed
     }
   }

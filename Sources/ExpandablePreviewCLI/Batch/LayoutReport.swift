@@ -1,5 +1,6 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
+import ExpandablePreviewSupport
 import Foundation
 
 /// `OUT/<name>/layout.json`: the layout decisions of every file rendered for one item.
@@ -78,10 +79,6 @@ struct LayoutReport: Encodable {
 
   /// Pretty-printed JSON with sorted keys, so equal layouts give equal bytes.
   func jsonData() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    var data = try encoder.encode(self)
-    data.append(UInt8(ascii: "\n"))
-    return data
+    try StableJSON.data(self)
   }
 }

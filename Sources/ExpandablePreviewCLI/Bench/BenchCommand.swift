@@ -83,8 +83,9 @@ struct BenchCommand {
       .flag(
         "--lengths", \.measuresLengths,
         help: "Instead: ms per collapsed render of texts of 1,000, 10,000 and 100,000 "
-          + "characters (five kinds of the corpus, fade and ellipsis), laying out a bounded "
-          + "prefix and, for comparison, the whole text."),
+          + "characters (five kinds of the corpus and one paragraph of Latin, fade and "
+          + "ellipsis), laying out a bounded prefix and, for comparison, the whole text "
+          + "('refused' past Pango's paragraph limit)."),
       .value(
         "--shapes", "SIZES", \.shapeSizes, expected: "sizes like 1000,2000",
         help: "Instead: one collapsed and one expanded render of each text shape whose layout "
@@ -118,24 +119,12 @@ struct BenchCommand {
     }
     if measuresLengths {
       let benchmark = try LengthBenchmark.run(repetitions: repetitions)
-      if printsJSON {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        print(String(decoding: try encoder.encode(benchmark.json), as: UTF8.self))
-      } else {
-        print(benchmark.text)
-      }
+      try printResult(text: benchmark.text, json: benchmark.json)
       return 0
     }
     if measuresAnimation {
       let benchmark = try AnimationBenchmark.run(repetitions: repetitions)
-      if printsJSON {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        print(String(decoding: try encoder.encode(benchmark.json), as: UTF8.self))
-      } else {
-        print(benchmark.text)
-      }
+      try printResult(text: benchmark.text, json: benchmark.json)
       return 0
     }
     let folder =
@@ -205,7 +194,7 @@ struct BenchCommand {
     let report = BenchReport(
       items: items, jobs: jobs, seconds: seconds, stats: stats, encoder: encoder,
       comparesEncoders: comparesEncoders, pangoViewSeconds: pangoViewSeconds, fontSet: fontSet)
-    print(printsJSON ? try report.json() : report.text(pangoViewSkipped: skipped))
+    try printResult(text: report.text(pangoViewSkipped: skipped), json: report)
     return 0
   }
 
@@ -267,28 +256,27 @@ struct BenchCommand {
     let spread = monitor.spreadPercent
     let growth = monitor.growthPercent
     let peak = ProcessMemory.peakResidentBytes > 0 ? ProcessMemory.peakResidentBytes : nil
-    if json {
-      struct SoakReport: Encodable {
-        var renders: Int
-        var seconds: Double
-        var rssSamples: [SoakMonitor.Sample]
-        var rssSpreadPercent: Double?
-        var rssGrowthPercent: Double?
-        var peakRSSBytes: Int?
-      }
-      let report = SoakReport(
-        renders: stats.renders, seconds: seconds, rssSamples: monitor.samples,
-        rssSpreadPercent: spread, rssGrowthPercent: growth, peakRSSBytes: peak)
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys]
-      print(String(decoding: try encoder.encode(report), as: UTF8.self))
-    } else {
-      print(
-        "soak: \(stats.renders) renders in \(BenchReport.format(seconds, 1)) s; RSS samples within "
-          + "\(spread.map { "±" + BenchReport.format($0, 1) + " %" } ?? "n/a") of their mean; "
-          + "last vs first \(growth.map { BenchReport.format($0, 1) + " %" } ?? "n/a"); "
-          + "peak RSS \(peak.map(BenchReport.megabytes) ?? "unknown")")
+    struct SoakReport: Encodable {
+      var renders: Int
+      var seconds: Double
+      var rssSamples: [SoakMonitor.Sample]
+      var rssSpreadPercent: Double?
+      var rssGrowthPercent: Double?
+      var peakRSSBytes: Int?
     }
+    try printResult(
+      text: "soak: \(stats.renders) renders in \(BenchReport.format(seconds, 1)) s; RSS samples "
+        + "within \(spread.map { "±" + BenchReport.format($0, 1) + " %" } ?? "n/a") of their "
+        + "mean; last vs first \(growth.map { BenchReport.format($0, 1) + " %" } ?? "n/a"); "
+        + "peak RSS \(peak.map(BenchReport.megabytes) ?? "unknown")",
+      json: SoakReport(
+        renders: stats.renders, seconds: seconds, rssSamples: monitor.samples,
+        rssSpreadPercent: spread, rssGrowthPercent: growth, peakRSSBytes: peak))
     return 0
+  }
+
+  /// Prints a benchmark's result: with `--json` one JSON object on one line, else its text.
+  private func printResult(text: String, json: some Encodable) throws {
+    print(printsJSON ? try BenchReport.jsonLine(json) : text)
   }
 }

@@ -89,10 +89,11 @@ struct BenchReport: Encodable {
     case pangoViewMsPerItem, speedupVsPangoView
   }
 
-  func json() throws -> String {
+  /// `value` as one line of JSON with sorted keys: what every `bench --json` prints.
+  static func jsonLine(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    return String(decoding: try encoder.encode(self), as: UTF8.self)
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
   }
 
   /// The human-readable report; `pangoViewSkipped` says why there is no comparison.

@@ -124,7 +124,7 @@ struct RenderManifestCommand {
     let run = BatchRun(
       plan: plan, outputFolder: outputFolder, workers: batch.jobs, fontSet: manifest.fontSet,
       reporter: reporter, strict: batch.strict,
-      keyContext: try KeyContext.current(for: Renderer(fontSet: manifest.fontSet)), force: force,
+      keyFiles: KeyContext.Files(for: try Renderer(fontSet: manifest.fontSet)), force: force,
       prune: prune)
     let title = "ExpandablePreview: \(URL(fileURLWithPath: manifestPath).lastPathComponent)"
     let outcome = run.run(title: title)

@@ -351,8 +351,6 @@ struct RenderTextCommand {
   }
 
   private static func printJSON(_ value: some Encodable) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    print(String(decoding: try encoder.encode(value), as: UTF8.self))
+    print(String(decoding: try StableJSON.data(value), as: UTF8.self), terminator: "")
   }
 }

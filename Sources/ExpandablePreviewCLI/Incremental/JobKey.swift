@@ -11,8 +11,9 @@ enum JobKey {
   /// (`String(reflecting:)`): every stored field, recursively, so a setting added to either
   /// later is covered without touching this function. The text is the component's (read from
   /// `textFile` already). The descriptions are stable within one build, and the build is part of
-  /// the key.
-  static func of(_ job: RenderJob, in context: KeyContext) -> String {
+  /// the key. `component`, when given, is `String(reflecting: job.component)` made once for
+  /// all the jobs of an item (describing it is most of a key's cost).
+  static func of(_ job: RenderJob, in context: KeyContext, component: String? = nil) -> String {
     let digest = SHA256Digest()
     digest.update(field: "expandable-preview job key 1")
     digest.update(field: context.toolBuild)
@@ -30,7 +31,7 @@ enum JobKey {
     digest.update(field: job.overlayFile ?? "")
     digest.update(field: String(reflecting: job.variant))
     digest.update(field: String(reflecting: job.options))
-    digest.update(field: String(reflecting: job.component))
+    digest.update(field: component ?? String(reflecting: job.component))
     return digest.hex()
   }
 }

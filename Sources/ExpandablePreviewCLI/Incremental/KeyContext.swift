@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 /// What every job key of a run shares: the tool's build, the libraries that draw the text, and
@@ -13,21 +14,55 @@ struct KeyContext: Sendable, Hashable {
   /// into another checkout folder still matches.
   var fontSet: String
 
-  /// The context of this process rendering with `renderer`'s font set; nil with system fonts,
-  /// whose files and fontconfig rules are the machine's: no key could cover them, so every job
-  /// is rendered.
+  /// The files a run's context is made of: the executable and the font set's files.
+  struct Files: Sendable {
+    /// Nil when the executable cannot be read (every job is then rendered).
+    var executable: String?
+    var fonts: [String]
+
+    /// The files of this process rendering with `renderer`'s font set; nil with system fonts,
+    /// whose files and fontconfig rules are the machine's: no key could cover them, so every
+    /// job is rendered.
+    init?(for renderer: Renderer) {
+      guard !renderer.fontSet.isMachineDependent else { return nil }
+      executable = ToolBuild.executablePath
+      fonts = renderer.pinnedFontFiles
+    }
+
+    /// The context, reading only the files whose stamps differ from those in `known`, and
+    /// the hashes to keep for the next run.
+    func context(known: InputHashes = InputHashes(), now: Int64) throws -> (
+      context: KeyContext, hashes: InputHashes
+    ) {
+      let paths = fonts + (executable.map { [$0] } ?? [])
+      let (hashes, kept) = try known.hashes(of: paths, now: now)
+      return (
+        KeyContext(
+          // No readable executable: a fresh random identifier, so nothing is ever reused.
+          toolBuild: executable == nil ? UUID().uuidString : hashes.last!,
+          libraries: .current, fontSet: fontSetHash(ofFileHashes: hashes.prefix(fonts.count))),
+        kept
+      )
+    }
+  }
+
+  /// The context of this process rendering with `renderer`'s font set, every file read; nil
+  /// with system fonts (see ``Files/init(for:)``).
   static func current(for renderer: Renderer) throws -> KeyContext? {
-    guard !renderer.fontSet.isMachineDependent else { return nil }
-    return KeyContext(
-      toolBuild: ToolBuild.identifier, libraries: .current,
-      fontSet: try fontSetHash(of: renderer.pinnedFontFiles))
+    try Files(for: renderer)?.context(now: FileStamp.currentNanoseconds()).context
   }
 
   /// The hash over the SHA-256 of each file in `paths`, in sorted order.
   static func fontSetHash(of paths: [String]) throws -> String {
-    let hashes = try paths.map { try FontFiles.sha256(ofFile: $0) }.sorted()
+    fontSetHash(
+      ofFileHashes: try InputHashes().hashes(of: paths, now: FileStamp.currentNanoseconds())
+        .hashes[...])
+  }
+
+  /// The hash over `hashes` (each file's SHA-256), in sorted order.
+  static func fontSetHash(ofFileHashes hashes: ArraySlice<String>) -> String {
     let digest = SHA256Digest()
-    for hash in hashes { digest.update(field: hash) }
+    for hash in hashes.sorted() { digest.update(field: hash) }
     return digest.hex()
   }
 }

@@ -91,9 +91,7 @@ public struct Fingerprint: Sendable, Hashable, Codable {
 
   /// Stable JSON: sorted keys, pretty printed, ending in a newline.
   public func jsonData() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    return try encoder.encode(self) + Data("\n".utf8)
+    try StableJSON.data(self)
   }
 
   public init(jsonData: Data) throws {

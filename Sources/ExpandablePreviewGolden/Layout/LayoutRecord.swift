@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 /// The facts that decide what a reader sees in a golden, kept beside it as
@@ -118,9 +119,7 @@ public struct LayoutRecord: Sendable, Hashable, Codable {
 
   /// Stable JSON: sorted keys, pretty printed, ending in a newline.
   public func jsonData() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    return try encoder.encode(self) + Data("\n".utf8)
+    try StableJSON.data(self)
   }
 
   public init(jsonData: Data) throws {

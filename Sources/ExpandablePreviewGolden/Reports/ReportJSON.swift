@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 extension VerificationReport {
@@ -44,8 +45,6 @@ extension VerificationReport {
           artifacts: $0.artifacts, fontDifferences: $0.fontDifferences, frame: $0.frame,
           layout: $0.layout)
       })
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    return try encoder.encode(document) + Data("\n".utf8)
+    return try StableJSON.data(document)
   }
 }

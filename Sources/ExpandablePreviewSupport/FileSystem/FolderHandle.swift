@@ -67,6 +67,23 @@ package final class FolderHandle: @unchecked Sendable {
   /// The whole regular file `name` in this folder, never through a symbolic link; nil when
   /// there is no such file (or it cannot be read).
   package func contents(ofFile name: String) -> Data? {
+    stampedContents(ofFile: name)?.data
+  }
+
+  /// The stamp of the regular file `name` in this folder (`fstatat`, not following a link);
+  /// nil when there is no such file.
+  package func stamp(ofFile name: String) -> FileStamp? {
+    var status = stat()
+    guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0,
+      status.st_mode & S_IFMT == S_IFREG
+    else { return nil }
+    return FileStamp(status)
+  }
+
+  /// The whole regular file `name` in this folder with the stamp it had when it was opened
+  /// (`fstat` of the descriptor read), never through a symbolic link; nil when there is no
+  /// such file (or it cannot be read).
+  package func stampedContents(ofFile name: String) -> (data: Data, stamp: FileStamp)? {
     let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard file >= 0 else { return nil }
     defer { close(file) }
@@ -83,7 +100,7 @@ package final class FolderHandle: @unchecked Sendable {
       }
       return true
     }
-    return complete ? data : nil
+    return complete ? (data, FileStamp(status)) : nil
   }
 
   /// Removes the file (not a folder) `name` in this folder (`unlinkat`; a link is removed, not
