@@ -3,7 +3,7 @@ import Testing
 
 /// Bad input, faults and limits: each gets a clear error naming file, item and key, the
 /// documented exit code, and no partial output.
-@Suite struct HardeningTests {
+@Suite struct BadInputAndFaultsTests {
   /// Runs `render manifest.json --out out` on raw manifest bytes.
   func render(bytes: [UInt8], _ extra: String..., in scratch: Scratch? = nil) throws -> (
     CLI.Output, Scratch
@@ -278,7 +278,7 @@ import Testing
   }
 }
 
-extension HardeningTests {
+extension BadInputAndFaultsTests {
   @Test func aParagraphTooLongForPangoFailsOnlyItsItem() throws {
     let long = String(repeating: "word ", count: 60_000)
     let (output, scratch) = try render(
@@ -292,7 +292,7 @@ extension HardeningTests {
   }
 }
 
-extension HardeningTests {
+extension BadInputAndFaultsTests {
   @Test func aTextOverTheLimitFailsOnlyItsItem() throws {
     let scratch = try Scratch()
     try Data(repeating: 0x61, count: (1 << 20) + 1).write(

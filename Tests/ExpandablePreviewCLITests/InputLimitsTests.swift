@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// Issue 12 (reliability, second round): numbers in range, no write through a symbolic link,
+/// Limits on what the tool reads and does: numbers in range, no write through a symbolic link,
 /// race-free `textFile`, no hang on a FIFO, bounded work, linear error reporting, a manifest
-/// size limit, best-effort console output and a sane `--jobs`. One test per point.
-@Suite struct ReliabilityRoundTwoTests {
+/// size limit, best-effort console output and a sane `--jobs`.
+@Suite struct InputLimitsTests {
   /// Runs the tool through `/bin/sh -c SCRIPT` (the tool's path is `$0`), for redirections and
   /// limits; gives up after `timeout` seconds, killing the child, so a hang fails the test.
   func shell(_ script: String, _ arguments: [String], in scratch: Scratch, timeout: Double = 120)
@@ -32,9 +32,9 @@ import Testing
       stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
   }
 
-  // MARK: 1. Large finite numbers
+  // MARK: Large finite numbers
 
-  @Test func point1LargeNumbersAreManifestErrorsNamingItemAndKey() throws {
+  @Test func largeNumbersAreManifestErrorsNamingItemAndKey() throws {
     let scratch = try Scratch()
     try scratch.write(
       "m.json",
@@ -69,7 +69,7 @@ import Testing
       "\(font.stderr)")
   }
 
-  @Test func point1LargeNumbersOnTheCommandLineNameTheFlag() throws {
+  @Test func largeNumbersOnTheCommandLineNameTheFlag() throws {
     let scratch = try Scratch()
     let cases: [([String], String)] = [
       (["--line-spacing", "1e7"], "--line-spacing: must be 0 to 1000 points, got 1e7"),
@@ -88,9 +88,9 @@ import Testing
     }
   }
 
-  // MARK: 4. Symbolic links in the output and snapshots folders
+  // MARK: Symbolic links in the output and snapshots folders
 
-  @Test func point4RenderNeverFollowsASymlinkedItemFolder() throws {
+  @Test func renderNeverFollowsASymlinkedItemFolder() throws {
     let scratch = try Scratch()
     try FileManager.default.createDirectory(
       at: scratch.url.appendingPathComponent("outside"), withIntermediateDirectories: true)
@@ -108,7 +108,7 @@ import Testing
     #expect(try scratch.files(in: "out")["b/collapsed@2x.png"] != nil)
   }
 
-  @Test func point4VerifyNeverRecordsThroughASymlinkedItemFolder() throws {
+  @Test func verifyNeverRecordsThroughASymlinkedItemFolder() throws {
     let scratch = try Scratch()
     try FileManager.default.createDirectory(
       at: scratch.url.appendingPathComponent("outside"), withIntermediateDirectories: true)
@@ -125,9 +125,9 @@ import Testing
     #expect(output.stderr.contains("refused to follow the symbolic link"), "\(output.stderr)")
   }
 
-  // MARK: 5. textFile races
+  // MARK: textFile races
 
-  @Test func point5SwappingAFolderForALinkNeverLeaksTheLinkedFile() throws {
+  @Test func swappingAFolderForALinkNeverLeaksTheLinkedFile() throws {
     let scratch = try Scratch()
     try scratch.write("sub/passwd", "harmless")
     try scratch.write("m.json", #"{"items": [{"name": "a", "textFile": "sub/passwd"}]}"#)
@@ -160,7 +160,7 @@ import Testing
     #expect(rendered > 0, "no render read the file while it was in place")
   }
 
-  @Test func point5ASymlinkLoopIsNamedAsOne() throws {
+  @Test func aSymlinkLoopIsNamedAsOne() throws {
     let scratch = try Scratch()
     symlink("loop.txt", scratch.url.appendingPathComponent("loop.txt").path)
     try scratch.write("m.json", #"{"items": [{"name": "a", "textFile": "loop.txt"}]}"#)
@@ -170,9 +170,9 @@ import Testing
     #expect(!output.stderr.contains("does not exist"), "\(output.stderr)")
   }
 
-  // MARK: 6. fonts naming a FIFO
+  // MARK: fonts naming a FIFO
 
-  @Test func point6FontsNamingAFIFOOrADeviceAreRefusedWithoutHanging() throws {
+  @Test func fontsNamingAFIFOOrADeviceAreRefusedWithoutHanging() throws {
     let scratch = try Scratch()
     #expect(mkfifo(scratch.url.appendingPathComponent("font.fifo").path, 0o644) == 0)
     for (path, kind) in [("font.fifo", "a FIFO"), ("/dev/zero", "a device")] {
@@ -187,9 +187,9 @@ import Testing
     }
   }
 
-  // MARK: 7. Bounded work
+  // MARK: Bounded work
 
-  @Test func point7AHugeVariantMatrixIsRefusedBeforePlanning() throws {
+  @Test func aHugeVariantMatrixIsRefusedBeforePlanning() throws {
     let scratch = try Scratch()
     let widths = (0..<10_000).map { "\($0).5" }.joined(separator: ",")
     let items = (1...1_000).map { #"{"name": "i\#($0)", "text": "x"}"# }.joined(separator: ",")
@@ -220,7 +220,7 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("out").path))
   }
 
-  @Test func point7MaxRendersOverridesTheLimit() throws {
+  @Test func maxRendersOverridesTheLimit() throws {
     let scratch = try Scratch()
     try scratch.write(
       "m.json", #"{"variants": {"width": [300, 320]}, "items": [{"name": "a", "text": "x"}]}"#)
@@ -232,9 +232,9 @@ import Testing
     #expect(try scratch.files(in: "out").keys.filter { key in key.hasSuffix(".png") }.count == 4)
   }
 
-  // MARK: 8. Error reporting
+  // MARK: Error reporting
 
-  @Test func point8PrintedErrorsAreCappedWithACountOfTheRest() throws {
+  @Test func printedErrorsAreCappedWithACountOfTheRest() throws {
     let scratch = try Scratch()
     let items = (1...250).map { _ in #"{"name": "dup", "text": "x"}"# }.joined(separator: ",\n")
     try scratch.write("m.json", #"{"items": [\#(items)]}"#)
@@ -248,9 +248,9 @@ import Testing
       output.stderr.contains("m.json:101:1: item 'dup' (#101)"), "\(output.stderr.suffix(300))")
   }
 
-  // MARK: 9. Manifest size
+  // MARK: Manifest size
 
-  @Test func point9AManifestOverTheSizeLimitIsRefusedBeforeReading() throws {
+  @Test func aManifestOverTheSizeLimitIsRefusedBeforeReading() throws {
     let scratch = try Scratch()
     var bytes = [UInt8](repeating: 0x20, count: 64 << 20)
     bytes += Array(#"{"items": [{"name": "a", "text": "x"}]}"#.utf8)
@@ -263,9 +263,9 @@ import Testing
       "\(output.stderr)")
   }
 
-  // MARK: 10. Console output
+  // MARK: Console output
 
-  @Test func point10AFullStandardOutputOrErrorDoesNotStopTheRun() throws {
+  @Test func aFullStandardOutputOrErrorDoesNotStopTheRun() throws {
     let scratch = try Scratch()
     try scratch.write(
       "m.json",
@@ -283,7 +283,7 @@ import Testing
     #expect(try scratch.files(in: "out2")["index.html"] != nil)
   }
 
-  // MARK: Also noticed: --jobs
+  // MARK: --jobs
 
   @Test func jobsAreCappedAtFourTimesTheCoresWithAWarning() throws {
     let scratch = try Scratch()
@@ -300,9 +300,9 @@ import Testing
     #expect(summary["jobs"] as? Int == cap)
   }
 
-  // MARK: 15. Messages
+  // MARK: Messages
 
-  @Test func point15MessagesSayWhatIsWrongInPlainWords() throws {
+  @Test func messagesSayWhatIsWrongInPlainWords() throws {
     let scratch = try Scratch()
     try scratch.write("m.json", #"{"items": [{"name": "a", "text": "x"}]}"#)
     try scratch.write("out/a", "a file where the item's folder goes")
