@@ -10,7 +10,8 @@ import Testing
   ) {
     let scratch = try scratch ?? Scratch()
     try Data(bytes).write(to: scratch.url.appendingPathComponent("manifest.json"))
-    let output = try CLI.run(["render", "manifest.json", "--out", "out"] + extra, in: scratch.url)
+    let output = try CLI.runInProcess(
+      ["render", "manifest.json", "--out", "out"] + extra, in: scratch.url)
     return (output, scratch)
   }
 
@@ -19,7 +20,8 @@ import Testing
   ) {
     let scratch = try scratch ?? Scratch()
     try scratch.write("manifest.json", manifest)
-    let output = try CLI.run(["render", "manifest.json", "--out", "out"] + extra, in: scratch.url)
+    let output = try CLI.runInProcess(
+      ["render", "manifest.json", "--out", "out"] + extra, in: scratch.url)
     return (output, scratch)
   }
 
@@ -196,7 +198,7 @@ import Testing
     let (output, _) = try render(
       #"{"items": [{"name": "a", "text": "x"}]}"#, in: scratch)
     #expect(output.status == 0)
-    let blocked = try CLI.run(
+    let blocked = try CLI.runInProcess(
       ["render", "manifest.json", "--out", "file/out"], in: scratch.url)
     #expect(blocked.status == 2)
     #expect(

@@ -120,13 +120,18 @@ final class Scratch {
     return file
   }
 
-  /// Runs the tool in this folder.
+  /// Runs the tool's command line in this folder, in process (``CLI/runInProcess(_:in:environment:)``).
   func run(_ arguments: String...) throws -> CLI.Output {
+    try CLI.runInProcess(arguments, in: url)
+  }
+
+  /// Runs the built executable in this folder, for a case that needs a process of its own.
+  func runExecutable(_ arguments: String...) throws -> CLI.Output {
     try CLI.run(arguments, in: url)
   }
 
-  /// Runs the tool in this folder with `environment` added to the child's environment.
-  func run(environment: [String: String], _ arguments: String...) throws -> CLI.Output {
+  /// Runs the built executable in this folder with `environment` added to its environment.
+  func runExecutable(environment: [String: String], _ arguments: String...) throws -> CLI.Output {
     try CLI.run(arguments, in: url, environment: environment)
   }
 

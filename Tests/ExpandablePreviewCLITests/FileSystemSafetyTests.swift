@@ -66,7 +66,9 @@ import Testing
     var leaks = 0
     var rendered = 0
     for _ in 0..<60 {
-      let output = try scratch.run("render", "m.json", "--out", "out", "--quiet", "--jobs", "1")
+      // A process of its own: the swapper is another actor, not a thread beside the run's own.
+      let output = try scratch.runExecutable(
+        "render", "m.json", "--out", "out", "--quiet", "--jobs", "1")
       guard output.status == 0 else { continue }
       rendered += 1
       let layout = try Data(contentsOf: scratch.url.appendingPathComponent("out/a/layout.json"))

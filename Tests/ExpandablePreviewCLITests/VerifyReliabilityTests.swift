@@ -145,7 +145,7 @@ import Testing
     let manifest = "m\u{1}\u{FFFF}.json"
     try FileManager.default.copyItem(at: fixture.url("m.json"), to: fixture.url(manifest))
     let args = [manifest, "--snapshots", "snap", "--artifacts", "art"]
-    _ = try CLI.run(["verify"] + args + ["--record", "missing"], in: fixture.scratch.url)
+    _ = try CLI.runInProcess(["verify"] + args + ["--record", "missing"], in: fixture.scratch.url)
     // An orphan golden whose folder name has an escape sequence, a bell and a noncharacter.
     let orphan = "x\u{1B}[31mred\u{7}\u{FFFE}"
     try FileManager.default.createDirectory(
@@ -157,7 +157,8 @@ import Testing
     try FileManager.default.removeItem(at: fixture.url(manifest))
     try FileManager.default.copyItem(at: fixture.url("m.json"), to: fixture.url(manifest))
 
-    let result = try CLI.run(["verify"] + args + ["--record", "never"], in: fixture.scratch.url)
+    let result = try CLI.runInProcess(
+      ["verify"] + args + ["--record", "never"], in: fixture.scratch.url)
     #expect(result.status == 1)
     let junitText = try Data(contentsOf: fixture.url("art/junit.xml"))
     #expect(throws: Never.self) { try XMLDocument(data: junitText) }
@@ -210,7 +211,7 @@ import Testing
     try Data("corrupt".utf8).write(to: fixture.url("snap/a/collapsed@1x.png"))
 
     // Modes that do not heal it name it, with the command that does.
-    let stuck = try fixture.verify("--record", "never")
+    let stuck = try fixture.verifyExecutable("--record", "never")
     #expect(stuck.status == 1)
     #expect(!stuck.stdout.contains("not rendered"))
     let accept =

@@ -108,34 +108,33 @@ struct BenchCommand {
     try Self.optionTable.parse(&arguments, into: &self)
   }
 
+  /// Prints a benchmark's report: its JSON (keys sorted) with `--json`, else its text.
+  private func printReport(json: some Encodable, text: @autoclosure () -> String) throws {
+    if printsJSON {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      Console.print(String(decoding: try encoder.encode(json), as: UTF8.self))
+    } else {
+      Console.print(text())
+    }
+  }
+
   func run() throws -> Int32 {
     // First, before Pango starts threads: Ctrl-C then stops the run between renders, so the
     // temporary folder is removed rather than left behind.
     Interruption.install()
     if let shapeSizes {
-      print(try ShapeBenchmark.run(sizes: shapeSizes).text)
+      Console.print(try ShapeBenchmark.run(sizes: shapeSizes).text)
       return 0
     }
     if measuresLengths {
       let benchmark = try LengthBenchmark.run(repetitions: repetitions)
-      if printsJSON {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        print(String(decoding: try encoder.encode(benchmark.json), as: UTF8.self))
-      } else {
-        print(benchmark.text)
-      }
+      try printReport(json: benchmark.json, text: benchmark.text)
       return 0
     }
     if measuresAnimation {
       let benchmark = try AnimationBenchmark.run(repetitions: repetitions)
-      if printsJSON {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        print(String(decoding: try encoder.encode(benchmark.json), as: UTF8.self))
-      } else {
-        print(benchmark.text)
-      }
+      try printReport(json: benchmark.json, text: benchmark.text)
       return 0
     }
     let folder =
@@ -181,7 +180,7 @@ struct BenchCommand {
       return try soak(workload, renders: soakRenders)
     }
     if !printsJSON {
-      print(
+      Console.print(
         "corpus: \(items) texts (seed \(seed)), \(texts.map(\.count).min() ?? 0) to "
           + "\(texts.map(\.count).max() ?? 0) characters; width 327 pt, 3 lines, \(style.rawValue), scale 2, "
           + "DejaVu Sans 17; both states written as PNG to \(folder.path)")
@@ -205,7 +204,7 @@ struct BenchCommand {
     let report = BenchReport(
       items: items, jobs: jobs, seconds: seconds, stats: stats, encoder: encoder,
       comparesEncoders: comparesEncoders, pangoViewSeconds: pangoViewSeconds, fontSet: fontSet)
-    print(printsJSON ? try report.json() : report.text(pangoViewSkipped: skipped))
+    Console.print(printsJSON ? try report.json() : report.text(pangoViewSkipped: skipped))
     return 0
   }
 
@@ -241,12 +240,12 @@ struct BenchCommand {
     let json = printsJSON
     let monitor = SoakMonitor { sample in
       if !json {
-        print(
+        Console.print(
           "  after \(sample.renders) renders: RSS \(BenchReport.megabytes(sample.rssBytes)), "
             + "peak so far \(BenchReport.megabytes(sample.peakRSSBytes))")
       }
     }
-    if !json { print("soak: \(renders) renders of \(items) texts cycling, \(jobs) job(s)") }
+    if !json { Console.print("soak: \(renders) renders of \(items) texts cycling, \(jobs) job(s)") }
     // Pass by pass on the same threads and renderers (as one long batch would run), sampling
     // between passes when no render is in flight, so every sample sees the same state: what
     // stays allocated after a pass, after free pages went back.
@@ -281,9 +280,9 @@ struct BenchCommand {
         rssSpreadPercent: spread, rssGrowthPercent: growth, peakRSSBytes: peak)
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
-      print(String(decoding: try encoder.encode(report), as: UTF8.self))
+      Console.print(String(decoding: try encoder.encode(report), as: UTF8.self))
     } else {
-      print(
+      Console.print(
         "soak: \(stats.renders) renders in \(BenchReport.format(seconds, 1)) s; RSS samples within "
           + "\(spread.map { "±" + BenchReport.format($0, 1) + " %" } ?? "n/a") of their mean; "
           + "last vs first \(growth.map { BenchReport.format($0, 1) + " %" } ?? "n/a"); "

@@ -343,6 +343,6 @@ struct RenderTextCommand {
   private static func printJSON(_ value: some Encodable) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    print(String(decoding: try encoder.encode(value), as: UTF8.self))
+    Console.print(String(decoding: try encoder.encode(value), as: UTF8.self))
   }
 }
