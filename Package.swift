@@ -115,11 +115,13 @@ let package = Package(
         "ExpandablePreviewFuzzing",
       ]
     ),
-    // The workbench's parts in process: the access gate, served paths, the render queue.
+    // The workbench's parts in process: the access gate, served paths, the render queue, the
+    // review's approve and undo.
     .testTarget(
       name: "ExpandablePreviewWorkbenchTests",
       dependencies: [
         "ExpandablePreviewWorkbench", "ExpandablePreview", "ExpandablePreviewSupport",
+        "ExpandablePreviewCLI",
       ]
     ),
     // README.md and Documentation/: links resolve, the README stays short.

@@ -85,9 +85,10 @@ struct SnapshotVerifier {
     let modeFromCode = record != nil || configuration.record != nil
     let renderer = try Renderer(fontSet: .standard(adding: configuration.fonts ?? []))
     let rendered = try renderer.render(component, options: options)
+    let artifacts = ArtifactsFolder(directory: artifactsForDirectory)
     let check = GoldenCheck(
       store: GoldenStore(directory: directory, recordMode: mode, options: configuration.diff),
-      artifacts: ArtifactsFolder(directory: artifactsForDirectory),
+      artifacts: artifacts,
       recordModeInWords: modeFromCode ? mode.description : RecordMode.explained(mode),
       compare: configuration.compare ?? .both)
     let golden = try check.store.url(for: path)
@@ -102,12 +103,12 @@ struct SnapshotVerifier {
     guard !outcome.passed else { return nil }
     let files = outcome.artifacts.map { files in
       [("expected", files.expected), ("actual", files.actual), ("diff", files.diff)].compactMap {
-        label, file in file.map { (label, check.artifacts.url(for: $0)) }
+        label, file in file.map { (label, artifacts.url(for: $0)) }
       }
     }
     return SnapshotFailure(
       message: message(
-        for: outcome, golden: golden, artifacts: check.artifacts, modeFromCode: modeFromCode),
+        for: outcome, golden: golden, artifacts: artifacts, modeFromCode: modeFromCode),
       attachments: files ?? [])
   }
 

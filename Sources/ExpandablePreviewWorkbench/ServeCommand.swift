@@ -37,6 +37,9 @@ package enum ServeCommand {
     var lines = "Workbench: \(workbench.url(host: configuration.host))\n"
     if configuration.manifest != nil {
       lines += "Gallery: \(workbench.url(host: configuration.host, page: "/gallery"))\n"
+      if configuration.snapshots != nil {
+        lines += "Review: \(workbench.url(host: configuration.host, page: "/review"))\n"
+      }
     }
     FileHandle.standardOutput.write(Data((lines + "Press Ctrl-C to stop.\n").utf8))
     workbench.loop.wait()

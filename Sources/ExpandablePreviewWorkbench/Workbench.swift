@@ -23,6 +23,8 @@ final class Workbench: @unchecked Sendable {
   /// Made, used and released on the loop's thread.
   private var server: HTTPServer?
   private var gallery: Gallery?
+  /// Made when serving a manifest with its snapshots folder.
+  private var review: Review?
   let token: String
   private(set) var port = 0
 
@@ -81,6 +83,14 @@ final class Workbench: @unchecked Sendable {
           workbench.gallery = gallery
           gallery.start()
         }
+        if let manifest = configuration.manifest, let folder = configuration.snapshots {
+          let review = Review(
+            manifest: manifest, snapshots: folder, workers: configuration.workers,
+            loop: workbench.loop)
+          addReview(review, pages: pages, to: server)
+          workbench.review = review
+          review.run()
+        }
         workbench.server = server
         return server.port
       }
@@ -118,6 +128,8 @@ final class Workbench: @unchecked Sendable {
   /// Frees the sockets and the server once the loop has stopped (no thread uses them then),
   /// and stops the workers.
   func finish() {
+    // An approve or undo under way completes its writes (each file atomic).
+    review?.wait()
     gallery?.stop()
     gallery = nil
     registry.removeAll()

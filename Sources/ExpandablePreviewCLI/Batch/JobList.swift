@@ -6,6 +6,8 @@ struct JobList: RandomAccessCollection, Sendable {
   private let itemIndices: [Int]
   /// Where each listed item's jobs start; one more entry, the total.
   private let starts: [Int]
+  /// The positions (of all the items' jobs) this list holds, when it holds only some.
+  private var picked: [Int]? = nil
 
   init(items: [ManifestItem], itemIndices: [Int]) {
     self.items = items
@@ -16,10 +18,18 @@ struct JobList: RandomAccessCollection, Sendable {
   }
 
   var startIndex: Int { 0 }
-  var endIndex: Int { starts.last! }
+  var endIndex: Int { picked?.count ?? starts.last! }
+
+  /// The jobs at `positions` of this list, in that order (the workbench re-checks one golden).
+  func picking(_ positions: [Int]) -> JobList {
+    var list = self
+    list.picked = positions.map { picked?[$0] ?? $0 }
+    return list
+  }
 
   subscript(position: Int) -> RenderJob {
     precondition(indices.contains(position), "job \(position) of \(count)")
+    let position = picked?[position] ?? position
     // The last item whose jobs start at or before `position`.
     var low = 0
     var high = itemIndices.count - 1

@@ -33,7 +33,9 @@ package struct ServeOptions: Sendable {
         convert: { Int($0).flatMap { (1...64).contains($0) ? $0 : nil } }),
       .text(
         "--snapshots", "DIR", \.snapshots, completion: .directory,
-        help: "Serve the files of a snapshots folder (read-only) below /snapshots/."),
+        help: "The goldens: with a MANIFEST, the review page (/review) runs verify against "
+          + "them and approves failing images as 'verify --record failed' records them; the "
+          + "folder's files are served read-only below /snapshots/."),
     ])
 
   package static let help = """
@@ -43,7 +45,9 @@ package struct ServeOptions: Sendable {
     Starts the live workbench and prints its address (with a random access token): a
     playground page with one control per setting that re-renders the collapsed and expanded
     states as you type. With a MANIFEST, also a gallery of its items that re-renders the items
-    whose manifest entry or text file changes on disk (/gallery). Ctrl-C stops it.
+    whose manifest entry or text file changes on disk (/gallery), and with --snapshots a review
+    of the goldens that fail verify, where each can be approved or undone (/review). Ctrl-C
+    stops it.
 
     OPTIONS:
     \(optionTable.helpRows)

@@ -22,6 +22,9 @@ struct VerifyRun {
   /// `--changed`: the record whose unchanged goldens are reported without rendering; nil
   /// checks every golden.
   var changedSince: GoldenKeyRecord? = nil
+  /// Whether ``Outcome/failures`` keeps the outcomes of failed checks with their images (the
+  /// workbench's review shows them); `verify` leaves them in the artifacts folder instead.
+  var keepingFailures = false
 
   /// One checked image and the font files its render used (for the fingerprint).
   struct Checked: Sendable {
@@ -46,6 +49,8 @@ struct VerifyRun {
     /// Each checked golden's new record entry (nil: forget it): a key for a golden that
     /// matched or was recorded.
     var keys: [String: GoldenKeyRecord.Entry?] = [:]
+    /// With ``VerifyRun/keepingFailures``: every failed check's outcome, in job order.
+    var failures: [GoldenCheckOutcome] = []
   }
 
   /// - Parameter recorded: the snapshots folder's fingerprint as it was before the run; a
@@ -92,6 +97,7 @@ struct VerifyRun {
         if checked.skipped { continue }
         outcome.keys[job.relativePath] = Self.keyEntry(of: checked, in: folder)
         if let checkOutcome = checked.outcome {
+          if keepingFailures && !checkOutcome.passed { outcome.failures.append(checkOutcome) }
           outcome.fingerprint.add(checkOutcome, fontFiles: checked.fontFiles)
           if checkOutcome.layoutRecordMissing { outcome.layoutRecordsMissing += 1 }
         } else {

@@ -12,8 +12,10 @@ public struct GoldenCheck: Sendable {
 
   /// The goldens, the record mode and the diff options.
   public let store: GoldenStore
-  /// Where failures leave their actual, expected and diff images.
-  public let artifacts: ArtifactsFolder
+  /// Where failures leave their actual, expected and diff images; nil leaves them in the
+  /// outcome only (``GoldenComparison/expectedFileBytes()`` and the others: the workbench's
+  /// review shows them from memory).
+  public let artifacts: ArtifactsFolder?
   /// The record mode as messages name it.
   public let recordModeInWords: String
   /// What decides a pass: pixels, the layout record, or pixels explained by the layout.
@@ -22,7 +24,7 @@ public struct GoldenCheck: Sendable {
   /// - Parameter recordModeInWords: the mode with the reason it was chosen
   ///   (``RecordMode/explained(_:environment:)``); the bare mode when nil.
   public init(
-    store: GoldenStore, artifacts: ArtifactsFolder, recordModeInWords: String? = nil,
+    store: GoldenStore, artifacts: ArtifactsFolder?, recordModeInWords: String? = nil,
     compare: CompareMode = .both
   ) {
     self.store = store
@@ -115,6 +117,7 @@ public struct GoldenCheck: Sendable {
   /// The artifacts step: a failure's files are written (a write that fails is said in the
   /// outcome, whose verdict stands); a pass removes what an earlier failure left.
   private func leavingArtifacts(_ outcome: GoldenCheckOutcome) -> GoldenCheckOutcome {
+    guard let artifacts else { return outcome }
     guard !outcome.passed else {
       artifacts.removeFiles(of: outcome.path)
       return outcome

@@ -99,9 +99,8 @@ public struct ArtifactsFolder: Sendable {
     guard !comparison.passed else { return nil }
     var artifacts = VerificationEntry.Artifacts()
     artifacts.actual = try write(
-      comparison.actualPNG ?? comparison.actual.pngData(),
-      as: Self.actualFolder + "/" + comparison.path)
-    if let golden = try comparison.goldenPNG ?? comparison.diff?.expected.pngData() {
+      comparison.actualFileBytes(), as: Self.actualFolder + "/" + comparison.path)
+    if let golden = try comparison.expectedFileBytes() {
       artifacts.expected = try write(golden, as: Self.expectedFolder + "/" + comparison.path)
     }
     // An animation's diff is the three panels of the frame the comparison names.

@@ -16,7 +16,7 @@ final class HTTPServer {
   typealias Route = (_ path: String) -> Response?
   typealias SocketOpened = (_ connection: OpaquePointer) -> Void
 
-  private let server: UnsafeMutablePointer<SoupServer>
+  let server: UnsafeMutablePointer<SoupServer>
   private(set) var gate: AccessGate
 
   /// Makes the server and listens: on loopback (`soup_server_listen_local`, IPv4 and IPv6) when
@@ -62,7 +62,7 @@ final class HTTPServer {
   /// setting a status there skips every later handler, the WebSocket's included). libsoup
   /// keeps one handler record per path, early and late together, and a request goes to the
   /// record of its longest matching path: so every path that gets a handler gets the gate too.
-  private func installGate(at path: String) {
+  func installGate(at path: String) {
     let data = CallbackBox<(AccessGate, (String) -> Void)>.retained((gate, log))
     soup_server_add_early_handler(
       server, path,
@@ -140,7 +140,7 @@ final class HTTPServer {
     }
   }
 
-  private static func answer(_ message: OpaquePointer, _ response: Response) {
+  static func answer(_ message: OpaquePointer, _ response: Response) {
     response.body.withUnsafeBytes { bytes in
       soup_server_message_set_response(
         message, response.contentType, SOUP_MEMORY_COPY,

@@ -5,6 +5,7 @@ import Foundation
 struct PageFiles: Sendable {
   static let names = [
     "playground.html", "playground.css", "playground.js", "gallery.html", "gallery.js",
+    "review.html", "review.css", "review.js", SharedHead.fileName,
   ]
   private let files: [String: Data]
 
@@ -21,7 +22,7 @@ struct PageFiles: Sendable {
       }
       files[name] = data
     }
-    self.files = files
+    self.files = SharedHead.expanding(files)
   }
 
   func response(for name: String) -> HTTPServer.Response? {

@@ -1,0 +1,45 @@
+import ExpandablePreviewGolden
+import ExpandablePreviewSupport
+import Foundation
+
+/// The bytes of every file an approve may change (the golden, its layout record, the folder's
+/// fingerprint and golden keys) as they were before it, or their absence, so undo puts the
+/// folder back exactly.
+package struct GoldenBackup: Sendable {
+  /// The golden's path in the snapshots folder.
+  package let golden: String
+  private let folder: URL
+  /// Each file's path in the folder and its bytes (nil: there was none).
+  private let files: [(path: String, bytes: Data?)]
+
+  init(golden: String, in folder: URL) {
+    self.golden = golden
+    self.folder = folder
+    files = [
+      golden, LayoutRecord.path(forGolden: golden), Fingerprint.fileName,
+      GoldenKeyRecord.fileName,
+    ].map { path in (path, try? Data(contentsOf: Self.url(of: path, in: folder))) }
+  }
+
+  /// Writes the kept bytes back (atomically) and removes the files that did not exist.
+  ///
+  /// - Throws: the first file that cannot be written or removed, naming it.
+  package func restore() throws(PreviewProblem) {
+    for (path, bytes) in files {
+      let url = Self.url(of: path, in: folder)
+      do {
+        if let bytes {
+          try AtomicFile.write(bytes, to: url)
+        } else if FileManager.default.fileExists(atPath: url.path) {
+          try FileManager.default.removeItem(at: url)
+        }
+      } catch {
+        throw PreviewProblem("cannot restore \(url.path): \(error)")
+      }
+    }
+  }
+
+  private static func url(of path: String, in folder: URL) -> URL {
+    path.split(separator: "/").reduce(folder) { $0.appendingPathComponent(String($1)) }
+  }
+}

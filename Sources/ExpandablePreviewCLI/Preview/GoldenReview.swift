@@ -1,0 +1,113 @@
+import ExpandablePreview
+import ExpandablePreviewGolden
+import Foundation
+
+/// The workbench's review of failing goldens. Listing runs `verify` of the manifest against the
+/// snapshots folder with the same ``VerifyRun`` and ``GoldenCheck``, in record mode never and
+/// keeping the failures' images in memory instead of an artifacts folder. Approving an image
+/// records it as `verify --record failed` does: the same run of that one job in record mode
+/// failed, then the folder's fingerprint and golden keys settled.
+package struct GoldenReview: Sendable {
+  let manifestPath: String
+  /// The snapshots folder as given.
+  package let snapshotsPath: String
+  let snapshots: URL
+  let plan: BatchPlan
+  let fontSet: FontSet
+  let workers: Int
+  /// `verify`'s defaults: the review judges as a plain `verify` run does.
+  let diff = DiffOptions()
+
+  /// Reads the manifest as `verify` reads it (PNG goldens, every item).
+  ///
+  /// - Throws: the manifest's errors, each as `file:line:column: message`.
+  package init(manifest path: String, snapshots: String, workers: Int) throws(PreviewProblem) {
+    let manifest: Manifest
+    do throws(ManifestErrors) { manifest = try ManifestDecoder.decode(path: path) } catch {
+      throw PreviewProblem(error.description)
+    }
+    do throws(UsageError) {
+      plan = try BatchPlan(manifest: manifest, only: nil, shard: nil, formats: [.png])
+    } catch {
+      throw PreviewProblem(error.description)
+    }
+    manifestPath = path
+    snapshotsPath = snapshots
+    self.snapshots = URL(fileURLWithPath: snapshots, isDirectory: true)
+    fontSet = manifest.fontSet
+    self.workers = workers
+  }
+
+  /// Checks every image of the manifest against its golden, writing nothing.
+  package func verify() -> ReviewResult { verify(plan.jobs) }
+
+  /// Checks the image of the golden at `path` alone (after an approve or undo); nil when no job
+  /// of the manifest renders it.
+  package func verify(path: String) -> ReviewResult? {
+    position(of: path).map { verify(plan.jobs.picking([$0])) }
+  }
+
+  /// Records the current render of the golden at `path` as `verify --record failed` would,
+  /// first keeping the bytes of every file that may change, for ``GoldenBackup/restore()``.
+  ///
+  /// - Throws: when no job renders `path`, or the check did not record it (it passes now, or
+  ///   cannot be rendered or written), with the reason.
+  package func approve(_ path: String) throws(PreviewProblem) -> GoldenBackup {
+    guard let position = position(of: path) else {
+      throw PreviewProblem("no item of the manifest renders \(path)")
+    }
+    let backup = GoldenBackup(golden: path, in: snapshots)
+    let recordMode = RecordMode.failed
+    // As `verify` keeps keys: none with system fonts; a renderer that cannot be made keeps none.
+    let keyContext = (try? KeyContext.current(for: Renderer(fontSet: fontSet))) ?? nil
+    var one = plan
+    one.jobs = plan.jobs.picking([position])
+    let outcome = run(
+      one, mode: recordMode,
+      fingerprint: FingerprintUpdate(mode: recordMode, scope: .someGoldens),
+      keyContext: keyContext)
+    guard let entry = outcome.entries.first, entry.recorded else {
+      throw PreviewProblem(
+        outcome.entries.first.map { "not recorded: \($0.summary)" } ?? "not recorded")
+    }
+    do {
+      _ = try Fingerprint.settle(outcome.fingerprint, in: snapshots)
+      if keyContext != nil {
+        try GoldenKeyRecord.merge(outcome.keys, removing: [], in: snapshots)
+      }
+    } catch {
+      throw PreviewProblem("\(path) was recorded, but: \(error)")
+    }
+    return backup
+  }
+
+  private func position(of path: String) -> Int? {
+    plan.jobs.firstIndex { $0.relativePath == path }
+  }
+
+  private func verify(_ jobs: JobList) -> ReviewResult {
+    var some = plan
+    some.jobs = jobs
+    let outcome = run(
+      some, mode: .never, fingerprint: FingerprintUpdate(mode: .never, scope: .someGoldens),
+      keyContext: nil, keepingFailures: true)
+    return ReviewResult(outcome)
+  }
+
+  /// The one verify run both share: ``VerifyRun`` with the ``GoldenCheck`` in `mode`, no
+  /// artifacts folder.
+  private func run(
+    _ plan: BatchPlan, mode: RecordMode, fingerprint: FingerprintUpdate, keyContext: KeyContext?,
+    keepingFailures: Bool = false
+  ) -> VerifyRun.Outcome {
+    let store = GoldenStore(directory: snapshots, recordMode: mode, options: diff)
+    var run = VerifyRun(
+      plan: plan, check: GoldenCheck(store: store, artifacts: nil),
+      accept: AcceptCommand(manifest: manifestPath, snapshots: snapshotsPath), workers: workers,
+      fontSet: fontSet, reporter: ProgressReporter(total: plan.jobs.count, style: .silent),
+      fingerprintUpdate: fingerprint, keyContext: keyContext)
+    run.keepingFailures = keepingFailures
+    // An unreadable fingerprint only leaves the goldens' fonts unexplained, as in `verify`.
+    return run.run(recorded: (try? Fingerprint.read(in: snapshots)) ?? nil)
+  }
+}

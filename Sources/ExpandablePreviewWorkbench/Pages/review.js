@@ -1,0 +1,203 @@
+// The review of failing goldens: the server runs verify and lists each failing image; this page
+// compares expected and actual four ways and approves (writes the golden) or undoes over POST.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const MODES = ["side", "swipe", "onion", "toggle"];
+// What the browser tests read: the last state, the selected golden, the mode.
+window.reviewState = { last: null, selected: null, mode: "side", error: null, updates: 0 };
+let showingActual = true;  // toggle mode
+
+async function post(path, body) {
+  const response = await fetch(path, { method: "POST", body: body || "" });
+  const text = await response.text();
+  if (!response.ok) throw new Error(text.trim() || `${response.status}`);
+  return JSON.parse(text);
+}
+
+async function poll() {
+  const response = await fetch("/review/state");
+  show(await response.json());
+  if (window.reviewState.last.running) setTimeout(poll, 300);
+}
+
+function show(state) {
+  const review = window.reviewState;
+  review.last = state;
+  review.updates += 1;
+  const paths = state.items.map((item) => item.path);
+  // The selection stays on its golden; when that left the list, on the one now in its place.
+  if (!paths.includes(review.selected)) {
+    const index = review.selectedIndex ?? 0;
+    review.selected = paths[Math.min(index, paths.length - 1)] ?? null;
+  }
+  $("status").textContent = state.running ? "Running verify…"
+    : `${state.failing} failing of ${state.checked} checked · ${state.approved} approved`;
+  $("undo").disabled = !state.undo;
+  $("undo").title = state.undo ? `Restore ${state.undo} as it was` : "Nothing to undo";
+  $("problem").hidden = !state.problem;
+  $("problem").textContent = state.problem || "";
+  $("empty").hidden = state.running || state.items.length > 0;
+  const list = $("list");
+  list.textContent = "";
+  for (const item of state.items) {
+    const entry = document.createElement("li");
+    entry.dataset.path = item.path;
+    entry.setAttribute("aria-selected", item.path === review.selected);
+    const name = document.createElement("div");
+    name.className = "name";
+    name.textContent = item.path;
+    const why = document.createElement("div");
+    why.className = "why";
+    why.textContent = item.summary.slice(item.path.length + 2);
+    entry.append(name, why);
+    entry.onclick = () => select(item.path);
+    list.appendChild(entry);
+  }
+  render();
+}
+
+function current() {
+  const state = window.reviewState.last;
+  return state && state.items.find((item) => item.path === window.reviewState.selected);
+}
+
+function select(path) {
+  const review = window.reviewState;
+  review.selected = path;
+  review.selectedIndex = review.last.items.findIndex((item) => item.path === path);
+  for (const entry of $("list").children) {
+    entry.setAttribute("aria-selected", entry.dataset.path === path);
+    if (entry.dataset.path === path) entry.scrollIntoView({ block: "nearest" });
+  }
+  render();
+}
+
+function move(step) {
+  const items = window.reviewState.last?.items || [];
+  if (!items.length) return;
+  const index = items.findIndex((item) => item.path === window.reviewState.selected);
+  select(items[Math.max(0, Math.min(items.length - 1, index + step))].path);
+}
+
+function image(item, kind) {
+  const img = document.createElement("img");
+  img.src = `/review/image/${item.id}/${kind}`;
+  img.alt = `${kind}: ${item.path}`;
+  img.dataset.kind = kind;
+  return img;
+}
+
+function figure(content, caption) {
+  const box = document.createElement("figure");
+  const text = document.createElement("figcaption");
+  text.textContent = caption;
+  box.append(content, text);
+  return box;
+}
+
+// Draws the selected failure in the current mode.
+function render() {
+  const item = current();
+  $("current").hidden = !item;
+  if (!item) return;
+  window.reviewState.selectedIndex = window.reviewState.last.items.indexOf(item);
+  $("path").textContent = item.path;
+  $("summary").textContent = item.summary.slice(item.path.length + 2);
+  $("approve").disabled = !item.canApprove;
+  const mode = window.reviewState.mode;
+  for (const button of document.querySelectorAll("[data-mode]")) {
+    button.setAttribute("aria-checked", button.dataset.mode === mode);
+  }
+  const compare = $("compare");
+  compare.textContent = "";
+  compare.dataset.mode = mode;
+  const has = (kind) => item.images.includes(kind);
+  const both = has("expected") && has("actual");
+  $("slider-label").hidden = !(both && (mode === "swipe" || mode === "onion"));
+  $("slider-name").textContent = mode === "swipe" ? "Swipe" : "Actual opacity";
+  $("flip").hidden = !(both && mode === "toggle");
+  if (mode === "side" || !both) {
+    for (const kind of ["expected", "actual", "difference"]) {
+      if (has(kind)) compare.appendChild(figure(image(item, kind), kind === "difference" ? "diff" : kind));
+    }
+    if (!has("expected")) compare.appendChild(figure(document.createTextNode("no golden yet"), "expected"));
+    return;
+  }
+  const stack = document.createElement("div");
+  stack.className = "stack";
+  if (mode === "toggle") {
+    stack.appendChild(image(item, showingActual ? "actual" : "expected"));
+    stack.onclick = flip;
+    $("flip").textContent = showingActual ? "Show expected" : "Show actual";
+    compare.appendChild(figure(stack, showingActual ? "actual (click to flip)" : "expected (click to flip)"));
+  } else {
+    const top = image(item, "actual");
+    stack.append(image(item, "expected"), top);
+    const line = document.createElement("div");
+    if (mode === "swipe") { line.className = "swipe-line"; stack.appendChild(line); }
+    const apply = () => {
+      const value = Number($("slider").value);
+      if (mode === "swipe") {
+        top.style.clipPath = `inset(0 0 0 ${value}%)`;
+        line.style.left = `${value}%`;
+      } else {
+        top.style.opacity = value / 100;
+      }
+    };
+    $("slider").oninput = apply;
+    apply();
+    compare.appendChild(figure(stack, mode === "swipe" ? "expected | actual" : "expected under actual"));
+  }
+  if (has("difference")) compare.appendChild(figure(image(item, "difference"), "diff"));
+}
+
+function setMode(mode) {
+  window.reviewState.mode = mode;
+  $("slider").value = 50;
+  render();
+}
+
+function flip() {
+  showingActual = !showingActual;
+  render();
+}
+
+async function act(path, body) {
+  window.reviewState.error = null;
+  try {
+    show(await post(path, body));
+    $("problem").hidden = !window.reviewState.last.problem;
+  } catch (error) {
+    window.reviewState.error = error.message;
+    $("problem").hidden = false;
+    $("problem").textContent = error.message;
+  }
+}
+
+function approve() {
+  const item = current();
+  if (item && item.canApprove) return act("/review/approve", item.path);
+}
+
+function undo() {
+  if (window.reviewState.last?.undo) return act("/review/undo");
+}
+
+document.addEventListener("keydown", (event) => {
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  const onSlider = event.target instanceof HTMLInputElement;
+  if (event.key === "ArrowRight" && !onSlider) { move(1); event.preventDefault(); }
+  else if (event.key === "ArrowLeft" && !onSlider) { move(-1); event.preventDefault(); }
+  else if (event.key === "a") approve();
+  else if (event.key === "u") undo();
+});
+for (const button of document.querySelectorAll("[data-mode]")) {
+  button.onclick = () => setMode(button.dataset.mode);
+}
+$("flip").onclick = flip;
+$("approve").onclick = approve;
+$("undo").onclick = undo;
+$("rerun").onclick = () => { $("status").textContent = "Running verify…"; act("/review/run"); };
+window.reviewAPI = { approve: (path) => act("/review/approve", path), setMode, move };
+poll();

@@ -1,0 +1,137 @@
+import ExpandablePreviewCLI
+import Foundation
+
+/// The review page's server side. Every run, approve and undo goes through one serial queue
+/// (off the main loop: they render), so an approve is judged against the list of the run
+/// before it and two writes never overlap. After each, the state and the failures' images are
+/// published for the page's GETs; a POST is answered on the loop's thread.
+final class Review: @unchecked Sendable {
+  private let manifest: String
+  private let snapshots: String
+  private let workers: Int
+  private let loop: MainLoopThread
+  private let queue = DispatchQueue(label: "workbench review")
+  /// Used on `queue` only.
+  private var session = ReviewSession()
+  /// The manifest as the last full run read it: approvals render with it.
+  private var review: GoldenReview?
+  private let lock = NSLock()
+  private var published = (state: Data("{}".utf8), images: [Int: ReviewFailure]())
+
+  init(manifest: String, snapshots: String, workers: Int, loop: MainLoopThread) {
+    self.manifest = manifest
+    self.snapshots = snapshots
+    self.workers = workers
+    self.loop = loop
+  }
+
+  /// The page's state as JSON: counts, the failing images, what can be undone.
+  var state: Data { lock.withLock { published.state } }
+
+  /// One image of a listed failure: `expected`, `actual` or `difference`.
+  func image(id: Int, kind: String) -> Data? {
+    let failure = lock.withLock { published.images[id] }
+    switch kind {
+    case "expected": return failure?.expected
+    case "actual": return failure?.actual
+    case "difference": return failure?.difference
+    default: return nil
+    }
+  }
+
+  /// Runs verify over the whole manifest (read again) and lists what fails.
+  func run(then respond: ((HTTPServer.Response) -> Void)? = nil) {
+    let reply = respond.map { Reply($0, on: loop) }
+    queue.async { [self] in
+      session.running = true
+      publish()
+      do {
+        let review = try GoldenReview(manifest: manifest, snapshots: snapshots, workers: workers)
+        session.show(review.verify())
+        session.problem = nil
+        self.review = review
+      } catch {
+        session.problem = "\(error)"
+      }
+      session.running = false
+      let response = publish()
+      reply?.send(response)
+    }
+  }
+
+  /// Approves the golden at `path` (the request's body): refused with 409 unless the current
+  /// run lists it as failing and approvable.
+  func approve(_ body: Data, respond: @escaping (HTTPServer.Response) -> Void) {
+    guard let path = String(data: body, encoding: .utf8), !path.isEmpty else {
+      return respond(.text(400, "the body must be a golden's path (UTF-8)"))
+    }
+    let reply = Reply(respond, on: loop)
+    queue.async { [self] in
+      if let refusal = session.refusal(toApprove: path) {
+        return reply.send(.text(409, refusal))
+      }
+      guard let review else { return reply.send(.text(409, "no verify run yet")) }
+      do {
+        session.approved(try review.approve(path))
+      } catch {
+        return reply.send(.text(409, "\(path): \(error)"))
+      }
+      recheck(path, with: review)
+      reply.send(publish())
+    }
+  }
+
+  /// Puts back the files of the newest approval; 409 when there is none.
+  func undo(respond: @escaping (HTTPServer.Response) -> Void) {
+    let reply = Reply(respond, on: loop)
+    queue.async { [self] in
+      guard let backup = session.undone() else {
+        return reply.send(.text(409, "nothing to undo"))
+      }
+      do {
+        try backup.restore()
+      } catch {
+        session.problem = "\(error)"
+      }
+      if let review { recheck(backup.golden, with: review) }
+      reply.send(publish())
+    }
+  }
+
+  /// Waits for the queue's work so far (tests).
+  func wait() { queue.sync {} }
+
+  /// Checks one golden again, so an approved image leaves the list and an undone one returns.
+  private func recheck(_ path: String, with review: GoldenReview) {
+    if let result = review.verify(path: path) { session.update(path, with: result) }
+  }
+
+  @discardableResult
+  private func publish() -> HTTPServer.Response {
+    let state = ReviewState(session)
+    let data = (try? state.json()) ?? Data("{}".utf8)
+    let images = Dictionary(
+      session.failures.map { ($0.id, $0.failure) }, uniquingKeysWith: { a, _ in a })
+    lock.withLock { published = (data, images) }
+    return HTTPServer.Response(
+      status: 200, contentType: "application/json; charset=utf-8", body: data)
+  }
+
+}
+
+/// A POST's answer, sent from the review's queue and delivered on the loop's thread (where
+/// libsoup's message lives): the closure is only ever called there.
+private struct Reply: @unchecked Sendable {
+  private let respond: (HTTPServer.Response) -> Void
+  private let loop: MainLoopThread
+
+  init(_ respond: @escaping (HTTPServer.Response) -> Void, on loop: MainLoopThread) {
+    self.respond = respond
+    self.loop = loop
+  }
+
+  func send(_ response: HTTPServer.Response) {
+    let respond = self
+    loop.async { respond.respond(response) }
+  }
+}

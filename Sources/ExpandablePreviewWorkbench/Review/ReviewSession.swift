@@ -1,0 +1,68 @@
+import ExpandablePreviewCLI
+import Foundation
+
+/// The review's state between requests: the failing images the current verify run listed (in
+/// the manifest's order), the approvals that can be undone (newest last), and the rule that
+/// only a listed, approvable golden may be written. Used on the review's queue only.
+struct ReviewSession {
+  /// Images the last full run checked.
+  private(set) var checked = 0
+  /// Each failing image with the id its images are served under.
+  private(set) var failures: [(id: Int, failure: ReviewFailure)] = []
+  /// Approvals, newest last: `u` restores the last one's files.
+  private(set) var approvals: [GoldenBackup] = []
+  /// Where each golden of the full run's list stood, to put it back there after an undo.
+  private var order: [String: Int] = [:]
+  private var nextID = 1
+  /// Why the last run or action could not be done, for the page; nil when it went well.
+  var problem: String?
+  /// Whether a full run is going on.
+  var running = false
+
+  /// Why `path` may not be approved; nil when the current run listed it as failing and
+  /// `verify --record failed` would write it.
+  func refusal(toApprove path: String) -> String? {
+    guard let listed = failures.first(where: { $0.failure.path == path })?.failure else {
+      return "\(path) is not among the images the current verify run lists as failing; "
+        + "nothing was written"
+    }
+    guard listed.canApprove else {
+      return "\(path) cannot be approved: \(listed.summary)"
+    }
+    return nil
+  }
+
+  /// Shows a full run's list in place of the last one; earlier approvals stay undoable.
+  mutating func show(_ result: ReviewResult) {
+    checked = result.checked
+    failures = result.failures.map { (take(), $0) }
+    order = Dictionary(
+      result.failures.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  /// Shows the re-check of the golden at `path`: it leaves the list when it passes now, and
+  /// takes (or gets back) its place when it fails.
+  mutating func update(_ path: String, with result: ReviewResult) {
+    let index = failures.firstIndex { $0.failure.path == path }
+    guard let failure = result.failures.first(where: { $0.path == path }) else {
+      if let index { failures.remove(at: index) }
+      return
+    }
+    if let index {
+      failures[index] = (take(), failure)
+      return
+    }
+    let rank = order[path] ?? Int.max
+    let place = failures.firstIndex { (order[$0.failure.path] ?? Int.max) > rank }
+    failures.insert((take(), failure), at: place ?? failures.endIndex)
+  }
+
+  mutating func approved(_ backup: GoldenBackup) { approvals.append(backup) }
+
+  mutating func undone() -> GoldenBackup? { approvals.popLast() }
+
+  private mutating func take() -> Int {
+    defer { nextID += 1 }
+    return nextID
+  }
+}

@@ -1,0 +1,136 @@
+import ExpandablePreviewCLI
+import Foundation
+import Testing
+
+@testable import ExpandablePreviewWorkbench
+
+/// The review's approve writes exactly what `verify --record failed` writes, undo puts every
+/// file back, and only a golden the current run lists as failing can be approved.
+@Suite struct GoldenReviewTests {
+  /// A manifest of one image and a snapshots folder whose golden no longer matches it.
+  struct Planted {
+    let root: URL
+    let manifest: String
+    let snapshots: URL
+    let golden = "bio/collapsed@2x.png"
+
+    init() throws {
+      root = FileManager.default.temporaryDirectory
+        .appendingPathComponent("review-\(UInt64.random(in: 0...UInt64.max))")
+      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+      manifest = root.appendingPathComponent("manifest.json").path
+      snapshots = root.appendingPathComponent("snapshots")
+      try write(text: "A short bio.")
+      #expect(verify(snapshots, "--record", "missing") == 1)  // recorded: fails once, as new
+      try write(text: "A short bio, changed.")
+    }
+
+    func write(text: String) throws {
+      let json = """
+        {"defaults": {"width": 240, "scale": 2}, "items": [
+          {"name": "bio", "text": "\(text)", "states": "collapsed"},
+          {"name": "same", "text": "Unchanged.", "states": "collapsed"}]}
+        """
+      try Data(json.utf8).write(to: URL(fileURLWithPath: manifest))
+    }
+
+    func verify(_ folder: URL, _ extra: String...) -> Int32 {
+      let artifacts = root.appendingPathComponent("artifacts-\(UInt64.random(in: 0...UInt64.max))")
+      return runTool(
+        ["verify", manifest, "--snapshots", folder.path, "--artifacts", artifacts.path, "--quiet"]
+          + extra)
+    }
+
+    /// Every file of `folder` by relative path, with its bytes.
+    func files(_ folder: URL) throws -> [String: Data] {
+      var files: [String: Data] = [:]
+      let enumerator = FileManager.default.enumerator(atPath: folder.path)
+      while let path = enumerator?.nextObject() as? String {
+        var isFolder: ObjCBool = false
+        let url = folder.appendingPathComponent(path)
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+          !isFolder.boolValue
+        {
+          files[path] = try Data(contentsOf: url)
+        }
+      }
+      return files
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+  }
+
+  @Test func approveWritesWhatVerifyRecordFailedWritesAndUndoRestoresIt() throws {
+    let planted = try Planted()
+    defer { planted.remove() }
+    let before = try planted.files(planted.snapshots)
+    let copy = planted.root.appendingPathComponent("copy")
+    try FileManager.default.copyItem(at: planted.snapshots, to: copy)
+
+    let review = try GoldenReview(
+      manifest: planted.manifest, snapshots: planted.snapshots.path, workers: 2)
+    let listed = review.verify()
+    #expect(listed.checked == 2)
+    #expect(listed.failures.map(\.path) == [planted.golden])
+    let failure = try #require(listed.failures.first)
+    #expect(failure.canApprove)
+    #expect(failure.expected == before[planted.golden])
+    #expect(failure.difference != nil)
+    // Listing writes nothing.
+    #expect(try planted.files(planted.snapshots) == before)
+
+    let backup = try review.approve(planted.golden)
+    #expect(planted.verify(copy, "--record", "failed", "--only", "bio") == 1)
+    let approved = try planted.files(planted.snapshots)
+    #expect(approved == (try planted.files(copy)))
+    #expect(approved[planted.golden] == failure.actual)
+    #expect(approved["fingerprint.json"] != nil)
+    #expect(review.verify(path: planted.golden)?.failures.isEmpty == true)
+
+    try backup.restore()
+    #expect(try planted.files(planted.snapshots) == before)
+    #expect(review.verify(path: planted.golden)?.failures.count == 1)
+  }
+
+  @Test func onlyAGoldenTheCurrentRunListsAsFailingCanBeApproved() throws {
+    let planted = try Planted()
+    defer { planted.remove() }
+    let review = try GoldenReview(
+      manifest: planted.manifest, snapshots: planted.snapshots.path, workers: 1)
+    var session = ReviewSession()
+    #expect(session.refusal(toApprove: planted.golden) != nil)  // no run yet
+    session.show(review.verify())
+    #expect(session.refusal(toApprove: planted.golden) == nil)
+    for path in ["same/collapsed@2x.png", "../outside.png", "bio/expanded@2x.png", ""] {
+      let refusal = try #require(session.refusal(toApprove: path))
+      #expect(refusal.contains("not among the images the current verify run lists as failing"))
+    }
+  }
+
+  @Test func theWorkbenchRefusesAnUnlistedGoldenWith409AndWritesNothing() throws {
+    let planted = try Planted()
+    defer { planted.remove() }
+    let loop = MainLoopThread()
+    defer {
+      loop.quit()
+      loop.wait()
+    }
+    let review = Review(
+      manifest: planted.manifest, snapshots: planted.snapshots.path, workers: 1, loop: loop)
+    review.run()
+    review.wait()
+    let before = try planted.files(planted.snapshots)
+    let answered = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var status = 0
+    nonisolated(unsafe) var message = ""
+    review.approve(Data("same/collapsed@2x.png".utf8)) { response in
+      status = response.status
+      message = String(decoding: response.body, as: UTF8.self)
+      answered.signal()
+    }
+    answered.wait()
+    #expect(status == 409)
+    #expect(message.contains("same/collapsed@2x.png is not among the images"))
+    #expect(try planted.files(planted.snapshots) == before)
+  }
+}
