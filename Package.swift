@@ -86,9 +86,14 @@ let package = Package(
       dependencies: ["ExpandablePreview", "CPangoCairo"],
       path: "Tests/TestSupport"
     ),
+    // The renderer, SVG and PDF output included; the diff engine compares a rasterized SVG with
+    // the PNG.
     .testTarget(
       name: "ExpandablePreviewTests",
-      dependencies: ["ExpandablePreview", "ExpandablePreviewFuzzing", "TestSupport", "CPangoCairo"]
+      dependencies: [
+        "ExpandablePreview", "ExpandablePreviewGolden", "ExpandablePreviewFuzzing", "TestSupport",
+        "CPangoCairo",
+      ]
     ),
     .testTarget(
       name: "ExpandablePreviewGoldenTests",
@@ -121,11 +126,13 @@ let package = Package(
     ),
     // README.md and Documentation/: links resolve, the README stays short.
     .testTarget(name: "DocumentationTests"),
-    // End-to-end tests run the built executable; the dependency makes `swift test` build it.
-    // The renderer library reads the animated PNGs the tool writes.
+    // The tool's commands end to end: in process through `runTool` where no process of its own
+    // is needed, else the built executable (signals, pipes, resource limits, a child's
+    // environment, two processes at once); the dependency makes `swift test` build it. The
+    // renderer library reads the animated PNGs the tool writes.
     .testTarget(
       name: "ExpandablePreviewCLITests",
-      dependencies: ["expandable-preview", "ExpandablePreview"]
+      dependencies: ["expandable-preview", "ExpandablePreviewCLI", "ExpandablePreview"]
     ),
   ]
 )

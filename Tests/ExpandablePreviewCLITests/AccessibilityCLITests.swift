@@ -41,12 +41,12 @@ import Testing
       ("contrast", ["--color-scheme-contrast", "increased"]),
     ] {
       let arguments = ["render", "--text", Self.text, "--width", "200", "--out", "\(name).png"]
-      #expect(try CLI.run(arguments + flags, in: scratch.url).status == 0)
+      #expect(try CLI.runInProcess(arguments + flags, in: scratch.url).status == 0)
     }
     let files = try scratch.files(in: ".")
     #expect(files["plain.png"] != files["bold.png"])
     #expect(files["plain.png"] != files["contrast.png"])
-    let wrong = try CLI.run(
+    let wrong = try CLI.runInProcess(
       ["render", "--text", "x", "--out", "w.png", "--legibility-weight", "heavy"], in: scratch.url)
     #expect(wrong.status == 2)
     #expect(wrong.stderr.contains("heavy"), "\(wrong.stderr)")
@@ -116,9 +116,10 @@ import Testing
       "render", "--text", Self.text, "--width", "200", "--scale", "1", "--line-limit", "2",
       "--animate", "easeOut",
     ]
-    #expect(try CLI.run(base + ["--out", "move.png"], in: scratch.url).status == 0)
+    #expect(try CLI.runInProcess(base + ["--out", "move.png"], in: scratch.url).status == 0)
     #expect(
-      try CLI.run(base + ["--out", "fade.png", "--reduce-motion"], in: scratch.url).status == 0)
+      try CLI.runInProcess(base + ["--out", "fade.png", "--reduce-motion"], in: scratch.url).status
+        == 0)
     let move = try APNGAnimation(
       data: Data(contentsOf: scratch.url.appendingPathComponent("move.png")))
     let fade = try APNGAnimation(

@@ -69,7 +69,7 @@ import Testing
       (["--frames", "f"], "--frames writes an animation's frames: add --animate CURVE"),
     ]
     for (flags, message) in cases {
-      let result = try CLI.run(
+      let result = try CLI.runInProcess(
         ["render", "--text", "Hi", "--out", "a.png"] + flags, in: scratch.url)
       #expect(result.status == 2, "\(flags)")
       #expect(result.stderr.contains(message), "\(flags): \(result.stderr)")
@@ -346,8 +346,9 @@ import Testing
     #expect(plainEntry["status"] as? String == "mismatch")
   }
 
-  /// A benchmark, so no time is asserted: only that it measures what the issue sets.
-  @Test func benchAnimationMeasuresTheIssuesCase() throws {
+  /// A benchmark, so no time is asserted: only that it measures its case, the default
+  /// animation (22 frames) of a text eight lines tall when expanded.
+  @Test func benchAnimationMeasuresTheDefaultExpansionOfEightLines() throws {
     let result = try Scratch().run("bench", "--animation", "--repetitions", "1", "--json")
     #expect(result.status == 0, "\(result.stderr)")
     let report = try #require(

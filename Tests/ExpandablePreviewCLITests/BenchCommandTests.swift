@@ -76,7 +76,7 @@ import Testing
   @Test func aMissingTemporaryFolderIsNamedNotCreated() throws {
     let scratch = try Scratch()
     let missing = scratch.url.appendingPathComponent("no/such/tmp")
-    let result = try scratch.run(
+    let result = try scratch.runExecutable(
       environment: ["TMPDIR": missing.path], "bench", "--items", "1", "--no-pango-view")
     #expect(result.status == 2)
     #expect(

@@ -71,6 +71,33 @@ enum CLI {
   }
 }
 
+/// Runs the tool through `/bin/sh -c SCRIPT` (the tool's path is `$0`), for redirections and
+/// limits; gives up after `timeout` seconds, killing the child, so a hang fails the test.
+func shell(_ script: String, _ arguments: [String], in scratch: Scratch, timeout: Double = 120)
+  throws -> CLI.Output
+{
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/bin/sh")
+  process.arguments = ["-c", script, CLI.executable.path] + arguments
+  process.currentDirectoryURL = scratch.url
+  process.environment = CLI.environment([:])
+  let err = scratch.url.appendingPathComponent("shell.err")
+  _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+  process.standardError = try FileHandle(forWritingTo: err)
+  process.standardOutput = FileHandle.nullDevice
+  try process.run()
+  let deadline = Date().addingTimeInterval(timeout)
+  while process.isRunning && Date() < deadline { usleep(20_000) }
+  if process.isRunning {
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    return CLI.Output(status: -1, stdout: "", stderr: "timed out after \(timeout) s")
+  }
+  return CLI.Output(
+    status: process.terminationStatus, stdout: "",
+    stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+}
+
 /// A temporary folder for one test, removed when the test ends.
 final class Scratch {
   let url: URL
@@ -93,13 +120,18 @@ final class Scratch {
     return file
   }
 
-  /// Runs the tool in this folder.
+  /// Runs the tool's command line in this folder, in process (``CLI/runInProcess(_:in:environment:)``).
   func run(_ arguments: String...) throws -> CLI.Output {
+    try CLI.runInProcess(arguments, in: url)
+  }
+
+  /// Runs the built executable in this folder, for a case that needs a process of its own.
+  func runExecutable(_ arguments: String...) throws -> CLI.Output {
     try CLI.run(arguments, in: url)
   }
 
-  /// Runs the tool in this folder with `environment` added to the child's environment.
-  func run(environment: [String: String], _ arguments: String...) throws -> CLI.Output {
+  /// Runs the built executable in this folder with `environment` added to its environment.
+  func runExecutable(environment: [String: String], _ arguments: String...) throws -> CLI.Output {
     try CLI.run(arguments, in: url, environment: environment)
   }
 

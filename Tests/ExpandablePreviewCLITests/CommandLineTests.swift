@@ -57,7 +57,7 @@ import Testing
       ),
     ]
     for (arguments, message) in cases {
-      let result = try CLI.run(arguments, in: scratch.url)
+      let result = try CLI.runInProcess(arguments, in: scratch.url)
       #expect(result.status == 2, "\(arguments)")
       #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
     }
@@ -92,7 +92,7 @@ import Testing
       ),
     ]
     for (arguments, message) in cases {
-      let result = try CLI.run(["render", "--text", "Hi"] + arguments, in: scratch.url)
+      let result = try CLI.runInProcess(["render", "--text", "Hi"] + arguments, in: scratch.url)
       #expect(result.status == 2, "\(arguments): \(result.stderr)")
       #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
     }
@@ -147,12 +147,12 @@ import Testing
     let arguments = [
       "render", "--text", "Hi \u{13000} there", "--out", "x.png", "--more-font", "Comic Sans 17",
     ]
-    let warned = try CLI.run(arguments, in: scratch.url)
+    let warned = try CLI.runInProcess(arguments, in: scratch.url)
     #expect(warned.status == 0)
     #expect(
       warned.stderr.contains("warning: --more-font: font family 'Comic Sans' is not available"))
     #expect(warned.stderr.contains("warning: --text: no font of the pinned set has U+13000"))
-    let strict = try CLI.run(arguments + ["--strict"], in: scratch.url)
+    let strict = try CLI.runInProcess(arguments + ["--strict"], in: scratch.url)
     #expect(strict.status == 2)
     #expect(strict.stderr.contains("error: --more-font: font family 'Comic Sans'"))
   }

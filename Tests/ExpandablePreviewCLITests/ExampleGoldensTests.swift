@@ -8,7 +8,7 @@ import Testing
 
   @Test func examplesMatchTheCommittedGoldens() throws {
     let artifacts = try Scratch()
-    let result = try CLI.run(
+    let result = try CLI.runInProcess(
       [
         "verify", "Examples/manifest.json", "--snapshots", "Snapshots/examples", "--record",
         "never", "--artifacts", artifacts.url.path, "--json",

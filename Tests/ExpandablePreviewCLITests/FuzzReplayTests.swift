@@ -11,7 +11,7 @@ import Testing
   @Test func manifestCorpusReplaysWithoutACrash() throws {
     let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).sorted()
     #expect(files.count >= 20)
-    let output = try CLI.run(
+    let output = try CLI.runInProcess(
       ["fuzz-replay", "--target", "manifest"]
         + files.map { Self.corpus.appendingPathComponent($0).path },
       in: Self.corpus)
@@ -21,7 +21,7 @@ import Testing
 
   @Test func aMissingInputIsAUsageError() throws {
     let scratch = try Scratch()
-    let missing = try CLI.run(["fuzz-replay", "nope.bin"], in: scratch.url)
+    let missing = try CLI.runInProcess(["fuzz-replay", "nope.bin"], in: scratch.url)
     #expect(missing.status == 2)
     #expect(missing.stderr.contains("fuzz-replay: cannot read 'nope.bin'"))
   }

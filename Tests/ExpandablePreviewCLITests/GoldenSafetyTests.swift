@@ -17,7 +17,7 @@ import Testing
   }
 
   func record(_ scratch: Scratch, into folder: String) throws -> CLI.Output {
-    try CLI.run(
+    try CLI.runInProcess(
       [
         "verify", "m.json", "--snapshots", folder, "--record", "all", "--quiet", "--artifacts",
         "art",
@@ -76,11 +76,11 @@ import Testing
     _ = try record(scratch, into: "snap")
     let before = try scratch.files(in: "snap")
     try writeManifest(scratch, version: "two", count: 3)
-    let never = try CLI.run(
+    let never = try CLI.runInProcess(
       ["verify", "m.json", "--snapshots", "snap", "--record", "never", "--artifacts", "art"],
       in: scratch.url)
     #expect(never.status == 1)
-    let onCI = try CLI.run(
+    let onCI = try CLI.runInProcess(
       ["verify", "m.json", "--snapshots", "snap", "--artifacts", "art"], in: scratch.url,
       environment: ["CI": "true"])
     #expect(onCI.status == 1)

@@ -58,10 +58,12 @@ import Testing
     #expect(try fixture.verify("--record", "never").status == 0)
 
     // Another file under the same name: the golden's fonts differ, and the report says which.
+    // From here on each run is a process of its own: a process keeps the configuration it
+    // built for a set of added fonts for its life, so it would not see the files change.
     try FileManager.default.removeItem(at: fixture.url("fonts/Brand-Regular.ttf"))
     try FileManager.default.copyItem(
       at: URL(fileURLWithPath: Self.narrowBold), to: fixture.url("fonts/Brand-Regular.ttf"))
-    let changed = try fixture.verify("--record", "never")
+    let changed = try fixture.verifyExecutable("--record", "never")
     #expect(changed.status == 1)
     #expect(
       changed.stderr.contains(
@@ -76,7 +78,7 @@ import Testing
     try FileManager.default.removeItem(at: fixture.url("fonts/Brand-Regular.ttf"))
     try FileManager.default.copyItem(
       at: URL(fileURLWithPath: Self.serif), to: fixture.url("fonts/Other.ttf"))
-    let missing = try fixture.verify("--record", "never")
+    let missing = try fixture.verifyExecutable("--record", "never")
     #expect(missing.status == 1)
     #expect(
       missing.stderr.contains(
@@ -121,7 +123,7 @@ import Testing
     for command in [
       ["verify", "m.json", "--snapshots", "snap"], ["render", "m.json", "--out", "o"],
     ] {
-      let result = try CLI.run(command, in: fixture.scratch.url)
+      let result = try CLI.runInProcess(command, in: fixture.scratch.url)
       #expect(result.status == 2, "\(command)")
       #expect(result.stderr.contains("m.json:1:"), "\(result.stderr)")
       #expect(result.stderr.contains("key 'fonts': 'fonts/Nope.ttf' does not exist"))

@@ -22,11 +22,11 @@ import Testing
     let name = "card\u{202E}gnp.exe\u{2066}x"
     try scratch.write("m.json", Self.manifest(name: name, text: "First words"))
     let args = ["verify", "m.json", "--snapshots", "snap", "--artifacts", "art"]
-    _ = try CLI.run(args + ["--record", "missing"], in: scratch.url)
+    _ = try CLI.runInProcess(args + ["--record", "missing"], in: scratch.url)
     try scratch.write("m.json", Self.manifest(name: name, text: "Other words entirely"))
-    let result = try CLI.run(args + ["--record", "never"], in: scratch.url)
+    let result = try CLI.runInProcess(args + ["--record", "never"], in: scratch.url)
     #expect(result.status == 1, "\(result.stderr)")
-    let rendered = try CLI.run(["render", "m.json", "--out", "out"], in: scratch.url)
+    let rendered = try CLI.runInProcess(["render", "m.json", "--out", "out"], in: scratch.url)
     #expect(rendered.status == 0, "\(rendered.stderr)")
     let bidi: [Unicode.Scalar] = ["\u{202E}", "\u{2066}"]
     let files = try scratch.files(in: "art")
@@ -70,7 +70,7 @@ import Testing
     let scratch = try Scratch()
     try scratch.write("m.json", Self.manifest(name: "--prune", text: "First words"))
     let args = ["verify", "m.json", "--snapshots", "snap", "--artifacts", "art"]
-    _ = try CLI.run(args + ["--record", "missing"], in: scratch.url)
+    _ = try CLI.runInProcess(args + ["--record", "missing"], in: scratch.url)
     try scratch.write("m.json", Self.manifest(name: "--prune", text: "Other words entirely"))
     let failed = try CLI.run(args + ["--record", "never"], in: scratch.url)
     #expect(failed.status == 1)
@@ -89,7 +89,7 @@ import Testing
     #expect(accepted.status == 1, "\(accepted.stderr)")
     #expect(
       accepted.stdout.contains("Recorded 1 golden(s) (record mode failed)"), "\(accepted.stdout)")
-    let after = try CLI.run(args + ["--record", "never"], in: scratch.url)
+    let after = try CLI.runInProcess(args + ["--record", "never"], in: scratch.url)
     #expect(after.status == 0, "\(after.stdout) \(after.stderr)")
   }
 

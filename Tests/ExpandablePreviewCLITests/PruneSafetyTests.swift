@@ -30,7 +30,7 @@ import Testing
   @Test func theRootFolderIsRefused() throws {
     let fixture = try VerifyFixture()
     for root in ["/", "//", "/tmp/.."] {
-      let result = try CLI.run(
+      let result = try CLI.runInProcess(
         [
           "verify", "m.json", "--snapshots", root, "--artifacts", "art", "--record", "missing",
           "--prune",

@@ -3,6 +3,7 @@ import Testing
 
 /// When the reader of standard output goes away (`render | head -1`), the run is not killed by
 /// SIGPIPE: it finishes, writes every file and the gallery, and exits with the images' status.
+/// A full standard output or error does not stop it either.
 @Suite struct StandardOutputGoneTests {
   /// Runs the tool with standard output a pipe whose reading end is closed before the tool
   /// writes anything, as when `head` has exited; standard error goes to a file.
@@ -54,5 +55,23 @@ import Testing
       contentsOf: scratch.url.appendingPathComponent("status"), encoding: .utf8)
     #expect(status == "0\n")
     #expect(try scratch.files(in: "out").keys.contains("index.html"))
+  }
+
+  @Test func aFullStandardOutputOrErrorDoesNotStopTheRun() throws {
+    let scratch = try Scratch()
+    try scratch.write(
+      "m.json",
+      #"{"items": [{"name": "a", "text": "x"}, {"name": "b", "text": "y", "padding": [0, 300, 0, 300]}]}"#
+    )
+    let full = try shell(
+      #"exec "$0" "$@" >/dev/full 2>/dev/full"#, ["render", "m.json", "--out", "out"], in: scratch)
+    #expect(full.status == 1, "\(full.stderr)")
+    let files = try scratch.files(in: "out")
+    #expect(files["index.html"] != nil && files["a/collapsed@2x.png"] != nil)
+    let clean = try shell(
+      #"exec "$0" "$@" >/dev/full"#, ["render", "m.json", "--out", "out2", "--only", "a"],
+      in: scratch)
+    #expect(clean.status == 0, "\(clean.stderr)")
+    #expect(try scratch.files(in: "out2")["index.html"] != nil)
   }
 }

@@ -27,9 +27,17 @@ struct VerifyFixture {
 
   /// `verify m.json --snapshots snap --artifacts art` plus `arguments`.
   func verify(_ arguments: String..., environment: [String: String] = [:]) throws -> CLI.Output {
-    try CLI.run(
+    try CLI.runInProcess(
       ["verify", "m.json", "--snapshots", "snap", "--artifacts", "art"] + arguments,
       in: scratch.url, environment: environment)
+  }
+
+  /// The same run by the built executable: for a test of the accept command it prints, which
+  /// names the program as it was started (a run in process would name the test runner).
+  func verifyExecutable(_ arguments: String...) throws -> CLI.Output {
+    try CLI.run(
+      ["verify", "m.json", "--snapshots", "snap", "--artifacts", "art"] + arguments,
+      in: scratch.url)
   }
 
   func url(_ path: String) -> URL { scratch.url.appendingPathComponent(path) }

@@ -184,7 +184,7 @@ import Testing
 
 extension VerifyFixture {
   func verify(_ arguments: [String], environment: [String: String]) throws -> CLI.Output {
-    try CLI.run(
+    try CLI.runInProcess(
       ["verify", "m.json", "--snapshots", "snap", "--artifacts", "art"] + arguments,
       in: scratch.url, environment: environment)
   }

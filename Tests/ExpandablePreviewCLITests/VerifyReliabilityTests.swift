@@ -5,7 +5,7 @@ import Testing
   import FoundationXML
 #endif
 
-/// Issue 12 (second reliability round), the verify side: reports that list every planned image,
+/// The verify side of reliability: reports that list every planned image,
 /// text that XML and terminals can carry, reserved names, healing unreadable goldens, an
 /// artifacts folder that deletes only its own files, and plain-words golden errors.
 @Suite struct VerifyReliabilityTests {
@@ -40,9 +40,9 @@ import Testing
   }
 
   @Test(
-    "point 2: every planned image is in every report with a status; passed is false when the exit status is not 0"
+    "every planned image is in every report with a status; passed is false when the exit status is not 0"
   )
-  func point2EveryPlannedImageAppearsInEveryReportWithAStatus() throws {
+  func everyPlannedImageAppearsInEveryReportWithAStatus() throws {
     let fixture = try VerifyFixture()
     try Self.writeMixedManifest(fixture)
     _ = try fixture.verify("--record", "missing")
@@ -99,9 +99,9 @@ import Testing
   }
 
   @Test(
-    "point 2: an unreadable fingerprint.json still gives reports, which fail",
+    "an unreadable fingerprint.json still gives reports, which fail",
     arguments: [false, true])
-  func point2AnUnreadableFingerprintStillWritesFailingReports(asFolder: Bool) throws {
+  func anUnreadableFingerprintStillWritesFailingReports(asFolder: Bool) throws {
     let fixture = try VerifyFixture()
     try fixture.record()
     let fingerprint = fixture.url("snap/fingerprint.json")
@@ -123,8 +123,8 @@ import Testing
     #expect(!result.stderr.contains("(null)") && !result.stderr.contains("Error Domain"))
   }
 
-  @Test("point 3: names with noncharacters or control characters are rejected")
-  func point3NamesWithNoncharactersAreRejected() throws {
+  @Test("names with noncharacters or control characters are rejected")
+  func namesWithNoncharactersAreRejected() throws {
     let names = [#"a\uFFFEb"#, #"a\uFFFF"#, #"x\uFDD0"#, #"\uD83F\uDFFFz"#, #"c1\u0085"#]
     for name in names {
       let scratch = try Scratch()
@@ -138,14 +138,14 @@ import Testing
     }
   }
 
-  @Test("point 3: junit.xml stays well-formed and nothing raw reaches the console or report.html")
-  func point3ReportsAndConsoleCarryOnlyWhatXMLAndTerminalsCan() throws {
+  @Test("junit.xml stays well-formed and nothing raw reaches the console or report.html")
+  func reportsAndConsoleCarryOnlyWhatXMLAndTerminalsCan() throws {
     let fixture = try VerifyFixture()
     // A manifest file name with control characters and a noncharacter.
     let manifest = "m\u{1}\u{FFFF}.json"
     try FileManager.default.copyItem(at: fixture.url("m.json"), to: fixture.url(manifest))
     let args = [manifest, "--snapshots", "snap", "--artifacts", "art"]
-    _ = try CLI.run(["verify"] + args + ["--record", "missing"], in: fixture.scratch.url)
+    _ = try CLI.runInProcess(["verify"] + args + ["--record", "missing"], in: fixture.scratch.url)
     // An orphan golden whose folder name has an escape sequence, a bell and a noncharacter.
     let orphan = "x\u{1B}[31mred\u{7}\u{FFFE}"
     try FileManager.default.createDirectory(
@@ -157,7 +157,8 @@ import Testing
     try FileManager.default.removeItem(at: fixture.url(manifest))
     try FileManager.default.copyItem(at: fixture.url("m.json"), to: fixture.url(manifest))
 
-    let result = try CLI.run(["verify"] + args + ["--record", "never"], in: fixture.scratch.url)
+    let result = try CLI.runInProcess(
+      ["verify"] + args + ["--record", "never"], in: fixture.scratch.url)
     #expect(result.status == 1)
     let junitText = try Data(contentsOf: fixture.url("art/junit.xml"))
     #expect(throws: Never.self) { try XMLDocument(data: junitText) }
@@ -179,8 +180,8 @@ import Testing
     #expect(String(decoding: junitText, as: UTF8.self).contains("m\u{2401}\\u{FFFF}.json"))
   }
 
-  @Test("point 12: every name the tool writes beside items is reserved, ignoring case")
-  func point12ReservedNamesAreRejectedIgnoringCase() throws {
+  @Test("every name the tool writes beside items is reserved, ignoring case")
+  func reservedNamesAreRejectedIgnoringCase() throws {
     let reserved = [
       "fingerprint.json", "INDEX.HTML", "Report.Html", "report.json", "JUnit.xml", "actual",
       "Expected", "DIFF",
@@ -201,16 +202,16 @@ import Testing
   }
 
   @Test(
-    "point 13: --record failed and all replace an unreadable golden; the report offers the accept command",
+    "--record failed and all replace an unreadable golden; the report offers the accept command",
     arguments: ["failed", "all"])
-  func point13RecordModesHealUnreadableGoldens(mode: String) throws {
+  func recordModesHealUnreadableGoldens(mode: String) throws {
     let fixture = try VerifyFixture()
     try fixture.record()
     let good = try #require(try fixture.goldenFiles()["a/collapsed@1x.png"])
     try Data("corrupt".utf8).write(to: fixture.url("snap/a/collapsed@1x.png"))
 
     // Modes that do not heal it name it, with the command that does.
-    let stuck = try fixture.verify("--record", "never")
+    let stuck = try fixture.verifyExecutable("--record", "never")
     #expect(stuck.status == 1)
     #expect(!stuck.stdout.contains("not rendered"))
     let accept =
@@ -233,8 +234,8 @@ import Testing
     #expect(after.status == 0, "\(after.stderr)")
   }
 
-  @Test("point 14: --artifacts deletes only what the tool wrote")
-  func point14ArtifactsFolderDeletesOnlyItsOwnFiles() throws {
+  @Test("--artifacts deletes only what the tool wrote")
+  func artifactsFolderDeletesOnlyItsOwnFiles() throws {
     let fixture = try VerifyFixture()
     // A folder of the user's with an expected/ subfolder: refused, nothing deleted.
     try fixture.scratch.write("art/expected/keep.txt", "the user's file")
@@ -260,8 +261,8 @@ import Testing
   }
 
   @Test(
-    "point 15: a FIFO, a device or a folder as a golden is named in plain words, without hanging")
-  func point15GoldensThatAreNotFilesAreNamedInPlainWords() throws {
+    "a FIFO, a device or a folder as a golden is named in plain words, without hanging")
+  func goldensThatAreNotFilesAreNamedInPlainWords() throws {
     let fixture = try VerifyFixture()
     try fixture.record()
     let fifo = fixture.url("snap/a/collapsed@1x.png")

@@ -8,7 +8,7 @@ import Testing
     let fixture = try VerifyFixture()
     try fixture.record()
     try fixture.writeManifest(aText: "Something else entirely, long enough to wrap twice over here")
-    let result = try fixture.verify(
+    let result = try fixture.verifyExecutable(
       "--record", "never", "--threshold", "0.2", "--max-diff-pixels", "3")
     #expect(result.status == 1)
     let accept =
@@ -53,7 +53,7 @@ import Testing
     let size = try pngSize(golden)
     try fixture.writeManifest(aText: "Something else entirely, long enough to wrap twice over here")
 
-    let result = try fixture.verify("--record", "never")
+    let result = try fixture.verifyExecutable("--record", "never")
     #expect(result.status == 1)
     #expect(result.stderr.contains("mismatch: a/collapsed@1x.png: "))
     #expect(result.stderr.contains(" pixels differ"))
@@ -250,7 +250,7 @@ import Testing
       "m.json",
       try String(contentsOf: fixture.url("m.json"), encoding: .utf8)
         .replacingOccurrences(of: #""text": "Short""#, with: #""text": "Changed too""#))
-    let run = try fixture.verify("--record", "never", "--only", "a")
+    let run = try fixture.verifyExecutable("--record", "never", "--only", "a")
     #expect(run.status == 1)
     let line = try #require(
       run.stdout.split(separator: "\n").first { $0.hasPrefix("To accept every failing image: ") })

@@ -8,10 +8,20 @@ import Testing
 /// with a message naming the flag and the file, and no image written.
 @Suite struct FontInputErrorTests {
   /// Runs `arguments` in process and returns the exit status and what went to standard error.
-  func run(_ arguments: [String]) -> (status: Int32, errors: String) {
-    let captured = Locked<[String]>([])
-    let status = Console.$capturedErrors.withValue(captured) { runTool(arguments) }
-    return (status, captured.withLock { $0.joined() })
+  func run(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let errorsFile = folder.appendingPathComponent("standard-error")
+    let error = open(errorsFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    let output = open("/dev/null", O_WRONLY)
+    defer {
+      close(error)
+      close(output)
+    }
+    let status = runTool(
+      arguments, streams: ToolStreams(output: output, error: error),
+      environment: ProcessInfo.processInfo.environment)
+    return (status, try String(contentsOf: errorsFile, encoding: .utf8))
   }
 
   /// A collection declaring 10,000 faces (800 KB) would cost gigabytes if each were opened;
@@ -24,7 +34,7 @@ import Testing
     let dejaVu = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
     try collectionRepeatingFace(of: Data(contentsOf: dejaVu), count: faces).write(to: font)
     let image = folder.appendingPathComponent("a.png")
-    let result = run(["render", "--text", "Hello", "--out", image.path, "--fonts", font.path])
+    let result = try run(["render", "--text", "Hello", "--out", image.path, "--fonts", font.path])
     #expect(result.status == 2, "\(result.errors)")
     #expect(
       result.errors
@@ -39,7 +49,7 @@ import Testing
     let font = folder.appendingPathComponent("bad.ttf")
     try Data("not a font at all".utf8).write(to: font)
     let image = folder.appendingPathComponent("a.png")
-    let result = run(["render", "--text", "Hello", "--out", image.path, "--fonts", font.path])
+    let result = try run(["render", "--text", "Hello", "--out", image.path, "--fonts", font.path])
     #expect(result.status == 2, "\(result.errors)")
     #expect(result.errors.contains("--fonts: \(font.path)"), "\(result.errors)")
     #expect(!FileManager.default.fileExists(atPath: image.path))

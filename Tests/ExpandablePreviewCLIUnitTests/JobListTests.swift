@@ -4,9 +4,9 @@ import Testing
 @testable import ExpandablePreviewCLI
 
 /// The lazy job list against the obviously right reference: every item's jobs made eagerly,
-/// variant by variant and state by state, concatenated (issue 12, point 7).
+/// variant by variant and state by state, concatenated.
 @Suite struct JobListTests {
-  @Test func point7LazyJobsMatchTheEagerReferenceOnRandomPlans() {
+  @Test func lazyJobsMatchTheEagerReferenceOnRandomPlans() {
     var generator = SplitMix(seed: 12)
     let appearances = Appearance.allCases
     let sizes = DynamicTypeSize.allCases

@@ -3,9 +3,9 @@ import Testing
 @testable import ExpandablePreviewCLI
 
 /// Error positions through the checkpoint index against the plain scan from the file's start
-/// (issue 12, point 8), on random UTF-8 with many and with no line breaks.
+/// on random UTF-8 with many and with no line breaks.
 @Suite struct LineIndexTests {
-  @Test func point8IndexedPositionsMatchTheFullScan() {
+  @Test func indexedPositionsMatchTheFullScan() {
     var generator = SplitMix(seed: 8)
     let pieces: [[UInt8]] = [[0x0A], [0x61], Array("é".utf8), Array("日".utf8), Array("😀".utf8)]
     for round in 0..<40 {

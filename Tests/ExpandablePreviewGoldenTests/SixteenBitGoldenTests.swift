@@ -5,7 +5,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 12, point 11: a 16-bit golden is compared by its stored values, not as linear light.
+/// A 16-bit golden is compared by its stored values, not as linear light.
 @Suite struct SixteenBitGoldenTests {
   /// Random pixels: every alpha from fully transparent to opaque, or opaque only.
   static func randomImage(seed: UInt64, opaque: Bool) -> Image {
@@ -20,8 +20,8 @@ import Testing
     return Image(width: width, height: height, rgba: rgba)
   }
 
-  @Test("point 11: an exact 16-bit copy of a golden decodes to the same pixels and matches")
-  func point11SixteenBitGoldensAreComparedByStoredValues() throws {
+  @Test("an exact 16-bit copy of a golden decodes to the same pixels and matches")
+  func sixteenBitGoldensAreComparedByStoredValues() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = GoldenStore(directory: folder, recordMode: .never)
@@ -38,8 +38,8 @@ import Testing
     }
   }
 
-  @Test("point 11: 16-bit values between two 8-bit ones round to the nearer")
-  func point11SixteenBitValuesRoundToTheNearestEightBitValue() throws {
+  @Test("16-bit values between two 8-bit ones round to the nearer")
+  func sixteenBitValuesRoundToTheNearestEightBitValue() throws {
     // 0x8080 is exactly 128; 0x807F and 0x8001 are nearer 128 than 127 ... checked against
     // the rounding v16 × 255 / 65535.
     let values: [UInt16] = [0, 1, 128, 129, 0x7F7F, 0x8001, 0x807F, 0x8080, 0xFEFF, 0xFFFE, 0xFFFF]

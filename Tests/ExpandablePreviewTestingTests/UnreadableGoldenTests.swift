@@ -3,11 +3,11 @@ import ExpandablePreviewTesting
 import Foundation
 import Testing
 
-/// Issue 12, point 13, for `assertSnapshot`: an unreadable golden is a failure that says why and
+/// For `assertSnapshot`: an unreadable golden is a failure that says why and
 /// how to accept, and record mode `failed` replaces it.
 @Suite struct UnreadableGoldenTests {
-  @Test("point 13: assertSnapshot names an unreadable golden and record mode failed heals it")
-  func point13UnreadableGoldenIsExplainedAndHealed() throws {
+  @Test("assertSnapshot names an unreadable golden and record mode failed heals it")
+  func unreadableGoldenIsExplainedAndHealed() throws {
     let (root, base) = try snapshotFolders()
     defer { try? FileManager.default.removeItem(at: root) }
     var configuration = base

@@ -1,7 +1,7 @@
 import ExpandablePreview
 import Testing
 
-/// Issue 12, point 1: every number that reaches Pango or Cairo units is range-checked and a
+/// Every number that reaches Pango or Cairo units is range-checked and a
 /// value out of range is a thrown error naming the option, never a trap.
 @Suite struct NumberRangeTests {
   func message(_ component: ExpandableText, _ options: RenderOptions = RenderOptions()) -> String? {
@@ -13,7 +13,7 @@ import Testing
     }
   }
 
-  @Test func point1LargeFiniteNumbersAreThrownErrorsNamingTheOption() {
+  @Test func largeFiniteNumbersAreThrownErrorsNamingTheOption() {
     let text = ExpandableText(text: "x\ny")
     #expect(message(text.lineSpacing(1e7))?.contains("lineSpacing must be 0 to 1000") == true)
     #expect(message(text.lineSpacing(2.2e6))?.contains("lineSpacing") == true)
@@ -33,7 +33,7 @@ import Testing
     #expect(message(text.lineSpacing(1000), RenderOptions(padding: EdgeInsets(all: 100))) == nil)
   }
 
-  @Test func point1FontParsingChecksTheSize() {
+  @Test func fontParsingChecksTheSize() {
     #expect(throws: FontError.self) { try Font(parsing: "DejaVu Sans 1e9") }
     #expect(throws: FontError.self) { try Font(parsing: "DejaVu Sans 0") }
     #expect((try? Font(parsing: "DejaVu Sans 1000")) != nil)

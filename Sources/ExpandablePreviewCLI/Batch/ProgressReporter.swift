@@ -35,7 +35,7 @@ final class ProgressReporter: Sendable {
   }
 
   /// Whether standard output is a terminal (then the progress line is used).
-  static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+  static var outputIsTerminal: Bool { Console.outputIsTerminal }
 
   /// Records one finished file; `failure` is why it failed, if it did.
   func finished(_ path: String, failure: String?) {
@@ -43,8 +43,8 @@ final class ProgressReporter: Sendable {
       counts.done += 1
       if let failure {
         counts.failed += 1
-        if style == .terminal { write("\r\u{1B}[K", to: STDOUT_FILENO) }
-        write(VisibleText.of("error: \(path): \(failure)") + "\n", to: STDERR_FILENO)
+        if style == .terminal { Console.writeOutput("\r\u{1B}[K") }
+        Console.writeError(VisibleText.of("error: \(path): \(failure)") + "\n")
       }
       switch style {
       case .terminal:
@@ -53,12 +53,12 @@ final class ProgressReporter: Sendable {
           || counts.lastDraw.map({ now - $0 > .milliseconds(100) }) ?? true
         {
           counts.lastDraw = now
-          write("\r\u{1B}[K" + progressLine(counts), to: STDOUT_FILENO)
+          Console.writeOutput("\r\u{1B}[K" + progressLine(counts))
         }
       case .lines:
         // Paths carry item names: shown, never sent to the terminal raw (bidi controls).
         if failure == nil {
-          write("[\(counts.done)/\(total)] \(VisibleText.of(path))\n", to: STDOUT_FILENO)
+          Console.writeOutput("[\(counts.done)/\(total)] \(VisibleText.of(path))\n")
         }
       case .silent:
         break
@@ -68,7 +68,7 @@ final class ProgressReporter: Sendable {
 
   /// Ends the progress line so later output starts on a fresh line.
   func end() {
-    if style == .terminal && total > 0 { write("\n", to: STDOUT_FILENO) }
+    if style == .terminal && total > 0 { Console.writeOutput("\n") }
   }
 
   /// Seconds since the reporter was made.
@@ -97,9 +97,5 @@ final class ProgressReporter: Sendable {
     if total < 60 { return "\(total)s" }
     if total < 3600 { return String(format: "%dm%02ds", total / 60, total % 60) }
     return String(format: "%dh%02dm", total / 3600, total % 3600 / 60)
-  }
-
-  private func write(_ text: String, to descriptor: Int32) {
-    Console.write(text, to: descriptor)
   }
 }

@@ -114,7 +114,7 @@ struct BenchCommand {
     // temporary folder is removed rather than left behind.
     Interruption.install()
     if let shapeSizes {
-      print(try ShapeBenchmark.run(sizes: shapeSizes).text)
+      Console.print(try ShapeBenchmark.run(sizes: shapeSizes).text)
       return 0
     }
     if measuresLengths {
@@ -170,7 +170,7 @@ struct BenchCommand {
       return try soak(workload, renders: soakRenders)
     }
     if !printsJSON {
-      print(
+      Console.print(
         "corpus: \(items) texts (seed \(seed)), \(texts.map(\.count).min() ?? 0) to "
           + "\(texts.map(\.count).max() ?? 0) characters; width 327 pt, 3 lines, \(style.rawValue), scale 2, "
           + "DejaVu Sans 17; both states written as PNG to \(folder.path)")
@@ -230,12 +230,12 @@ struct BenchCommand {
     let json = printsJSON
     let monitor = SoakMonitor { sample in
       if !json {
-        print(
+        Console.print(
           "  after \(sample.renders) renders: RSS \(BenchReport.megabytes(sample.rssBytes)), "
             + "peak so far \(BenchReport.megabytes(sample.peakRSSBytes))")
       }
     }
-    if !json { print("soak: \(renders) renders of \(items) texts cycling, \(jobs) job(s)") }
+    if !json { Console.print("soak: \(renders) renders of \(items) texts cycling, \(jobs) job(s)") }
     // Pass by pass on the same threads and renderers (as one long batch would run), sampling
     // between passes when no render is in flight, so every sample sees the same state: what
     // stays allocated after a pass, after free pages went back.
@@ -277,6 +277,6 @@ struct BenchCommand {
 
   /// Prints a benchmark's result: with `--json` one JSON object on one line, else its text.
   private func printResult(text: String, json: some Encodable) throws {
-    print(printsJSON ? try BenchReport.jsonLine(json) : text)
+    Console.print(printsJSON ? try BenchReport.jsonLine(json) : text)
   }
 }

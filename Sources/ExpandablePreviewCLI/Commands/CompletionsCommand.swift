@@ -25,7 +25,7 @@ struct CompletionsCommand {
   }
 
   func run() -> Int32 {
-    print(CompletionScripts.script(for: shell, commands: ToolCommands.all), terminator: "")
+    Console.print(CompletionScripts.script(for: shell, commands: ToolCommands.all), terminator: "")
     return 0
   }
 }

@@ -157,9 +157,9 @@ struct RenderManifestCommand {
         ? outputFolder.appendingPathComponent("index.html").path : nil,
       seconds: reporter.elapsedSeconds)
     if batch.json {
-      print(try summary.jsonText())
+      Console.print(try summary.jsonText())
     } else if !batch.quiet {
-      print(VisibleText.of(summary.text))
+      Console.print(VisibleText.of(summary.text))
     }
     return summary.exitCode
   }

@@ -351,6 +351,6 @@ struct RenderTextCommand {
   }
 
   private static func printJSON(_ value: some Encodable) throws {
-    print(String(decoding: try StableJSON.data(value), as: UTF8.self), terminator: "")
+    Console.print(String(decoding: try StableJSON.data(value), as: UTF8.self), terminator: "")
   }
 }

@@ -73,7 +73,7 @@ struct StressCommand {
       progress.finish(index: index, problems: outcome.problems, layouts: outcome.collapsedLayouts)
     }
     let seconds = Date().timeIntervalSince(start)
-    print(
+    Console.print(
       "stress: \(components) components, each collapsed and expanded (\(2 * components) renders), "
         + "on \(jobs) threads in " + String(format: "%.1f s", seconds) + "; "
         + "\(progress.failures) of the \(components) components broke an invariant; "
@@ -109,7 +109,7 @@ final class StressProgress: Sendable {
         standardError("stress: input \(index): \(problems.joined(separator: "; "))")
       }
       if tally.done % max(1, total / 10) == 0 {
-        print(
+        Console.print(
           "stress: \(tally.done)/\(total) components, RSS \(ProcessMemory.residentBytes / 1_048_576) MiB"
         )
       }

@@ -55,7 +55,7 @@ package var versionText: String {
 /// Writes a line to standard error with control characters made visible: messages quote names
 /// and keys from manifests and disks, which must not move a terminal's cursor.
 package func standardError(_ message: String) {
-  Console.write(VisibleText.of(message) + "\n", to: STDERR_FILENO)
+  Console.writeError(VisibleText.of(message) + "\n")
 }
 
 /// A command that runs outside this target (`serve`, in the workbench target, which depends on
@@ -74,19 +74,36 @@ public func runTool(_ arguments: [String]) -> Int32 {
   runTool(arguments, extraCommands: [:])
 }
 
+/// Runs one command line in this process with its output going to `streams` and `environment`
+/// as the variables it reads (the record mode's): how the tests run the tool's commands without
+/// starting a process. One such run at a time: the streams are the process's for the run.
+package func runTool(
+  _ arguments: [String], streams: ToolStreams, environment: [String: String]
+) -> Int32 {
+  let previous = Console.streams.withLock { current in
+    defer { current = streams }
+    return current
+  }
+  defer { Console.streams.withLock { $0 = previous } }
+  return runTool(arguments, extraCommands: [:], environment: environment)
+}
+
 /// Runs one command line with `extraCommands` beside the built-in ones.
-package func runTool(_ arguments: [String], extraCommands: [String: ToolCommand]) -> Int32 {
+package func runTool(
+  _ arguments: [String], extraCommands: [String: ToolCommand],
+  environment: [String: String] = ProcessInfo.processInfo.environment
+) -> Int32 {
   var reader = ArgumentReader(arguments)
   guard let command = reader.next() else {
     standardError(toolHelp)
     return 2
   }
   if ["--help", "-h", "help"].contains(command) {
-    print(toolHelp)
+    Console.print(toolHelp)
     return 0
   }
   if command == "--version" {
-    print(versionText)
+    Console.print(versionText)
     return 0
   }
   // Each command: how to run it on the remaining arguments (its help: ``ToolCommands``).
@@ -97,7 +114,7 @@ package func runTool(_ arguments: [String], extraCommands: [String: ToolCommand]
         ? try RenderTextCommand(arguments: &reader).run()
         : try RenderManifestCommand(arguments: &reader).run()
     },
-    "verify": { try VerifyCommand(arguments: &$0).run() },
+    "verify": { try VerifyCommand(arguments: &$0, environment: environment).run() },
     "bench": { try BenchCommand(arguments: &$0).run() },
     "stress": { try StressCommand(arguments: &$0).run() },
     "fuzz-replay": { try FuzzReplayCommand(arguments: &$0).run() },
@@ -120,7 +137,7 @@ package func runTool(_ arguments: [String], extraCommands: [String: ToolCommand]
           + "; see 'expandable-preview --help'")
     }
     if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
-      print(documentation.help)
+      Console.print(documentation.help)
       return 0
     }
     return try run(&reader)

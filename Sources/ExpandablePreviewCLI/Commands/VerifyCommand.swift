@@ -264,10 +264,10 @@ struct VerifyCommand {
           + "meant an existing folder")
     }
     if batch.json {
-      print(try summary.jsonText())
+      Console.print(try summary.jsonText())
     } else if !batch.quiet {
       // Orphan names come from the disk: shown, never sent to the terminal raw.
-      print(VisibleText.of(summary.text))
+      Console.print(VisibleText.of(summary.text))
     }
     return summary.exitCode
   }

@@ -48,7 +48,7 @@ struct FuzzReplayCommand {
         FuzzTargets.layout([UInt8](data))
       }
     }
-    print("replayed \(files.count) \(target.rawValue) inputs; every check held")
+    Console.print("replayed \(files.count) \(target.rawValue) inputs; every check held")
     return 0
   }
 }

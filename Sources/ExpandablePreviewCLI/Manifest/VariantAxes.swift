@@ -44,28 +44,22 @@ extension VariantAxes {
   init(reading node: JSONNode, scope: String, source: ManifestSource) throws(ManifestError) {
     let object = try ObjectReader(
       node, scope: scope, keyPrefix: "variants.", knownKeys: Self.keys, source: source)
-    appearance = try object.read("appearance") { reader, node throws(ManifestError) in
-      try reader.axis(node) { node throws(ManifestError) in try reader.choice(node) }
-    }
-    dynamicType = try object.read("dynamicType") { reader, node throws(ManifestError) in
-      try reader.axis(node) { node throws(ManifestError) in try reader.choice(node) }
-    }
-    legibilityWeight = try object.read("legibilityWeight") { reader, node throws(ManifestError) in
-      try reader.axis(node) { node throws(ManifestError) in try reader.choice(node) }
-    }
-    colorSchemeContrast = try object.read("colorSchemeContrast") {
-      reader, node throws(ManifestError) in
-      try reader.axis(node) { node throws(ManifestError) in try reader.choice(node) }
-    }
-    device = try object.read("device") { reader, node throws(ManifestError) in
-      try reader.axis(node) { node throws(ManifestError) in try reader.device(node) }
-    }
-    width = try object.read("width") { reader, node throws(ManifestError) in
-      try reader.axis(node) { node throws(ManifestError) in try reader.width(node) }
-    }
-    scale = try object.read("scale") { reader, node throws(ManifestError) in
-      try reader.axis(node) { node throws(ManifestError) in try reader.scale(node) }
-    }
+    appearance = try object.axis("appearance", ValueReader.choice)
+    dynamicType = try object.axis("dynamicType", ValueReader.choice)
+    legibilityWeight = try object.axis("legibilityWeight", ValueReader.choice)
+    colorSchemeContrast = try object.axis("colorSchemeContrast", ValueReader.choice)
+    device = try object.axis("device", ValueReader.device)
+    width = try object.axis("width", ValueReader.width)
+    scale = try object.axis("scale", ValueReader.scale)
+  }
+}
+
+extension ObjectReader {
+  /// The axis under `key` when present, each value checked by `check` (`ValueReader.width`).
+  fileprivate func axis<T: Hashable>(
+    _ key: String, _ check: (ValueReader) -> (JSONNode) throws(ManifestError) -> T
+  ) throws(ManifestError) -> [T]? {
+    try read(key) { reader, node throws(ManifestError) in try reader.axis(node, check(reader)) }
   }
 }
 

@@ -14,16 +14,14 @@ extension ComponentSettings {
     .field(
       \.style, key: "style", summary: "fade | ellipsis", defaultValue: "fade",
       flags: [.init(name: "--style", path: "style", value: .string, valueName: "STYLE")],
-      read: { object, key throws(ManifestError) in try object.choice(key) },
+      read: ValueReader.choice,
       apply: { style, component, _ in component.truncationStyle = style }),
     .field(
       \.lineLimit, key: "lineLimit",
       summary: "Lines shown when collapsed, 1-\(RenderLimits.maxLineLimit)",
       defaultValue: "\(libraryComponent.lineLimit)",
       flags: [.init(name: "--line-limit", path: "lineLimit", value: .number, valueName: "N")],
-      read: { object, key throws(ManifestError) in
-        try object.read(key) { reader, node throws(ManifestError) in try reader.lineLimit(node) }
-      },
+      read: ValueReader.lineLimit,
       apply: { limit, component, _ in component.lineLimit = limit }),
     .field(
       \.font, key: "font",
@@ -31,17 +29,13 @@ extension ComponentSettings {
         + "(\"DejaVu Sans Bold 15\"), or {\"style\", \"family\", \"weight\"}",
       defaultValue: "body",
       flags: [.init(name: "--font", path: "font", value: .string, valueName: "FONT")],
-      read: { object, key throws(ManifestError) in
-        try object.read(key) { reader, node throws(ManifestError) in try reader.font(node) }
-      },
+      read: ValueReader.font,
       apply: { font, component, _ in component.font = font }),
     .field(
       \.color, key: "color", summary: "Text color: #RRGGBB, #RRGGBBAA or a system color",
       defaultValue: "primary",
       flags: [.init(name: "--color", path: "color", value: .string, valueName: "COLOR")],
-      read: { object, key throws(ManifestError) in
-        try object.read(key) { reader, node throws(ManifestError) in try reader.color(node) }
-      },
+      read: ValueReader.color,
       apply: { color, component, _ in component.foregroundColor = color }),
     .field(
       \.lineSpacing, key: "lineSpacing", summary: "Extra points between lines",
@@ -49,14 +43,12 @@ extension ComponentSettings {
       flags: [
         .init(name: "--line-spacing", path: "lineSpacing", value: .number, valueName: "POINTS")
       ],
-      read: { object, key throws(ManifestError) in
-        try object.read(key) { reader, node throws(ManifestError) in try reader.lineSpacing(node) }
-      },
+      read: ValueReader.lineSpacing,
       apply: { spacing, component, _ in component.lineSpacing = spacing }),
     .field(
       \.ellipsis, key: "ellipsis", summary: "Ellipsis style separator", defaultValue: "\"... \"",
       flags: [.init(name: "--ellipsis", path: "ellipsis", value: .string, valueName: "TEXT")],
-      read: { object, key throws(ManifestError) in try object.string(key) },
+      read: ValueReader.string,
       apply: { ellipsis, component, _ in component.ellipsis = ellipsis }),
     .field(
       \.cutsAtWordBoundaries, key: "cutsAtWordBoundaries",
@@ -66,13 +58,13 @@ extension ComponentSettings {
           name: "--word-boundaries", path: "cutsAtWordBoundaries", value: .presence,
           valueName: "")
       ],
-      read: { object, key throws(ManifestError) in try object.bool(key) },
+      read: ValueReader.bool,
       apply: { cuts, component, _ in component.cutsAtWordBoundaries = cuts }),
     .field(
       \.direction, key: "direction", summary: "natural | leftToRight | rightToLeft",
       defaultValue: "natural",
       flags: [.init(name: "--direction", path: "direction", value: .string, valueName: "DIR")],
-      read: { object, key throws(ManifestError) in try object.choice(key) },
+      read: ValueReader.choice,
       apply: { direction, component, _ in component.direction = direction }),
     .field(
       \.markdown, key: "markdown",
@@ -80,23 +72,19 @@ extension ComponentSettings {
         + "~~strikethrough~~, [links](url); block syntax stays literal",
       defaultValue: "false",
       flags: [.init(name: "--markdown", path: "markdown", value: .presence, valueName: "")],
-      read: { object, key throws(ManifestError) in try object.bool(key) },
+      read: ValueReader.bool,
       apply: { markdown, component, _ in component.isMarkdown = markdown }),
     .field(
       \.tint, key: "tint", summary: "Color of Markdown links", defaultValue: "blue",
       flags: [.init(name: "--tint", path: "tint", value: .string, valueName: "COLOR")],
-      read: { object, key throws(ManifestError) in
-        try object.read(key) { reader, node throws(ManifestError) in try reader.color(node) }
-      },
+      read: ValueReader.color,
       apply: { tint, component, _ in component.tint = tint }),
     .field(
       \.formats, key: "formats",
       summary: "The files render writes: an array of png, svg, pdf (render --format "
         + "overrides it; verify checks PNG goldens only)",
       defaultValue: "[\"png\"]",
-      read: { object, key throws(ManifestError) in
-        try object.read(key) { reader, node throws(ManifestError) in try reader.formats(node) }
-      },
+      read: ValueReader.formats,
       apply: { _, _, _ in }),
     .field(
       \.language, key: "language",
@@ -104,9 +92,7 @@ extension ComponentSettings {
         + "shaping and Han glyph forms; never the locale",
       defaultValue: RenderOptions.defaultLanguage,
       flags: [.init(name: "--language", path: "language", value: .string, valueName: "TAG")],
-      read: { object, key throws(ManifestError) in
-        try object.read(key) { reader, node throws(ManifestError) in try reader.language(node) }
-      },
+      read: ValueReader.language,
       apply: { language, _, options in options.language = language }),
     Setting(
       key: "expandButton",
@@ -195,18 +181,14 @@ extension ComponentSettings {
         + "width and padding win over it",
       defaultValue: "none",
       flags: [.init(name: "--device", path: "device", value: .string, valueName: "NAME")],
-      read: { object, key throws(ManifestError) in
-        try object.read(key) { reader, node throws(ManifestError) in try reader.device(node) }
-      },
+      read: ValueReader.device,
       apply: { device, _, options in options.apply(device) }),
     .field(
       \.width, key: "width",
       summary: "Image width in points, above 0 and at most \(Int(RenderLimits.maxWidth))",
       defaultValue: FileName.number(libraryOptions.width),
       flags: [.init(name: "--width", path: "width", value: .number, valueName: "POINTS")],
-      read: { object, key throws(ManifestError) in
-        try object.read(key) { reader, node throws(ManifestError) in try reader.width(node) }
-      },
+      read: ValueReader.width,
       apply: { width, _, options in options.width = width }),
     .field(
       \.scale, key: "scale",
@@ -214,16 +196,14 @@ extension ComponentSettings {
         "Pixels per point, \(RenderLimits.scales.lowerBound)-\(RenderLimits.scales.upperBound)",
       defaultValue: "\(libraryOptions.scale)",
       flags: [.init(name: "--scale", path: "scale", value: .number, valueName: "N")],
-      read: { object, key throws(ManifestError) in
-        try object.read(key) { reader, node throws(ManifestError) in try reader.scale(node) }
-      },
+      read: ValueReader.scale,
       apply: { scale, _, options in options.scale = scale }),
     .field(
       \.appearance, key: "appearance", summary: "light | dark", defaultValue: "light",
       flags: [
         .init(name: "--appearance", path: "appearance", value: .string, valueName: "MODE")
       ],
-      read: { object, key throws(ManifestError) in try object.choice(key) },
+      read: ValueReader.choice,
       apply: { appearance, _, options in options.appearance = appearance }),
     .field(
       \.dynamicType, key: "dynamicType",
@@ -233,7 +213,7 @@ extension ComponentSettings {
       flags: [
         .init(name: "--dynamic-type", path: "dynamicType", value: .string, valueName: "SIZE")
       ],
-      read: { object, key throws(ManifestError) in try object.choice(key) },
+      read: ValueReader.choice,
       apply: { size, _, options in options.dynamicType = size }),
     .field(
       \.legibilityWeight, key: "legibilityWeight",
@@ -245,7 +225,7 @@ extension ComponentSettings {
           name: "--legibility-weight", path: "legibilityWeight", value: .string,
           valueName: "WEIGHT")
       ],
-      read: { object, key throws(ManifestError) in try object.choice(key) },
+      read: ValueReader.choice,
       apply: { weight, _, options in options.legibilityWeight = weight }),
     .field(
       \.colorSchemeContrast, key: "colorSchemeContrast",
@@ -257,7 +237,7 @@ extension ComponentSettings {
           name: "--color-scheme-contrast", path: "colorSchemeContrast", value: .string,
           valueName: "CONTRAST")
       ],
-      read: { object, key throws(ManifestError) in try object.choice(key) },
+      read: ValueReader.choice,
       apply: { contrast, _, options in options.colorSchemeContrast = contrast }),
     .field(
       \.padding, key: "padding",
@@ -265,9 +245,7 @@ extension ComponentSettings {
         + "(flag: one value or T,L,B,T)",
       defaultValue: "0",
       flags: [.init(name: "--padding", path: "padding", value: .numbers, valueName: "P")],
-      read: { object, key throws(ManifestError) in
-        try object.read(key) { reader, node throws(ManifestError) in try reader.padding(node) }
-      },
+      read: ValueReader.padding,
       apply: { padding, _, options in options.padding = padding }),
     .field(
       \.background, key: "background",
@@ -331,7 +309,7 @@ extension ComponentSettings {
           name: "--reduce-motion", path: "accessibilityReduceMotion", value: .presence,
           valueName: "")
       ],
-      read: { object, key throws(ManifestError) in try object.bool(key) },
+      read: ValueReader.bool,
       apply: { reduce, _, options in options.accessibilityReduceMotion = reduce }),
     .field(
       \.accessibilityOverlay, key: "accessibilityOverlay",
@@ -344,16 +322,14 @@ extension ComponentSettings {
           name: "--accessibility-overlay", path: "accessibilityOverlay", value: .presence,
           valueName: "")
       ],
-      read: { object, key throws(ManifestError) in try object.bool(key) },
+      read: ValueReader.bool,
       apply: { _, _, _ in }),
     .field(
       \.states, key: "states",
       summary: "\"collapsed\", \"expanded\", \"both\", \"expanding\", \"collapsing\" or an "
         + "array (render --text: --state); expanding and collapsing are animations",
       defaultValue: "both, and expanding (and collapsing with a collapse label) with an animation",
-      read: { object, key throws(ManifestError) in
-        try object.read(key) { reader, node throws(ManifestError) in try reader.states(node) }
-      },
+      read: ValueReader.states,
       apply: { _, _, _ in }),
   ]
 }

@@ -92,4 +92,19 @@ extension Setting {
         if let value = settings[keyPath: field] { apply(value, &component, &options) }
       })
   }
+
+  /// A field whose manifest value one check of ``ValueReader`` reads (`ValueReader.width`),
+  /// under the reader that names the key.
+  static func field<Value: Sendable>(
+    _ field: WritableKeyPath<ComponentSettings, Value?> & Sendable, key: String,
+    summary: String, defaultValue: String, flags: [Flag] = [],
+    read check: @escaping @Sendable (ValueReader) -> (JSONNode) throws(ManifestError) -> Value,
+    apply: @escaping @Sendable (Value, inout ExpandableText, inout RenderOptions) -> Void
+  ) -> Setting {
+    .field(
+      field, key: key, summary: summary, defaultValue: defaultValue, flags: flags,
+      read: { object, key throws(ManifestError) in
+        try object.read(key) { reader, node throws(ManifestError) in try check(reader)(node) }
+      }, apply: apply)
+  }
 }

@@ -1,18 +1,47 @@
 import Foundation
 
+/// Where a run of the tool writes its standard output and error: the process's own, or, for a
+/// run in process (`runTool(_:streams:environment:)`, which the tests use), the files it hands
+/// in.
+package struct ToolStreams: Sendable {
+  package var output: Int32
+  package var error: Int32
+
+  package init(output: Int32, error: Int32) {
+    self.output = output
+    self.error = error
+  }
+
+  /// The process's standard output and error.
+  package static let process = ToolStreams(output: STDOUT_FILENO, error: STDERR_FILENO)
+}
+
 /// Best-effort console output: a full disk, `>/dev/full` or a closed log must never stop a run
 /// (Foundation's `FileHandle.write` traps on such errors). What cannot be written is dropped;
 /// the exit status still says what happened to the images.
 enum Console {
-  /// When set, the task's standard error lines go here instead of the descriptor, so a test
-  /// can run a command in process (``runTool(_:)``) and read its messages.
-  @TaskLocal static var capturedErrors: Locked<[String]>? = nil
+  /// The streams of the run under way; worker threads read them, so they live behind a lock.
+  static let streams = Locked(ToolStreams.process)
+
+  /// Writes `text` and a line break to the run's standard output (what `print` did, unbuffered).
+  static func print(_ text: String, terminator: String = "\n") {
+    write(text + terminator, to: streams.withLock { $0.output })
+  }
+
+  /// Writes `text` to the run's standard error as it is.
+  static func writeError(_ text: String) {
+    write(text, to: streams.withLock { $0.error })
+  }
+
+  /// Writes `text` to the run's standard output as it is.
+  static func writeOutput(_ text: String) {
+    write(text, to: streams.withLock { $0.output })
+  }
+
+  /// Whether the run's standard output is a terminal.
+  static var outputIsTerminal: Bool { isatty(streams.withLock { $0.output }) == 1 }
 
   static func write(_ text: String, to descriptor: Int32) {
-    if descriptor == STDERR_FILENO, let captured = capturedErrors {
-      captured.withLock { $0.append(text) }
-      return
-    }
     var bytes = Array(text.utf8)
     bytes.withUnsafeMutableBytes { buffer in
       var offset = 0

@@ -5,6 +5,10 @@ import Synchronization
 /// thread, read by workers before each job.
 private let receivedSignal = Atomic<Int32>(0)
 
+/// Whether the signal thread runs: one is enough for a process that runs several commands
+/// (the tests run them in process).
+private let installed = Atomic<Bool>(false)
+
 /// Turns SIGINT and SIGTERM into a request to stop: workers finish the file they are writing
 /// (writes are atomic) and take no new work, so an interrupted run leaves only complete files.
 /// A second signal ends the process at once.
@@ -18,6 +22,7 @@ enum Interruption {
   /// Starts the signal thread. Call it first thing in a batch command, before any other thread
   /// exists (Pango starts some), so that every later thread inherits the blocked mask.
   static func install() {
+    guard !installed.exchange(true, ordering: .relaxed) else { return }
     var signals = sigset_t()
     sigemptyset(&signals)
     sigaddset(&signals, SIGINT)

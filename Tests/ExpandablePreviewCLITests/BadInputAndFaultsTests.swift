@@ -3,14 +3,15 @@ import Testing
 
 /// Bad input, faults and limits: each gets a clear error naming file, item and key, the
 /// documented exit code, and no partial output.
-@Suite struct HardeningTests {
+@Suite struct BadInputAndFaultsTests {
   /// Runs `render manifest.json --out out` on raw manifest bytes.
   func render(bytes: [UInt8], _ extra: String..., in scratch: Scratch? = nil) throws -> (
     CLI.Output, Scratch
   ) {
     let scratch = try scratch ?? Scratch()
     try Data(bytes).write(to: scratch.url.appendingPathComponent("manifest.json"))
-    let output = try CLI.run(["render", "manifest.json", "--out", "out"] + extra, in: scratch.url)
+    let output = try CLI.runInProcess(
+      ["render", "manifest.json", "--out", "out"] + extra, in: scratch.url)
     return (output, scratch)
   }
 
@@ -19,7 +20,8 @@ import Testing
   ) {
     let scratch = try scratch ?? Scratch()
     try scratch.write("manifest.json", manifest)
-    let output = try CLI.run(["render", "manifest.json", "--out", "out"] + extra, in: scratch.url)
+    let output = try CLI.runInProcess(
+      ["render", "manifest.json", "--out", "out"] + extra, in: scratch.url)
     return (output, scratch)
   }
 
@@ -196,7 +198,7 @@ import Testing
     let (output, _) = try render(
       #"{"items": [{"name": "a", "text": "x"}]}"#, in: scratch)
     #expect(output.status == 0)
-    let blocked = try CLI.run(
+    let blocked = try CLI.runInProcess(
       ["render", "manifest.json", "--out", "file/out"], in: scratch.url)
     #expect(blocked.status == 2)
     #expect(
@@ -278,7 +280,7 @@ import Testing
   }
 }
 
-extension HardeningTests {
+extension BadInputAndFaultsTests {
   @Test func aParagraphTooLongForPangoFailsOnlyItsItem() throws {
     let long = String(repeating: "word ", count: 60_000)
     let (output, scratch) = try render(
@@ -295,7 +297,7 @@ extension HardeningTests {
   }
 }
 
-extension HardeningTests {
+extension BadInputAndFaultsTests {
   @Test func aTextOverTheLimitFailsOnlyItsItem() throws {
     let scratch = try Scratch()
     try Data(repeating: 0x61, count: (1 << 20) + 1).write(
