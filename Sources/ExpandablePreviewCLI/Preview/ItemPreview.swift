@@ -88,22 +88,7 @@ package struct ItemPreview: Sendable {
   private static func itemNode(text: String, flags: [(flag: Setting.Flag, text: String)])
     -> JSONNode
   {
-    var values: [String: JSONNode] = [:]
-    var fields: [String: [(String, JSONNode)]] = [:]
-    for (flag, text) in flags {
-      let parts = flag.path.split(separator: ".", maxSplits: 1).map(String.init)
-      let node = flag.value.node(for: text)
-      if parts.count == 2, parts[1] == "text", case .null = node.value {
-        // `--less null` removes the label, as `"collapseButton": null` does (and as
-        // `render --text` reads it): the label's other fields do not matter then.
-        values[parts[0]] = node
-      } else if parts.count == 2 {
-        fields[parts[0], default: []].removeAll { $0.0 == parts[1] }
-        fields[parts[0], default: []].append((parts[1], flag.value.node(for: text)))
-      } else {
-        values[flag.path] = flag.value.node(for: text)
-      }
-    }
+    let (values, fields) = ComponentSettings.manifestValues(of: flags)
     func member(_ key: String, _ value: JSONNode) -> JSONNode.Member {
       .init(key: key, keyOffset: 0, value: value)
     }

@@ -11,22 +11,9 @@ extension ComponentSettings {
   ///
   /// - Parameter values: flags with their text, in command-line order (a later one wins).
   init(flags values: [(flag: Setting.Flag, text: String)]) throws(UsageError) {
-    var members: [String: JSONNode] = [:]
-    var labels: [String: [String: JSONNode]] = [:]
-    for (flag, text) in values {
-      let parts = flag.path.split(separator: ".", maxSplits: 1).map(String.init)
-      let node = flag.value.node(for: text)
-      if parts.count == 2, parts[1] == "text", case .null = node.value {
-        // `--less null` removes the label, as `"collapseButton": null` does.
-        members[parts[0]] = node
-      } else if parts.count == 2 {
-        labels[parts[0], default: [:]][parts[1]] = flag.value.node(for: text)
-      } else {
-        members[flag.path] = flag.value.node(for: text)
-      }
-    }
-    for (key, fields) in labels where members[key] == nil {
-      members[key] = Self.object(fields)
+    var (members, labelFields) = Self.manifestValues(of: values)
+    for (key, fields) in labelFields where members[key] == nil {
+      members[key] = Self.object(Dictionary(fields, uniquingKeysWith: { _, later in later }))
     }
     let source = ManifestSource(path: "command line", bytes: [])
     let names = Dictionary(
@@ -40,6 +27,30 @@ extension ComponentSettings {
     } catch {
       throw UsageError(error.message)
     }
+  }
+
+  /// Flags' values written as the manifest values they stand for: the top-level keys, and each
+  /// label's fields in command-line order (a later flag replaces an earlier one's field).
+  /// `--less null` removes the label, as `"collapseButton": null` does (it stands among the
+  /// top-level values, and the label's other fields do not matter then).
+  static func manifestValues(of flags: [(flag: Setting.Flag, text: String)]) -> (
+    values: [String: JSONNode], labelFields: [String: [(String, JSONNode)]]
+  ) {
+    var values: [String: JSONNode] = [:]
+    var labelFields: [String: [(String, JSONNode)]] = [:]
+    for (flag, text) in flags {
+      let parts = flag.path.split(separator: ".", maxSplits: 1).map(String.init)
+      let node = flag.value.node(for: text)
+      if parts.count == 2, parts[1] == "text", case .null = node.value {
+        values[parts[0]] = node
+      } else if parts.count == 2 {
+        labelFields[parts[0], default: []].removeAll { $0.0 == parts[1] }
+        labelFields[parts[0], default: []].append((parts[1], node))
+      } else {
+        values[flag.path] = node
+      }
+    }
+    return (values, labelFields)
   }
 
   private static func object(_ members: [String: JSONNode]) -> JSONNode {
