@@ -50,8 +50,8 @@ struct SnapshotConfigurationMergeTests {
     defer { try? FileManager.default.removeItem(at: golden) }
     let tolerant = DiffOptions(maxDiffPixels: 1_000_000)
     let outer = SnapshotConfiguration(record: .missing)
-    try withSnapshotConfiguration(outer) {
-      try withSnapshotConfiguration(SnapshotConfiguration(diff: tolerant)) {
+    withSnapshotConfiguration(outer) {
+      withSnapshotConfiguration(SnapshotConfiguration(diff: tolerant)) {
         let current = SnapshotConfiguration.current
         #expect(current.directory == suiteGoldens)
         #expect(current.artifacts == suiteArtifacts)
