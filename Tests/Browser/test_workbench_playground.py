@@ -192,7 +192,7 @@ class PlaygroundTests(unittest.TestCase):
         self.page.screenshot(path=path, clip={"x": 0, "y": 0, "width": 1280, "height": 500})
         self.assertGreater(os.path.getsize(path), 10000)
         if os.environ.get("WORKBENCH_README_SCREENSHOT"):
-            shutil.copy(path, os.path.join(ROOT, "Documentation", "Images", "workbench.png"))
+            shutil.copy(path, os.path.join(ROOT, "Documentation", "images", "workbench.png"))
 
 
 if __name__ == "__main__":
