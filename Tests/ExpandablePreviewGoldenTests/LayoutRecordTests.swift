@@ -105,6 +105,51 @@ import Testing
     #expect(result.explanation.layout?.description.contains("resized") == true)
   }
 
+  @Test func anotherLabelSaysWhatVoiceOverReadsNow() throws {
+    var edited = base
+    edited.expandButton = TextSet(text: "Read on", font: .body, color: .blue)
+    let result = try outcome(golden: base, changed: edited)
+    let words = result.explanation.layout?.description ?? ""
+    #expect(words.contains("VoiceOver: “More, Button” now reads “Read on, Button”"), "\(words)")
+  }
+
+  @Test func aTextEditSaysTheTextElementReadsOtherWords() throws {
+    var edited = base
+    edited.text = "Short words that fit."
+    let result = try outcome(golden: base, changed: edited)
+    let words = result.explanation.layout?.description ?? ""
+    // The label is gone with the truncation: one element fewer, and what is read now.
+    #expect(words.contains("VoiceOver's elements 2 → 1: “Short words that fit.”"), "\(words)")
+  }
+
+  @Test func accessibilityChangesNameTheElementAndHowItChanged() {
+    let frame = Rect(x: 0, y: 0, width: 100, height: 20)
+    let moved = Rect(x: 0, y: 24, width: 100, height: 20)
+    let text = AccessibilityElement(
+      label: String(repeating: "long words ", count: 5), traits: [.staticText], frame: frame)
+    let button = AccessibilityElement(label: "more", traits: [.button], frame: frame)
+    var movedButton = button
+    movedButton.frame = moved
+    let link = AccessibilityElement(
+      label: "docs", traits: [.link], frame: frame, url: "https://example.com/a")
+    var otherLink = link
+    otherLink.url = "https://example.com/b"
+    var shorter = text
+    shorter.label = "short"
+    let change = LayoutChange.accessibility(
+      [text, button, link], [shorter, movedButton, otherLink])
+    #expect(
+      change.description
+        == "VoiceOver: the text now reads “short”; “more, Button” moved; “docs, Link” links elsewhere"
+    )
+    let fewer = LayoutChange.accessibility([text, button], [text])
+    #expect(
+      fewer.description
+        == "VoiceOver's elements 2 → 1: “long words long words long words…”")
+    #expect(
+      LayoutChange.accessibility([button], nil).description == "VoiceOver's elements 1 → 0: (none)")
+  }
+
   @Test func aTextThatNeedsAnotherFontFileNamesIt() throws {
     var golden = base
     golden.text = "Short text"

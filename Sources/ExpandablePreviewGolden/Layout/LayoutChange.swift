@@ -21,8 +21,8 @@ public indirect enum LayoutChange: Sendable, Hashable, CustomStringConvertible {
   case links(Int, Int)
   /// Where the drawn lines are.
   case textFrame(Rect?, Rect?)
-  /// What VoiceOver reads (its elements, their order or frames).
-  case accessibility
+  /// What VoiceOver reads (its elements, their order or frames); nil: not in the record.
+  case accessibility([AccessibilityElement]?, [AccessibilityElement]?)
   case linkFrames
   /// Font files that drew the golden and not the image, files that drew the image and not the
   /// golden, and files in both whose bytes differ.
@@ -57,7 +57,7 @@ public indirect enum LayoutChange: Sendable, Hashable, CustomStringConvertible {
     case .fade(let before, let after): Self.frameChange("fade", before, after)
     case .links(let before, let after): "links \(before) → \(after)"
     case .textFrame(let before, let after): Self.frameChange("text frame", before, after)
-    case .accessibility: "the accessibility elements changed"
+    case .accessibility(let before, let after): Self.accessibilityChange(before, after)
     case .linkFrames: "a link's frames moved"
     case .fonts(let removed, let added, let changed):
       "font files changed: "

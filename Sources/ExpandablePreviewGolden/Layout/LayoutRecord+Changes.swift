@@ -81,7 +81,9 @@ extension LayoutRecord {
     if old.label != new.label { changes.append(.label(old.label, new.label)) }
     if old.fade != new.fade { changes.append(.fade(old.fade, new.fade)) }
     if old.textFrame != new.textFrame { changes.append(.textFrame(old.textFrame, new.textFrame)) }
-    if old.accessibilityElements != new.accessibilityElements { changes.append(.accessibility) }
+    if old.accessibilityElements != new.accessibilityElements {
+      changes.append(.accessibility(old.accessibilityElements, new.accessibilityElements))
+    }
     if old.links.count != new.links.count {
       changes.append(.links(old.links.count, new.links.count))
     } else if old.links != new.links {

@@ -1,0 +1,38 @@
+import ExpandablePreview
+
+extension LayoutChange {
+  /// Which of VoiceOver's elements changed, and how: "VoiceOver: the text now reads
+  /// “Being a top 1% developer…”; “more, Button” moved". Elements are compared in reading
+  /// order; a changed count lists what is read now.
+  static func accessibilityChange(
+    _ before: [AccessibilityElement]?, _ after: [AccessibilityElement]?
+  ) -> String {
+    let old = before ?? []
+    let new = after ?? []
+    if old.count != new.count {
+      return "VoiceOver's elements \(old.count) → \(new.count): "
+        + (new.isEmpty
+          ? "(none)" : new.map { quoted(head: $0.announcement) }.joined(separator: ", "))
+    }
+    var parts: [String] = []
+    for (was, now) in zip(old, new) where was != now {
+      let name = was.traits == [.staticText] ? "the text" : quoted(head: was.announcement)
+      if was.announcement != now.announcement {
+        parts.append("\(name) now reads \(quoted(head: now.announcement))")
+      } else if was.frame != now.frame {
+        parts.append("\(name) moved")
+      } else if was.url != now.url {
+        parts.append("\(name) links elsewhere")
+      } else {
+        parts.append("\(name) has other traits")
+      }
+    }
+    return "VoiceOver: " + parts.joined(separator: "; ")
+  }
+
+  /// "“Being a top 1% developer…”": the first 32 Characters of what VoiceOver says.
+  static func quoted(head text: String) -> String {
+    let head = text.count > 32 ? String(text.prefix(32)) + "…" : text
+    return "“\(head.replacingOccurrences(of: "\n", with: "⏎"))”"
+  }
+}
