@@ -110,7 +110,7 @@ import Testing
     edited.expandButton = TextSet(text: "Read on", font: .body, color: .blue)
     let result = try outcome(golden: base, changed: edited)
     let words = result.explanation.layout?.description ?? ""
-    #expect(words.contains("VoiceOver: “More, Button” now reads “Read on, Button”"), "\(words)")
+    #expect(words.contains("VoiceOver: “More, Button” now reads “[Read on], Button”"), "\(words)")
   }
 
   @Test func aTextEditSaysTheTextElementReadsOtherWords() throws {
@@ -140,7 +140,7 @@ import Testing
       [text, button, link], [shorter, movedButton, otherLink])
     #expect(
       change.description
-        == "VoiceOver: the text now reads “short”; “more, Button” moved; “docs, Link” links elsewhere"
+        == "VoiceOver: the text now reads “[short]”; “more, Button” moved; “docs, Link” links elsewhere"
     )
     let fewer = LayoutChange.accessibility([text, button], [text])
     #expect(

@@ -2,7 +2,7 @@ import ExpandablePreview
 
 extension LayoutChange {
   /// Which of VoiceOver's elements changed, and how: "VoiceOver: the text now reads
-  /// “Being a top 1% developer…”; “more, Button” moved". Elements are compared in reading
+  /// “…SwiftUI, [UIKit and ]Xcode…”; “more, Button” moved" (the changed words in brackets). Elements are compared in reading
   /// order; a changed count lists what is read now.
   static func accessibilityChange(
     _ before: [AccessibilityElement]?, _ after: [AccessibilityElement]?
@@ -18,7 +18,8 @@ extension LayoutChange {
     for (was, now) in zip(old, new) where was != now {
       let name = was.traits == [.staticText] ? "the text" : quoted(head: was.announcement)
       if was.announcement != now.announcement {
-        parts.append("\(name) now reads \(quoted(head: now.announcement))")
+        parts.append(
+          "\(name) now reads \(marked(now.announcement, against: was.announcement))")
       } else if was.frame != now.frame {
         parts.append("\(name) moved")
       } else if was.url != now.url {
