@@ -53,6 +53,81 @@ import Testing
     }
   }
 
+  /// One change of each stored field of a job's options and variant (nested ones by their
+  /// path), to check that the key's field-by-field encoding writes every field.
+  static let fieldChanges: [String: @Sendable (inout RenderJob) -> Void] = [
+    "options.width": { $0.options.width += 1 },
+    "options.scale": { $0.options.scale += 1 },
+    "options.appearance": { $0.options.appearance = .dark },
+    "options.dynamicType": { $0.options.dynamicType = .xLarge },
+    "options.padding.top": { $0.options.padding.top += 1 },
+    "options.padding.leading": { $0.options.padding.leading += 1 },
+    "options.padding.bottom": { $0.options.padding.bottom += 1 },
+    "options.padding.trailing": { $0.options.padding.trailing += 1 },
+    "options.background": { $0.options.background = Color(.init(red: 0.5, green: 0, blue: 0)) },
+    "options.state": { $0.options.state = $0.options.state == .collapsed ? .expanded : .collapsed },
+    "options.framesPerSecond": { $0.options.framesPerSecond += 1 },
+    "options.language": { $0.options.language = "ja" },
+    "options.legibilityWeight": { $0.options.legibilityWeight = .bold },
+    "options.colorSchemeContrast": { $0.options.colorSchemeContrast = .increased },
+    "options.accessibilityReduceMotion": { $0.options.accessibilityReduceMotion.toggle() },
+    "variant.appearance": { $0.variant.appearance = .dark },
+    "variant.dynamicType": { $0.variant.dynamicType = .xLarge },
+    "variant.legibilityWeight": { $0.variant.legibilityWeight = .bold },
+    "variant.colorSchemeContrast": { $0.variant.colorSchemeContrast = .increased },
+    "variant.device.name": { $0.variant.device?.name += "x" },
+    "variant.device.width": { $0.variant.device?.width += 1 },
+    "variant.device.margin": { $0.variant.device?.margin += 1 },
+    "variant.width": { $0.variant.width += 1 },
+    "variant.scale": { $0.variant.scale += 1 },
+  ]
+
+  /// The stored fields of `value` by `Mirror`, as `prefix.label`; those named in `nested` by
+  /// their own fields instead.
+  static func fieldPaths(of value: Any, prefix: String, nested: [String: Any] = [:]) -> Set<String>
+  {
+    var paths = Set<String>()
+    for child in Mirror(reflecting: value).children {
+      let path = prefix + "." + child.label!
+      if let inner = nested[child.label!] {
+        paths.formUnion(fieldPaths(of: inner, prefix: path))
+      } else {
+        paths.insert(path)
+      }
+    }
+    return paths
+  }
+
+  @Test func changingAnyStoredFieldOfTheOptionsOrTheVariantChangesTheKey() throws {
+    let json =
+      #"{"variants": {"device": ["iPhone SE"]}, "items": [{"name": "a", "text": "Words."}]}"#
+    let manifest = try ManifestDecoder.decode(
+      ManifestSource(path: "m.json", bytes: Array(json.utf8)))
+    let job = RenderJob.job(for: manifest.items[0], itemIndex: 0, at: 0)
+    let device = try #require(job.variant.device)
+    // The fields as the types have them now: one added to either fails here until it has a
+    // change above (and is written into the key).
+    let fields = Self.fieldPaths(
+      of: job.options, prefix: "options", nested: ["padding": job.options.padding]
+    ).union(Self.fieldPaths(of: job.variant, prefix: "variant", nested: ["device": device]))
+    #expect(Set(Self.fieldChanges.keys) == fields)
+    let base = JobKey.of(job, in: Self.context)
+    for (field, change) in Self.fieldChanges.sorted(by: { $0.key < $1.key }) {
+      var changed = job
+      change(&changed)
+      #expect(JobKey.of(changed, in: Self.context) != base, "\(field)")
+    }
+    // No device at all, and a background changing to another color, change it too.
+    var noDevice = job
+    noDevice.variant.device = nil
+    #expect(JobKey.of(noDevice, in: Self.context) != base)
+    var red = job
+    red.options.background = Color(.init(red: 1, green: 0, blue: 0))
+    var green = job
+    green.options.background = Color(.init(red: 0, green: 1, blue: 0))
+    #expect(JobKey.of(red, in: Self.context) != JobKey.of(green, in: Self.context))
+  }
+
   @Test func changingTheTextChangesTheKeyAndEqualInputsGiveEqualKeys() throws {
     let base = try Self.keys(item: "")
     #expect(try Self.keys(item: "") == base)

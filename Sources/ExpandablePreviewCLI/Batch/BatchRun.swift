@@ -151,11 +151,8 @@ struct BatchRun {
           uniquingKeysWith: { first, _ in first }),
         machineDependent: fontSet.isMachineDependent)
       do {
-        let folder = try FolderHandle(path: outputFolder.path)
-        if let problem = OutputOwnership.problem(replacing: "index.html", in: folder) {
-          throw JobFailure.other(problem)
-        }
-        try folder.write(Data(page.html().utf8), to: "index.html")
+        try ReportFile.write(
+          Data(page.html().utf8), to: "index.html", in: FolderHandle(path: outputFolder.path))
         galleryWritten = true
       } catch {
         reportFailures.append(.init(item: "", file: "index.html", error: JobFailure(error)))
@@ -310,11 +307,7 @@ struct BatchRun {
       let name = plan.items[index].name
       let report = LayoutReport(name: name, fontSet: fontSet, renders: entries[index] ?? [])
       do {
-        let folder = try itemFolder(name)
-        if let problem = OutputOwnership.problem(replacing: "layout.json", in: folder) {
-          throw JobFailure.other(problem)
-        }
-        try folder.write(report.jsonData(), to: "layout.json")
+        try ReportFile.write(report.jsonData(), to: "layout.json", in: itemFolder(name))
       } catch {
         failures.append(.init(item: name, file: "layout.json", error: JobFailure(error)))
       }

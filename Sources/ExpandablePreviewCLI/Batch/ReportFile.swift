@@ -1,0 +1,21 @@
+import ExpandablePreviewSupport
+import Foundation
+
+/// Writes the tool's report files (`layout.json`, `index.html`) into the output folder.
+enum ReportFile {
+  /// Writes `data` to `name` in `folder`, unless the file there already holds exactly these
+  /// bytes: an unchanged run then rewrites none of its thousands of reports (and keeps their
+  /// stamps). A different file is replaced only if this tool wrote it (``OutputOwnership``).
+  ///
+  /// - Returns: whether the file was written.
+  @discardableResult
+  static func write(_ data: Data, to name: String, in folder: FolderHandle) throws -> Bool {
+    // Equal bytes: replacing the file would change nothing.
+    if let existing = folder.contents(ofFile: name), existing == data { return false }
+    if let problem = OutputOwnership.problem(replacing: name, in: folder) {
+      throw JobFailure.other(problem)
+    }
+    try folder.write(data, to: name)
+    return true
+  }
+}
