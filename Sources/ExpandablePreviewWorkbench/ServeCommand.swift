@@ -42,6 +42,7 @@ package enum ServeCommand {
       }
     }
     FileHandle.standardOutput.write(Data((lines + "Press Ctrl-C to stop.\n").utf8))
+    if options.opensBrowser { openInBrowser(workbench.url(host: configuration.host)) }
     workbench.loop.wait()
     workbench.finish()
     print("Stopped.")
@@ -51,6 +52,37 @@ package enum ServeCommand {
   /// Whether `host` is a loopback address (127.0.0.0/8 or ::1).
   static func isLoopback(_ host: String) -> Bool {
     host == "::1" || host.hasPrefix("127.") || host == "localhost"
+  }
+
+  /// Hands `url` to `xdg-open` (found on `searchPath`, PATH by default) and does not wait for
+  /// the browser; a machine without one gets a warning, and the server runs on. Returns
+  /// whether an opener was started.
+  @discardableResult
+  static func openInBrowser(
+    _ url: String, searchPath: String = ProcessInfo.processInfo.environment["PATH"] ?? ""
+  ) -> Bool {
+    let folders = searchPath.split(separator: ":")
+    guard
+      let opener = folders.map({ "\($0)/xdg-open" }).first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      })
+    else {
+      warn("warning: --open: no xdg-open on PATH; open the address above yourself")
+      return false
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: opener)
+    process.arguments = [url]
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+      return true
+    } catch {
+      warn("warning: --open: \(opener): \(error)")
+      return false
+    }
   }
 
   private static func warn(_ message: String) {

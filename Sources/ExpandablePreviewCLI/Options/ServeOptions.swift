@@ -11,6 +11,8 @@ package struct ServeOptions: Sendable {
   package var host: String?
   package var jobs = 2
   package var snapshots: String?
+  /// Opens the printed address in the desktop's browser (`xdg-open`).
+  package var opensBrowser = false
 
   package init() {}
 
@@ -36,11 +38,15 @@ package struct ServeOptions: Sendable {
         help: "The goldens: with a MANIFEST, the review page (/review) runs verify against "
           + "them and approves failing images as 'verify --record failed' records them; the "
           + "folder's files are served read-only below /snapshots/."),
+      .flag(
+        "--open", \.opensBrowser,
+        help: "Open the workbench's address in the desktop's browser (xdg-open); without one, "
+          + "a warning says so and the server runs on."),
     ])
 
   package static let help = """
     USAGE: expandable-preview serve [MANIFEST] [--port N] [--host ADDRESS] [--jobs N]
-                                    [--snapshots DIR]
+                                    [--snapshots DIR] [--open]
 
     Starts the live workbench and prints its address (with a random access token): a
     playground page with one control per setting that re-renders the collapsed and expanded
