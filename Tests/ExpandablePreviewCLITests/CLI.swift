@@ -42,6 +42,27 @@ enum CLI {
     _ arguments: [String], in folder: URL, executable: URL = executable,
     environment extra: [String: String] = [:]
   ) throws -> Output {
+    try capturingOutput { outHandle, errHandle in
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = arguments
+      process.currentDirectoryURL = folder
+      process.environment = environment(extra)
+      process.standardOutput = outHandle
+      process.standardError = errHandle
+      try process.run()
+      process.waitUntilExit()
+      return process.terminationStatus
+    }
+  }
+}
+
+extension CLI {
+  /// Runs `body` with standard output and error handles onto fresh files (a full pipe can never
+  /// block a writer), then reads both back with the status `body` returned.
+  static func capturingOutput(
+    _ body: (_ output: FileHandle, _ error: FileHandle) throws -> Int32
+  ) throws -> Output {
     let id = UUID().uuidString
     let outURL = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(id).out")
     let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(id).err")
@@ -51,21 +72,13 @@ enum CLI {
       try? FileManager.default.removeItem(at: outURL)
       try? FileManager.default.removeItem(at: errURL)
     }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    process.environment = environment(extra)
     let outHandle = try FileHandle(forWritingTo: outURL)
     let errHandle = try FileHandle(forWritingTo: errURL)
-    process.standardOutput = outHandle
-    process.standardError = errHandle
-    try process.run()
-    process.waitUntilExit()
+    let status = try body(outHandle, errHandle)
     try outHandle.close()
     try errHandle.close()
     return Output(
-      status: process.terminationStatus,
+      status: status,
       stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
   }
