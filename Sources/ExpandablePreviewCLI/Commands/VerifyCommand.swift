@@ -181,7 +181,8 @@ struct VerifyCommand {
   func run() throws -> Int32 {
     Interruption.install()
     // Goldens are PNG whatever formats the manifest asks `render` for.
-    guard let (manifest, plan) = try batch.loadPlan(manifestPath: manifestPath, formats: [.png])
+    guard
+      let (manifest, plan, _) = try batch.loadPlan(manifestPath: manifestPath, formats: [.png])
     else { return 2 }
     let snapshotsURL = URL(fileURLWithPath: snapshots, isDirectory: true)
     if prune, let refusal = PruneGuard.refusal(snapshots: snapshotsURL, shown: snapshots) {
@@ -206,7 +207,7 @@ struct VerifyCommand {
     let recorded = (try? Fingerprint.read(in: snapshotsURL)) ?? nil
     // A new snapshots folder is how a project starts, but also what a typo in --snapshots gives.
     let snapshotsExisted = FileManager.default.fileExists(atPath: snapshotsURL.path)
-    let keyContext = try KeyContext.current(for: Renderer(fontSet: manifest.fontSet))
+    let keyContext = try KeyContext.current(for: manifest.fontSet)
     let outcome = VerifyRun(
       plan: plan,
       check: GoldenCheck(
