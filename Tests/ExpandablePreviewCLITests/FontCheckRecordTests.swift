@@ -158,3 +158,31 @@ import Testing
     #expect(gone.stderr.contains("key 'fonts': 'fonts/Brand.ttf' does not exist"), "\(gone.stderr)")
   }
 }
+
+/// `verify` keeps the same record in its artifacts folder (the tool's own, marked).
+@Suite struct VerifyFontCheckRecordTests {
+  @Test func verifyReusesTheRecordInItsArtifactsFolderAndPrintsTheSameWarnings() throws {
+    let scratch = try Scratch()
+    try scratch.write(
+      "m.json",
+      FontCheckRecordTests.manifest([("a", "Hello ሰላም", nil), ("b", "Plain", "Missing Family 15")])
+    )
+    let arguments = ["verify", "m.json", "--snapshots", "snap", "--artifacts", "art", "--quiet"]
+    let first = try CLI.runInProcess(arguments + ["--record", "missing"], in: scratch.url)
+    #expect(first.status == 1, "\(first.stderr)")
+    let warnings = first.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
+    #expect(warnings.count == 2, "\(first.stderr)")
+    let url = scratch.url.appendingPathComponent("art/" + FontCheckRecordTests.record)
+    var record = try #require(
+      JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    var entries = try #require(record["items"] as? [String: [String: Any]])
+    entries["b"]?["problems"] = ["key 'font': planted"]
+    record["items"] = entries
+    try JSONSerialization.data(withJSONObject: record).write(to: url)
+    let second = try CLI.runInProcess(arguments + ["--record", "never"], in: scratch.url)
+    #expect(second.status == 0, "\(second.stderr)")
+    #expect(
+      second.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
+        == [warnings[0], "warning: m.json: item 'b', key 'font': planted"])
+  }
+}

@@ -48,10 +48,13 @@ final class FontCheckSession {
   /// printing why the manifest's fonts cannot be used.
   func problems(in items: [ManifestItem]) -> [String]? {
     var substitutions: [Font: FontSubstitution?] = [:]
+    var described: [Font: String] = [:]
     var messages: [String] = []
     for item in items {
-      var fontProblems: [String]
-      let key = keyed.map { FontCheckKeys.itemKey(of: item.component, setKey: $0.setKey) }
+      let fontProblems: [String]
+      let key = keyed.map {
+        FontCheckKeys.itemKey(of: item.component, setKey: $0.setKey, described: &described)
+      }
       if let key, let entry = previous?.items[item.name], entry.key == key {
         fontProblems = entry.problems
       } else {
@@ -71,9 +74,16 @@ final class FontCheckSession {
   /// call it once the run has finished.
   func save(manifestItems: [ManifestItem]) throws {
     guard let folder, let keyed else { return }
-    try FontCheckRecord.merge(
-      FontCheckRecord(builtSet: keyed.setKey, items: checked, inputs: keyed.inputs),
-      keeping: Set(manifestItems.map(\.name)), in: folder)
+    let names = Set(manifestItems.map(\.name))
+    let update = FontCheckRecord(builtSet: keyed.setKey, items: checked, inputs: keyed.inputs)
+    // Nothing new since the record was read: not read and compared again.
+    if let previous, previous.builtSet == update.builtSet, previous.inputs == update.inputs,
+      checked.allSatisfy({ previous.items[$0.key] == $0.value }),
+      previous.items.keys.allSatisfy(names.contains)
+    {
+      return
+    }
+    try FontCheckRecord.merge(update, keeping: names, in: folder)
   }
 
   /// The configuration, built on first use; nil after printing why it cannot be built.

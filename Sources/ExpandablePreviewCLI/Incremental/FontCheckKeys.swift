@@ -39,18 +39,35 @@ enum FontCheckKeys {
   /// The key of the check of one component with the set of `setKey`: the fonts and texts
   /// ``FontCheck`` asks the configuration about (``FontCheck/fonts(of:)``,
   /// ``FontCheck/texts(of:)``), nothing else of the component.
-  static func itemKey(of component: ExpandableText, setKey: String) -> String {
+  ///
+  /// - Parameter described: each font's description (`String(reflecting:)`, which names every
+  ///   stored field), kept across the items of a run: describing is the costly part, and most
+  ///   items share their fonts.
+  static func itemKey(
+    of component: ExpandableText, setKey: String, described: inout [Font: String]
+  ) -> String {
     let digest = SHA256Digest()
     write("kind", "expandable-preview font check 1", to: digest)
     write("set", setKey, to: digest)
     for (key, font) in FontCheck.fonts(of: component) {
-      // A font is a small value; its description names every stored field.
-      write(key, font.map { String(reflecting: $0) } ?? "none", to: digest)
+      guard let font else {
+        write(key, "none", to: digest)
+        continue
+      }
+      let description = described[font] ?? String(reflecting: font)
+      described[font] = description
+      write(key, "font:" + description, to: digest)
     }
     for (key, text) in FontCheck.texts(of: component) {
       write(key, text.map { "text:" + $0 } ?? "none", to: digest)
     }
     return digest.hex()
+  }
+
+  /// ``itemKey(of:setKey:described:)`` for one component.
+  static func itemKey(of component: ExpandableText, setKey: String) -> String {
+    var described: [Font: String] = [:]
+    return itemKey(of: component, setKey: setKey, described: &described)
   }
 
   /// The name, then the value's length in UTF-8 bytes and the value.
