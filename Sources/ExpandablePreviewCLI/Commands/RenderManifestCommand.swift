@@ -24,6 +24,8 @@ struct RenderManifestCommand {
       DIR/<name>/layout.json
       DIR/index.html (gallery; open it from disk)
       DIR/.expandable-preview-render.json (each job's key and file hashes; see --force)
+      DIR/.expandable-preview-font-check.json (each item's font check, reused while its key
+      matches)
 
     OUTPUT NAMES:
       <state> is collapsed or expanded, or expanding or collapsing for an animated PNG (items
