@@ -17,8 +17,8 @@ struct BatchRun {
   /// The files the job keys are made of; nil renders every job and keeps no record (system
   /// fonts).
   var keyFiles: KeyContext.Files? = nil
-  /// Hashes of those files read before the run (by the font check), used for files the
-  /// record has none for, so that a first run reads them once.
+  /// Hashes of those files read before the run (by the font check), in place of the record's,
+  /// so that no run reads a file twice.
   var inputsRead = InputHashes()
   /// `--force`: render every job even when its key and files are unchanged (the record is
   /// still written).
@@ -79,7 +79,7 @@ struct BatchRun {
         (record, recordStamp) = try RenderRecord.readStamped(in: outputHandle())
         file = ""
         var known = record.inputs
-        known.files.merge(inputsRead.files) { recorded, _ in recorded }
+        known.files.merge(inputsRead.files) { _, read in read }
         keys = try keyFiles.context(known: known, now: now)
       } catch {
         return Outcome(
