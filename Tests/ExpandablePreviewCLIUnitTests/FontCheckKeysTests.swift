@@ -119,7 +119,7 @@ import Testing
     #expect(
       sources.standard
         == StandardFonts.files.map(\.path).filter {
-          FileManager.default.fileExists(atPath: $0)
+          FileManager.default.isReadableFile(atPath: $0)
         })
     #expect(FontSetSources(of: .standard(adding: [folder.appendingPathComponent("gone")])) == nil)
     #expect(FontSetSources(of: .system) == nil)

@@ -10,8 +10,8 @@ package struct FontSetSources: Sendable, Equatable {
   package struct Added: Sendable, Equatable {
     package var path: String
     package var isFolder: Bool
-    /// The entry itself for a file; a folder's regular files, recursively, sorted (the
-    /// non-fonts among them too: fontconfig skips those).
+    /// The entry itself for a file; a folder's readable regular files, recursively, sorted
+    /// (the non-fonts among them too: fontconfig skips those).
     package var files: [String]
 
     package init(path: String, isFolder: Bool, files: [String]) {
@@ -21,7 +21,8 @@ package struct FontSetSources: Sendable, Equatable {
     }
   }
 
-  /// The standard set's files present on this machine, in the order fontconfig is given them.
+  /// The standard set's files present (and readable) on this machine, in the order fontconfig
+  /// is given them.
   package var standard: [String]
   package var added: [Added]
 
@@ -37,14 +38,17 @@ package struct FontSetSources: Sendable, Equatable {
   /// neither a regular file nor a folder (building the configuration says why).
   package init?(of fontSet: FontSet) {
     guard case .pinned(let urls) = fontSet.kind else { return nil }
-    standard = StandardFonts.files.map(\.path).filter { FileManager.default.fileExists(atPath: $0) }
+    // A file fontconfig cannot read takes no part in the set (a folder's, or a standard one);
+    // a chmod that changes that changes the listing. An added file alone must be read.
+    let readable = { (path: String) in FileManager.default.isReadableFile(atPath: path) }
+    standard = StandardFonts.files.map(\.path).filter(readable)
     var added: [Added] = []
     for url in urls {
       guard let isFolder = try? PrivateFontConfig.isFolder(url.path) else { return nil }
       added.append(
         Added(
           path: url.path, isFolder: isFolder,
-          files: isFolder ? PrivateFontConfig.files(in: url) : [url.path]))
+          files: isFolder ? PrivateFontConfig.files(in: url).filter(readable) : [url.path]))
     }
     self.added = added
   }
