@@ -161,3 +161,28 @@ extension PaintedFormsTruncationTests {
     }
   }
 }
+
+extension PaintedFormsTruncationTests {
+  /// The ellipsis joins the script run before it. After "中文" the Han run's language draws
+  /// "——" as two full-width dashes (34 pt in Noto Sans CJK JP 17): "——" starts line 4 and
+  /// "More" needs a fifth. Cut inside "SwiftiOS", the "S" moves up to line 3 and the dashes
+  /// after it, Latin now, take 28.5 pt: "——More" fits line 4. The longer cut is kept.
+  @Test(arguments: [FontSet.standard, FontSet.system])
+  func anEllipsisNarrowerAfterALongerPrefixKeepsThatPrefix(fonts: FontSet) throws {
+    let renderer = try Renderer(fontSet: fonts)
+    let text = "abc—עב Swift 123 123 中文 SwiftiOS 17"
+    let component = component(
+      text, font: Self.cjk, lineLimit: 4, ellipsis: "——",
+      label: TextSet(text: "More", font: .custom("DejaVu Sans 22")))
+    let options = RenderOptions(width: 88.265625, scale: 1, padding: .zero, state: .collapsed)
+    let reference = try TruncationReference(component, options: options, renderer: renderer)
+    let layout = try renderer.layout(of: component, options: options)
+    #expect(layout.visibleText.utf8.count == reference.keptBytes)
+    #expect(layout.lines <= 4)
+    if fonts == .standard {
+      #expect(layout.visibleText == "abc—עב Swift 123 123 中文 S")
+      let probe = try TruncationProbe(component, options: options, renderer: renderer)
+      #expect(try probe.lineCount(keepingBytes: "abc—עב Swift 123 123 中文".utf8.count) == 5)
+    }
+  }
+}

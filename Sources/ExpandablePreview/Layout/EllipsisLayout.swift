@@ -32,7 +32,7 @@ extension Layouter {
       search.record(fits: fits)
     }
     var answer = search.fitting
-    if lineCountMayBeNonMonotone(full) {
+    if try lineCountMayBeNonMonotone(full) {
       // A longer candidate than the search's edge may fit again: try each, longest first.
       // `answer - 1` is known not to fit (or nothing fits and every one is still open).
       let open = answer < candidates.count ? answer - 1 : candidates.count - 1
@@ -56,14 +56,20 @@ extension Layouter {
   /// of line N (and, cutting into the word that wrapping moved down, of line N + 1) plus the
   /// ellipsis and label measured apart must fit the width. When none does, the end of line
   /// N − 1, so that the ellipsis and label start line N.
-  /// `slack` widens the width, for ``longestPossiblyFitting(_:candidates:)``.
-  func predictedCut(_ full: TextLayout, candidates: [Int], slack: Double = 0) throws(RenderError)
-    -> Int
-  {
+  /// `slack` widens the width and `suffixWidth` replaces the suffix measured alone, for
+  /// ``longestPossiblyFitting(_:candidates:)``.
+  func predictedCut(
+    _ full: TextLayout, candidates: [Int], slack: Double = 0, suffixWidth given: Double? = nil
+  ) throws(RenderError) -> Int {
     let limit = component.lineLimit
     let last = full.lines[limit - 1].bytes
     let next = full.lines[limit].bytes
-    let suffixWidth = try measureSuffix(component.ellipsis, component.expandButton)
+    let suffixWidth: Double
+    if let given {
+      suffixWidth = given
+    } else {
+      suffixWidth = try measureSuffix(component.ellipsis, component.expandButton)
+    }
     let available = options.contentWidth + Self.widthTolerance + slack
     let lastWidth = full.width(of: last, onLine: limit - 1)
     // After a forced break (a newline) nothing of line N + 1 can join line N.
