@@ -74,6 +74,7 @@ import Testing
     let renderer = try Renderer(fontSet: fonts)
     var random = SplitMix64(seed: Self.seed)
     var truncated = 0
+    var layouts = 0
     var problems: [String] = []
     for index in 0..<Self.randomCases {
       let pools = (0..<random.int(in: 1...2)).map { _ in random.pick(Self.words) }
@@ -95,6 +96,7 @@ import Testing
       guard reference.truncated else { continue }
       truncated += 1
       let layout = try renderer.layout(of: component, options: options)
+      layouts += layout.layouts
       for (kind, message) in reference.mismatches(ofCollapsed: layout, component) {
         problems.append("case \(index) (\(text.debugDescription)): \(kind): \(message)")
       }
@@ -104,7 +106,7 @@ import Testing
     if ProcessInfo.processInfo.environment["EXPANDABLE_PREVIEW_TRUNCATION_STATS"] != nil {
       print(
         "painted-forms-stats fonts=\(fonts) seed=\(Self.seed) cases=\(Self.randomCases)"
-          + " truncated=\(truncated) mismatches=\(problems.count)")
+          + " truncated=\(truncated) mismatches=\(problems.count) layouts=\(layouts)")
     }
   }
 

@@ -8,8 +8,9 @@ internal import CPangoCairo
 /// shorter one, and the suffix's width measured alone is no bound for every cut.
 extension Layouter {
   /// The width of ellipsis + label on one line after each script a cut on lines N − 1 … N + 1
-  /// may end in: one character of each script found there stands for its run, and the
-  /// suffix measured alone stands for a prefix without any real-script character before it.
+  /// may end in: one character of each script found there, or of the run the region starts
+  /// in, stands for its run; with no real-script character before the region, the suffix
+  /// measured alone stands for a prefix without any.
   func suffixWidthsAfterEachScript(_ full: TextLayout) throws(RenderError) -> [Double] {
     try suffixContexts(full).map { context throws(RenderError) in
       try measureSuffix(after: context)
@@ -21,18 +22,24 @@ extension Layouter {
     let limit = component.lineLimit
     let start = full.lines[max(0, limit - 2)].bytes.lowerBound
     let end = full.lines[min(full.lines.count - 1, limit)].bytes.upperBound
-    var contexts: [[UInt8]] = []
-    var scripts = Set<Int64>()
+    // The run the region starts in: a cut after Common characters (digits, punctuation) at
+    // its start ends in that run's script, or, before any real-script character, in none.
+    let before = String(decoding: full.text[..<start], as: UTF8.self).unicodeScalars
+      .last { BoundedPrefix.isRealScript($0.value) }
+    var contexts: [[UInt8]] = before.map { [Array(String($0).utf8)] } ?? [[]]
+    var scripts = Set(before.map { [Self.script(of: $0)] } ?? [])
     for scalar in String(decoding: full.text[start..<end], as: UTF8.self).unicodeScalars
     where BoundedPrefix.isRealScript(scalar.value) {
-      if scripts.insert(Int64(g_unichar_get_script(scalar.value).rawValue)).inserted {
+      if scripts.insert(Self.script(of: scalar)).inserted {
         contexts.append(Array(String(scalar).utf8))
       }
     }
-    let scriptBefore = String(decoding: full.text[..<start], as: UTF8.self).unicodeScalars
-      .contains { BoundedPrefix.isRealScript($0.value) }
-    if !scriptBefore { contexts.append([]) }
     return contexts
+  }
+
+  /// The scalar's script (`g_unichar_get_script`), as a number to compare.
+  static func script(of scalar: Unicode.Scalar) -> Int64 {
+    Int64(g_unichar_get_script(scalar.value).rawValue)
   }
 
   /// The width of ellipsis + label laid out on one line after `context`, as painted.
