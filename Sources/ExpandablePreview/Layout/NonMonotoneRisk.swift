@@ -6,14 +6,16 @@ internal import CPangoCairo
 /// dictionary-broken scripts, the joining forms and order of right-to-left text, or where a line
 /// is wrapped inside a word (no break opportunity, Pango wraps by character); or where the
 /// ellipsis and the label, shaped in the script of the text before them, are narrower after a
-/// longer prefix (``suffixContexts(_:)``). The check reads
-/// only the whole text's layout (lines N − 1 … N + 1), the ellipsis and the label; a false alarm
-/// costs layouts, a miss costs exactness, so it errs wide (the random tests hold it to 0 misses).
+/// longer prefix (``suffixContexts(_:)``). The check reads only the whole text's layout
+/// (lines N − 1 … N + 1), the ellipsis and the label; a false alarm costs layouts, a miss costs
+/// exactness, so it errs wide (the random tests hold it to 0 misses).
 extension Layouter {
   /// The index of the longest candidate that could fit at all: the longer of two measures,
   /// each with room for one more Character (the widest on lines N and N + 1), whose shape may
-  /// change at the cut. The prediction's, where the lines above line N stay as they are, and
-  /// ``longestFittingAfterReflow(_:candidates:slack:suffixWidth:)``'s, where the cut word moves up a line.
+  /// change at the cut, and the suffix's narrowest width after any script there. The
+  /// prediction's, where the lines above line N stay as they are, and
+  /// ``longestFittingAfterReflow(_:candidates:slack:suffixWidth:)``'s, where the cut word
+  /// moves up a line.
   func longestPossiblyFitting(_ full: TextLayout, candidates: [Int]) throws(RenderError) -> Int {
     let limit = component.lineLimit
     let start = full.lines[limit - 1].bytes.lowerBound
@@ -145,11 +147,8 @@ extension Layouter {
     }
     if full.lines[first...last].contains(where: \.isRightToLeft) { return true }
     // A suffix narrower after another script: "中文 S——More" may fit where "中文——More" does not.
-    let contexts = suffixContexts(full)
-    guard contexts.count > 1 else { return false }
-    let widths = try contexts.map { context throws(RenderError) in
-      try measureSuffix(after: context)
-    }
+    guard suffixContexts(full).count > 1 else { return false }
+    let widths = try suffixWidthsAfterEachScript(full)
     return (widths.max() ?? 0) - (widths.min() ?? 0) > Self.widthTolerance
   }
 
