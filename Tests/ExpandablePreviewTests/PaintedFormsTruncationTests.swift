@@ -188,3 +188,27 @@ extension PaintedFormsTruncationTests {
     }
   }
 }
+
+extension PaintedFormsTruncationTests {
+  /// Nothing may break before "‥" after "。", so cut after "である。" the ellipsis carries
+  /// "る。" down a line and "続きを読む" needs a fifth; cut after "である。 ま", the whole text's
+  /// line "である。 " stays and the text takes 4 lines. The longer cut is kept.
+  @Test(arguments: [FontSet.standard, FontSet.system])
+  func aWordTheEllipsisCarriesDownALineDoesNotEndTheCut(fonts: FontSet) throws {
+    let renderer = try Renderer(fontSet: fonts)
+    let text = "東京の 猫である。 まだ無い。2024 名前は 猫である。 テキスト"
+    let component = component(
+      text, font: .custom("DejaVu Sans 17"), lineLimit: 4, ellipsis: "‥ ",
+      label: TextSet(text: "続きを読む", font: .custom("DejaVu Sans 22")))
+    let options = RenderOptions(width: 79.046875, scale: 1, padding: .zero, state: .collapsed)
+    let reference = try TruncationReference(component, options: options, renderer: renderer)
+    let layout = try renderer.layout(of: component, options: options)
+    #expect(layout.visibleText.utf8.count == reference.keptBytes)
+    #expect(layout.lines <= 4)
+    if fonts == .standard {
+      #expect(layout.visibleText == "東京の 猫である。 ま")
+      let probe = try TruncationProbe(component, options: options, renderer: renderer)
+      #expect(try probe.lineCount(keepingBytes: "東京の 猫である。".utf8.count) == 5)
+    }
+  }
+}
