@@ -80,6 +80,18 @@ import Testing
     #expect(!result.passed)
   }
 
+  @Test func aCutWhoseTextsEndAlikeShowsWhereTheyDiffer() {
+    let before = "The flat white is silky, oat milk costs nothing extra, and the queue moves fast."
+    let after = "The flat white is silky, oat milk is free, and the queue moves fast."
+    let change = LayoutChange.cut(from: before.count, to: after.count, before: before, after: after)
+    #expect(
+      change.description
+        == "cut moved from character 80 to 68: “…y, oat milk [costs nothing extra], and the qu…”"
+        + " → “…y, oat milk [is free], and the qu…”")
+    let moved = LayoutChange.cut(from: 9, to: 5, before: "The quick", after: "The q")
+    #expect(moved.description == "cut moved from character 9 to 5: “The quick” → “The q”")
+  }
+
   @Test func aNarrowerWidthChangesTheWidthAndTheLabel() throws {
     let result = try outcome(golden: base, changed: base, width: 250)
     let words = result.explanation.layout?.description ?? ""

@@ -38,7 +38,7 @@ public indirect enum LayoutChange: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .cut(let from, let to, let before, let after):
-      "cut moved from character \(from) to \(to): \(Self.quoted(tail: before)) → \(Self.quoted(tail: after))"
+      "cut moved from character \(from) to \(to): \(Self.contrasted(before, after))"
     case .visibleText(let before, let after):
       "visible text changed: \(Self.marked(before, against: after)) → \(Self.marked(after, against: before))"
     case .lines(let before, let after): "lines \(before) → \(after)"
@@ -82,6 +82,14 @@ public indirect enum LayoutChange: Sendable, Hashable, CustomStringConvertible {
     guard !text.isEmpty else { return "(nothing)" }
     let tail = text.count > 24 ? "…" + String(text.suffix(24)) : String(text)
     return "“\(tail.replacingOccurrences(of: "\n", with: "⏎"))”"
+  }
+
+  /// The two visible texts' ends; when those read the same (an edit before the end, say in an
+  /// expanded text), the two texts around where they differ, so the two sides never look alike.
+  static func contrasted(_ before: String, _ after: String) -> String {
+    let tails = (quoted(tail: before), quoted(tail: after))
+    if tails.0 != tails.1 { return "\(tails.0) → \(tails.1)" }
+    return "\(marked(before, against: after)) → \(marked(after, against: before))"
   }
 
   /// `text` around where it first differs from `other`, the differing part in [brackets]:
