@@ -26,9 +26,10 @@ package let toolHelp = """
                and memory (--renders N is an older name for --components N).
     bench [--items N] [--jobs N] [--json] [--soak N] …
                Benchmark: render a mixed corpus, compare with pango-view.
-    serve [--port N] [--host ADDRESS] [--jobs N]
+    serve [MANIFEST] [--snapshots DIR] [--port N] [--host ADDRESS] [--jobs N] [--open]
                The live workbench: a playground page in the browser that re-renders every
-               setting as you type (loopback only; the printed URL carries an access token).
+               setting as you type; with a MANIFEST a live gallery, with --snapshots DIR a
+               review page to approve goldens (loopback only; the URL carries an access token).
     fuzz-replay [--target layout|manifest] FILE…
                Replay saved fuzzer inputs through the fuzz targets' checks.
     completions bash|zsh|fish
