@@ -153,10 +153,12 @@ extension IncrementalRenderTests {
   /// A render record's JSON without the file stamps and the input files' entries.
   static func withoutStamps(_ data: Data?) throws -> NSDictionary? {
     guard let data, var record = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let jobs = record["jobs"] as? [String: [String: Any]]
+      let jobs = record["jobs"] as? [String: [String: Any]],
+      let reports = record["reports"] as? [String: [String: Any]]
     else { return nil }
     record["inputs"] = nil
     record["jobs"] = jobs.mapValues { job in job.filter { $0.key != "stamps" } }
+    record["reports"] = reports.mapValues { report in report.filter { $0.key != "stamp" } }
     return record as NSDictionary
   }
 }

@@ -23,11 +23,14 @@ struct BatchRun {
   /// `--prune`: remove the recorded files of items no longer in the manifest.
   var prune = false
 
-  /// One job done: its layout, what the record keeps of it, and whether it was skipped.
+  /// One job done: its layout when it was rendered, and what the record keeps of it.
   struct JobDone: Sendable {
-    var layout: FileLayout
+    /// Nil when the job was skipped: its part of the item's `layout.json` is kept as it is.
+    var layout: FileLayout?
+    /// An animation written as one frame because the text fits (a warning).
+    var isStillAnimation: Bool
     var entry: RenderRecord.Entry?
-    var skipped: Bool
+    var skipped: Bool { layout == nil }
   }
 
   /// What happened to every job and report.
@@ -83,19 +86,18 @@ struct BatchRun {
           galleryWritten: false)
       }
     }
-    let done = renderAll(
+    let (done, keptReports) = renderAll(
       unwritableItems: unwritableItems, record: record, keyContext: keys?.context, now: now)
-    let layouts = done.map { $0.map(\.layout) }
     let unchanged = zip(plan.jobs, done).reduce(0) { count, pair in
       if case .success(let job) = pair.1, job.skipped { count + pair.0.fileCount } else { count }
     }
-    for (job, layout) in zip(plan.jobs, layouts) {
-      if case .failure(let error) = layout {
+    for (job, result) in zip(plan.jobs, done) {
+      if case .failure(let error) = result {
         renderFailures.append(.init(item: job.itemName, file: job.file, error: error))
       }
     }
     let rendered =
-      zip(plan.jobs, layouts).reduce(0) { count, pair in
+      zip(plan.jobs, done).reduce(0) { count, pair in
         if case .success = pair.1 { count + pair.0.fileCount } else { count }
       } - unchanged
     // Interrupted: stop at the complete PNGs; reports would describe a partial run.
@@ -104,6 +106,8 @@ struct BatchRun {
         rendered: rendered, unchanged: unchanged, renderFailures: [], reportFailures: [],
         galleryWritten: false, interruption: signal)
     }
+    let (layoutFailures, reports) = writeLayoutReports(
+      done, kept: keptReports, skipping: unwritableItems)
     // The record, as the reports, describes a finished run; an interrupted one leaves none.
     var recordFailures: [BatchSummary.Failure] = []
     var removedFiles: [String] = []
@@ -112,21 +116,21 @@ struct BatchRun {
         // The record as read, unless another run (a shard) replaced it since.
         let unchanged = recordStamp.map { $0.isSettled(readAt: now) } == true
         removedFiles = try updateRecord(
-          with: done, inputs: keys.hashes, readBefore: unchanged ? (record, recordStamp!) : nil)
+          with: done, reports: reports, inputs: keys.hashes,
+          readBefore: unchanged ? (record, recordStamp!) : nil)
       } catch {
         recordFailures.append(
           .init(item: "", file: RenderRecord.fileName, error: JobFailure(error)))
       }
     }
     var stillAnimations: [(item: String, reason: String)] = []
-    for (job, layout) in zip(plan.jobs, layouts) {
-      guard case .success(let layout) = layout, layout.isStillAnimation else { continue }
+    for (job, result) in zip(plan.jobs, done) {
+      guard case .success(let jobDone) = result, jobDone.isStillAnimation else { continue }
       let reason = StillAnimation.reason(job.component, lineLimit: "lineLimit")
       stillAnimations.append(
         (job.itemName, reason + ": " + StillAnimation.written(job.file)))
     }
-    var reportFailures =
-      recordFailures + writeLayoutReports(layouts, skipping: unwritableItems)
+    var reportFailures = recordFailures + layoutFailures
     var galleryWritten = false
     if plan.isLeadShard {
       // `--only` re-renders some items: the others an earlier run wrote stay in the gallery.
@@ -175,28 +179,32 @@ struct BatchRun {
   }
 
   /// Renders and writes every job's files (through ``JobRunner``), skipping a job whose key
-  /// and files `record` says are unchanged (unless `force`); the result of job `i` is at
-  /// index `i`.
+  /// and files `record` says are unchanged and whose part of its item's `layout.json` is still
+  /// there (unless `force`); the result of job `i` is at index `i`. Also returns each item's
+  /// `layout.json` as recorded when it was found intact (by item index).
   private func renderAll(
     unwritableItems: [Int: String], record: RenderRecord, keyContext: KeyContext?, now: Int64
-  ) -> [Result<JobDone, JobFailure>] {
+  ) -> (done: [Result<JobDone, JobFailure>], kept: [Int: RenderRecord.KeptReport]) {
     let run = self
     let output = try? outputHandle()
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
-    // Each item's component described once: its jobs share it.
+    // Each item's component keyed once, and its layout.json checked once: its jobs share them.
     let components = Locked<[Int: String]>([:])
-    return runner.run { job, renderer in
+    let reports = Locked<[Int: RenderRecord.KeptReport?]>([:])
+    let done = runner.run { job, renderer in
       if let problem = unwritableItems[job.itemIndex] { throw JobFailure.unwritableItem(problem) }
       let key = keyContext.map { context in
         let described = components.withLock { $0[job.itemIndex] }
-        let component = described ?? String(reflecting: job.component)
+        let component = described ?? KeyFields.key(of: job.component)
         if described == nil { components.withLock { $0[job.itemIndex] = component } }
         return JobKey.of(job, in: context, component: component)
       }
       if !run.force, let key, let output,
-        let entry = record.unchangedEntry(of: job, key: key, in: output, now: now)
+        let entry = record.unchangedEntry(of: job, key: key, in: output, now: now),
+        run.keptReport(of: job, in: output, record: record, cache: reports, now: now)?.report
+          .files.contains(job.file) == true
       {
-        return JobDone(layout: entry.layout, entry: entry, skipped: true)
+        return JobDone(layout: nil, isStillAnimation: entry.stillAnimation == true, entry: entry)
       }
       let itemFolder = try run.itemFolder(job.itemName)
       let rendered = try JobRenderer.files(of: job, with: renderer, strict: run.strict)
@@ -207,22 +215,37 @@ struct BatchRun {
           files: Dictionary(
             rendered.files.map { ("\(job.itemName)/\($0.file)", SHA256Digest.hex(of: $0.bytes)) },
             uniquingKeysWith: { first, _ in first }),
-          layout: rendered.layout)
+          stillAnimation: rendered.layout.isStillAnimation ? true : nil)
       }
-      return JobDone(layout: rendered.layout, entry: entry, skipped: false)
+      return JobDone(
+        layout: rendered.layout, isStillAnimation: rendered.layout.isStillAnimation, entry: entry)
     }
+    return (done, reports.withLock { $0 }.compactMapValues { $0 })
+  }
+
+  /// The recorded `layout.json` of `job`'s item when it is intact (``RenderRecord/keptReport(of:in:now:)``),
+  /// checked once per item: `cache` keeps the answer.
+  private func keptReport(
+    of job: RenderJob, in output: FolderHandle, record: RenderRecord,
+    cache: Locked<[Int: RenderRecord.KeptReport?]>, now: Int64
+  ) -> RenderRecord.KeptReport? {
+    if let known = cache.withLock({ $0[job.itemIndex] }) { return known }
+    let kept = record.keptReport(of: job.itemName, in: output, now: now)
+    cache.withLock { $0[job.itemIndex] = .some(kept) }
+    return kept
   }
 
   /// Merges this run's jobs into the folder's record under the folder's lock (shards writing
   /// into one folder take turns): a done job's entry replaces the old one, a failed job's is
-  /// dropped; `inputs` replaces the input files' hashes. Entries of items no longer in the
+  /// dropped; so do the entries of the items' `layout.json` files in `reports` (nil drops
+  /// one); `inputs` replaces the input files' hashes. Entries of items no longer in the
   /// manifest are kept and their files returned, or with `prune` their files (only those
   /// recorded) are removed and the entries dropped. `readBefore` is the record as the run read
   /// it, with its file's stamp (settled): while the file keeps that stamp it is not decoded
   /// again. A record that would not change is not written.
   private func updateRecord(
-    with done: [Result<JobDone, JobFailure>], inputs: InputHashes,
-    readBefore: (record: RenderRecord, stamp: FileStamp)?
+    with done: [Result<JobDone, JobFailure>], reports: [String: RenderRecord.Report?],
+    inputs: InputHashes, readBefore: (record: RenderRecord, stamp: FileStamp)?
   ) throws -> [String] {
     let folder = try outputHandle()
     return try FolderLock.withLock(outputFolder) {
@@ -250,6 +273,11 @@ struct BatchRun {
           record.jobs[job.relativePath] = nil
         }
       }
+      for (item, report) in reports {
+        let old = record.reports[item]
+        if old != report || old?.stamp != report?.stamp { changed = true }
+        record.reports[item] = report
+      }
       let items = Set((plan.items + plan.itemsLeftOut).map(\.name))
       var removed: [String] = []
       for (path, entry) in record.jobs.sorted(by: { $0.key < $1.key }) {
@@ -267,7 +295,13 @@ struct BatchRun {
         record.jobs[path] = nil
         changed = true
       }
-      if prune { removeEmptiedItemFolders(of: removed, in: folder) }
+      if prune {
+        for item in record.reports.keys where !items.contains(item) {
+          record.reports[item] = nil
+          changed = true
+        }
+        removeEmptiedItemFolders(of: removed, in: folder)
+      }
       if changed { try record.write(in: folder) }
       return removed
     }
@@ -288,30 +322,84 @@ struct BatchRun {
     }
   }
 
-  /// Writes `layout.json` for every rendered item, listing its files that were written.
+  /// Writes `layout.json` for every rendered item, listing its files that were written: the
+  /// part of a rendered job made afresh, that of a skipped one kept from the file as recorded
+  /// (`kept`, by item index). A file whose jobs were all skipped and are the same is left
+  /// as it is, not even read when its stamp is the recorded one. Returns the failures and
+  /// each item's new entry for the record (nil drops it).
   private func writeLayoutReports(
-    _ layouts: [Result<FileLayout, JobFailure>], skipping unwritableItems: [Int: String]
-  ) -> [BatchSummary.Failure] {
-    var entries: [Int: [LayoutReport.Entry]] = [:]
-    for (job, layout) in zip(plan.jobs, layouts) {
-      guard case .success(let layout) = layout else { continue }
-      entries[job.itemIndex, default: []].append(
-        .init(
-          file: job.file,
-          moreFiles: job.moreFiles.map(\.file) + (job.overlayFile.map { [$0] } ?? []),
-          state: job.state,
-          variant: job.variant, layout: layout))
+    _ done: [Result<JobDone, JobFailure>], kept: [Int: RenderRecord.KeptReport],
+    skipping unwritableItems: [Int: String]
+  ) -> (failures: [BatchSummary.Failure], reports: [String: RenderRecord.Report?]) {
+    var jobsByItem: [Int: [(job: RenderJob, done: JobDone)]] = [:]
+    for (job, result) in zip(plan.jobs, done) {
+      guard case .success(let jobDone) = result else { continue }
+      jobsByItem[job.itemIndex, default: []].append((job, jobDone))
     }
     var failures: [BatchSummary.Failure] = []
-    for index in plan.renderedItems where unwritableItems[index] == nil {
+    var reports: [String: RenderRecord.Report?] = [:]
+    for index in plan.renderedItems {
       let name = plan.items[index].name
-      let report = LayoutReport(name: name, fontSet: fontSet, renders: entries[index] ?? [])
+      guard unwritableItems[index] == nil else {
+        reports[name] = .some(nil)
+        continue
+      }
+      let jobs = jobsByItem[index] ?? []
+      let files = jobs.map(\.job.file)
+      if let kept = kept[index], kept.report.files == files, jobs.allSatisfy(\.done.skipped) {
+        // The same jobs, all unchanged: the file would get the bytes it has.
+        reports[name] = kept.report
+        continue
+      }
       do {
-        try ReportFile.write(report.jsonData(), to: "layout.json", in: itemFolder(name))
+        let written = try writeLayoutReport(name, jobs, kept: kept[index])
+        reports[name] = RenderRecord.Report(
+          sha256: SHA256Digest.hex(of: written.data), files: files, start: written.start,
+          lengths: written.lengths)
       } catch {
         failures.append(.init(item: name, file: "layout.json", error: JobFailure(error)))
+        reports[name] = .some(nil)
       }
     }
-    return failures
+    return (failures, reports)
+  }
+
+  /// Writes item `name`'s `layout.json` (unless it holds these bytes already) and returns it.
+  private func writeLayoutReport(
+    _ name: String, _ jobs: [(job: RenderJob, done: JobDone)], kept: RenderRecord.KeptReport?
+  ) throws -> LayoutReportFragments {
+    let folder = try itemFolder(name)
+    var keptParts: [String: Data] = [:]
+    if jobs.contains(where: \.done.skipped) {
+      // A job is skipped only when its item's file was found as recorded.
+      guard let kept,
+        let data = kept.data ?? folder.contents(ofFile: "layout.json"),
+        SHA256Digest.hex(of: data) == kept.report.sha256,
+        let old = LayoutReportFragments.kept(
+          data: data, start: kept.report.start, lengths: kept.report.lengths)
+      else {
+        throw JobFailure.other("changed while this run rendered; render again")
+      }
+      keptParts = Dictionary(
+        zip(kept.report.files, old.fragments), uniquingKeysWith: { first, _ in first })
+    }
+    let fragments = try jobs.map { job, done in
+      guard let layout = done.layout else {
+        // A job is skipped only when its file is among the kept ones.
+        guard let part = keptParts[job.file] else {
+          throw JobFailure.other("changed while this run rendered; render again")
+        }
+        return part
+      }
+      return try LayoutReportFragments.fragment(
+        of: .init(
+          file: job.file,
+          moreFiles: job.moreFiles.map(\.file) + (job.overlayFile.map { [$0] } ?? []),
+          state: job.state, variant: job.variant, layout: layout))
+    }
+    let report = try LayoutReportFragments.assemble(
+      name: name, fontSet: fontSet, fragments: fragments)
+    try ReportFile.write(report.data, to: "layout.json", in: folder)
+    return report
   }
 }
