@@ -88,16 +88,18 @@ struct BatchRun {
     }
     let (done, keptReports) = renderAll(
       unwritableItems: unwritableItems, record: record, keyContext: keys?.context, now: now)
-    let unchanged = zip(plan.jobs, done).reduce(0) { count, pair in
+    // Made once: each job is built from its item on every access of the plan's list.
+    let jobs = Array(plan.jobs)
+    let unchanged = zip(jobs, done).reduce(0) { count, pair in
       if case .success(let job) = pair.1, job.skipped { count + pair.0.fileCount } else { count }
     }
-    for (job, result) in zip(plan.jobs, done) {
+    for (job, result) in zip(jobs, done) {
       if case .failure(let error) = result {
         renderFailures.append(.init(item: job.itemName, file: job.file, error: error))
       }
     }
     let rendered =
-      zip(plan.jobs, done).reduce(0) { count, pair in
+      zip(jobs, done).reduce(0) { count, pair in
         if case .success = pair.1 { count + pair.0.fileCount } else { count }
       } - unchanged
     // Interrupted: stop at the complete PNGs; reports would describe a partial run.
@@ -107,7 +109,7 @@ struct BatchRun {
         galleryWritten: false, interruption: signal)
     }
     let (layoutFailures, reports) = writeLayoutReports(
-      done, kept: keptReports, skipping: unwritableItems)
+      jobs, done, kept: keptReports, skipping: unwritableItems)
     // The record, as the reports, describes a finished run; an interrupted one leaves none.
     var recordFailures: [BatchSummary.Failure] = []
     var removedFiles: [String] = []
@@ -116,7 +118,7 @@ struct BatchRun {
         // The record as read, unless another run (a shard) replaced it since.
         let unchanged = recordStamp.map { $0.isSettled(readAt: now) } == true
         removedFiles = try updateRecord(
-          with: done, reports: reports, inputs: keys.hashes,
+          jobs, done, reports: reports, inputs: keys.hashes,
           readBefore: unchanged ? (record, recordStamp!) : nil)
       } catch {
         recordFailures.append(
@@ -124,7 +126,7 @@ struct BatchRun {
       }
     }
     var stillAnimations: [(item: String, reason: String)] = []
-    for (job, result) in zip(plan.jobs, done) {
+    for (job, result) in zip(jobs, done) {
       guard case .success(let jobDone) = result, jobDone.isStillAnimation else { continue }
       let reason = StillAnimation.reason(job.component, lineLimit: "lineLimit")
       stillAnimations.append(
@@ -204,7 +206,7 @@ struct BatchRun {
         run.keptReport(of: job, in: output, record: record, cache: reports, now: now)?.report
           .files.contains(job.file) == true
       {
-        return JobDone(layout: nil, isStillAnimation: entry.stillAnimation == true, entry: entry)
+        return JobDone(layout: nil, isStillAnimation: entry.stillAnimation, entry: entry)
       }
       let itemFolder = try run.itemFolder(job.itemName)
       let rendered = try JobRenderer.files(of: job, with: renderer, strict: run.strict)
@@ -215,7 +217,7 @@ struct BatchRun {
           files: Dictionary(
             rendered.files.map { ("\(job.itemName)/\($0.file)", SHA256Digest.hex(of: $0.bytes)) },
             uniquingKeysWith: { first, _ in first }),
-          stillAnimation: rendered.layout.isStillAnimation ? true : nil)
+          stillAnimation: rendered.layout.isStillAnimation)
       }
       return JobDone(
         layout: rendered.layout, isStillAnimation: rendered.layout.isStillAnimation, entry: entry)
@@ -244,7 +246,8 @@ struct BatchRun {
   /// it, with its file's stamp (settled): while the file keeps that stamp it is not decoded
   /// again. A record that would not change is not written.
   private func updateRecord(
-    with done: [Result<JobDone, JobFailure>], reports: [String: RenderRecord.Report?],
+    _ jobs: [RenderJob], _ done: [Result<JobDone, JobFailure>],
+    reports: [String: RenderRecord.Report?],
     inputs: InputHashes, readBefore: (record: RenderRecord, stamp: FileStamp)?
   ) throws -> [String] {
     let folder = try outputHandle()
@@ -259,7 +262,7 @@ struct BatchRun {
       }
       if record.inputs != inputs { changed = true }
       record.inputs = inputs
-      for (job, result) in zip(plan.jobs, done) {
+      for (job, result) in zip(jobs, done) {
         let old = record.jobs[job.relativePath]
         switch result {
         case .success(let jobDone):
@@ -328,11 +331,11 @@ struct BatchRun {
   /// as it is, not even read when its stamp is the recorded one. Returns the failures and
   /// each item's new entry for the record (nil drops it).
   private func writeLayoutReports(
-    _ done: [Result<JobDone, JobFailure>], kept: [Int: RenderRecord.KeptReport],
-    skipping unwritableItems: [Int: String]
+    _ jobs: [RenderJob], _ done: [Result<JobDone, JobFailure>],
+    kept: [Int: RenderRecord.KeptReport], skipping unwritableItems: [Int: String]
   ) -> (failures: [BatchSummary.Failure], reports: [String: RenderRecord.Report?]) {
     var jobsByItem: [Int: [(job: RenderJob, done: JobDone)]] = [:]
-    for (job, result) in zip(plan.jobs, done) {
+    for (job, result) in zip(jobs, done) {
       guard case .success(let jobDone) = result else { continue }
       jobsByItem[job.itemIndex, default: []].append((job, jobDone))
     }

@@ -76,9 +76,9 @@ struct GoldenKeyRecord: Codable, Sendable, Equatable {
 extension KeyFields {
   /// The diff options field by field (`GoldenKeyTests` lists their fields by `Mirror`).
   static func write(_ diff: DiffOptions, to digest: SHA256Digest) {
-    digest.update(field: "diff")
+    digest.update(name: "diff")
     write("threshold", diff.threshold, to: digest)
-    write("maxDiffPixels", String(diff.maxDiffPixels), to: digest)
+    write("maxDiffPixels", diff.maxDiffPixels, to: digest)
     write("maxDiffRatio", diff.maxDiffRatio, to: digest)
     write("countsAntialiasing", diff.countsAntialiasing, to: digest)
   }

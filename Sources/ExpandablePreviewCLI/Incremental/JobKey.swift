@@ -23,7 +23,7 @@ enum JobKey {
     digest.update(field: context.fontSet)
     digest.update(field: job.state.rawValue)
     // The count first: no file name can pass for the next field.
-    digest.update(field: String(job.files.count))
+    digest.update(integer: UInt64(job.files.count))
     for (format, file) in job.files {
       digest.update(field: format.rawValue)
       digest.update(field: file)

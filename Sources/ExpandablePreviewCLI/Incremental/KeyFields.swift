@@ -9,9 +9,9 @@ import Foundation
 /// case added to them does not compile until it is written.
 enum KeyFields {
   static func write(_ options: RenderOptions, to digest: SHA256Digest) {
-    digest.update(field: "options")
+    digest.update(name: "options")
     write("width", options.width, to: digest)
-    write("scale", String(options.scale), to: digest)
+    write("scale", options.scale, to: digest)
     write("appearance", options.appearance.rawValue, to: digest)
     write("dynamicType", options.dynamicType.rawValue, to: digest)
     write("padding.top", options.padding.top, to: digest)
@@ -21,10 +21,10 @@ enum KeyFields {
     if let background = options.background {
       write("background", background, to: digest)
     } else {
-      digest.update(field: "background.none")
+      digest.update(name: "background.none")
     }
     write("state", options.state.rawValue, to: digest)
-    write("framesPerSecond", String(options.framesPerSecond), to: digest)
+    write("framesPerSecond", options.framesPerSecond, to: digest)
     write("language", options.language, to: digest)
     write("legibilityWeight", options.legibilityWeight.rawValue, to: digest)
     write("colorSchemeContrast", options.colorSchemeContrast.rawValue, to: digest)
@@ -32,7 +32,7 @@ enum KeyFields {
   }
 
   static func write(_ variant: Variant, to digest: SHA256Digest) {
-    digest.update(field: "variant")
+    digest.update(name: "variant")
     write("appearance", variant.appearance.rawValue, to: digest)
     write("dynamicType", variant.dynamicType.rawValue, to: digest)
     write("legibilityWeight", variant.legibilityWeight.rawValue, to: digest)
@@ -42,25 +42,25 @@ enum KeyFields {
       write("device.width", device.width, to: digest)
       write("device.margin", device.margin, to: digest)
     } else {
-      digest.update(field: "device.none")
+      digest.update(name: "device.none")
     }
     write("width", variant.width, to: digest)
-    write("scale", String(variant.scale), to: digest)
+    write("scale", variant.scale, to: digest)
   }
 
   /// The component as the renderer sees it: the buttons through their public values (a
   /// default button is the style's, which is written too), every other field as stored.
   static func write(_ component: ExpandableText, to digest: SHA256Digest) {
-    digest.update(field: "component")
+    digest.update(name: "component")
     write("text", component.text, to: digest)
     write("font", component.font, to: digest)
-    write("lineLimit", String(component.lineLimit), to: digest)
+    write("lineLimit", component.lineLimit, to: digest)
     write("foregroundColor", component.foregroundColor, to: digest)
     write("expandButton", component.expandButton, to: digest)
     if let collapse = component.collapseButton {
       write("collapseButton", collapse, to: digest)
     } else {
-      digest.update(field: "collapseButton.none")
+      digest.update(name: "collapseButton.none")
     }
     write("collapsePlacement", component.collapsePlacement.rawValue, to: digest)
     write("lineSpacing", component.lineSpacing, to: digest)
@@ -73,7 +73,7 @@ enum KeyFields {
     if let animation = component.expandAnimation {
       write("expandAnimation", animation, to: digest)
     } else {
-      digest.update(field: "expandAnimation.none")
+      digest.update(name: "expandAnimation.none")
     }
   }
 
@@ -84,79 +84,103 @@ enum KeyFields {
     return digest.hex()
   }
 
-  private static func write(_ name: String, _ label: TextSet, to digest: SHA256Digest) {
-    write(name + ".text", label.text, to: digest)
+  // A nested value writes its name, then its own fields under fixed names: which fields follow
+  // is decided by the names and markers before them, so the bytes read back one way only.
+
+  private static func write(_ name: StaticString, _ label: TextSet, to digest: SHA256Digest) {
+    digest.update(name: name)
+    write("text", label.text, to: digest)
     if let font = label.font {
-      write(name + ".font", font, to: digest)
+      write("font", font, to: digest)
     } else {
-      digest.update(field: name + ".font.none")
+      digest.update(name: "font.none")
     }
-    write(name + ".color", label.color, to: digest)
+    write("color", label.color, to: digest)
   }
 
-  private static func write(_ name: String, _ font: Font, to digest: SHA256Digest) {
+  private static func write(_ name: StaticString, _ font: Font, to digest: SHA256Digest) {
+    digest.update(name: name)
     switch font.storage {
     case .style(let style, let family, let weight):
-      write(name + ".style", style.rawValue, to: digest)
-      write(name + ".family", family.map { "1" + $0 } ?? "0", to: digest)
-      write(name + ".weight", weight.map { String($0.rawValue) } ?? "none", to: digest)
+      write("style", style.rawValue, to: digest)
+      if let family {
+        write("family", family, to: digest)
+      } else {
+        digest.update(name: "family.none")
+      }
+      if let weight {
+        write("weight", weight.rawValue, to: digest)
+      } else {
+        digest.update(name: "weight.none")
+      }
     case .description(let description):
-      write(name + ".description", description, to: digest)
+      write("description", description, to: digest)
     }
   }
 
-  private static func write(_ name: String, _ color: Color, to digest: SHA256Digest) {
+  private static func write(_ name: StaticString, _ color: Color, to digest: SHA256Digest) {
+    digest.update(name: name)
     switch color.storage {
     case .fixed(let rgba):
-      write(name + ".fixed", rgba, to: digest)
+      write("fixed", rgba, to: digest)
     case .named(let colorName, let light, let dark):
-      write(name + ".named", colorName, to: digest)
-      write(name + ".light", light, to: digest)
-      write(name + ".dark", dark, to: digest)
+      write("named", colorName, to: digest)
+      write("light", light, to: digest)
+      write("dark", dark, to: digest)
     }
   }
 
-  private static func write(_ name: String, _ rgba: Color.RGBA, to digest: SHA256Digest) {
-    write(name + ".red", rgba.red, to: digest)
-    write(name + ".green", rgba.green, to: digest)
-    write(name + ".blue", rgba.blue, to: digest)
-    write(name + ".alpha", rgba.alpha, to: digest)
+  private static func write(_ name: StaticString, _ rgba: Color.RGBA, to digest: SHA256Digest) {
+    digest.update(name: name)
+    write("red", rgba.red, to: digest)
+    write("green", rgba.green, to: digest)
+    write("blue", rgba.blue, to: digest)
+    write("alpha", rgba.alpha, to: digest)
   }
 
-  private static func write(_ name: String, _ animation: ExpandAnimation, to digest: SHA256Digest) {
+  private static func write(
+    _ name: StaticString, _ animation: ExpandAnimation, to digest: SHA256Digest
+  ) {
+    digest.update(name: name)
     switch animation.curve {
     case .linear:
-      digest.update(field: name + ".linear")
+      digest.update(name: "linear")
     case .timingCurve(let x1, let y1, let x2, let y2):
-      write(name + ".timingCurve.x1", x1, to: digest)
-      write(name + ".timingCurve.y1", y1, to: digest)
-      write(name + ".timingCurve.x2", x2, to: digest)
-      write(name + ".timingCurve.y2", y2, to: digest)
+      digest.update(name: "timingCurve")
+      write("x1", x1, to: digest)
+      write("y1", y1, to: digest)
+      write("x2", x2, to: digest)
+      write("y2", y2, to: digest)
     case .spring(let response, let dampingFraction):
-      write(name + ".spring.response", response, to: digest)
-      write(name + ".spring.dampingFraction", dampingFraction, to: digest)
+      digest.update(name: "spring")
+      write("response", response, to: digest)
+      write("dampingFraction", dampingFraction, to: digest)
     }
     if let duration = animation.duration {
-      write(name + ".duration", duration, to: digest)
+      write("duration", duration, to: digest)
     } else {
-      digest.update(field: name + ".duration.none")
+      digest.update(name: "duration.none")
     }
   }
 
-  /// The name, then the value's length in UTF-8 bytes and the value: no value can run into
-  /// the next field, whatever characters it holds.
-  static func write(_ name: String, _ value: String, to digest: SHA256Digest) {
-    digest.update(field: name)
-    digest.update(field: String(value.utf8.count))
-    digest.update(field: value)
+  /// The name, then the value counted (``SHA256Digest/update(counted:)``).
+  static func write(_ name: StaticString, _ value: String, to digest: SHA256Digest) {
+    digest.update(name: name)
+    digest.update(counted: value)
   }
 
   /// A number by its bits: every distinct value (−0 and 0 too) writes a distinct field.
-  static func write(_ name: String, _ value: Double, to digest: SHA256Digest) {
-    write(name, String(value.bitPattern, radix: 16), to: digest)
+  static func write(_ name: StaticString, _ value: Double, to digest: SHA256Digest) {
+    digest.update(name: name)
+    digest.update(integer: value.bitPattern)
   }
 
-  static func write(_ name: String, _ value: Bool, to digest: SHA256Digest) {
-    write(name, value ? "1" : "0", to: digest)
+  static func write(_ name: StaticString, _ value: Int, to digest: SHA256Digest) {
+    digest.update(name: name)
+    digest.update(integer: UInt64(bitPattern: Int64(value)))
+  }
+
+  static func write(_ name: StaticString, _ value: Bool, to digest: SHA256Digest) {
+    write(name, value ? 1 : 0, to: digest)
   }
 }

@@ -16,13 +16,14 @@ struct RenderRecord: Codable, Sendable, Equatable {
   /// 3: layouts no longer kept per job, `layout.json` files per item instead.
   static let currentVersion = 3
 
+  /// Coded as an array (``RenderRecord+Coding.swift``), as is ``Report``.
   struct Entry: Codable, Sendable, Equatable {
     var key: String
     /// Each file's path relative to the output folder, with the SHA-256 of the bytes written.
     var files: [String: String]
     /// True when the job wrote an animation as one frame because the text fits: a skipped
-    /// job repeats that warning. Absent when false.
-    var stillAnimation: Bool? = nil
+    /// job repeats that warning.
+    var stillAnimation = false
     /// The stamps of files read and found with their recorded hash, when settled: while a
     /// file keeps its stamp it is not read again (see ``FileStamp`` for what a stamp sees).
     /// A file just written has none; the next run that reads it gives it one.
