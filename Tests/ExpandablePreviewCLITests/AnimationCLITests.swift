@@ -89,8 +89,8 @@ import Testing
     #expect(
       Set(files.keys)
         == [
-          "index.html", ".expandable-preview-render.json", "x/layout.json", "x/collapsed@1x.png",
-          "x/expanding@1x.png",
+          "index.html", ".expandable-preview-render.json", ".expandable-preview-font-check.json",
+          "x/layout.json", "x/collapsed@1x.png", "x/expanding@1x.png",
           "x/collapsing@1x.png",
         ])
     for name in ["expanding", "collapsing"] {

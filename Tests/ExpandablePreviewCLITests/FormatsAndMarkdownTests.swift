@@ -19,7 +19,8 @@ import Testing
     let files = try scratch.files(in: "out")
     #expect(
       Set(files.keys) == [
-        "index.html", ".expandable-preview-render.json", "md/layout.json", "plain/layout.json",
+        "index.html", ".expandable-preview-render.json", ".expandable-preview-font-check.json",
+        "md/layout.json", "plain/layout.json",
         "md/collapsed@1x.png", "md/collapsed@2x.png", "md/expanded@1x.png", "md/expanded@2x.png",
         "md/collapsed.svg", "md/expanded.svg", "md/collapsed.pdf", "md/expanded.pdf",
         "plain/collapsed.svg", "plain/expanded.svg",

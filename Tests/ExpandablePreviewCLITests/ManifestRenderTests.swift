@@ -38,14 +38,15 @@ import Testing
     #expect(
       Set(files.keys)
         == [
-          "index.html", ".expandable-preview-render.json", "long/collapsed@1x.png",
-          "long/expanded@1x.png", "long/layout.json",
+          "index.html", ".expandable-preview-render.json", ".expandable-preview-font-check.json",
+          "long/collapsed@1x.png", "long/expanded@1x.png", "long/layout.json",
         ])
     #expect(try pngSize(files["long/collapsed@1x.png"]!).width == 200)
-    // No temporary file is left; the one hidden file is the tool's render record.
+    // No temporary file is left; the hidden files are the tool's render and font check records.
+    let records: Set = [".expandable-preview-render.json", ".expandable-preview-font-check.json"]
     #expect(
       !files.keys.contains {
-        $0 != ".expandable-preview-render.json" && $0.split(separator: "/").last!.hasPrefix(".")
+        !records.contains($0) && $0.split(separator: "/").last!.hasPrefix(".")
       })
 
     let layout = try scratch.json("out/long/layout.json")
@@ -106,7 +107,8 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     let names = Set(try scratch.files(in: "out").keys)
     var expected: Set<String> = [
-      "index.html", ".expandable-preview-render.json", "a/layout.json", "b/layout.json",
+      "index.html", ".expandable-preview-render.json", ".expandable-preview-font-check.json",
+      "a/layout.json", "b/layout.json",
     ]
     for appearance in ["light", "dark"] {
       for size in ["large", "accessibility3"] {

@@ -27,7 +27,8 @@ import Testing
       try scratch.run("render", "m.json", "--out", "four", "--jobs", "4", "--quiet").status == 0)
     let one = try scratch.files(in: "one")
     let four = try scratch.files(in: "four")
-    #expect(one.count == 36 + 10)  // 36 PNGs, 8 layout.json, index.html, the render record
+    // 36 PNGs, 8 layout.json, index.html, the render and font check records
+    #expect(one.count == 36 + 11)
     #expect(one == four)
   }
 
@@ -47,13 +48,15 @@ import Testing
       // merge theirs); the files rendered are what shards split.
       let record = files.removeValue(forKey: ".expandable-preview-render.json")
       #expect(record != nil)
+      // So has the font check of its items.
+      #expect(files.removeValue(forKey: ".expandable-preview-font-check.json") != nil)
       shardSizes.append(files.count)
       for (path, data) in files {
         #expect(union[path] == nil, "\(path) written by two shards")
         union[path] = data
       }
     }
-    #expect(union == all.filter { $0.key != ".expandable-preview-render.json" })
+    #expect(union == all.filter { !$0.key.hasPrefix(".expandable-preview-") })
     #expect(shardSizes.allSatisfy { $0 > 1 }, "every shard gets work: \(shardSizes)")
     // Deterministic: the same shard twice gives the same files.
     #expect(
@@ -72,7 +75,11 @@ import Testing
       try scratch.files(in: "out").keys.compactMap {
         $0.split(separator: "/").first.map(String.init)
       })
-    #expect(folders == ["two", "six", "index.html", ".expandable-preview-render.json"])
+    #expect(
+      folders == [
+        "two", "six", "index.html", ".expandable-preview-render.json",
+        ".expandable-preview-font-check.json",
+      ])
   }
 
   @Test func galleryListsEveryFileWithEscapedRelativeLinks() throws {

@@ -70,6 +70,7 @@ import Testing
       Set(artifacts.keys) == [
         "actual/a/collapsed@1x.png", "expected/a/collapsed@1x.png", "diff/a/collapsed@1x.png",
         "report.json", "report.html", "junit.xml", ".expandable-preview-artifacts",
+        ".expandable-preview-font-check.json",
       ])
     #expect(artifacts["expected/a/collapsed@1x.png"] == golden)
     let diff = try pngSize(try #require(artifacts["diff/a/collapsed@1x.png"]))

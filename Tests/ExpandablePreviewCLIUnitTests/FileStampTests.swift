@@ -128,7 +128,7 @@ import Testing
   }
 
   @Test func aContextFromRecordedHashesEqualsOneReadAfresh() throws {
-    let files = try #require(KeyContext.Files(for: Renderer()))
+    let files = try #require(KeyContext.Files(for: .standard))
     let (fresh, kept) = try files.context(now: Self.later)
     #expect(kept.files.count == Set(files.fonts + [files.executable!]).count)
     let (recorded, keptAgain) = try files.context(known: kept, now: Self.later)

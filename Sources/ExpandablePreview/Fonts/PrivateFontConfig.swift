@@ -186,7 +186,7 @@ final class PrivateFontConfig: FontConfigOwner, @unchecked Sendable {
 
   /// The regular files under `folder`, sorted so that the configuration is built the same way
   /// on every machine.
-  private static func files(in folder: URL) -> [String] {
+  static func files(in folder: URL) -> [String] {
     let enumerator = FileManager.default.enumerator(
       at: folder, includingPropertiesForKeys: [.isRegularFileKey])
     var files: [String] = []

@@ -77,18 +77,20 @@ struct BatchOptions {
   }
 
   /// Reads the manifest at `path`, plans its work for these options and checks its fonts, as
-  /// `render` and `verify` both start; nil when the manifest or a `--strict` font check fails
-  /// (already reported: exit 2).
-  /// `formats` replaces the items' own when given.
-  func loadPlan(manifestPath path: String, formats: [OutputFormat]?) throws -> (
-    Manifest, BatchPlan
-  )? {
-    guard let (manifest, fontRenderer) = ManifestLoader.load(path: path, systemFonts: systemFonts)
+  /// `render` and `verify` both start; nil when the manifest, its fonts or a `--strict` font
+  /// check fails (already reported: exit 2). `formats` replaces the items' own when given;
+  /// `recordFolder` keeps the font check's record (render's output folder).
+  func loadPlan(manifestPath path: String, formats: [OutputFormat]?, recordFolder: URL? = nil)
+    throws -> (Manifest, BatchPlan, FontCheckSession)?
+  {
+    guard
+      let (manifest, fonts) = ManifestLoader.load(
+        path: path, systemFonts: systemFonts, recordFolder: recordFolder)
     else { return nil }
     let plan = try BatchPlan(
       manifest: manifest, only: only, shard: shard, maxRenders: maxRenders, formats: formats)
-    guard checkFonts(of: plan, with: fontRenderer, path: path) else { return nil }
-    return (manifest, plan)
+    guard checkFonts(of: plan, with: fonts) else { return nil }
+    return (manifest, plan, fonts)
   }
 
   /// What to add to "needs a MANIFEST" when `--only` took the manifest as an item name (it
@@ -104,14 +106,16 @@ struct BatchOptions {
   }
 
   /// Warns about font families outside the set and characters no font has (errors with
-  /// `--strict`), using `renderer`, which has the manifest's fonts.
+  /// `--strict`), through `fonts`, which has the manifest's fonts.
   ///
-  /// - Returns: false when `--strict` turns a problem into an error.
-  func checkFonts(of plan: BatchPlan, with renderer: Renderer, path: String) -> Bool {
-    let substitutions = FontCheck.problems(
-      in: plan.renderedItems.map { plan.items[$0] }, manifest: path, renderer: renderer)
-    for message in substitutions { standardError((strict ? "error: " : "warning: ") + message) }
-    return !(strict && !substitutions.isEmpty)
+  /// - Returns: false when `--strict` turns a problem into an error, or the fonts cannot be
+  ///   used (said).
+  func checkFonts(of plan: BatchPlan, with fonts: FontCheckSession) -> Bool {
+    guard let problems = fonts.problems(in: plan.renderedItems.map { plan.items[$0] }) else {
+      return false
+    }
+    for message in problems { standardError((strict ? "error: " : "warning: ") + message) }
+    return !(strict && !problems.isEmpty)
   }
 
   /// How progress is shown: nothing with `--quiet` or `--json`, else a line on a terminal or a

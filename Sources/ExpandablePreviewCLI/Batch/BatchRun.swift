@@ -17,6 +17,9 @@ struct BatchRun {
   /// The files the job keys are made of; nil renders every job and keeps no record (system
   /// fonts).
   var keyFiles: KeyContext.Files? = nil
+  /// Hashes of those files read before the run (by the font check), in place of the record's,
+  /// so that no run reads a file twice.
+  var inputsRead = InputHashes()
   /// `--force`: render every job even when its key and files are unchanged (the record is
   /// still written).
   var force = false
@@ -78,7 +81,9 @@ struct BatchRun {
       do {
         (record, recordStamp) = try RenderRecord.readStamped(in: outputHandle())
         file = ""
-        keys = try keyFiles.context(known: record.inputs, now: now)
+        var known = record.inputs
+        known.files.merge(inputsRead.files) { _, read in read }
+        keys = try keyFiles.context(known: known, now: now)
       } catch {
         return Outcome(
           rendered: 0, renderFailures: [],
@@ -209,7 +214,7 @@ struct BatchRun {
         return JobDone(layout: nil, isStillAnimation: entry.stillAnimation, entry: entry)
       }
       let itemFolder = try run.itemFolder(job.itemName)
-      let rendered = try JobRenderer.files(of: job, with: renderer, strict: run.strict)
+      let rendered = try JobRenderer.files(of: job, with: renderer.get(), strict: run.strict)
       for (_, file, bytes) in rendered.files { try itemFolder.write(bytes, to: file) }
       let entry = key.map { key in
         RenderRecord.Entry(

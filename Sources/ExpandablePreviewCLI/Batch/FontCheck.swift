@@ -12,12 +12,20 @@ enum FontCheck {
     substitutions: inout [Font: FontSubstitution?],
     naming name: (String) -> String = { "key '\($0)'" }
   ) -> [String] {
+    fontProblems(of: component, renderer: renderer, substitutions: &substitutions, naming: name)
+      + linkProblems(of: component, naming: name)
+  }
+
+  /// The problems that ask the font set: families outside it and characters none of its
+  /// fonts has. They depend on nothing but ``fonts(of:)``, ``texts(of:)`` and the set
+  /// (``FontCheckKeys`` relies on it).
+  static func fontProblems(
+    of component: ExpandableText, renderer: Renderer,
+    substitutions: inout [Font: FontSubstitution?],
+    naming name: (String) -> String = { "key '\($0)'" }
+  ) -> [String] {
     var messages: [String] = []
-    let fonts: [(key: String, font: Font?)] = [
-      ("font", component.font), ("expandButton.font", component.expandButton.font),
-      ("collapseButton.font", component.collapseButton?.font),
-    ]
-    for (key, font) in fonts {
+    for (key, font) in fonts(of: component) {
       guard let font else { continue }
       let substitution: FontSubstitution?
       if let cached = substitutions[font] {
@@ -31,12 +39,7 @@ enum FontCheck {
         "\(name(key)): font family '\(substitute.requested)' is not available; Pango draws "
           + "'\(substitute.used)' instead")
     }
-    let texts: [(key: String, text: String?)] = [
-      ("text", component.text), ("ellipsis", component.ellipsis),
-      ("expandButton.text", component.expandButton.text),
-      ("collapseButton.text", component.collapseButton?.text),
-    ]
-    for (key, text) in texts {
+    for (key, text) in texts(of: component) {
       guard let text else { continue }
       let missing = renderer.uncoveredCharacters(in: text)
       guard !missing.isEmpty else { continue }
@@ -44,13 +47,35 @@ enum FontCheck {
         "\(name(key)): no font of the pinned set has \(describe(missing)); "
           + (missing.count == 1 ? "it draws as a box" : "they draw as boxes"))
     }
-    let schemes = LinkScheme.clickable.sorted().joined(separator: ", ")
-    for url in component.inactiveLinkDestinations {
-      messages.append(
-        "\(name("text")): link destination '\(url)' is not \(schemes); it is drawn as link "
-          + "text without an action")
-    }
     return messages
+  }
+
+  /// The Markdown links drawn without an action; no font set takes part.
+  static func linkProblems(
+    of component: ExpandableText, naming name: (String) -> String = { "key '\($0)'" }
+  ) -> [String] {
+    let schemes = LinkScheme.clickable.sorted().joined(separator: ", ")
+    return component.inactiveLinkDestinations.map { url in
+      "\(name("text")): link destination '\(url)' is not \(schemes); it is drawn as link "
+        + "text without an action"
+    }
+  }
+
+  /// The fonts of `component` the check asks the font set about, by key.
+  static func fonts(of component: ExpandableText) -> [(key: String, font: Font?)] {
+    [
+      ("font", component.font), ("expandButton.font", component.expandButton.font),
+      ("collapseButton.font", component.collapseButton?.font),
+    ]
+  }
+
+  /// The texts of `component` whose characters the check looks up in the font set, by key.
+  static func texts(of component: ExpandableText) -> [(key: String, text: String?)] {
+    [
+      ("text", component.text), ("ellipsis", component.ellipsis),
+      ("expandButton.text", component.expandButton.text),
+      ("collapseButton.text", component.collapseButton?.text),
+    ]
   }
 
   /// The problems of one component, for `render --text`.
@@ -59,18 +84,6 @@ enum FontCheck {
   ) -> [String] {
     var cache: [Font: FontSubstitution?] = [:]
     return problems(of: component, renderer: renderer, substitutions: &cache, naming: name)
-  }
-
-  /// One line per item and key with a problem, in item order.
-  static func problems(in items: [ManifestItem], manifest: String, renderer: Renderer)
-    -> [String]
-  {
-    var cache: [Font: FontSubstitution?] = [:]
-    return items.flatMap { item in
-      problems(of: item.component, renderer: renderer, substitutions: &cache).map {
-        "\(manifest): item '\(item.name)', \($0)"
-      }
-    }
   }
 
   /// A warning when files of the standard set are missing on this machine (a pinned set only),

@@ -12,11 +12,11 @@ struct JobRunner {
   var fontSet: FontSet
   var reporter: ProgressReporter
 
-  /// Calls `work` for every job with the worker thread's renderer and returns what it made;
-  /// the result of job `i` is at index `i`. An error becomes that job's failure; the others go
-  /// on.
+  /// Calls `work` for every job with the worker thread's renderer (made when the work first
+  /// asks for it) and returns what it made; the result of job `i` is at index `i`. An error
+  /// becomes that job's failure; the others go on.
   func run<Output: Sendable>(
-    _ work: @escaping @Sendable (RenderJob, Renderer) throws -> Output
+    _ work: @escaping @Sendable (RenderJob, WorkerRenderer) throws -> Output
   ) -> [Result<Output, JobFailure>] {
     let jobs = jobs
     let reporter = reporter
@@ -25,7 +25,7 @@ struct JobRunner {
       let job = jobs[index]
       let result: Result<Output, JobFailure>
       do {
-        result = .success(try work(job, renderer.get()))
+        result = .success(try work(job, renderer))
       } catch {
         result = .failure(JobFailure(error))
       }

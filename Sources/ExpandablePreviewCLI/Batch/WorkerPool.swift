@@ -3,11 +3,12 @@ import ExpandablePreviewGolden
 import Foundation
 
 /// A fixed number of threads that run numbered pieces of work. Each thread owns one
-/// ``Renderer`` for the pool's whole life and does each piece entirely on itself, because Pango's
-/// default font map is per thread; a renderer also keeps its pixel and PNG buffers, so a pool
-/// that runs many batches (the benchmark's soak) allocates them once.
+/// ``Renderer`` for the pool's whole life, made when a piece first asks for it
+/// (``WorkerRenderer``), and does each piece entirely on itself, because Pango's default font
+/// map is per thread; a renderer also keeps its pixel and PNG buffers, so a pool that runs
+/// many batches (the benchmark's soak) allocates them once.
 final class WorkerPool: @unchecked Sendable {
-  typealias Work = @Sendable (Int, Result<Renderer, RenderError>) -> Void
+  typealias Work = @Sendable (Int, WorkerRenderer) -> Void
 
   /// Guards everything below; workers wait on it for a batch, `run` for the batch's end.
   private let condition = NSCondition()
@@ -30,10 +31,7 @@ final class WorkerPool: @unchecked Sendable {
     for _ in 0..<workerCount {
       stopped.enter()
       let thread = Thread { [self] in
-        let renderer = Result { () throws(RenderError) in
-          try Renderer(fontSet: fontSet)
-        }
-        workLoop(renderer)
+        workLoop(WorkerRenderer(fontSet: fontSet))
         stopped.leave()
       }
       thread.stackSize = 8 << 20
@@ -75,7 +73,7 @@ final class WorkerPool: @unchecked Sendable {
     pool.shutDown()
   }
 
-  private func workLoop(_ renderer: Result<Renderer, RenderError>) {
+  private func workLoop(_ renderer: WorkerRenderer) {
     var batchesRun = 0
     condition.lock()
     while true {
@@ -99,5 +97,23 @@ final class WorkerPool: @unchecked Sendable {
     guard nextIndex < count, let work, Interruption.received == nil else { return nil }
     defer { nextIndex += 1 }
     return (nextIndex, work)
+  }
+}
+
+/// A worker thread's renderer, made on first use: a run whose jobs are all unchanged never
+/// builds the font configuration. Used on its thread only.
+final class WorkerRenderer {
+  private let fontSet: FontSet
+  private var made: Result<Renderer, RenderError>?
+
+  init(fontSet: FontSet) { self.fontSet = fontSet }
+
+  /// The renderer, made on the first call; the error of making it, on every call, when that
+  /// failed.
+  func get() throws(RenderError) -> Renderer {
+    if let made { return try made.get() }
+    let result = Result { () throws(RenderError) in try Renderer(fontSet: fontSet) }
+    made = result
+    return try result.get()
   }
 }

@@ -24,6 +24,8 @@ struct RenderManifestCommand {
       DIR/<name>/layout.json
       DIR/index.html (gallery; open it from disk)
       DIR/.expandable-preview-render.json (each job's key and file hashes; see --force)
+      DIR/.expandable-preview-font-check.json (each item's font check, reused while its key
+      matches)
 
     OUTPUT NAMES:
       <state> is collapsed or expanded, or expanding or collapsing for an animated PNG (items
@@ -111,12 +113,13 @@ struct RenderManifestCommand {
 
   func run() throws -> Int32 {
     Interruption.install()
+    let outputFolder = URL(fileURLWithPath: output, isDirectory: true)
     guard
-      let (manifest, plan) = try batch.loadPlan(
-        manifestPath: manifestPath, formats: formats.isEmpty ? nil : formats)
+      let (manifest, plan, fonts) = try batch.loadPlan(
+        manifestPath: manifestPath, formats: formats.isEmpty ? nil : formats,
+        recordFolder: outputFolder)
     else { return 2 }
     let reporter = ProgressReporter(total: plan.jobs.count, style: batch.progressStyle)
-    let outputFolder = URL(fileURLWithPath: output, isDirectory: true)
     if let problem = OutputFolder.problem(outputFolder.path, name: output) {
       standardError("error: --out: \(problem)")
       return 2
@@ -124,11 +127,20 @@ struct RenderManifestCommand {
     let run = BatchRun(
       plan: plan, outputFolder: outputFolder, workers: batch.jobs, fontSet: manifest.fontSet,
       reporter: reporter, strict: batch.strict,
-      keyFiles: KeyContext.Files(for: try Renderer(fontSet: manifest.fontSet)), force: force,
+      keyFiles: KeyContext.Files(for: manifest.fontSet), inputsRead: fonts.inputs, force: force,
       prune: prune)
     let title = "ExpandablePreview: \(URL(fileURLWithPath: manifestPath).lastPathComponent)"
     let outcome = run.run(title: title)
     reporter.end()
+    var fontCheckFailure: BatchSummary.Failure? = nil
+    if outcome.interruption == nil {
+      do {
+        try fonts.save(manifestItems: manifest.items)
+      } catch {
+        fontCheckFailure = .init(
+          item: "", file: FontCheckRecord.fileName, error: JobFailure(error))
+      }
+    }
     if let signal = outcome.interruption {
       standardError(
         "error: stopped by \(Interruption.name(of: signal)) after \(outcome.rendered) of "
@@ -139,11 +151,12 @@ struct RenderManifestCommand {
     for still in outcome.stillAnimations {
       standardError("warning: \(manifestPath): item '\(still.item)': \(still.reason)")
     }
-    for failure in outcome.reportFailures {
+    let reportFailures = outcome.reportFailures + (fontCheckFailure.map { [$0] } ?? [])
+    for failure in reportFailures {
       standardError(
         "error: \(failure.item.isEmpty ? "" : failure.item + "/")\(failure.file): \(failure.error)")
     }
-    let failures = outcome.renderFailures + outcome.reportFailures
+    let failures = outcome.renderFailures + reportFailures
     var failedItems: [String] = []
     for failure in failures where !failure.item.isEmpty && !failedItems.contains(failure.item) {
       failedItems.append(failure.item)

@@ -63,7 +63,7 @@ struct StressCommand {
     WorkerPool.run(count: components, workers: jobs) { index, renderer in
       let bytes = LayoutFuzzInput.randomBytes(seed: seed, index: index)
       // The standard set with no added fonts: making a renderer cannot fail.
-      guard case .success(let renderer) = renderer else { return }
+      guard let renderer = try? renderer.get() else { return }
       let outcome = LayoutInvariants.check(LayoutFuzzInput(bytes), renderer: renderer)
       if !outcome.problems.isEmpty {
         // Kept so the failure can be replayed: `expandable-preview fuzz-replay FILE`.

@@ -30,6 +30,8 @@ struct VerifyCommand {
       report.json, junit.xml. A new or empty folder is marked as the tool's (a file
       .expandable-preview-artifacts); each run empties a marked folder of those names only; a
       non-empty unmarked folder is refused. With --shard, only shard 1 lists orphans.
+      .expandable-preview-font-check.json keeps the font check's results and the font files'
+      hashes for the next run.
 
     EXIT STATUS:
       0 every image matches its golden; 1 some image does not match, has no golden, changed size
@@ -181,7 +183,11 @@ struct VerifyCommand {
   func run() throws -> Int32 {
     Interruption.install()
     // Goldens are PNG whatever formats the manifest asks `render` for.
-    guard let (manifest, plan) = try batch.loadPlan(manifestPath: manifestPath, formats: [.png])
+    // The artifacts folder, the tool's own, keeps the font check's record between runs.
+    guard
+      let (manifest, plan, fonts) = try batch.loadPlan(
+        manifestPath: manifestPath, formats: [.png],
+        recordFolder: URL(fileURLWithPath: self.artifacts, isDirectory: true))
     else { return 2 }
     let snapshotsURL = URL(fileURLWithPath: snapshots, isDirectory: true)
     if prune, let refusal = PruneGuard.refusal(snapshots: snapshotsURL, shown: snapshots) {
@@ -206,7 +212,10 @@ struct VerifyCommand {
     let recorded = (try? Fingerprint.read(in: snapshotsURL)) ?? nil
     // A new snapshots folder is how a project starts, but also what a typo in --snapshots gives.
     let snapshotsExisted = FileManager.default.fileExists(atPath: snapshotsURL.path)
-    let keyContext = try KeyContext.current(for: Renderer(fontSet: manifest.fontSet))
+    // The font files' hashes as the font check read them (from their stamps, mostly).
+    let keyContext = try KeyContext.Files(for: manifest.fontSet)?.context(
+      known: fonts.inputs, now: FileStamp.currentNanoseconds()
+    ).context
     let outcome = VerifyRun(
       plan: plan,
       check: GoldenCheck(
@@ -227,6 +236,12 @@ struct VerifyCommand {
       standardError(
         "error: stopped by \(Interruption.name(of: signal)); no orphans pruned, no reports written")
       return Interruption.exitCode(for: signal)
+    }
+
+    do {
+      try fonts.save(manifestItems: manifest.items)
+    } catch {
+      standardError("error: \(FontCheckRecord.fileName): \(error)")
     }
 
     // Orphans are judged against the whole manifest, whatever --only picks; one shard lists them.

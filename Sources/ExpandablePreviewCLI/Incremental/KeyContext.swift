@@ -20,13 +20,15 @@ struct KeyContext: Sendable, Hashable {
     var executable: String?
     var fonts: [String]
 
-    /// The files of this process rendering with `renderer`'s font set; nil with system fonts,
-    /// whose files and fontconfig rules are the machine's: no key could cover them, so every
-    /// job is rendered.
-    init?(for renderer: Renderer) {
-      guard !renderer.fontSet.isMachineDependent else { return nil }
+    /// The files of this process rendering with `fontSet`, found without building its
+    /// configuration (``FontSetSources``: every file it may read, a folder's non-fonts too);
+    /// nil with system fonts, whose files and fontconfig rules are the machine's: no key could
+    /// cover them, so every job is rendered. Nil too when an added entry is neither a file nor
+    /// a folder, which building the configuration rejects before any job.
+    init?(for fontSet: FontSet) {
+      guard let sources = FontSetSources(of: fontSet) else { return nil }
       executable = ToolBuild.executablePath
-      fonts = renderer.pinnedFontFiles
+      fonts = sources.allFiles
     }
 
     /// The context, reading only the files whose stamps differ from those in `known`, and
@@ -46,10 +48,10 @@ struct KeyContext: Sendable, Hashable {
     }
   }
 
-  /// The context of this process rendering with `renderer`'s font set, every file read; nil
-  /// with system fonts (see ``Files/init(for:)``).
-  static func current(for renderer: Renderer) throws -> KeyContext? {
-    try Files(for: renderer)?.context(now: FileStamp.currentNanoseconds()).context
+  /// The context of this process rendering with `fontSet`, every file read; nil with system
+  /// fonts (see ``Files/init(for:)``).
+  static func current(for fontSet: FontSet) throws -> KeyContext? {
+    try Files(for: fontSet)?.context(now: FileStamp.currentNanoseconds()).context
   }
 
   /// The hash over the SHA-256 of each file in `paths`, in sorted order.

@@ -1,19 +1,21 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
+import Foundation
 
 /// Reads a manifest for `render` and `verify`: every decoding error is printed, and the
-/// manifest's `fonts` are loaded once so that a file fontconfig cannot read is an input error
-/// (exit 2) rather than a failure of every render.
+/// manifest's `fonts` are loaded once (or found unchanged since a run that loaded them) so that
+/// a file fontconfig cannot read is an input error (exit 2) rather than a failure of every
+/// render.
 enum ManifestLoader {
   /// The manifest errors printed; the rest are counted, so a broken generated manifest does
   /// not flood a CI log.
   static let maxPrintedErrors = 100
 
-  /// The manifest at `path` and a renderer on this thread with its font set (the machine's fonts
-  /// with `systemFonts`, from `--system-fonts`), for checking fonts before the batch; nil after printing why the manifest
-  /// cannot be used.
-  static func load(path: String, systemFonts: Bool = false)
-    -> (manifest: Manifest, renderer: Renderer)?
+  /// The manifest at `path` and its fonts' session (the machine's fonts with `systemFonts`,
+  /// from `--system-fonts`), for checking fonts before the batch; nil after printing why the
+  /// manifest cannot be used. `recordFolder` keeps the font check's record (``FontCheckSession``).
+  static func load(path: String, systemFonts: Bool = false, recordFolder: URL? = nil)
+    -> (manifest: Manifest, fonts: FontCheckSession)?
   {
     var manifest: Manifest
     do throws(ManifestErrors) {
@@ -31,13 +33,9 @@ enum ManifestLoader {
     if let warning = FontCheck.missingStandardFiles(for: manifest.fontSet) {
       standardError("warning: \(warning)")
     }
-    do throws(RenderError) {
-      return (manifest, try Renderer(fontSet: manifest.fontSet))
-    } catch {
-      let reason =
-        if case .fontConfig(let fonts) = error { fonts.detail } else { error.description }
-      standardError("error: \(path): key 'fonts': \(reason)")
-      return nil
-    }
+    let fonts = FontCheckSession(
+      manifestPath: path, fontSet: manifest.fontSet, recordFolder: recordFolder)
+    guard fonts.prepare() else { return nil }
+    return (manifest, fonts)
   }
 }

@@ -59,7 +59,7 @@ package struct GoldenReview: Sendable {
     let backup = GoldenBackup(golden: path, in: snapshots)
     let recordMode = RecordMode.failed
     // As `verify` keeps keys: none with system fonts; a renderer that cannot be made keeps none.
-    let keyContext = (try? KeyContext.current(for: Renderer(fontSet: fontSet))) ?? nil
+    let keyContext = (try? KeyContext.current(for: fontSet)) ?? nil
     var one = plan
     one.jobs = plan.jobs.picking([position])
     let outcome = run(

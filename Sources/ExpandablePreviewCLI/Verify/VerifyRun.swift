@@ -76,7 +76,7 @@ struct VerifyRun {
             summary: "\(job.relativePath): unchanged (key)"),
           outcome: nil, fontFiles: [], key: key, skipped: true)
       }
-      let rendered = try JobRenderer.snapshot(of: job, with: renderer)
+      let rendered = try JobRenderer.snapshot(of: job, with: renderer.get())
       // From here the render's fonts count for the fingerprint, whatever the golden does.
       do {
         let outcome = try check.check(rendered, at: job.relativePath, recorded: recorded)
