@@ -74,6 +74,7 @@ import Testing
     let renderer = try Renderer(fontSet: fonts)
     var random = SplitMix64(seed: Self.seed)
     var truncated = 0
+    var layouts = 0
     var problems: [String] = []
     for index in 0..<Self.randomCases {
       let pools = (0..<random.int(in: 1...2)).map { _ in random.pick(Self.words) }
@@ -95,6 +96,7 @@ import Testing
       guard reference.truncated else { continue }
       truncated += 1
       let layout = try renderer.layout(of: component, options: options)
+      layouts += layout.layouts
       for (kind, message) in reference.mismatches(ofCollapsed: layout, component) {
         problems.append("case \(index) (\(text.debugDescription)): \(kind): \(message)")
       }
@@ -104,7 +106,7 @@ import Testing
     if ProcessInfo.processInfo.environment["EXPANDABLE_PREVIEW_TRUNCATION_STATS"] != nil {
       print(
         "painted-forms-stats fonts=\(fonts) seed=\(Self.seed) cases=\(Self.randomCases)"
-          + " truncated=\(truncated) mismatches=\(problems.count)")
+          + " truncated=\(truncated) mismatches=\(problems.count) layouts=\(layouts)")
     }
   }
 
@@ -158,6 +160,55 @@ extension PaintedFormsTruncationTests {
       #expect(layout.visibleText == "هذا المزيدعربي هذا(20")
       let probe = try TruncationProbe(component, options: options, renderer: renderer)
       #expect(try probe.lineCount(keepingBytes: "هذا المزيدعربي هذا(".utf8.count) == 5)
+    }
+  }
+}
+
+extension PaintedFormsTruncationTests {
+  /// The ellipsis joins the script run before it. After "中文" the Han run's language draws
+  /// "——" as two full-width dashes (34 pt in Noto Sans CJK JP 17): "——" starts line 4 and
+  /// "More" needs a fifth. Cut inside "SwiftiOS", the "S" moves up to line 3 and the dashes
+  /// after it, Latin now, take 28.5 pt: "——More" fits line 4. The longer cut is kept.
+  @Test(arguments: [FontSet.standard, FontSet.system])
+  func anEllipsisNarrowerAfterALongerPrefixKeepsThatPrefix(fonts: FontSet) throws {
+    let renderer = try Renderer(fontSet: fonts)
+    let text = "abc—עב Swift 123 123 中文 SwiftiOS 17"
+    let component = component(
+      text, font: Self.cjk, lineLimit: 4, ellipsis: "——",
+      label: TextSet(text: "More", font: .custom("DejaVu Sans 22")))
+    let options = RenderOptions(width: 88.265625, scale: 1, padding: .zero, state: .collapsed)
+    let reference = try TruncationReference(component, options: options, renderer: renderer)
+    let layout = try renderer.layout(of: component, options: options)
+    #expect(layout.visibleText.utf8.count == reference.keptBytes)
+    #expect(layout.lines <= 4)
+    if fonts == .standard {
+      #expect(layout.visibleText == "abc—עב Swift 123 123 中文 S")
+      let probe = try TruncationProbe(component, options: options, renderer: renderer)
+      #expect(try probe.lineCount(keepingBytes: "abc—עב Swift 123 123 中文".utf8.count) == 5)
+    }
+  }
+}
+
+extension PaintedFormsTruncationTests {
+  /// Nothing may break before "‥" after "。", so cut after "である。" the ellipsis carries
+  /// "る。" down a line and "続きを読む" needs a fifth; cut after "である。 ま", the whole text's
+  /// line "である。 " stays and the text takes 4 lines. The longer cut is kept.
+  @Test(arguments: [FontSet.standard, FontSet.system])
+  func aWordTheEllipsisCarriesDownALineDoesNotEndTheCut(fonts: FontSet) throws {
+    let renderer = try Renderer(fontSet: fonts)
+    let text = "東京の 猫である。 まだ無い。2024 名前は 猫である。 テキスト"
+    let component = component(
+      text, font: .custom("DejaVu Sans 17"), lineLimit: 4, ellipsis: "‥ ",
+      label: TextSet(text: "続きを読む", font: .custom("DejaVu Sans 22")))
+    let options = RenderOptions(width: 79.046875, scale: 1, padding: .zero, state: .collapsed)
+    let reference = try TruncationReference(component, options: options, renderer: renderer)
+    let layout = try renderer.layout(of: component, options: options)
+    #expect(layout.visibleText.utf8.count == reference.keptBytes)
+    #expect(layout.lines <= 4)
+    if fonts == .standard {
+      #expect(layout.visibleText == "東京の 猫である。 ま")
+      let probe = try TruncationProbe(component, options: options, renderer: renderer)
+      #expect(try probe.lineCount(keepingBytes: "東京の 猫である。".utf8.count) == 5)
     }
   }
 }

@@ -24,15 +24,21 @@ extension Layouter {
     var search = GallopingSearch(
       count: candidates.count, start: try predictedCut(full, candidates: candidates))
     var longestFitting: TextLayout? = nil
+    var shortestFailing: TextLayout? = nil
     while let index = search.next {
       let layout = try suffixed(prefixEnd: candidates[index])
       let fits = layout.lines.count <= limit
-      // The search only moves its fitting index down, so the last layout that fit is the answer's.
-      if fits { longestFitting = layout }
+      // The search only moves its fitting index down and its failing index up, so the last
+      // layouts that fit and failed are the answer's and its longer neighbour's.
+      if fits { longestFitting = layout } else { shortestFailing = layout }
       search.record(fits: fits)
     }
     var answer = search.fitting
-    if lineCountMayBeNonMonotone(full) {
+    let neighbourWrapsAnew =
+      answer > 0 && answer < candidates.count
+      && shortestFailing.map { wrapsAnew($0, prefixEnd: candidates[answer - 1], full) } == true
+    let mayFitAgain = try neighbourWrapsAnew ? true : lineCountMayBeNonMonotone(full)
+    if mayFitAgain {
       // A longer candidate than the search's edge may fit again: try each, longest first.
       // `answer - 1` is known not to fit (or nothing fits and every one is still open).
       let open = answer < candidates.count ? answer - 1 : candidates.count - 1
@@ -52,18 +58,36 @@ extension Layouter {
       visibleText: Array(text[..<candidates[answer]]))
   }
 
+  /// Whether the kept text of `layout` (`prefixEnd` bytes, then the ellipsis and the label)
+  /// breaks its lines elsewhere than the whole text does. The search's rule (a longer prefix
+  /// never takes fewer lines) holds where they keep their breaks; but where nothing may break
+  /// before the ellipsis ("。‥", "d…"), the prefix's last word carries it and may move down a
+  /// line, while a longer prefix leaves that word up: "…である。‥ 続きを読む" takes 5 lines where
+  /// "…である。 ま‥ 続きを読む" takes 4.
+  func wrapsAnew(_ layout: TextLayout, prefixEnd: Int, _ full: TextLayout) -> Bool {
+    zip(layout.lines, full.lines).contains { line, whole in
+      line.bytes.lowerBound < prefixEnd && line.bytes.lowerBound != whole.bytes.lowerBound
+    }
+  }
+
   /// The index in `candidates` of the longest cut that measured widths say fits: the kept part
   /// of line N (and, cutting into the word that wrapping moved down, of line N + 1) plus the
   /// ellipsis and label measured apart must fit the width. When none does, the end of line
   /// N − 1, so that the ellipsis and label start line N.
-  /// `slack` widens the width, for ``longestPossiblyFitting(_:candidates:)``.
-  func predictedCut(_ full: TextLayout, candidates: [Int], slack: Double = 0) throws(RenderError)
-    -> Int
-  {
+  /// `slack` widens the width and `suffixWidth` replaces the suffix measured alone, for
+  /// ``longestPossiblyFitting(_:candidates:)``.
+  func predictedCut(
+    _ full: TextLayout, candidates: [Int], slack: Double = 0, suffixWidth given: Double? = nil
+  ) throws(RenderError) -> Int {
     let limit = component.lineLimit
     let last = full.lines[limit - 1].bytes
     let next = full.lines[limit].bytes
-    let suffixWidth = try measureSuffix(component.ellipsis, component.expandButton)
+    let suffixWidth: Double
+    if let given {
+      suffixWidth = given
+    } else {
+      suffixWidth = try measureSuffix(component.ellipsis, component.expandButton)
+    }
     let available = options.contentWidth + Self.widthTolerance + slack
     let lastWidth = full.width(of: last, onLine: limit - 1)
     // After a forced break (a newline) nothing of line N + 1 can join line N.

@@ -4,14 +4,18 @@ internal import CPangoCairo
 /// lines than a shorter one, as greedy wrapping of fixed glyphs guarantees. A longer prefix can
 /// still take fewer lines where it changes what comes before it: the break opportunities of
 /// dictionary-broken scripts, the joining forms and order of right-to-left text, or where a line
-/// is wrapped inside a word (no break opportunity, Pango wraps by character). The check reads
-/// only the whole text's layout (lines N − 1 … N + 1), the ellipsis and the label; a false alarm
-/// costs layouts, a miss costs exactness, so it errs wide (the random tests hold it to 0 misses).
+/// is wrapped inside a word (no break opportunity, Pango wraps by character); or where the
+/// ellipsis and the label, shaped in the script of the text before them, are narrower after a
+/// longer prefix (``suffixContexts(_:)``). The check reads only the whole text's layout
+/// (lines N − 1 … N + 1), the ellipsis and the label; a false alarm costs layouts, a miss costs
+/// exactness, so it errs wide (the random tests hold it to 0 misses).
 extension Layouter {
   /// The index of the longest candidate that could fit at all: the longer of two measures,
   /// each with room for one more Character (the widest on lines N and N + 1), whose shape may
-  /// change at the cut. The prediction's, where the lines above line N stay as they are, and
-  /// ``longestFittingAfterReflow(_:candidates:slack:)``'s, where the cut word moves up a line.
+  /// change at the cut, and the suffix's narrowest width after any script there. The
+  /// prediction's, where the lines above line N stay as they are, and
+  /// ``longestFittingAfterReflow(_:candidates:slack:suffixWidth:)``'s, where the cut word
+  /// moves up a line.
   func longestPossiblyFitting(_ full: TextLayout, candidates: [Int]) throws(RenderError) -> Int {
     let limit = component.lineLimit
     let start = full.lines[limit - 1].bytes.lowerBound
@@ -23,9 +27,13 @@ extension Layouter {
       byte = range.upperBound
       widest = max(widest, full.width(of: range, onLine: full.lineIndex(ofByte: range.lowerBound)))
     }
+    // The narrowest form of the suffix, whatever script the cut ends in.
+    let suffixWidth = try suffixWidthsAfterEachScript(full).reduce(
+      try measureSuffix(component.ellipsis, component.expandButton), min)
     return min(
-      try predictedCut(full, candidates: candidates, slack: widest),
-      try longestFittingAfterReflow(full, candidates: candidates, slack: widest))
+      try predictedCut(full, candidates: candidates, slack: widest, suffixWidth: suffixWidth),
+      try longestFittingAfterReflow(
+        full, candidates: candidates, slack: widest, suffixWidth: suffixWidth))
   }
 
   /// The index of the longest candidate that could fit once the lines from its word's on are
@@ -36,10 +44,10 @@ extension Layouter {
   /// takes one line less. Lines that end before that word keep their breaks, so the glyphs from
   /// the start of the first line that may change up to the cut must fit that line, and with
   /// the ellipsis and the label the lines left (less whitespace that may hang where a line
-  /// ends); `slack` widens the room.
-  func longestFittingAfterReflow(_ full: TextLayout, candidates: [Int], slack: Double)
-    throws(RenderError) -> Int
-  {
+  /// ends); `slack` widens the room, and `suffixWidth` is the ellipsis and the label's.
+  func longestFittingAfterReflow(
+    _ full: TextLayout, candidates: [Int], slack: Double, suffixWidth: Double
+  ) throws(RenderError) -> Int {
     let limit = component.lineLimit
     let end = full.lines[limit].bytes.upperBound
     // Every scalar's start up to `end`, and whether a line may break before it.
@@ -93,7 +101,6 @@ extension Layouter {
         scalar += 1
       }
     }
-    let suffixWidth = try measureSuffix(component.ellipsis, component.expandButton)
     let lineWidth = options.contentWidth + Self.widthTolerance
     for (index, cut) in cuts.enumerated() {
       let first = firstLines[index]
@@ -117,7 +124,7 @@ extension Layouter {
   }
 
   /// Whether a longer prefix than the search's answer might fit again.
-  func lineCountMayBeNonMonotone(_ full: TextLayout) -> Bool {
+  func lineCountMayBeNonMonotone(_ full: TextLayout) throws(RenderError) -> Bool {
     let limit = component.lineLimit
     let first = max(0, limit - 2)
     let last = min(full.lines.count - 1, limit)
@@ -138,7 +145,11 @@ extension Layouter {
     if scalars.contains(where: { Self.isRightToLeftLetter($0) || Self.breaksByDictionary($0) }) {
       return true
     }
-    return full.lines[first...last].contains(where: \.isRightToLeft)
+    if full.lines[first...last].contains(where: \.isRightToLeft) { return true }
+    // A suffix narrower after another script: "中文 S——More" may fit where "中文——More" does not.
+    guard suffixContexts(full).count > 1 else { return false }
+    let widths = try suffixWidthsAfterEachScript(full)
+    return (widths.max() ?? 0) - (widths.min() ?? 0) > Self.widthTolerance
   }
 
   /// Thai, Lao, Khmer and Myanmar: Pango finds their line breaks with a dictionary, so a
