@@ -152,11 +152,19 @@ import Testing
 extension IncrementalRenderTests {
   /// A render record's JSON without the file stamps and the input files' entries.
   static func withoutStamps(_ data: Data?) throws -> NSDictionary? {
+    // A job is `[key, stillAnimation, [path, sha256, stamp]…]`, an item's layout.json
+    // `[sha256, stamp, start, files, lengths]`.
     guard let data, var record = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let jobs = record["jobs"] as? [String: [String: Any]]
+      let jobs = record["jobs"] as? [String: [Any]],
+      let reports = record["reports"] as? [String: [Any]]
     else { return nil }
     record["inputs"] = nil
-    record["jobs"] = jobs.mapValues { job in job.filter { $0.key != "stamps" } }
+    record["jobs"] = jobs.mapValues { job in
+      job.map { field in (field as? [Any]).map { Array($0.prefix(2)) } ?? field }
+    }
+    record["reports"] = reports.mapValues { report in
+      report.enumerated().filter { $0.offset != 1 }.map(\.element)
+    }
     return record as NSDictionary
   }
 }

@@ -27,8 +27,7 @@ import Testing
     try folder.subfolder("a").write(rendered.files[0].bytes, to: job.file)
     var record = RenderRecord()
     record.jobs[job.relativePath] = RenderRecord.Entry(
-      key: "key", files: [job.relativePath: SHA256Digest.hex(of: rendered.files[0].bytes)],
-      layout: rendered.layout)
+      key: "key", files: [job.relativePath: SHA256Digest.hex(of: rendered.files[0].bytes)])
     return (folder, job, record, url)
   }
 

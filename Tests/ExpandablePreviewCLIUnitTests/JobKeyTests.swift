@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewGolden
 import Foundation
 import Testing
 
@@ -128,6 +129,152 @@ import Testing
     #expect(JobKey.of(red, in: Self.context) != JobKey.of(green, in: Self.context))
   }
 
+  /// One change of each stored field of the component (the buttons' and the animation's
+  /// fields by their path), to check that ``KeyFields`` writes every field.
+  static let componentChanges: [String: @Sendable (inout ExpandableText) -> Void] = [
+    "component.text": { $0.text += "!" },
+    "component.font": { $0.font = .headline },
+    "component.lineLimit": { $0.lineLimit += 1 },
+    "component.foregroundColor": { $0.foregroundColor = .red },
+    "component.expandButtonChoice.text": { $0.expandButton.text += "!" },
+    "component.expandButtonChoice.font": { $0.expandButton.font = .caption },
+    "component.expandButtonChoice.color": { $0.expandButton.color = .red },
+    "component.collapseButtonChoice.text": { $0.collapseButton?.text += "!" },
+    "component.collapseButtonChoice.font": { $0.collapseButton?.font = .caption },
+    "component.collapseButtonChoice.color": { $0.collapseButton?.color = .red },
+    "component.collapsePlacement": { $0.collapsePlacement = .belowText },
+    "component.lineSpacing": { $0.lineSpacing += 1 },
+    "component.truncationStyle": { $0.truncationStyle = .ellipsis },
+    "component.ellipsis": { $0.ellipsis += "." },
+    "component.cutsAtWordBoundaries": { $0.cutsAtWordBoundaries.toggle() },
+    "component.direction": { $0.direction = .rightToLeft },
+    "component.isMarkdown": { $0.isMarkdown.toggle() },
+    "component.tint": { $0.tint = .red },
+    "component.expandAnimation.curve": { $0.expandAnimation?.curve = .linear },
+    "component.expandAnimation.duration": { $0.expandAnimation?.duration = 1 },
+  ]
+
+  static func job(animated: Bool = false) throws -> RenderJob {
+    let json =
+      #"{"items": [{"name": "a", "text": "Words.""# + (animated ? #", "animation": "easeIn""# : "")
+      + "}]}"
+    let manifest = try ManifestDecoder.decode(
+      ManifestSource(path: "m.json", bytes: Array(json.utf8)))
+    return RenderJob.job(for: manifest.items[0], itemIndex: 0, at: 0)
+  }
+
+  @Test func changingAnyStoredFieldOfTheComponentChangesTheKey() throws {
+    let job = try Self.job(animated: true)
+    let component = job.component
+    let animation = try #require(component.expandAnimation)
+    let collapse = try #require(component.collapseButton)
+    // The fields as the types have them now: one added fails here until it has a change
+    // above (and is written into the key).
+    let fields = Self.fieldPaths(
+      of: component, prefix: "component",
+      nested: [
+        "expandButtonChoice": component.expandButton, "collapseButtonChoice": collapse,
+        "expandAnimation": animation,
+      ])
+    #expect(Set(Self.componentChanges.keys) == fields)
+    let base = JobKey.of(job, in: Self.context)
+    for (field, change) in Self.componentChanges.sorted(by: { $0.key < $1.key }) {
+      var changed = job
+      change(&changed.component)
+      #expect(changed.component != component, "\(field)")
+      #expect(JobKey.of(changed, in: Self.context) != base, "\(field)")
+    }
+    // No collapse button and no animation are values of their own.
+    var noCollapse = job
+    noCollapse.component.collapseButton = nil
+    var noAnimation = job
+    noAnimation.component.expandAnimation = nil
+    #expect(JobKey.of(noCollapse, in: Self.context) != base)
+    #expect(JobKey.of(noAnimation, in: Self.context) != base)
+  }
+
+  /// The payloads of a font, a color and an animation curve are enums, written by a `switch`
+  /// without `default` (a new case does not compile until written); their structs' fields are
+  /// listed here, and every value below must give a key of its own.
+  @Test func everyFontColorAndAnimationValueGivesItsOwnKey() throws {
+    #expect(Self.fieldPaths(of: Font.body, prefix: "Font") == ["Font.storage"])
+    #expect(Self.fieldPaths(of: Color.blue, prefix: "Color") == ["Color.storage"])
+    #expect(
+      Self.fieldPaths(of: Color.RGBA(red: 0, green: 0, blue: 0), prefix: "RGBA")
+        == ["RGBA.red", "RGBA.green", "RGBA.blue", "RGBA.alpha"])
+    #expect(
+      Self.fieldPaths(of: ExpandAnimation.easeIn, prefix: "animation")
+        == ["animation.curve", "animation.duration"])
+    #expect(
+      Self.fieldPaths(of: TextSet(text: "x"), prefix: "label")
+        == ["label.text", "label.font", "label.color"])
+    let fonts: [Font] = [
+      .body, .headline, .body.family("DejaVu Sans"), .body.family(""), .body.weight(.bold),
+      .body.family("DejaVu Sans").weight(.bold), .custom("DejaVu Sans 15"),
+      .custom("DejaVu Sans 16"),
+    ]
+    let rgba = Color.RGBA(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
+    var channels = [rgba, rgba, rgba, rgba]
+    channels[0].red = 0.5
+    channels[1].green = 0.5
+    channels[2].blue = 0.5
+    channels[3].alpha = 0.5
+    let colors: [Color] =
+      [.red, .green, Color(rgba), Color(light: rgba, dark: rgba)]
+      + channels.map { Color($0) }
+      + channels.map { Color(light: $0, dark: rgba) }
+      + channels.map { Color(light: rgba, dark: $0) }
+    let animations: [ExpandAnimation] = [
+      .linear, .linear(duration: 1), .easeIn, .easeOut, .easeInOut, .spring,
+      .spring(response: 0.5), .spring(dampingFraction: 0.5),
+      ExpandAnimation(curve: .timingCurve(x1: 0.42, y1: 0.1, x2: 1, y2: 1), duration: 0.35),
+      ExpandAnimation(curve: .timingCurve(x1: 0.42, y1: 0, x2: 1, y2: 0.9), duration: 0.35),
+    ]
+    // The job's own tint is blue: every color below differs from it, and from each other.
+    let job = try Self.job()
+    #expect(job.component.tint == .blue)
+    var keys: [String] = []
+    for font in fonts {
+      var changed = job
+      changed.component.font = font
+      keys.append(JobKey.of(changed, in: Self.context))
+    }
+    for color in colors {
+      var changed = job
+      changed.component.tint = color
+      keys.append(JobKey.of(changed, in: Self.context))
+    }
+    for animation in animations {
+      var changed = job
+      changed.component.expandAnimation = animation
+      keys.append(JobKey.of(changed, in: Self.context))
+    }
+    #expect(Set(fonts).count == fonts.count && Set(colors).count == colors.count)
+    #expect(Set(animations).count == animations.count)
+    #expect(Set(keys).count == fonts.count + colors.count + animations.count)
+  }
+
+  @Test func changingAnyStoredFieldOfTheDiffOptionsChangesTheGoldenKey() throws {
+    let job = try Self.job()
+    let changes: [String: @Sendable (inout DiffOptions) -> Void] = [
+      "diff.threshold": { $0.threshold += 0.1 },
+      "diff.maxDiffPixels": { $0.maxDiffPixels += 1 },
+      "diff.maxDiffRatio": { $0.maxDiffRatio += 0.1 },
+      "diff.countsAntialiasing": { $0.countsAntialiasing.toggle() },
+    ]
+    #expect(Set(changes.keys) == Self.fieldPaths(of: DiffOptions(), prefix: "diff"))
+    let base = GoldenKeyRecord.key(of: job, in: Self.context, diff: DiffOptions())
+    #expect(base == GoldenKeyRecord.key(of: job, in: Self.context, diff: DiffOptions()))
+    for (field, change) in changes.sorted(by: { $0.key < $1.key }) {
+      var diff = DiffOptions()
+      change(&diff)
+      #expect(GoldenKeyRecord.key(of: job, in: Self.context, diff: diff) != base, "\(field)")
+    }
+    #expect(
+      GoldenKeyRecord.key(of: job, in: Self.context, diff: DiffOptions(), compare: .pixels)
+        != base)
+  }
+
   @Test func changingTheTextChangesTheKeyAndEqualInputsGiveEqualKeys() throws {
     let base = try Self.keys(item: "")
     #expect(try Self.keys(item: "") == base)
@@ -135,13 +282,13 @@ import Testing
     #expect(try Self.keys(item: "", text: "Some words to lay out!")[0] != base[0])
   }
 
-  @Test func aComponentDescribedOnceForItsItemGivesTheSameKey() throws {
+  @Test func aComponentKeyedOnceForItsItemGivesTheSameKey() throws {
     let json =
       #"{"variants": {"appearance": ["light", "dark"]}, "items": [{"name": "a", "text": "Words."}]}"#
     let manifest = try ManifestDecoder.decode(
       ManifestSource(path: "m.json", bytes: Array(json.utf8)))
     let jobs = RenderJob.jobs(for: manifest.items[0], itemIndex: 0)
-    let described = String(reflecting: jobs[0].component)
+    let described = KeyFields.key(of: jobs[0].component)
     #expect(jobs.count == 4)
     for job in jobs {
       #expect(

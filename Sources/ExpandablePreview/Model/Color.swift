@@ -28,12 +28,13 @@ public struct Color: Sendable, Hashable {
     }
   }
 
-  enum Storage: Sendable, Hashable {
+  /// What the color is; `package` so that job keys can write it field by field.
+  package enum Storage: Sendable, Hashable {
     case fixed(RGBA)
     case named(String, light: RGBA, dark: RGBA)
   }
 
-  let storage: Storage
+  package let storage: Storage
 
   /// A color that looks the same in every appearance.
   public init(_ rgba: RGBA) {

@@ -25,12 +25,13 @@ public struct Font: Sendable, Hashable {
     case black = 900
   }
 
-  enum Storage: Sendable, Hashable {
+  /// What the font is; `package` so that job keys can write it field by field.
+  package enum Storage: Sendable, Hashable {
     case style(TextStyle, family: String?, weight: Weight?)
     case description(String)
   }
 
-  let storage: Storage
+  package let storage: Storage
 
   /// San Francisco's stand-in for text styles below ``opticalSwitchPointSize``: Inter, as SF Pro
   /// Text (Debian `fonts-inter`).

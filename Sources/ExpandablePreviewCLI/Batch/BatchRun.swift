@@ -26,11 +26,14 @@ struct BatchRun {
   /// `--prune`: remove the recorded files of items no longer in the manifest.
   var prune = false
 
-  /// One job done: its layout, what the record keeps of it, and whether it was skipped.
+  /// One job done: its layout when it was rendered, and what the record keeps of it.
   struct JobDone: Sendable {
-    var layout: FileLayout
+    /// Nil when the job was skipped: its part of the item's `layout.json` is kept as it is.
+    var layout: FileLayout?
+    /// An animation written as one frame because the text fits (a warning).
+    var isStillAnimation: Bool
     var entry: RenderRecord.Entry?
-    var skipped: Bool
+    var skipped: Bool { layout == nil }
   }
 
   /// What happened to every job and report.
@@ -88,19 +91,20 @@ struct BatchRun {
           galleryWritten: false)
       }
     }
-    let done = renderAll(
+    let (done, keptReports) = renderAll(
       unwritableItems: unwritableItems, record: record, keyContext: keys?.context, now: now)
-    let layouts = done.map { $0.map(\.layout) }
-    let unchanged = zip(plan.jobs, done).reduce(0) { count, pair in
+    // Made once: each job is built from its item on every access of the plan's list.
+    let jobs = Array(plan.jobs)
+    let unchanged = zip(jobs, done).reduce(0) { count, pair in
       if case .success(let job) = pair.1, job.skipped { count + pair.0.fileCount } else { count }
     }
-    for (job, layout) in zip(plan.jobs, layouts) {
-      if case .failure(let error) = layout {
+    for (job, result) in zip(jobs, done) {
+      if case .failure(let error) = result {
         renderFailures.append(.init(item: job.itemName, file: job.file, error: error))
       }
     }
     let rendered =
-      zip(plan.jobs, layouts).reduce(0) { count, pair in
+      zip(jobs, done).reduce(0) { count, pair in
         if case .success = pair.1 { count + pair.0.fileCount } else { count }
       } - unchanged
     // Interrupted: stop at the complete PNGs; reports would describe a partial run.
@@ -109,6 +113,8 @@ struct BatchRun {
         rendered: rendered, unchanged: unchanged, renderFailures: [], reportFailures: [],
         galleryWritten: false, interruption: signal)
     }
+    let (layoutFailures, reports) = writeLayoutReports(
+      jobs, done, kept: keptReports, skipping: unwritableItems)
     // The record, as the reports, describes a finished run; an interrupted one leaves none.
     var recordFailures: [BatchSummary.Failure] = []
     var removedFiles: [String] = []
@@ -117,21 +123,21 @@ struct BatchRun {
         // The record as read, unless another run (a shard) replaced it since.
         let unchanged = recordStamp.map { $0.isSettled(readAt: now) } == true
         removedFiles = try updateRecord(
-          with: done, inputs: keys.hashes, readBefore: unchanged ? (record, recordStamp!) : nil)
+          jobs, done, reports: reports, inputs: keys.hashes,
+          readBefore: unchanged ? (record, recordStamp!) : nil)
       } catch {
         recordFailures.append(
           .init(item: "", file: RenderRecord.fileName, error: JobFailure(error)))
       }
     }
     var stillAnimations: [(item: String, reason: String)] = []
-    for (job, layout) in zip(plan.jobs, layouts) {
-      guard case .success(let layout) = layout, layout.isStillAnimation else { continue }
+    for (job, result) in zip(jobs, done) {
+      guard case .success(let jobDone) = result, jobDone.isStillAnimation else { continue }
       let reason = StillAnimation.reason(job.component, lineLimit: "lineLimit")
       stillAnimations.append(
         (job.itemName, reason + ": " + StillAnimation.written(job.file)))
     }
-    var reportFailures =
-      recordFailures + writeLayoutReports(layouts, skipping: unwritableItems)
+    var reportFailures = recordFailures + layoutFailures
     var galleryWritten = false
     if plan.isLeadShard {
       // `--only` re-renders some items: the others an earlier run wrote stay in the gallery.
@@ -180,28 +186,32 @@ struct BatchRun {
   }
 
   /// Renders and writes every job's files (through ``JobRunner``), skipping a job whose key
-  /// and files `record` says are unchanged (unless `force`); the result of job `i` is at
-  /// index `i`.
+  /// and files `record` says are unchanged and whose part of its item's `layout.json` is still
+  /// there (unless `force`); the result of job `i` is at index `i`. Also returns each item's
+  /// `layout.json` as recorded when it was found intact (by item index).
   private func renderAll(
     unwritableItems: [Int: String], record: RenderRecord, keyContext: KeyContext?, now: Int64
-  ) -> [Result<JobDone, JobFailure>] {
+  ) -> (done: [Result<JobDone, JobFailure>], kept: [Int: RenderRecord.KeptReport]) {
     let run = self
     let output = try? outputHandle()
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
-    // Each item's component described once: its jobs share it.
+    // Each item's component keyed once, and its layout.json checked once: its jobs share them.
     let components = Locked<[Int: String]>([:])
-    return runner.run { job, renderer in
+    let reports = Locked<[Int: RenderRecord.KeptReport?]>([:])
+    let done = runner.run { job, renderer in
       if let problem = unwritableItems[job.itemIndex] { throw JobFailure.unwritableItem(problem) }
       let key = keyContext.map { context in
         let described = components.withLock { $0[job.itemIndex] }
-        let component = described ?? String(reflecting: job.component)
+        let component = described ?? KeyFields.key(of: job.component)
         if described == nil { components.withLock { $0[job.itemIndex] = component } }
         return JobKey.of(job, in: context, component: component)
       }
       if !run.force, let key, let output,
-        let entry = record.unchangedEntry(of: job, key: key, in: output, now: now)
+        let entry = record.unchangedEntry(of: job, key: key, in: output, now: now),
+        run.keptReport(of: job, in: output, record: record, cache: reports, now: now)?.report
+          .files.contains(job.file) == true
       {
-        return JobDone(layout: entry.layout, entry: entry, skipped: true)
+        return JobDone(layout: nil, isStillAnimation: entry.stillAnimation, entry: entry)
       }
       let itemFolder = try run.itemFolder(job.itemName)
       let rendered = try JobRenderer.files(of: job, with: renderer.get(), strict: run.strict)
@@ -212,22 +222,38 @@ struct BatchRun {
           files: Dictionary(
             rendered.files.map { ("\(job.itemName)/\($0.file)", SHA256Digest.hex(of: $0.bytes)) },
             uniquingKeysWith: { first, _ in first }),
-          layout: rendered.layout)
+          stillAnimation: rendered.layout.isStillAnimation)
       }
-      return JobDone(layout: rendered.layout, entry: entry, skipped: false)
+      return JobDone(
+        layout: rendered.layout, isStillAnimation: rendered.layout.isStillAnimation, entry: entry)
     }
+    return (done, reports.withLock { $0 }.compactMapValues { $0 })
+  }
+
+  /// The recorded `layout.json` of `job`'s item when it is intact (``RenderRecord/keptReport(of:in:now:)``),
+  /// checked once per item: `cache` keeps the answer.
+  private func keptReport(
+    of job: RenderJob, in output: FolderHandle, record: RenderRecord,
+    cache: Locked<[Int: RenderRecord.KeptReport?]>, now: Int64
+  ) -> RenderRecord.KeptReport? {
+    if let known = cache.withLock({ $0[job.itemIndex] }) { return known }
+    let kept = record.keptReport(of: job.itemName, in: output, now: now)
+    cache.withLock { $0[job.itemIndex] = .some(kept) }
+    return kept
   }
 
   /// Merges this run's jobs into the folder's record under the folder's lock (shards writing
   /// into one folder take turns): a done job's entry replaces the old one, a failed job's is
-  /// dropped; `inputs` replaces the input files' hashes. Entries of items no longer in the
+  /// dropped; so do the entries of the items' `layout.json` files in `reports` (nil drops
+  /// one); `inputs` replaces the input files' hashes. Entries of items no longer in the
   /// manifest are kept and their files returned, or with `prune` their files (only those
   /// recorded) are removed and the entries dropped. `readBefore` is the record as the run read
   /// it, with its file's stamp (settled): while the file keeps that stamp it is not decoded
   /// again. A record that would not change is not written.
   private func updateRecord(
-    with done: [Result<JobDone, JobFailure>], inputs: InputHashes,
-    readBefore: (record: RenderRecord, stamp: FileStamp)?
+    _ jobs: [RenderJob], _ done: [Result<JobDone, JobFailure>],
+    reports: [String: RenderRecord.Report?],
+    inputs: InputHashes, readBefore: (record: RenderRecord, stamp: FileStamp)?
   ) throws -> [String] {
     let folder = try outputHandle()
     return try FolderLock.withLock(outputFolder) {
@@ -241,7 +267,7 @@ struct BatchRun {
       }
       if record.inputs != inputs { changed = true }
       record.inputs = inputs
-      for (job, result) in zip(plan.jobs, done) {
+      for (job, result) in zip(jobs, done) {
         let old = record.jobs[job.relativePath]
         switch result {
         case .success(let jobDone):
@@ -254,6 +280,11 @@ struct BatchRun {
           if old != nil { changed = true }
           record.jobs[job.relativePath] = nil
         }
+      }
+      for (item, report) in reports {
+        let old = record.reports[item]
+        if old != report || old?.stamp != report?.stamp { changed = true }
+        record.reports[item] = report
       }
       let items = Set((plan.items + plan.itemsLeftOut).map(\.name))
       var removed: [String] = []
@@ -272,7 +303,13 @@ struct BatchRun {
         record.jobs[path] = nil
         changed = true
       }
-      if prune { removeEmptiedItemFolders(of: removed, in: folder) }
+      if prune {
+        for item in record.reports.keys where !items.contains(item) {
+          record.reports[item] = nil
+          changed = true
+        }
+        removeEmptiedItemFolders(of: removed, in: folder)
+      }
       if changed { try record.write(in: folder) }
       return removed
     }
@@ -291,32 +328,5 @@ struct BatchRun {
       }
       folder.removeEmptyFolder(item)
     }
-  }
-
-  /// Writes `layout.json` for every rendered item, listing its files that were written.
-  private func writeLayoutReports(
-    _ layouts: [Result<FileLayout, JobFailure>], skipping unwritableItems: [Int: String]
-  ) -> [BatchSummary.Failure] {
-    var entries: [Int: [LayoutReport.Entry]] = [:]
-    for (job, layout) in zip(plan.jobs, layouts) {
-      guard case .success(let layout) = layout else { continue }
-      entries[job.itemIndex, default: []].append(
-        .init(
-          file: job.file,
-          moreFiles: job.moreFiles.map(\.file) + (job.overlayFile.map { [$0] } ?? []),
-          state: job.state,
-          variant: job.variant, layout: layout))
-    }
-    var failures: [BatchSummary.Failure] = []
-    for index in plan.renderedItems where unwritableItems[index] == nil {
-      let name = plan.items[index].name
-      let report = LayoutReport(name: name, fontSet: fontSet, renders: entries[index] ?? [])
-      do {
-        try ReportFile.write(report.jsonData(), to: "layout.json", in: itemFolder(name))
-      } catch {
-        failures.append(.init(item: name, file: "layout.json", error: JobFailure(error)))
-      }
-    }
-    return failures
   }
 }

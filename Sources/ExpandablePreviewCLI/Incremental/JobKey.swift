@@ -7,17 +7,14 @@ import Foundation
 enum JobKey {
   /// The key of `job` in `context`.
   ///
-  /// The component is hashed through its full description (`String(reflecting:)`): every
-  /// stored field, recursively, so a setting added to it later is covered without touching
-  /// this function. The options and the variant, which differ from job to job, are written
-  /// field by field (``KeyFields``; a test fails when a field is left out). The text is the
-  /// component's (read from `textFile` already). The description is stable within one build,
-  /// and the build is part of the key. `component`, when given, is
-  /// `String(reflecting: job.component)` made once for all the jobs of an item (describing it
-  /// is the costly part).
+  /// The component, the options and the variant are written field by field (``KeyFields``;
+  /// a test fails when a stored field is left out). The text is the component's (read from
+  /// `textFile` already). `component`, when given, is ``KeyFields/key(of:)`` of
+  /// `job.component`, made once for all the jobs of an item (a long text is hashed once).
   static func of(_ job: RenderJob, in context: KeyContext, component: String? = nil) -> String {
     let digest = SHA256Digest()
-    digest.update(field: "expandable-preview job key 2")
+    // 3: the component written field by field instead of through its description.
+    digest.update(field: "expandable-preview job key 3")
     digest.update(field: context.toolBuild)
     for (name, version) in context.libraries.named {
       digest.update(field: name)
@@ -25,6 +22,8 @@ enum JobKey {
     }
     digest.update(field: context.fontSet)
     digest.update(field: job.state.rawValue)
+    // The count first: no file name can pass for the next field.
+    digest.update(integer: UInt64(job.files.count))
     for (format, file) in job.files {
       digest.update(field: format.rawValue)
       digest.update(field: file)
@@ -33,7 +32,7 @@ enum JobKey {
     digest.update(field: job.overlayFile ?? "")
     KeyFields.write(job.variant, to: digest)
     KeyFields.write(job.options, to: digest)
-    digest.update(field: component ?? String(reflecting: job.component))
+    digest.update(field: component ?? KeyFields.key(of: job.component))
     return digest.hex()
   }
 }

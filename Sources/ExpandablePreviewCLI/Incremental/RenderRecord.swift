@@ -4,19 +4,26 @@ import ExpandablePreviewSupport
 import Foundation
 
 /// `OUT/.expandable-preview-render.json`: what `render` wrote into its output folder, job by
-/// job: the job's key, the SHA-256 of each file it wrote, and its layout (so `layout.json`
-/// stays complete when the job is skipped); and the hashes of the files the keys are made of
-/// (``InputHashes``). The file's leading dot keeps it apart from item folders (an item name
-/// cannot start with a dot); `generator` marks it as the tool's own.
+/// job: the job's key and the SHA-256 of each file it wrote; item by item, the SHA-256 of its
+/// `layout.json` and where each job's part of it lies (a skipped job keeps its part, so the
+/// layouts themselves are not kept here: decoding them took a large share of an unchanged
+/// run); and the hashes of the files the keys are made of (``InputHashes``). The file's
+/// leading dot keeps it apart from item folders (an item name cannot start with a dot);
+/// `generator` marks it as the tool's own.
 struct RenderRecord: Codable, Sendable, Equatable {
   static let fileName = ".expandable-preview-render.json"
   static let generatorMark = "expandable-preview render record"
+  /// 3: layouts no longer kept per job, `layout.json` files per item instead.
+  static let currentVersion = 3
 
+  /// Coded as an array (``RenderRecord+Coding.swift``), as is ``Report``.
   struct Entry: Codable, Sendable, Equatable {
     var key: String
     /// Each file's path relative to the output folder, with the SHA-256 of the bytes written.
     var files: [String: String]
-    var layout: FileLayout
+    /// True when the job wrote an animation as one frame because the text fits: a skipped
+    /// job repeats that warning.
+    var stillAnimation = false
     /// The stamps of files read and found with their recorded hash, when settled: while a
     /// file keeps its stamp it is not read again (see ``FileStamp`` for what a stamp sees).
     /// A file just written has none; the next run that reads it gives it one.
@@ -27,10 +34,32 @@ struct RenderRecord: Codable, Sendable, Equatable {
     }
   }
 
+  /// An item's `layout.json` as written (or last found with these bytes): made of one part
+  /// per job (``LayoutReportFragments``), the parts in `files`' order.
+  struct Report: Codable, Sendable, Equatable {
+    var sha256: String
+    /// The file's stamp when it was read and found with the recorded hash, settled; none
+    /// when it was just written.
+    var stamp: FileStamp? = nil
+    /// The first file of each job whose part the file holds (relative to the item's folder).
+    var files: [String]
+    /// Where the first part begins.
+    var start: Int
+    /// Each part's length in bytes.
+    var lengths: [Int]
+
+    static func == (lhs: Report, rhs: Report) -> Bool {
+      lhs.sha256 == rhs.sha256 && lhs.files == rhs.files && lhs.start == rhs.start
+        && lhs.lengths == rhs.lengths
+    }
+  }
+
   var generator = generatorMark
-  var version = 2
+  var version = currentVersion
   /// By the job's first file, relative to the output folder (`item/collapsed@2x.png`).
   var jobs: [String: Entry] = [:]
+  /// By item name.
+  var reports: [String: Report] = [:]
   /// The hashes of the font set's files and the executable, with their stamps.
   var inputs = InputHashes()
 
@@ -53,7 +82,7 @@ struct RenderRecord: Codable, Sendable, Equatable {
 
   private static func decode(_ data: Data) throws -> RenderRecord {
     guard let record = try? JSONDecoder().decode(RenderRecord.self, from: data),
-      record.generator == generatorMark
+      record.generator == generatorMark, record.version == currentVersion
     else {
       if let text = String(data: data, encoding: .utf8), text.contains(generatorMark) {
         // The tool's own record of another version or damaged: start afresh.
@@ -102,5 +131,34 @@ struct RenderRecord: Codable, Sendable, Equatable {
 
   private func directory(of path: String) -> String {
     path.split(separator: "/").dropLast().joined(separator: "/")
+  }
+}
+
+extension RenderRecord {
+  /// An item's `layout.json` found as recorded: the record's entry (with the stamp to keep)
+  /// and the file's bytes when they were read.
+  struct KeptReport: Sendable {
+    var report: Report
+    var data: Data?
+  }
+
+  /// The recorded `layout.json` of `item` when it is still in `folder` with the recorded
+  /// bytes: its stamp is the recorded one, or it is read and hashed (its stamp kept when
+  /// settled at `now`). Nil when it is not: none of the item's jobs can then be skipped, as
+  /// their parts of the file are gone.
+  func keptReport(of item: String, in folder: FolderHandle, now: Int64) -> KeptReport? {
+    guard var report = reports[item], report.files.count == report.lengths.count,
+      let itemFolder = try? folder.subfolder(item, create: false)
+    else { return nil }
+    if let stamp = report.stamp, itemFolder.stamp(ofFile: "layout.json") == stamp {
+      return KeptReport(report: report, data: nil)
+    }
+    guard let (data, stamp) = itemFolder.stampedContents(ofFile: "layout.json"),
+      SHA256Digest.hex(of: data) == report.sha256,
+      LayoutReportFragments.kept(data: data, start: report.start, lengths: report.lengths)
+        != nil
+    else { return nil }
+    report.stamp = stamp.isSettled(readAt: now) ? stamp : nil
+    return KeptReport(report: report, data: data)
   }
 }

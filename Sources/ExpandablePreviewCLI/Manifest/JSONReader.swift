@@ -230,6 +230,14 @@ struct JSONReader {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""):
+        if scalars.isEmpty {
+          // No escape before the end (most strings): the bytes are the string.
+          guard let string = String(validating: bytes[runStart..<index], as: UTF8.self) else {
+            throw JSONSyntaxError(offset: runStart, message: "invalid UTF-8 in string")
+          }
+          index += 1
+          return string
+        }
         try flush(self, upTo: index, into: &scalars)
         index += 1
         return String(scalars)

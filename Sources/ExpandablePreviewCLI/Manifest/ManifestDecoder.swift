@@ -196,7 +196,7 @@ enum ManifestDecoder {
       throw source.error(
         at: animation.offset ?? node.offset, "\(scope), key 'animation': \(problem)")
     }
-    let component = settings.component(text: text)
+    let (component, options) = settings.applied(text: text)
     let states = settings.states ?? OutputState.defaults(for: component)
     if let problem = OutputState.problem(with: states, for: component) {
       throw source.error(
@@ -223,7 +223,6 @@ enum ManifestDecoder {
       itemVariants = variants.overridden(
         by: try VariantAxes(reading: variantsNode, scope: scope, source: source))
     }
-    let options = settings.renderOptions
     var item = ManifestItem(
       name: name, component: component, options: options,
       matrix: itemVariants.matrix(over: options), states: states,

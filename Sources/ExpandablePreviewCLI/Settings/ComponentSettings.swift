@@ -61,7 +61,9 @@ struct ComponentSettings: Sendable {
   /// The render options before a variant and a state are applied.
   var renderOptions: RenderOptions { applied(text: "").options }
 
-  private func applied(text: String) -> (component: ExpandableText, options: RenderOptions) {
+  /// The component for `text` and the render options, the table applied once (the options
+  /// depend on no text).
+  func applied(text: String) -> (component: ExpandableText, options: RenderOptions) {
     var component = ExpandableText(text: text)
     var options = RenderOptions()
     for setting in Self.table { setting.apply(self, &component, &options) }

@@ -24,6 +24,15 @@ package struct FileStamp: Codable, Hashable, Sendable {
     changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
   }
 
+  /// A stamp from its fields, as a record stores them.
+  package init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64) {
+    self.device = device
+    self.inode = inode
+    self.size = size
+    self.modified = modified
+    self.changed = changed
+  }
+
   /// How long before the read a file's last change must lie. File times come from a clock
   /// that ticks every few milliseconds: a file changed in the tick it was read in could change
   /// again in that tick, its bytes differing from those read under an equal stamp. A change

@@ -1,0 +1,46 @@
+@_spi(Benchmark) import ExpandablePreviewFuzzing
+import ExpandablePreviewGolden
+import ExpandablePreviewSupport
+import Foundation
+import Testing
+
+/// `Markup` leaves plain text and plain paths as they are without looking at their characters;
+/// on any text it gives what the full escaping gives (the reference, written out here).
+@Suite struct MarkupTests {
+  static let pieces =
+    [
+      "a", "Z", "0", " ", "-", ".", "_", "~", "@", "/", "&", "<", ">", "\"", "'", "%", "#", "?",
+      "\t", "\n", "\r\n", "\u{1}", "\u{7F}", "\u{85}", "é", "e\u{301}", "\"\u{301}", "日本",
+      "🙂", "\u{202E}",
+    ] + [0xFFFE, 0xFDD0].map { String(Unicode.Scalar(UInt32($0))!) }
+
+  static func text(_ random: inout SplitMix64, plain: Bool) -> String {
+    let choices = plain ? Array(pieces.prefix(9)) : pieces
+    return (0..<Int.random(in: 0...8, using: &random)).map { _ in
+      choices.randomElement(using: &random)!
+    }.joined()
+  }
+
+  /// Every byte outside `A-Z a-z 0-9 - . _ ~ @` of each segment as `%XX`.
+  static func referenceLink(_ path: String) -> String {
+    path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+      segment.utf8.map { byte in
+        let kept = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~@".utf8)
+        return kept.contains(byte)
+          ? String(UnicodeScalar(byte)) : "%" + String(format: "%02X", byte)
+      }.joined()
+    }.joined(separator: "/")
+  }
+
+  @Test func escapingAndLinksEqualTheFullEscapingOnRandomTexts() {
+    var random = SplitMix64(seed: 11)
+    for round in 0..<3000 {
+      let text = Self.text(&random, plain: round % 2 == 0)
+      #expect(
+        Markup.escape(text) == XMLText.escaped(VisibleText.of(text)), "\(text.debugDescription)")
+      #expect(Markup.link(text) == Self.referenceLink(text), "\(text.debugDescription)")
+    }
+    #expect(Markup.escape("a&b <c> \"d\" 'e'") == "a&amp;b &lt;c&gt; &quot;d&quot; &#39;e&#39;")
+    #expect(Markup.link("item one/collapsed@2x.png") == "item%20one/collapsed@2x.png")
+  }
+}
