@@ -43,4 +43,13 @@ import Testing
     #expect(Markup.escape("a&b <c> \"d\" 'e'") == "a&amp;b &lt;c&gt; &quot;d&quot; &#39;e&#39;")
     #expect(Markup.link("item one/collapsed@2x.png") == "item%20one/collapsed@2x.png")
   }
+
+  /// A parser reads code points: a quote or bracket that a combining mark joins into one Swift
+  /// Character still ends an attribute or opens a tag, so it is escaped like a lone one.
+  @Test func aQuoteOrBracketFollowedByACombiningMarkIsEscaped() {
+    #expect(XMLText.escaped("\"\u{301}") == "&quot;\u{301}")
+    #expect(XMLText.escaped("<\u{338}a") == "&lt;\u{338}a")
+    #expect(Markup.escape("x\"\u{301} onclick=y") == "x&quot;\u{301} onclick=y")
+    #expect(Markup.escape("'\u{300}&\u{302}>\u{303}") == "&#39;\u{300}&amp;\u{302}&gt;\u{303}")
+  }
 }
