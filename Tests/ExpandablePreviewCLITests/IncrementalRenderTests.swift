@@ -33,6 +33,13 @@ import Testing
     )
     #expect(recordBefore != nil)
     #expect(try Self.withoutStamps(recordAfter) == Self.withoutStamps(recordBefore))
+    // So does the font check's record: its input files' stamps may be added, nothing else.
+    let fontCheck = ".expandable-preview-font-check.json"
+    let (checkBefore, checkAfter) = (
+      before.removeValue(forKey: fontCheck), after.removeValue(forKey: fontCheck)
+    )
+    #expect(checkBefore != nil)
+    #expect(try Self.withoutInputs(checkAfter) == Self.withoutInputs(checkBefore))
     #expect(after == before)
     #expect(before["i1/layout.json"] != nil && before["index.html"] != nil)
     // A render without links lists none on one line.
@@ -83,6 +90,12 @@ import Testing
     try scratch.write("m.json", Self.manifest(texts: texts))
     var run = try scratch.run("render", "m.json", "--out", "out")
     #expect(run.stdout.contains("Rendered 2 of 6 files (4 unchanged)"), "\(run.stdout)")
+    // Each progress line says whether its files were left as they were.
+    let lines = run.stdout.split(separator: "\n").filter { $0.hasPrefix("[") }
+    #expect(lines.count == 6, "\(run.stdout)")
+    for line in lines {
+      #expect(line.hasSuffix(" (unchanged)") == !line.contains("] i1/"), "\(line)")
+    }
     // A setting of every item.
     try scratch.write("m.json", Self.manifest(texts: texts, lineLimit: 3))
     run = try scratch.run("render", "m.json", "--out", "out")
@@ -165,6 +178,16 @@ extension IncrementalRenderTests {
     record["reports"] = reports.mapValues { report in
       report.enumerated().filter { $0.offset != 1 }.map(\.element)
     }
+    return record as NSDictionary
+  }
+}
+
+extension IncrementalRenderTests {
+  /// A font check record's JSON without its input files' hashes and stamps.
+  static func withoutInputs(_ data: Data?) throws -> NSDictionary? {
+    guard let data, var record = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return nil }
+    record["inputs"] = nil
     return record as NSDictionary
   }
 }

@@ -198,35 +198,37 @@ struct BatchRun {
     // Each item's component keyed once, and its layout.json checked once: its jobs share them.
     let components = Locked<[Int: String]>([:])
     let reports = Locked<[Int: RenderRecord.KeptReport?]>([:])
-    let done = runner.run { job, renderer in
-      if let problem = unwritableItems[job.itemIndex] { throw JobFailure.unwritableItem(problem) }
-      let key = keyContext.map { context in
-        let described = components.withLock { $0[job.itemIndex] }
-        let component = described ?? KeyFields.key(of: job.component)
-        if described == nil { components.withLock { $0[job.itemIndex] = component } }
-        return JobKey.of(job, in: context, component: component)
-      }
-      if !run.force, let key, let output,
-        let entry = record.unchangedEntry(of: job, key: key, in: output, now: now),
-        run.keptReport(of: job, in: output, record: record, cache: reports, now: now)?.report
-          .files.contains(job.file) == true
-      {
-        return JobDone(layout: nil, isStillAnimation: entry.stillAnimation, entry: entry)
-      }
-      let itemFolder = try run.itemFolder(job.itemName)
-      let rendered = try JobRenderer.files(of: job, with: renderer.get(), strict: run.strict)
-      for (_, file, bytes) in rendered.files { try itemFolder.write(bytes, to: file) }
-      let entry = key.map { key in
-        RenderRecord.Entry(
-          key: key,
-          files: Dictionary(
-            rendered.files.map { ("\(job.itemName)/\($0.file)", SHA256Digest.hex(of: $0.bytes)) },
-            uniquingKeysWith: { first, _ in first }),
-          stillAnimation: rendered.layout.isStillAnimation)
-      }
-      return JobDone(
-        layout: rendered.layout, isStillAnimation: rendered.layout.isStillAnimation, entry: entry)
-    }
+    let done = runner.run(
+      isUnchanged: { $0.skipped },
+      { job, renderer in
+        if let problem = unwritableItems[job.itemIndex] { throw JobFailure.unwritableItem(problem) }
+        let key = keyContext.map { context in
+          let described = components.withLock { $0[job.itemIndex] }
+          let component = described ?? KeyFields.key(of: job.component)
+          if described == nil { components.withLock { $0[job.itemIndex] = component } }
+          return JobKey.of(job, in: context, component: component)
+        }
+        if !run.force, let key, let output,
+          let entry = record.unchangedEntry(of: job, key: key, in: output, now: now),
+          run.keptReport(of: job, in: output, record: record, cache: reports, now: now)?.report
+            .files.contains(job.file) == true
+        {
+          return JobDone(layout: nil, isStillAnimation: entry.stillAnimation, entry: entry)
+        }
+        let itemFolder = try run.itemFolder(job.itemName)
+        let rendered = try JobRenderer.files(of: job, with: renderer.get(), strict: run.strict)
+        for (_, file, bytes) in rendered.files { try itemFolder.write(bytes, to: file) }
+        let entry = key.map { key in
+          RenderRecord.Entry(
+            key: key,
+            files: Dictionary(
+              rendered.files.map { ("\(job.itemName)/\($0.file)", SHA256Digest.hex(of: $0.bytes)) },
+              uniquingKeysWith: { first, _ in first }),
+            stillAnimation: rendered.layout.isStillAnimation)
+        }
+        return JobDone(
+          layout: rendered.layout, isStillAnimation: rendered.layout.isStillAnimation, entry: entry)
+      })
     return (done, reports.withLock { $0 }.compactMapValues { $0 })
   }
 

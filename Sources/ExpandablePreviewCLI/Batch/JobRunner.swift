@@ -14,8 +14,10 @@ struct JobRunner {
 
   /// Calls `work` for every job with the worker thread's renderer (made when the work first
   /// asks for it) and returns what it made; the result of job `i` is at index `i`. An error
-  /// becomes that job's failure; the others go on.
+  /// becomes that job's failure; the others go on. `isUnchanged` tells the progress output
+  /// which outputs were skipped by an incremental run.
   func run<Output: Sendable>(
+    isUnchanged: @escaping @Sendable (Output) -> Bool = { _ in false },
     _ work: @escaping @Sendable (RenderJob, WorkerRenderer) throws -> Output
   ) -> [Result<Output, JobFailure>] {
     let jobs = jobs
@@ -30,7 +32,8 @@ struct JobRunner {
         result = .failure(JobFailure(error))
       }
       results.withLock { $0[index] = result }
-      reporter.finished(job.relativePath, failure: result.failureMessage)
+      let unchanged = if case .success(let output) = result { isUnchanged(output) } else { false }
+      reporter.finished(job.relativePath, failure: result.failureMessage, unchanged: unchanged)
     }
     // Only an interruption (SIGINT, SIGTERM) leaves jobs that never started.
     return results.withLock {

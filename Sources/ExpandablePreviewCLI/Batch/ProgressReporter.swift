@@ -18,6 +18,7 @@ final class ProgressReporter: Sendable {
   private struct Counts {
     var done = 0
     var failed = 0
+    var unchanged = 0
     var lastDraw: ContinuousClock.Instant?
   }
 
@@ -37,10 +38,12 @@ final class ProgressReporter: Sendable {
   /// Whether standard output is a terminal (then the progress line is used).
   static var outputIsTerminal: Bool { Console.outputIsTerminal }
 
-  /// Records one finished file; `failure` is why it failed, if it did.
-  func finished(_ path: String, failure: String?) {
+  /// Records one finished file; `failure` is why it failed, if it did; `unchanged` when an
+  /// incremental run left its files as they were (said on its line, so a log shows what ran).
+  func finished(_ path: String, failure: String?, unchanged: Bool = false) {
     counts.withLock { counts in
       counts.done += 1
+      if unchanged { counts.unchanged += 1 }
       if let failure {
         counts.failed += 1
         if style == .terminal { Console.writeOutput("\r\u{1B}[K") }
@@ -58,7 +61,8 @@ final class ProgressReporter: Sendable {
       case .lines:
         // Paths carry item names: shown, never sent to the terminal raw (bidi controls).
         if failure == nil {
-          Console.writeOutput("[\(counts.done)/\(total)] \(VisibleText.of(path))\n")
+          let note = unchanged ? " (unchanged)" : ""
+          Console.writeOutput("[\(counts.done)/\(total)] \(VisibleText.of(path))\(note)\n")
         }
       case .silent:
         break
@@ -83,6 +87,7 @@ final class ProgressReporter: Sendable {
     let percent = total > 0 ? counts.done * 100 / total : 100
     var line =
       "\(verb) \(counts.done)/\(total) (\(percent)%)  \(Self.decimal(rate)) files/s  ETA \(Self.duration(remaining))"
+    if counts.unchanged > 0 { line += "  \(counts.unchanged) unchanged" }
     if counts.failed > 0 { line += "  \(counts.failed) failed" }
     return line
   }
