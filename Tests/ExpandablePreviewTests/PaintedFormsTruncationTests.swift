@@ -146,21 +146,11 @@ extension PaintedFormsTruncationTests {
   /// line up.
   @Test(arguments: [FontSet.standard, FontSet.system])
   func aShortenedWordThatMovesUpALineIsKeptWhole(fonts: FontSet) throws {
-    let renderer = try Renderer(fontSet: fonts)
-    let text = "هذا المزيدعربي هذا(2024) يكفي عربيعربي عربي هذا (2024)نص طويل طويلنص عربي"
-    let component = component(
-      text, font: .custom("DejaVu Sans 17"), lineLimit: 4, ellipsis: "——",
-      label: TextSet(text: "…"))
-    let options = RenderOptions(width: 77.640625, scale: 1, padding: .zero, state: .collapsed)
-    let reference = try TruncationReference(component, options: options, renderer: renderer)
-    let layout = try renderer.layout(of: component, options: options)
-    #expect(layout.visibleText.utf8.count == reference.keptBytes)
-    #expect(layout.lines <= 4)
-    if fonts == .standard {
-      #expect(layout.visibleText == "هذا المزيدعربي هذا(20")
-      let probe = try TruncationProbe(component, options: options, renderer: renderer)
-      #expect(try probe.lineCount(keepingBytes: "هذا المزيدعربي هذا(".utf8.count) == 5)
-    }
+    try expectTheLongerCut(
+      of: "هذا المزيدعربي هذا(2024) يكفي عربيعربي عربي هذا (2024)نص طويل طويلنص عربي",
+      font: .custom("DejaVu Sans 17"), ellipsis: "——",
+      label: TextSet(text: "…"), width: 77.640625, fonts: fonts,
+      keeps: "هذا المزيدعربي هذا(20", whereKeeping: "هذا المزيدعربي هذا(")
   }
 }
 
@@ -171,21 +161,10 @@ extension PaintedFormsTruncationTests {
   /// after it, Latin now, take 28.5 pt: "——More" fits line 4. The longer cut is kept.
   @Test(arguments: [FontSet.standard, FontSet.system])
   func anEllipsisNarrowerAfterALongerPrefixKeepsThatPrefix(fonts: FontSet) throws {
-    let renderer = try Renderer(fontSet: fonts)
-    let text = "abc—עב Swift 123 123 中文 SwiftiOS 17"
-    let component = component(
-      text, font: Self.cjk, lineLimit: 4, ellipsis: "——",
-      label: TextSet(text: "More", font: .custom("DejaVu Sans 22")))
-    let options = RenderOptions(width: 88.265625, scale: 1, padding: .zero, state: .collapsed)
-    let reference = try TruncationReference(component, options: options, renderer: renderer)
-    let layout = try renderer.layout(of: component, options: options)
-    #expect(layout.visibleText.utf8.count == reference.keptBytes)
-    #expect(layout.lines <= 4)
-    if fonts == .standard {
-      #expect(layout.visibleText == "abc—עב Swift 123 123 中文 S")
-      let probe = try TruncationProbe(component, options: options, renderer: renderer)
-      #expect(try probe.lineCount(keepingBytes: "abc—עב Swift 123 123 中文".utf8.count) == 5)
-    }
+    try expectTheLongerCut(
+      of: "abc—עב Swift 123 123 中文 SwiftiOS 17", font: Self.cjk, ellipsis: "——",
+      label: TextSet(text: "More", font: .custom("DejaVu Sans 22")), width: 88.265625, fonts: fonts,
+      keeps: "abc—עב Swift 123 123 中文 S", whereKeeping: "abc—עב Swift 123 123 中文")
   }
 }
 
@@ -195,20 +174,32 @@ extension PaintedFormsTruncationTests {
   /// line "である。 " stays and the text takes 4 lines. The longer cut is kept.
   @Test(arguments: [FontSet.standard, FontSet.system])
   func aWordTheEllipsisCarriesDownALineDoesNotEndTheCut(fonts: FontSet) throws {
+    try expectTheLongerCut(
+      of: "東京の 猫である。 まだ無い。2024 名前は 猫である。 テキスト", font: .custom("DejaVu Sans 17"), ellipsis: "‥ ",
+      label: TextSet(text: "続きを読む", font: .custom("DejaVu Sans 22")), width: 79.046875,
+      fonts: fonts,
+      keeps: "東京の 猫である。 ま", whereKeeping: "東京の 猫である。")
+  }
+}
+
+extension PaintedFormsTruncationTests {
+  /// A four-line ellipsis cut of `text` that keeps what the brute-force reference keeps; with
+  /// the standard fonts, exactly `kept`, where keeping only `shorter` would take five lines.
+  func expectTheLongerCut(
+    of text: String, font: Font, ellipsis: String, label: TextSet, width: Double,
+    fonts: FontSet, keeps kept: String, whereKeeping shorter: String
+  ) throws {
     let renderer = try Renderer(fontSet: fonts)
-    let text = "東京の 猫である。 まだ無い。2024 名前は 猫である。 テキスト"
-    let component = component(
-      text, font: .custom("DejaVu Sans 17"), lineLimit: 4, ellipsis: "‥ ",
-      label: TextSet(text: "続きを読む", font: .custom("DejaVu Sans 22")))
-    let options = RenderOptions(width: 79.046875, scale: 1, padding: .zero, state: .collapsed)
+    let component = component(text, font: font, lineLimit: 4, ellipsis: ellipsis, label: label)
+    let options = RenderOptions(width: width, scale: 1, padding: .zero, state: .collapsed)
     let reference = try TruncationReference(component, options: options, renderer: renderer)
     let layout = try renderer.layout(of: component, options: options)
     #expect(layout.visibleText.utf8.count == reference.keptBytes)
     #expect(layout.lines <= 4)
     if fonts == .standard {
-      #expect(layout.visibleText == "東京の 猫である。 ま")
+      #expect(layout.visibleText == kept)
       let probe = try TruncationProbe(component, options: options, renderer: renderer)
-      #expect(try probe.lineCount(keepingBytes: "東京の 猫である。".utf8.count) == 5)
+      #expect(try probe.lineCount(keepingBytes: shorter.utf8.count) == 5)
     }
   }
 }
