@@ -153,7 +153,10 @@ let package = Package(
     // renderer library reads the animated PNGs the tool writes.
     .testTarget(
       name: "ExpandablePreviewCLITests",
-      dependencies: ["expandable-preview", "ExpandablePreviewCLI", "ExpandablePreview"]
+      dependencies: [
+        "expandable-preview", "ExpandablePreviewCLI", "ExpandablePreviewEngine",
+        "ExpandablePreview",
+      ]
     ),
   ]
 )

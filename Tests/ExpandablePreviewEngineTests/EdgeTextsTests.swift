@@ -2,7 +2,7 @@ import ExpandablePreview
 @_spi(Benchmark) import ExpandablePreviewFuzzing
 import Testing
 
-@testable import ExpandablePreviewCLI
+@testable import ExpandablePreviewEngine
 
 /// The edge texts' search against a plain scan: the longest prefix that fits the line limit is
 /// the one a layout of every length, from the shortest up, finds first.

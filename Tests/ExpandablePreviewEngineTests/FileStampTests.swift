@@ -3,7 +3,7 @@ import ExpandablePreviewSupport
 import Foundation
 import Testing
 
-@testable import ExpandablePreviewCLI
+@testable import ExpandablePreviewEngine
 
 /// A file whose stamp is the one recorded is not read again; any change a program can make
 /// through the file system (a rewrite with the same size and the modification time set back,

@@ -2,7 +2,7 @@ import ExpandablePreview
 import Foundation
 import Testing
 
-@testable import ExpandablePreviewCLI
+@testable import ExpandablePreviewEngine
 
 /// The font check's keys cover exactly what decides the check: a key changes with each of its
 /// inputs alone, and an item's key with nothing but the fonts and texts the check reads.

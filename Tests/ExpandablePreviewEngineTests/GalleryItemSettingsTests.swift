@@ -2,7 +2,7 @@ import ExpandablePreview
 import Foundation
 import Testing
 
-@testable import ExpandablePreviewCLI
+@testable import ExpandablePreviewEngine
 
 /// "Open in the playground": a gallery file's settings as the playground's text and flags,
 /// read back by the playground, give the component and options the gallery rendered.

@@ -2,7 +2,7 @@ import ExpandablePreview
 import Foundation
 import Testing
 
-@testable import ExpandablePreviewCLI
+@testable import ExpandablePreviewEngine
 
 /// The playground's item: flags read as `render --text` reads them, written as a manifest item
 /// that decodes back to the same component and options, and rendered by the job renderer.

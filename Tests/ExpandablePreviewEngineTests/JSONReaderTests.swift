@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ExpandablePreviewCLI
+@testable import ExpandablePreviewEngine
 
 /// The manifest's JSON reader, in process: values, positions, duplicates and depth.
 @Suite struct JSONReaderTests {

@@ -1,7 +1,7 @@
 @_spi(Benchmark) import ExpandablePreviewFuzzing
 import Testing
 
-@testable import ExpandablePreviewCLI
+@testable import ExpandablePreviewEngine
 
 /// The JSON writer against the project's JSON reader: what it writes reads back to the same
 /// value, for seeded random strings with every kind of character that needs escaping.

@@ -3,7 +3,7 @@ import ExpandablePreviewGolden
 import Foundation
 import Testing
 
-@testable import ExpandablePreviewCLI
+@testable import ExpandablePreviewEngine
 
 /// The job key covers every input of a job's bytes: each setting of the table, the text, the
 /// tool's build, the libraries and the font files; equal inputs give equal keys.

@@ -1,7 +1,7 @@
 import ExpandablePreview
 import Testing
 
-@testable import ExpandablePreviewCLI
+@testable import ExpandablePreviewEngine
 
 /// The lazy job list against the obviously right reference: every item's jobs made eagerly,
 /// variant by variant and state by state, concatenated.

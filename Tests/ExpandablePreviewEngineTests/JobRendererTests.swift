@@ -3,7 +3,7 @@ import ExpandablePreviewGolden
 import Foundation
 import Testing
 
-@testable import ExpandablePreviewCLI
+@testable import ExpandablePreviewEngine
 
 /// The one job renderer: a job's formats come from one layout, and each file has the bytes the
 /// format's own render gives.

@@ -3,7 +3,7 @@ import ExpandablePreviewSupport
 import Foundation
 import Testing
 
-@testable import ExpandablePreviewCLI
+@testable import ExpandablePreviewEngine
 
 /// `layout.json` put together from one part per render has the bytes of the whole report
 /// encoded at once (the reference), so a part kept from an earlier run fits in any file.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ExpandablePreviewCLI
+@testable import ExpandablePreviewEngine
 
 /// Error positions through the checkpoint index against the plain scan from the file's start
 /// on random UTF-8 with many and with no line breaks.

@@ -1,7 +1,7 @@
 @_spi(Benchmark) import ExpandablePreviewFuzzing
 import Testing
 
-@testable import ExpandablePreviewCLI
+@testable import ExpandablePreviewEngine
 
 extension SplitMix64: RandomNumberGenerator {}
 

@@ -3,31 +3,31 @@ import ExpandablePreviewGolden
 
 /// What one run renders: the items selected by `--only`, the part of them `--shard` picks, and
 /// their jobs in a fixed order.
-struct BatchPlan: Sendable {
+package struct BatchPlan: Sendable {
   /// Every item after `--only` (the gallery shows all of them, whichever shard writes it).
-  var items: [ManifestItem]
+  package var items: [ManifestItem]
   /// The manifest's items `--only` left out (empty without it): the gallery still shows those
   /// an earlier run rendered into the output folder.
   var itemsLeftOut: [ManifestItem] = []
   /// Each item's position in the manifest, by name (the gallery keeps that order).
   var manifestOrder: [String: Int] = [:]
   /// Positions in `items` this run renders.
-  var renderedItems: [Int]
+  package var renderedItems: [Int]
   /// The jobs this run renders, in item order, made on demand.
-  var jobs: JobList
+  package var jobs: JobList
   /// Whether this run is the unsharded run or shard 1: the one that writes what covers all
   /// shards (`render`'s `index.html`, `verify`'s list of orphans).
-  var isLeadShard: Bool
+  package var isLeadShard: Bool
   /// The files the jobs write (a still's SVG and PDF beside its PNG count as files).
-  var fileCount: Int { jobs.reduce(0) { $0 + $1.fileCount } }
+  package var fileCount: Int { jobs.reduce(0) { $0 + $1.fileCount } }
 
   /// The most renders a run plans unless `--max-renders` says otherwise.
-  static let defaultMaxRenders = 100_000
+  package static let defaultMaxRenders = 100_000
 
   /// Counts the whole manifest's renders first and refuses more than `maxRenders`, so a
   /// variants matrix of billions is an error, not an exhausted machine.
   /// `formats`, when given, replaces every item's (`render --format`; `verify` asks for PNG).
-  init(
+  package init(
     manifest: Manifest, only: [String]?, shard: Shard?, maxRenders: Int = defaultMaxRenders,
     formats: [OutputFormat]? = nil
   ) throws(UsageError) {

@@ -5,7 +5,7 @@ import Foundation
 
 /// Renders a plan into an output folder: PNGs on the worker pool, then each item's
 /// `layout.json`, then the gallery. A failure is recorded and the run goes on.
-struct BatchRun {
+package struct BatchRun {
   var plan: BatchPlan
   var outputFolder: URL
   var workers: Int
@@ -26,6 +26,23 @@ struct BatchRun {
   /// `--prune`: remove the recorded files of items no longer in the manifest.
   var prune = false
 
+  package init(
+    plan: BatchPlan, outputFolder: URL, workers: Int, fontSet: FontSet,
+    reporter: ProgressReporter, strict: Bool = false, keyFiles: KeyContext.Files? = nil,
+    inputsRead: InputHashes = InputHashes(), force: Bool = false, prune: Bool = false
+  ) {
+    self.plan = plan
+    self.outputFolder = outputFolder
+    self.workers = workers
+    self.fontSet = fontSet
+    self.reporter = reporter
+    self.strict = strict
+    self.keyFiles = keyFiles
+    self.inputsRead = inputsRead
+    self.force = force
+    self.prune = prune
+  }
+
   /// One job done: its layout when it was rendered, and what the record keeps of it.
   struct JobDone: Sendable {
     /// Nil when the job was skipped: its part of the item's `layout.json` is kept as it is.
@@ -37,28 +54,28 @@ struct BatchRun {
   }
 
   /// What happened to every job and report.
-  struct Outcome {
+  package struct Outcome {
     /// Files written (a job writes one file per format).
-    var rendered: Int
+    package var rendered: Int
     /// Files left as they were: their job's key and bytes are unchanged.
-    var unchanged = 0
+    package var unchanged = 0
     /// Files an earlier run recorded for items no longer in the manifest (removed with
     /// `--prune`), relative to the output folder.
-    var filesOfRemovedItems: [String] = []
+    package var filesOfRemovedItems: [String] = []
     /// Files that failed to render or write (already reported as they happened).
-    var renderFailures: [BatchSummary.Failure]
+    package var renderFailures: [BatchSummary.Failure]
     /// `layout.json` and `index.html` files that could not be written.
-    var reportFailures: [BatchSummary.Failure]
-    var galleryWritten: Bool
+    package var reportFailures: [BatchSummary.Failure]
+    package var galleryWritten: Bool
     /// Animations written as one frame because the text fits, in job order: the item and
     /// what happened, for warnings after the progress output.
-    var stillAnimations: [(item: String, reason: String)] = []
+    package var stillAnimations: [(item: String, reason: String)] = []
     /// The signal that stopped the run before its reports; nil when the run finished (a
     /// signal after the last report changes nothing).
-    var interruption: Int32? = nil
+    package var interruption: Int32? = nil
   }
 
-  func run(title: String) -> Outcome {
+  package func run(title: String) -> Outcome {
     var renderFailures: [BatchSummary.Failure] = []
     // Item folders are created and opened relative to the output folder without following
     // links (a planted `out/a → ../elsewhere` fails item a); every write opens them that way again.

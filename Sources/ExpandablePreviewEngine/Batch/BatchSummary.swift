@@ -1,17 +1,23 @@
 import Foundation
 
 /// What a batch run did, for the final line and for `--json`.
-struct BatchSummary: JSONSummary {
+package struct BatchSummary: JSONSummary {
   /// A file or report that could not be written, and why.
-  struct Failure: Encodable, Sendable {
-    var item: String
-    var file: String
+  package struct Failure: Encodable, Sendable {
+    package var item: String
+    package var file: String
     /// Typed until it is printed or encoded, where it becomes its description.
-    var error: JobFailure
+    package var error: JobFailure
+
+    package init(item: String, file: String, error: JobFailure) {
+      self.item = item
+      self.file = file
+      self.error = error
+    }
 
     enum CodingKeys: String, CodingKey { case item, file, error }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(item, forKey: .item)
       try container.encode(file, forKey: .file)
@@ -37,10 +43,31 @@ struct BatchSummary: JSONSummary {
   var gallery: String?
   var seconds: Double
 
-  var exitCode: Int32 { failures.isEmpty ? 0 : 1 }
+  package init(
+    manifest: String, out: String, shard: String? = nil, jobs: Int, items: Int, files: Int,
+    rendered: Int, unchanged: Int = 0, filesOfRemovedItems: [String] = [], pruned: Bool = false,
+    failedItems: [String], failures: [Failure], gallery: String? = nil, seconds: Double
+  ) {
+    self.manifest = manifest
+    self.out = out
+    self.shard = shard
+    self.jobs = jobs
+    self.items = items
+    self.files = files
+    self.rendered = rendered
+    self.unchanged = unchanged
+    self.filesOfRemovedItems = filesOfRemovedItems
+    self.pruned = pruned
+    self.failedItems = failedItems
+    self.failures = failures
+    self.gallery = gallery
+    self.seconds = seconds
+  }
+
+  package var exitCode: Int32 { failures.isEmpty ? 0 : 1 }
 
   /// The human summary printed after the progress output.
-  var text: String {
+  package var text: String {
     var text =
       "Rendered \(Self.grouped(rendered)) of \(Self.grouped(files)) files"
       + (unchanged > 0 ? " (\(Self.grouped(unchanged)) unchanged)" : "")

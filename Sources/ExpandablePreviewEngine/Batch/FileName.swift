@@ -5,7 +5,7 @@ import ExpandablePreviewGolden
 /// that has more than one value, in the order appearance, dynamicType, legibilityWeight
 /// (`regular`, `bold`), colorSchemeContrast (`standard`, `increased`), device
 /// (`iPhone-16-Pro-Max`), width (`w375`).
-enum FileName {
+package enum FileName {
   static func png(state: OutputState, variant: Variant, matrix: VariantMatrix) -> String {
     stem(state: state, variant: variant, matrix: matrix) + "@\(variant.scale)x.png"
   }
@@ -38,7 +38,7 @@ enum FileName {
   }
 
   /// `375` for whole numbers, `327.5` otherwise.
-  static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

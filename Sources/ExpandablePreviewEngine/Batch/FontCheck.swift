@@ -5,7 +5,7 @@ import ExpandablePreviewGolden
 /// would silently draw another) and characters no font of the set has (they draw as boxes);
 /// and Markdown links drawn without an action (``LinkScheme``). Warnings by default, errors
 /// with `--strict`.
-enum FontCheck {
+package enum FontCheck {
   /// One message per key of `component` with a problem, each starting with the key.
   static func problems(
     of component: ExpandableText, renderer: Renderer,
@@ -79,7 +79,7 @@ enum FontCheck {
   }
 
   /// The problems of one component, for `render --text`.
-  static func warnings(
+  package static func warnings(
     for component: ExpandableText, renderer: Renderer, naming name: (String) -> String
   ) -> [String] {
     var cache: [Font: FontSubstitution?] = [:]
@@ -88,7 +88,7 @@ enum FontCheck {
 
   /// A warning when files of the standard set are missing on this machine (a pinned set only),
   /// naming the Debian packages that install them.
-  static func missingStandardFiles(for fontSet: FontSet) -> String? {
+  package static func missingStandardFiles(for fontSet: FontSet) -> String? {
     let missing = StandardFonts.missing
     guard !fontSet.isMachineDependent, let first = missing.first else { return nil }
     let packages = Set(missing.map(\.package)).sorted().joined(separator: " ")

@@ -8,7 +8,7 @@ import Foundation
 /// needs it. With a folder to keep ``FontCheckRecord`` in, the configuration is built before
 /// the run only when no earlier run built it from the same inputs, and an item is checked
 /// again only when its key changed; the messages are the same either way.
-final class FontCheckSession {
+package final class FontCheckSession {
   let manifestPath: String
   let fontSet: FontSet
   /// Where the record is read and kept; nil checks every item and builds at once.
@@ -34,7 +34,7 @@ final class FontCheckSession {
 
   /// The hashes of the files the job keys are made of, read for the set's key: the render
   /// record may use them instead of reading the files again.
-  var inputs: InputHashes { keyed?.inputs ?? InputHashes() }
+  package var inputs: InputHashes { keyed?.inputs ?? InputHashes() }
 
   /// Builds the configuration now unless an earlier run built it from the same inputs.
   ///
@@ -46,7 +46,7 @@ final class FontCheckSession {
 
   /// The check's messages for `items`, each prefixed with the manifest and the item; nil after
   /// printing why the manifest's fonts cannot be used.
-  func problems(in items: [ManifestItem]) -> [String]? {
+  package func problems(in items: [ManifestItem]) -> [String]? {
     var substitutions: [Font: FontSubstitution?] = [:]
     var described: [Font: String] = [:]
     var messages: [String] = []
@@ -72,7 +72,7 @@ final class FontCheckSession {
 
   /// Keeps what this run checked for the next run, dropping items no longer in the manifest;
   /// call it once the run has finished.
-  func save(manifestItems: [ManifestItem]) throws {
+  package func save(manifestItems: [ManifestItem]) throws {
     guard let folder, let keyed else { return }
     let names = Set(manifestItems.map(\.name))
     let update = FontCheckRecord(builtSet: keyed.setKey, items: checked, inputs: keyed.inputs)

@@ -4,7 +4,7 @@ import ExpandablePreviewSupport
 
 /// Why one job failed. The error stays typed from the worker to the summary and the reports;
 /// ``description`` is the one place it becomes words.
-enum JobFailure: Error, Sendable, CustomStringConvertible {
+package enum JobFailure: Error, Sendable, CustomStringConvertible {
   /// Layout or drawing failed, or the component's values cannot be rendered.
   case render(RenderError)
   /// A golden could not be read, compared or written.
@@ -21,7 +21,7 @@ enum JobFailure: Error, Sendable, CustomStringConvertible {
   case other(String)
 
   /// Sorts an error thrown by a job into its kind.
-  init(_ error: any Error) {
+  package init(_ error: any Error) {
     switch error {
     case let error as JobFailure: self = error
     case let error as RenderError: self = .render(error)
@@ -32,7 +32,7 @@ enum JobFailure: Error, Sendable, CustomStringConvertible {
     }
   }
 
-  var description: String {
+  package var description: String {
     switch self {
     case .render(let error): error.description
     case .golden(let error): error.description

@@ -1,6 +1,6 @@
 /// The jobs of some items of a plan, in item order, made on demand from the item and the
 /// job's position: a plan holds a few numbers per item, never one value per file.
-struct JobList: RandomAccessCollection, Sendable {
+package struct JobList: RandomAccessCollection, Sendable {
   private let items: [ManifestItem]
   /// Positions in `items` of the items listed.
   private let itemIndices: [Int]
@@ -17,8 +17,8 @@ struct JobList: RandomAccessCollection, Sendable {
     self.starts = starts
   }
 
-  var startIndex: Int { 0 }
-  var endIndex: Int { picked?.count ?? starts.last! }
+  package var startIndex: Int { 0 }
+  package var endIndex: Int { picked?.count ?? starts.last! }
 
   /// The jobs at `positions` of this list, in that order (the workbench re-checks one golden).
   func picking(_ positions: [Int]) -> JobList {
@@ -27,7 +27,7 @@ struct JobList: RandomAccessCollection, Sendable {
     return list
   }
 
-  subscript(position: Int) -> RenderJob {
+  package subscript(position: Int) -> RenderJob {
     precondition(indices.contains(position), "job \(position) of \(count)")
     let position = picked?[position] ?? position
     // The last item whose jobs start at or before `position`.

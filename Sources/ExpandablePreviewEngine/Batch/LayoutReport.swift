@@ -4,10 +4,10 @@ import ExpandablePreviewSupport
 import Foundation
 
 /// `OUT/<name>/layout.json`: the layout decisions of every file rendered for one item.
-struct LayoutReport: Encodable {
+package struct LayoutReport: Encodable {
   /// One rendered file. Optional rectangles encode as `null`, not as a missing key. An
   /// animation lists its canvas's size and, per frame, the time and the component's height.
-  struct Entry: Encodable {
+  package struct Entry: Encodable {
     var file: String
     /// The SVG and PDF files of the same render, when `render` writes them.
     var moreFiles: [String] = []
@@ -22,12 +22,17 @@ struct LayoutReport: Encodable {
     }
 
     /// One frame of an animation in `layout.json`.
-    struct Frame: Encodable {
+    package struct Frame: Encodable {
       var time: Double
       var height: Double
+
+      package init(time: Double, height: Double) {
+        self.time = time
+        self.height = height
+      }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(file, forKey: .file)
       try container.encode(state, forKey: .state)

@@ -4,15 +4,15 @@ import Foundation
 /// capture it. `NSLock` (a pthread mutex), which ThreadSanitizer sees; it was chosen when the
 /// sanitizer reported false races through `Synchronization.Mutex`, which Swift 6.3's no longer
 /// causes (the playground's `Mutex` ran clean under Scripts/tsan.sh).
-final class Locked<Value: Sendable>: @unchecked Sendable {
+package final class Locked<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var value: Value
 
-  init(_ value: Value) {
+  package init(_ value: Value) {
     self.value = value
   }
 
-  func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+  package func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
     lock.lock()
     defer { lock.unlock() }
     return body(&value)

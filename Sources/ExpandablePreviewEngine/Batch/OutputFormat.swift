@@ -3,11 +3,11 @@ import Foundation
 
 /// A file format `render` writes: PNG (per scale), or SVG and PDF (resolution-free, so one file
 /// per variant whatever its scale).
-enum OutputFormat: String, Sendable, Hashable, CaseIterable {
+package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
   case png, svg, pdf
 
   /// The encoding of a still the renderer makes for this format.
-  var encoding: StillEncodings {
+  package var encoding: StillEncodings {
     switch self {
     case .png: .png
     case .svg: .svg
@@ -16,7 +16,7 @@ enum OutputFormat: String, Sendable, Hashable, CaseIterable {
   }
 
   /// This format's bytes in `still` (nil when it was not asked for).
-  func bytes(of still: StillRender) -> Data? {
+  package func bytes(of still: StillRender) -> Data? {
     switch self {
     case .png: still.png
     case .svg: still.svg
@@ -26,7 +26,7 @@ enum OutputFormat: String, Sendable, Hashable, CaseIterable {
 
   /// The format `path`'s extension names (any case); a path with another extension is a
   /// mistake to report, not a PNG under a misleading name.
-  static func of(path: String, flag: String) throws(UsageError) -> OutputFormat {
+  package static func of(path: String, flag: String) throws(UsageError) -> OutputFormat {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     guard let dot = name.lastIndex(of: "."),
       let format = OutputFormat(rawValue: name[name.index(after: dot)...].lowercased())
@@ -37,7 +37,7 @@ enum OutputFormat: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The formats of a list, each once, in the order png, svg, pdf.
-  static func ordered(_ formats: some Sequence<OutputFormat>) -> [OutputFormat] {
+  package static func ordered(_ formats: some Sequence<OutputFormat>) -> [OutputFormat] {
     let set = Set(formats)
     return allCases.filter(set.contains)
   }

@@ -5,8 +5,8 @@ import Foundation
 /// Reports finished files while workers run: one rewritten progress line on a terminal
 /// (done/total, rate, ETA), one plain line per file otherwise, or nothing. Failures always go to
 /// standard error. Safe to call from any worker thread.
-final class ProgressReporter: Sendable {
-  enum Style: Sendable {
+package final class ProgressReporter: Sendable {
+  package enum Style: Sendable {
     /// A single line redrawn in place, at most ten times a second.
     case terminal
     /// One line per finished file, for logs and pipes.
@@ -29,14 +29,14 @@ final class ProgressReporter: Sendable {
   private let start = ContinuousClock.now
   private let counts = Locked(Counts())
 
-  init(total: Int, style: Style, verb: String = "Rendering") {
+  package init(total: Int, style: Style, verb: String = "Rendering") {
     self.total = total
     self.style = style
     self.verb = verb
   }
 
   /// Whether standard output is a terminal (then the progress line is used).
-  static var outputIsTerminal: Bool { Console.outputIsTerminal }
+  package static var outputIsTerminal: Bool { Console.outputIsTerminal }
 
   /// Records one finished file; `failure` is why it failed, if it did; `unchanged` when an
   /// incremental run left its files as they were (said on its line, so a log shows what ran).
@@ -71,12 +71,12 @@ final class ProgressReporter: Sendable {
   }
 
   /// Ends the progress line so later output starts on a fresh line.
-  func end() {
+  package func end() {
     if style == .terminal && total > 0 { Console.writeOutput("\n") }
   }
 
   /// Seconds since the reporter was made.
-  var elapsedSeconds: Double {
+  package var elapsedSeconds: Double {
     (ContinuousClock.now - start).seconds
   }
 

@@ -2,12 +2,12 @@ import ExpandablePreview
 import ExpandablePreviewGolden
 
 /// One file to render: an item in one variant and one state.
-struct RenderJob: Sendable {
+package struct RenderJob: Sendable {
   /// The item's position in the plan's item list.
   var itemIndex: Int
   var itemName: String
   /// The first file it writes (the PNG, when PNG is among the formats).
-  var file: String
+  package var file: String
   /// The other files it writes: SVG and PDF, which only the variant's first scale writes.
   var moreFiles: [(format: OutputFormat, file: String)] = []
   /// The files the job writes: its first and the other formats'.
@@ -20,14 +20,14 @@ struct RenderJob: Sendable {
   var fileFormat: OutputFormat = .png
   var state: OutputState
   var variant: Variant
-  var component: ExpandableText
-  var options: RenderOptions
+  package var component: ExpandableText
+  package var options: RenderOptions
 
   /// The output path relative to the output folder.
-  var relativePath: String { "\(itemName)/\(file)" }
+  package var relativePath: String { "\(itemName)/\(file)" }
 
   /// Every job of `item`: variants in matrix order, each in every selected state.
-  static func jobs(for item: ManifestItem, itemIndex: Int) -> [RenderJob] {
+  package static func jobs(for item: ManifestItem, itemIndex: Int) -> [RenderJob] {
     (0..<item.renderCount).map { job(for: item, itemIndex: itemIndex, at: $0) }
   }
 

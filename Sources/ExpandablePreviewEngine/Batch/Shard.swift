@@ -1,11 +1,11 @@
 /// `--shard K/N`: this process renders the K-th of N deterministic parts of the work.
-struct Shard: Sendable, Hashable, CustomStringConvertible {
+package struct Shard: Sendable, Hashable, CustomStringConvertible {
   /// 1-based, as written on the command line.
   var index: Int
   var count: Int
 
   /// Parses `K/N` with 1 ≤ K ≤ N.
-  init?(parsing text: String) {
+  package init?(parsing text: String) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
       (1...count).contains(index)
@@ -14,7 +14,7 @@ struct Shard: Sendable, Hashable, CustomStringConvertible {
     self.count = count
   }
 
-  var description: String { "\(index)/\(count)" }
+  package var description: String { "\(index)/\(count)" }
 
   /// The positions (ascending) of the items this shard renders, given each item's file count.
   ///

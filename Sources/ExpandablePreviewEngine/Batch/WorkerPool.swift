@@ -7,8 +7,8 @@ import Foundation
 /// (``WorkerRenderer``), and does each piece entirely on itself, because Pango's default font
 /// map is per thread; a renderer also keeps its pixel and PNG buffers, so a pool that runs
 /// many batches (the benchmark's soak) allocates them once.
-final class WorkerPool: @unchecked Sendable {
-  typealias Work = @Sendable (Int, WorkerRenderer) -> Void
+package final class WorkerPool: @unchecked Sendable {
+  package typealias Work = @Sendable (Int, WorkerRenderer) -> Void
 
   /// Guards everything below; workers wait on it for a batch, `run` for the batch's end.
   private let condition = NSCondition()
@@ -26,7 +26,7 @@ final class WorkerPool: @unchecked Sendable {
   ///
   /// - Parameter fontSet: each thread's renderer draws with it (``Renderer/init(fontSet:)``);
   ///   if that fails, every piece the thread pulls gets the error instead of a renderer.
-  init(workers: Int, fontSet: FontSet = .standard) {
+  package init(workers: Int, fontSet: FontSet = .standard) {
     workerCount = max(1, workers)
     for _ in 0..<workerCount {
       stopped.enter()
@@ -42,7 +42,7 @@ final class WorkerPool: @unchecked Sendable {
   /// Calls `work(index, renderer)` once for every index in `0..<count`, spread over the
   /// threads, which pull the next index when they finish one; returns when all are done, or
   /// when the pieces under way are done after an ``Interruption``.
-  func run(count: Int, _ work: @escaping Work) {
+  package func run(count: Int, _ work: @escaping Work) {
     condition.lock()
     defer { condition.unlock() }
     self.work = work
@@ -56,7 +56,7 @@ final class WorkerPool: @unchecked Sendable {
   }
 
   /// Stops the threads once they are idle and waits for them. Call it once, when done.
-  func shutDown() {
+  package func shutDown() {
     condition.lock()
     isShuttingDown = true
     condition.broadcast()
@@ -65,7 +65,7 @@ final class WorkerPool: @unchecked Sendable {
   }
 
   /// A pool of `min(workers, count)` threads for one batch.
-  static func run(
+  package static func run(
     count: Int, workers: Int, fontSet: FontSet = .standard, _ work: @escaping Work
   ) {
     let pool = WorkerPool(workers: min(workers, max(count, 1)), fontSet: fontSet)
@@ -102,7 +102,7 @@ final class WorkerPool: @unchecked Sendable {
 
 /// A worker thread's renderer, made on first use: a run whose jobs are all unchanged never
 /// builds the font configuration. Used on its thread only.
-final class WorkerRenderer {
+package final class WorkerRenderer {
   private let fontSet: FontSet
   private var made: Result<Renderer, RenderError>?
 
@@ -110,7 +110,7 @@ final class WorkerRenderer {
 
   /// The renderer, made on the first call; the error of making it, on every call, when that
   /// failed.
-  func get() throws(RenderError) -> Renderer {
+  package func get() throws(RenderError) -> Renderer {
     if let made { return try made.get() }
     let result = Result { () throws(RenderError) in try Renderer(fontSet: fontSet) }
     made = result

@@ -9,8 +9,8 @@ import Foundation
 /// a fifth of an unchanged run). Kept apart from the render record so that it is read before
 /// the run, at the size of the manifest's items, not of its files. `generator` marks it as the
 /// tool's own.
-struct FontCheckRecord: Codable, Sendable, Equatable {
-  static let fileName = ".expandable-preview-font-check.json"
+package struct FontCheckRecord: Codable, Sendable, Equatable {
+  package static let fileName = ".expandable-preview-font-check.json"
   static let generatorMark = "expandable-preview font check record"
 
   struct Entry: Codable, Sendable, Equatable {

@@ -9,11 +9,11 @@ import Foundation
 /// "unchanged (key)" without rendering. The leading dot keeps it apart from item folders and
 /// from the goldens `--prune` may delete; `generator` marks it as the tool's own. Separate from
 /// any other record beside the goldens (layout records).
-struct GoldenKeyRecord: Codable, Sendable, Equatable {
-  static let fileName = ".expandable-preview-golden-keys.json"
+package struct GoldenKeyRecord: Codable, Sendable, Equatable {
+  package static let fileName = ".expandable-preview-golden-keys.json"
   static let generatorMark = "expandable-preview golden keys"
 
-  struct Entry: Codable, Sendable, Equatable {
+  package struct Entry: Codable, Sendable, Equatable {
     var key: String
     var sha256: String
   }
@@ -39,7 +39,7 @@ struct GoldenKeyRecord: Codable, Sendable, Equatable {
   }
 
   /// The record in `folder`; empty when there is none or it is not readable as the tool's.
-  static func read(in folder: URL) -> GoldenKeyRecord {
+  package static func read(in folder: URL) -> GoldenKeyRecord {
     guard let data = try? Data(contentsOf: folder.appendingPathComponent(fileName)),
       let record = try? JSONDecoder().decode(GoldenKeyRecord.self, from: data),
       record.generator == generatorMark
@@ -58,7 +58,7 @@ struct GoldenKeyRecord: Codable, Sendable, Equatable {
   /// Merges `changes` (nil removes an entry) into the folder's record under the folder's lock,
   /// so shards verifying into one folder each add their own goldens and the union is a whole
   /// run's; entries of `removed` goldens (pruned) go too. Written atomically.
-  static func merge(_ changes: [String: Entry?], removing removed: [String], in folder: URL)
+  package static func merge(_ changes: [String: Entry?], removing removed: [String], in folder: URL)
     throws
   {
     guard FileManager.default.fileExists(atPath: folder.path) else { return }

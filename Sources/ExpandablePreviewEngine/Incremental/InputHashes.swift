@@ -6,7 +6,7 @@ import Foundation
 /// executable, about 110 MB), each with the stamp its file had when it was read. The render
 /// record keeps them, so a run reads only the files whose stamp changed: reading them all took
 /// most of an unchanged run.
-struct InputHashes: Codable, Sendable, Equatable {
+package struct InputHashes: Codable, Sendable, Equatable {
   struct Entry: Codable, Sendable, Equatable {
     var stamp: FileStamp
     var sha256: String

@@ -5,7 +5,7 @@ import Foundation
 /// What every job key of a run shares: the tool's build, the libraries that draw the text, and
 /// the fonts. A run makes it once; tests make others to stand for another build, other
 /// libraries or other fonts.
-struct KeyContext: Sendable, Hashable {
+package struct KeyContext: Sendable, Hashable {
   /// ``ToolBuild/identifier`` in a run.
   var toolBuild: String
   var libraries: LibraryVersions
@@ -15,7 +15,7 @@ struct KeyContext: Sendable, Hashable {
   var fontSet: String
 
   /// The files a run's context is made of: the executable and the font set's files.
-  struct Files: Sendable {
+  package struct Files: Sendable {
     /// Nil when the executable cannot be read (every job is then rendered).
     var executable: String?
     var fonts: [String]
@@ -25,7 +25,7 @@ struct KeyContext: Sendable, Hashable {
     /// nil with system fonts, whose files and fontconfig rules are the machine's: no key could
     /// cover them, so every job is rendered. Nil too when an added entry is neither a file nor
     /// a folder, which building the configuration rejects before any job.
-    init?(for fontSet: FontSet) {
+    package init?(for fontSet: FontSet) {
       guard let sources = FontSetSources(of: fontSet) else { return nil }
       executable = ToolBuild.executablePath
       fonts = sources.allFiles
@@ -33,7 +33,7 @@ struct KeyContext: Sendable, Hashable {
 
     /// The context, reading only the files whose stamps differ from those in `known`, and
     /// the hashes to keep for the next run.
-    func context(known: InputHashes = InputHashes(), now: Int64) throws -> (
+    package func context(known: InputHashes = InputHashes(), now: Int64) throws -> (
       context: KeyContext, hashes: InputHashes
     ) {
       let paths = fonts + (executable.map { [$0] } ?? [])

@@ -1,7 +1,7 @@
 import ExpandablePreviewGolden
 
 /// Checks that an item name can be used as a folder name on every common file system.
-enum ItemName {
+package enum ItemName {
   /// Names the tool writes beside item folders: the gallery in `--out`, the fingerprint in
   /// `--snapshots`, the reports and subfolders of `--artifacts`. Compared ignoring case, since
   /// macOS and Windows file systems do.
@@ -11,7 +11,7 @@ enum ItemName {
     })
 
   /// Why `name` is not file-name-safe, or `nil` when it is.
-  static func problem(with name: String) -> String? {
+  package static func problem(with name: String) -> String? {
     if name.isEmpty { return "is empty" }
     if name.contains("/") || name.contains("\\") { return "contains a path separator" }
     if name.contains("..") { return "contains '..'" }

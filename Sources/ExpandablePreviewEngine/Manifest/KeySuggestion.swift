@@ -1,8 +1,8 @@
 /// Finds the known key closest to a misspelled one, for "did you mean" hints.
-enum KeySuggestion {
+package enum KeySuggestion {
   /// The known key with the smallest edit distance to `key` (case-insensitive), when that
   /// distance is small enough to be a plausible typo: at most 2, or a third of the key's length.
-  static func nearest(to key: String, in known: some Sequence<String>) -> String? {
+  package static func nearest(to key: String, in known: some Sequence<String>) -> String? {
     let typed = Array(key.lowercased())
     var best: (key: String, distance: Int)?
     for candidate in known {

@@ -3,17 +3,17 @@ import ExpandablePreviewGolden
 import Foundation
 
 /// A decoded manifest: every item resolved against `defaults` and `variants`.
-struct Manifest: Sendable {
-  var items: [ManifestItem]
+package struct Manifest: Sendable {
+  package var items: [ManifestItem]
   /// The fonts renders use: the pinned standard set plus the top-level `fonts` (resolved to
   /// absolute URLs), or the machine's fonts with `"fonts": "system"`.
-  var fontSet = FontSet.standard
+  package var fontSet = FontSet.standard
 }
 
 /// One item, ready to render: the component, the render options before a variant and state are
 /// applied, the variant values and the states.
-struct ManifestItem: Sendable {
-  var name: String
+package struct ManifestItem: Sendable {
+  package var name: String
   var text: String
   /// The component without its text, and the options: one shared copy for the consecutive
   /// items that set the same (most items of a large manifest), instead of ~600 bytes each.

@@ -4,7 +4,7 @@ import Foundation
 
 /// Reads a manifest file into a ``Manifest``: JSON with positions, then `defaults`, `variants`
 /// and every item, collecting the errors of all items before giving up.
-enum ManifestDecoder {
+package enum ManifestDecoder {
   static let topLevelKeys = ["defaults", "variants", "items", "fonts"]
   static let itemKeys = ["name", "text", "textFile", "variants"] + ComponentSettings.keys
 
@@ -110,7 +110,7 @@ enum ManifestDecoder {
     return prelude
   }
 
-  static func decode(_ source: ManifestSource) throws(ManifestErrors) -> Manifest {
+  package static func decode(_ source: ManifestSource) throws(ManifestErrors) -> Manifest {
     var prelude: Prelude
     do throws(ManifestError) { prelude = try readPrelude(source) } catch {
       throw ManifestErrors(errors: [error])

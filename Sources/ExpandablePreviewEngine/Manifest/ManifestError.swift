@@ -11,8 +11,8 @@ struct ManifestError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Several manifest errors found in one reading, reported together.
-struct ManifestErrors: Error, Sendable, CustomStringConvertible {
+package struct ManifestErrors: Error, Sendable, CustomStringConvertible {
   var errors: [ManifestError]
 
-  var description: String { errors.map(\.description).joined(separator: "\n") }
+  package var description: String { errors.map(\.description).joined(separator: "\n") }
 }

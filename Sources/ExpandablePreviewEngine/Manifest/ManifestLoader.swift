@@ -6,7 +6,7 @@ import Foundation
 /// manifest's `fonts` are loaded once (or found unchanged since a run that loaded them) so that
 /// a file fontconfig cannot read is an input error (exit 2) rather than a failure of every
 /// render.
-enum ManifestLoader {
+package enum ManifestLoader {
   /// The manifest errors printed; the rest are counted, so a broken generated manifest does
   /// not flood a CI log.
   static let maxPrintedErrors = 100
@@ -14,7 +14,7 @@ enum ManifestLoader {
   /// The manifest at `path` and its fonts' session (the machine's fonts with `systemFonts`,
   /// from `--system-fonts`), for checking fonts before the batch; nil after printing why the
   /// manifest cannot be used. `recordFolder` keeps the font check's record (``FontCheckSession``).
-  static func load(path: String, systemFonts: Bool = false, recordFolder: URL? = nil)
+  package static func load(path: String, systemFonts: Bool = false, recordFolder: URL? = nil)
     -> (manifest: Manifest, fonts: FontCheckSession)?
   {
     var manifest: Manifest

@@ -2,14 +2,14 @@ import Foundation
 
 /// The manifest file's bytes and where it lives: relative `textFile`s resolve against its folder,
 /// and byte offsets become line:column in errors.
-struct ManifestSource: Sendable {
+package struct ManifestSource: Sendable {
   /// The path as the user gave it, for messages.
   let path: String
   let folder: URL
   let bytes: [UInt8]
   private let lines: LineIndex
 
-  init(path: String, bytes: [UInt8]) {
+  package init(path: String, bytes: [UInt8]) {
     self.path = path
     self.folder = URL(fileURLWithPath: path).deletingLastPathComponent()
     self.bytes = bytes

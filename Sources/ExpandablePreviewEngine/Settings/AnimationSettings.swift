@@ -3,12 +3,12 @@ import ExpandablePreview
 /// The manifest's `animation`: a curve's name, or `{"curve", "duration", "fps", "response",
 /// "dampingFraction"}`. Every field is optional so an item can override single fields of the
 /// defaults' animation; a curve must be set by one of them.
-struct AnimationSettings: Sendable, Equatable {
-  enum Curve: String, Sendable, CaseIterable {
+package struct AnimationSettings: Sendable, Equatable {
+  package enum Curve: String, Sendable, CaseIterable {
     case linear, easeIn, easeOut, easeInOut, spring
   }
 
-  var curve: Curve?
+  package var curve: Curve?
   /// Seconds, for the timing curves (default 0.35).
   var duration: Double?
   /// Frames per second (default 60).

@@ -2,7 +2,7 @@ import ExpandablePreview
 
 extension ComponentSettings {
   /// The flags of ``table``, by name.
-  static let flags: [String: Setting.Flag] = Dictionary(
+  package static let flags: [String: Setting.Flag] = Dictionary(
     uniqueKeysWithValues: table.flatMap(\.flags).map { ($0.name, $0) })
 
   /// Settings from `render --text` flags: each value is written as the manifest value its
@@ -10,7 +10,7 @@ extension ComponentSettings {
   /// key accepts and its errors say the same, naming the flag.
   ///
   /// - Parameter values: flags with their text, in command-line order (a later one wins).
-  init(flags values: [(flag: Setting.Flag, text: String)]) throws(UsageError) {
+  package init(flags values: [(flag: Setting.Flag, text: String)]) throws(UsageError) {
     var (members, labelFields) = Self.manifestValues(of: values)
     for (key, fields) in labelFields where members[key] == nil {
       members[key] = Self.object(Dictionary(fields, uniquingKeysWith: { _, later in later }))
@@ -61,15 +61,15 @@ extension ComponentSettings {
   }
 
   /// `--help`'s lines for every manifest key: `  lineLimit   Lines shown when collapsed (3)`.
-  static var keyHelp: String {
+  package static var keyHelp: String {
     table.map { HelpText.row($0.key, "\($0.summary) (\($0.defaultValue))", indent: 4) }
       .joined(separator: "\n")
   }
 }
 
 /// Help text laid out in two columns, wrapped at 96 characters.
-enum HelpText {
-  static func row(_ name: String, _ summary: String, indent: Int = 2) -> String {
+package enum HelpText {
+  package static func row(_ name: String, _ summary: String, indent: Int = 2) -> String {
     let column = 27
     let width = 96 - column
     var lines: [String] = []

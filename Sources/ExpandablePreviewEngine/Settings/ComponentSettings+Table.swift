@@ -10,7 +10,7 @@ extension ComponentSettings {
     "\(RenderLimits.framesPerSecond.lowerBound)-\(RenderLimits.framesPerSecond.upperBound)"
 
   /// Every setting, in the order `--help` and the reference list them.
-  static let table: [Setting] = [
+  package static let table: [Setting] = [
     .field(
       \.style, key: "style", summary: "fade | ellipsis", defaultValue: "fade",
       flags: [.init(name: "--style", path: "style", value: .string, valueName: "STYLE")],

@@ -4,7 +4,7 @@ import ExpandablePreview
 /// `render --text` sets from flags. All fields are optional: an item overrides what it sets,
 /// the library's defaults fill the rest. Each field is declared once more, in ``table``,
 /// which every list of settings comes from.
-struct ComponentSettings: Sendable {
+package struct ComponentSettings: Sendable {
   var font: Font?
   var color: Color?
   var lineLimit: Int?
@@ -30,10 +30,10 @@ struct ComponentSettings: Sendable {
   var reduceMotion: Bool?
   /// Whether `render` also writes the accessibility overlay of each still; read by the
   /// manifest decoder and `render --text`, not part of the component.
-  var accessibilityOverlay: Bool?
+  package var accessibilityOverlay: Bool?
   var padding: EdgeInsets?
   var background: Nullable<Color>?
-  var animation: Nullable<AnimationSettings>?
+  package var animation: Nullable<AnimationSettings>?
   var states: [OutputState]?
 
   /// The keys `defaults` and items accept for these settings.
@@ -54,12 +54,12 @@ struct ComponentSettings: Sendable {
   }
 
   /// The library component for `text`; unset fields keep ``ExpandableText``'s defaults.
-  func component(text: String) -> ExpandableText {
+  package func component(text: String) -> ExpandableText {
     applied(text: text).component
   }
 
   /// The render options before a variant and a state are applied.
-  var renderOptions: RenderOptions { applied(text: "").options }
+  package var renderOptions: RenderOptions { applied(text: "").options }
 
   /// The component for `text` and the render options, the table applied once (the options
   /// depend on no text).

@@ -2,11 +2,11 @@ import ExpandablePreview
 
 /// What one file of an item shows: a still state, or the animation from one to the other.
 /// The manifest's `states` and `render --text --state` list these.
-enum OutputState: String, Sendable, Hashable, CaseIterable, Codable {
+package enum OutputState: String, Sendable, Hashable, CaseIterable, Codable {
   case collapsed, expanded, expanding, collapsing
 
   /// The still's state; nil for an animation.
-  var still: ExpansionState? {
+  package var still: ExpansionState? {
     switch self {
     case .collapsed: .collapsed
     case .expanded: .expanded
@@ -15,7 +15,7 @@ enum OutputState: String, Sendable, Hashable, CaseIterable, Codable {
   }
 
   /// The animation's direction; nil for a still.
-  var direction: AnimationDirection? {
+  package var direction: AnimationDirection? {
     switch self {
     case .expanding: .expanding
     case .collapsing: .collapsing

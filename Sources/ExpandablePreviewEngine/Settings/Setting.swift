@@ -4,29 +4,29 @@ import ExpandablePreview
 /// `render --text` flags, its words for `--help` and the reference, and how it is read, merged
 /// and applied. The decoder's known keys, the "did you mean" suggestions, the flags, both helps
 /// and the documentation test all come from ``ComponentSettings/table``.
-struct Setting: Sendable {
+package struct Setting: Sendable {
   /// A command-line flag that sets this setting, or one field of it (`--more-color` sets
   /// `expandButton.color`).
-  struct Flag: Sendable {
+  package struct Flag: Sendable {
     /// `--line-limit`.
-    var name: String
+    package var name: String
     /// The manifest key path the flag's value goes to: `lineLimit`, `expandButton.color`.
-    var path: String
+    package var path: String
     /// How the flag's text becomes a JSON value for the manifest reader.
-    var value: FlagValue
+    package var value: FlagValue
     /// `N`, `POINTS`, `COLOR`; empty for a switch.
-    var valueName: String
+    package var valueName: String
     /// What `--help` says; the setting's summary when nil.
-    var summary: String?
+    package var summary: String?
   }
 
   /// The manifest key (`defaults`, items).
   var key: String
   /// What the setting means and which values it takes, for `--help` and the reference.
-  var summary: String
+  package var summary: String
   /// The default in words, shown in parentheses.
-  var defaultValue: String
-  var flags: [Flag] = []
+  package var defaultValue: String
+  package var flags: [Flag] = []
   /// Reads `key` from a manifest object into `settings`.
   var read: @Sendable (ObjectReader, inout ComponentSettings) throws(ManifestError) -> Void
   /// Sets the field of `merged` (a copy of the overriding settings) from `base` where the
@@ -37,7 +37,7 @@ struct Setting: Sendable {
 }
 
 /// How a flag's text is written as a manifest value, so that the manifest's reader checks it.
-enum FlagValue: Sendable, Equatable {
+package enum FlagValue: Sendable, Equatable {
   /// A number when it reads as one (else a string, which the reader rejects with its message).
   case number
   /// The text, or `null`, or a JSON object when the text is one.

@@ -1,3 +1,4 @@
+import ExpandablePreviewSupport
 import Foundation
 
 /// Where a run of the tool writes its standard output and error: the process's own, or, for a
@@ -16,15 +17,21 @@ package struct ToolStreams: Sendable {
   package static let process = ToolStreams(output: STDOUT_FILENO, error: STDERR_FILENO)
 }
 
+/// Writes a line to standard error with control characters made visible: messages quote names
+/// and keys from manifests and disks, which must not move a terminal's cursor.
+package func standardError(_ message: String) {
+  Console.writeError(VisibleText.of(message) + "\n")
+}
+
 /// Best-effort console output: a full disk, `>/dev/full` or a closed log must never stop a run
 /// (Foundation's `FileHandle.write` traps on such errors). What cannot be written is dropped;
 /// the exit status still says what happened to the images.
-enum Console {
+package enum Console {
   /// The streams of the run under way; worker threads read them, so they live behind a lock.
-  static let streams = Locked(ToolStreams.process)
+  package static let streams = Locked(ToolStreams.process)
 
   /// Writes `text` and a line break to the run's standard output (what `print` did, unbuffered).
-  static func print(_ text: String, terminator: String = "\n") {
+  package static func print(_ text: String, terminator: String = "\n") {
     write(text + terminator, to: streams.withLock { $0.output })
   }
 

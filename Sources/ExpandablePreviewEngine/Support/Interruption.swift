@@ -18,10 +18,10 @@ private let installed = Atomic<Bool>(false)
 /// ThreadSanitizer is deferred until that thread wakes). A parent may also hand down a blocked
 /// mask (threads of libdispatch have one) or an ignored disposition (a shell's background job);
 /// neither stops a batch from being interrupted.
-enum Interruption {
+package enum Interruption {
   /// Starts the signal thread. Call it first thing in a batch command, before any other thread
   /// exists (Pango starts some), so that every later thread inherits the blocked mask.
-  static func install() {
+  package static func install() {
     guard !installed.exchange(true, ordering: .relaxed) else { return }
     var signals = sigset_t()
     sigemptyset(&signals)
@@ -44,14 +44,14 @@ enum Interruption {
   }
 
   /// The signal that arrived, if any.
-  static var received: Int32? {
+  package static var received: Int32? {
     let value = receivedSignal.load(ordering: .relaxed)
     return value == 0 ? nil : value
   }
 
   /// The conventional exit code for a run stopped by `signal`: 128 + its number.
-  static func exitCode(for signal: Int32) -> Int32 { 128 + signal }
+  package static func exitCode(for signal: Int32) -> Int32 { 128 + signal }
 
   /// The name of `signal` for messages.
-  static func name(of signal: Int32) -> String { signal == SIGINT ? "SIGINT" : "SIGTERM" }
+  package static func name(of signal: Int32) -> String { signal == SIGINT ? "SIGINT" : "SIGTERM" }
 }

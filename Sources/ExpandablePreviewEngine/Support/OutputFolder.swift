@@ -1,10 +1,10 @@
 import Foundation
 
 /// Creates output folders with `mkdir`, keeping the system's reason when it cannot.
-enum OutputFolder {
+package enum OutputFolder {
   /// Creates `path` and any missing parents; returns what is wrong (naming `name`, as the user
   /// spelled the folder, and the system's reason), or nil.
-  static func problem(_ path: String, name: String) -> String? {
+  package static func problem(_ path: String, name: String) -> String? {
     var prefix = path.hasPrefix("/") ? "/" : ""
     for component in path.split(separator: "/") {
       prefix += component + "/"

@@ -6,7 +6,7 @@ extension URL {
 
   /// Whether this location is `folder` itself or lies inside it, once symbolic links are
   /// resolved on both sides (so neither `..` nor a link can lead out).
-  func isSameOrInside(_ folder: URL) -> Bool {
+  package func isSameOrInside(_ folder: URL) -> Bool {
     let path = resolvedPath
     let base = folder.resolvedPath
     return path == base || path.hasPrefix(base.hasSuffix("/") ? base : base + "/")

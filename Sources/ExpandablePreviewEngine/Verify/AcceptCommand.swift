@@ -5,7 +5,7 @@ import Foundation
 
 /// The command lines a report offers for copy and paste: `verify` again for the same manifest
 /// and snapshots folder with the same tolerances, recording what failed.
-struct AcceptCommand: Sendable {
+package struct AcceptCommand: Sendable {
   /// The manifest and snapshots paths as the user gave them, so the command works from the
   /// folder the run was started in.
   var manifest: String
@@ -22,6 +22,21 @@ struct AcceptCommand: Sendable {
   var compare = CompareMode.both
   /// The first word: the tool as this run was started.
   var program = AcceptCommand.runningProgram
+
+  package init(
+    manifest: String, snapshots: String, diff: DiffOptions = DiffOptions(), only: [String]? = nil,
+    shard: String? = nil, artifacts: String? = nil, compare: CompareMode = .both,
+    program: String = AcceptCommand.runningProgram
+  ) {
+    self.manifest = manifest
+    self.snapshots = snapshots
+    self.diff = diff
+    self.only = only
+    self.shard = shard
+    self.artifacts = artifacts
+    self.compare = compare
+    self.program = program
+  }
 
   /// How to start the running tool again from the same folder: its name when the shell found
   /// it on PATH (argv[0] has no `/`), else the executable's absolute path (`swift run` and
@@ -48,7 +63,7 @@ struct AcceptCommand: Sendable {
   }
 
   /// Accepts every failing image of this run: the same items and shard.
-  var everything: String {
+  package var everything: String {
     var words = self.words
     if let only { words += Self.onlyWords(only) }
     if let shard { words += ["--shard", shard] }

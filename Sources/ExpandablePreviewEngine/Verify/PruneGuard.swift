@@ -4,9 +4,9 @@ import Foundation
 /// `--prune` deletes files, so only in a folder the tool marked as its own: one holding a
 /// `fingerprint.json` the tool wrote (every recording run writes it). A folder that is absent
 /// or empty has nothing to delete and passes; the root folder never does.
-enum PruneGuard {
+package enum PruneGuard {
   /// Why `--prune` must not run in `folder` (shown as `shown`), or nil when it may.
-  static func refusal(snapshots folder: URL, shown: String) -> String? {
+  package static func refusal(snapshots folder: URL, shown: String) -> String? {
     let path = folder.standardizedFileURL.resolvingSymlinksInPath().path
     if path == "/" {
       return "--prune refuses --snapshots \(shown): it is the root folder /"

@@ -7,8 +7,8 @@ import ExpandablePreviewGolden
 /// or such a golden's layout record (`…@<scale>x.layout.json`).
 /// `--prune` deletes nothing else: not `Logo.PNG`, `a/COLLAPSED@2X.PNG` or
 /// `a/collapsed@2x.png.orig.png`.
-enum ToolGoldenPath {
-  static func isToolsOwn(_ path: String) -> Bool {
+package enum ToolGoldenPath {
+  package static func isToolsOwn(_ path: String) -> Bool {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, isItemFolder(String(parts[0])) else { return false }
     let name = String(parts[1])
@@ -21,7 +21,7 @@ enum ToolGoldenPath {
   }
 
   /// Whether `folder` (relative to the snapshots folder) is an item's folder.
-  static func isItemFolder(_ folder: String) -> Bool {
+  package static func isItemFolder(_ folder: String) -> Bool {
     !folder.contains("/") && ItemName.problem(with: folder) == nil
   }
 

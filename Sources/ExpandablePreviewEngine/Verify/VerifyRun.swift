@@ -6,7 +6,7 @@ import Foundation
 /// shared ``JobRunner``: the image is compared as a pixel buffer and encoded only to write a
 /// golden (in a record mode) or a failure's artifacts. The fingerprint is settled once, after
 /// the run, from ``Outcome/fingerprint``.
-struct VerifyRun {
+package struct VerifyRun {
   var plan: BatchPlan
   var check: GoldenCheck
   var accept: AcceptCommand
@@ -26,6 +26,24 @@ struct VerifyRun {
   /// workbench's review shows them); `verify` leaves them in the artifacts folder instead.
   var keepingFailures = false
 
+  package init(
+    plan: BatchPlan, check: GoldenCheck, accept: AcceptCommand, workers: Int, fontSet: FontSet,
+    reporter: ProgressReporter, fingerprintUpdate: FingerprintUpdate,
+    keyContext: KeyContext? = nil, changedSince: GoldenKeyRecord? = nil,
+    keepingFailures: Bool = false
+  ) {
+    self.plan = plan
+    self.check = check
+    self.accept = accept
+    self.workers = workers
+    self.fontSet = fontSet
+    self.reporter = reporter
+    self.fingerprintUpdate = fingerprintUpdate
+    self.keyContext = keyContext
+    self.changedSince = changedSince
+    self.keepingFailures = keepingFailures
+  }
+
   /// One checked image and the font files its render used (for the fingerprint).
   struct Checked: Sendable {
     var entry: VerificationEntry
@@ -38,24 +56,24 @@ struct VerifyRun {
     var skipped = false
   }
 
-  struct Outcome {
+  package struct Outcome {
     /// Every planned image in job order, each with a status: one that could not be rendered,
     /// read or written is an ``GoldenStatus/error`` entry with the reason.
-    var entries: [VerificationEntry]
+    package var entries: [VerificationEntry]
     /// What the renders and checks tell the fingerprint.
-    var fingerprint: FingerprintUpdate
+    package var fingerprint: FingerprintUpdate
     /// How many goldens have no layout record (compared by pixels only), said once.
-    var layoutRecordsMissing = 0
+    package var layoutRecordsMissing = 0
     /// Each checked golden's new record entry (nil: forget it): a key for a golden that
     /// matched or was recorded.
-    var keys: [String: GoldenKeyRecord.Entry?] = [:]
+    package var keys: [String: GoldenKeyRecord.Entry?] = [:]
     /// With ``VerifyRun/keepingFailures``: every failed check's outcome, in job order.
     var failures: [GoldenCheckOutcome] = []
   }
 
   /// - Parameter recorded: the snapshots folder's fingerprint as it was before the run; a
   ///   failing image whose golden's fonts are missing or differ here is ``GoldenStatus/fontsDiffer``.
-  func run(recorded: Fingerprint?) -> Outcome {
+  package func run(recorded: Fingerprint?) -> Outcome {
     let check = check
     let accept = accept
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
