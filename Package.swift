@@ -3,9 +3,12 @@ import PackageDescription
 
 // The targets and their arrows (Documentation/Architecture.md draws them):
 //   ExpandablePreview (renderer) ← ExpandablePreviewGolden ← ExpandablePreviewTesting
-//                                                          ← ExpandablePreviewCLI ← expandable-preview
-//                                              ExpandablePreviewCLI ← ExpandablePreviewWorkbench ↗
-// The renderer knows nothing of goldens, reports or the command line. Under them all,
+//                                                          ← ExpandablePreviewEngine
+//   ExpandablePreviewEngine ← ExpandablePreviewCLI        ← expandable-preview
+//   ExpandablePreviewEngine ← ExpandablePreviewWorkbench  ↗
+// The renderer knows nothing of goldens, reports or the command line; the engine (manifest,
+// plan, jobs, records, verify, review) knows no face; the two faces, the CLI and the
+// workbench, never import each other, and only the executable wires them. Under them all,
 // ExpandablePreviewSupport (package access only): file-system safety, text escaping, clocks.
 let package = Package(
   name: "ExpandablePreview",
@@ -13,6 +16,7 @@ let package = Package(
     .library(name: "ExpandablePreview", targets: ["ExpandablePreview"]),
     .library(name: "ExpandablePreviewGolden", targets: ["ExpandablePreviewGolden"]),
     .library(name: "ExpandablePreviewTesting", targets: ["ExpandablePreviewTesting"]),
+    .library(name: "ExpandablePreviewEngine", targets: ["ExpandablePreviewEngine"]),
     .executable(name: "expandable-preview", targets: ["expandable-preview"]),
   ],
   targets: [
@@ -59,20 +63,27 @@ let package = Package(
       name: "ExpandablePreviewFuzzing",
       dependencies: ["ExpandablePreview"]
     ),
-    // Every command: manifest reading, planning, workers, reports glue, bench, stress.
+    // The engine every face stands on: manifest reading, the settings table and variant axes,
+    // the plan, the job renderer and its workers, incremental records, verify and review.
+    .target(
+      name: "ExpandablePreviewEngine",
+      dependencies: ["ExpandablePreview", "ExpandablePreviewGolden", "ExpandablePreviewSupport"]
+    ),
+    // A face: every command, its options, usage and completions, bench, stress, fuzz-replay.
     .target(
       name: "ExpandablePreviewCLI",
       dependencies: [
-        "ExpandablePreview", "ExpandablePreviewGolden", "ExpandablePreviewFuzzing",
-        "ExpandablePreviewSupport",
+        "ExpandablePreviewEngine", "ExpandablePreview", "ExpandablePreviewGolden",
+        "ExpandablePreviewFuzzing", "ExpandablePreviewSupport",
       ]
     ),
-    // `serve`: the live workbench, a libsoup 3 HTTP and WebSocket server on a GLib main loop
-    // thread; renders through the CLI's settings table and job renderer.
+    // A face: `serve`, the live workbench, a libsoup 3 HTTP and WebSocket server on a GLib main
+    // loop thread; renders through the engine's settings table and job renderer.
     .target(
       name: "ExpandablePreviewWorkbench",
       dependencies: [
-        "ExpandablePreviewCLI", "ExpandablePreview", "ExpandablePreviewSupport", "CSoup",
+        "ExpandablePreviewEngine", "ExpandablePreview", "ExpandablePreviewGolden",
+        "ExpandablePreviewSupport", "CSoup",
       ],
       resources: [.copy("Pages")]
     ),
@@ -107,21 +118,31 @@ let package = Package(
         "ExpandablePreviewTesting", "ExpandablePreviewGolden", "ExpandablePreview", "TestSupport",
       ]
     ),
-    // The CLI library's parts, in process.
+    // The engine's parts, in process: JSON reading and writing, the settings table's items,
+    // job lists, shards, keys, the job renderer, the workbench's item preview.
+    .testTarget(
+      name: "ExpandablePreviewEngineTests",
+      dependencies: [
+        "ExpandablePreviewEngine", "ExpandablePreviewGolden", "ExpandablePreview",
+        "ExpandablePreviewSupport", "ExpandablePreviewFuzzing", "TestSupport",
+      ]
+    ),
+    // The CLI library's parts, in process: arguments, option tables, help, benchmarks.
     .testTarget(
       name: "ExpandablePreviewCLIUnitTests",
       dependencies: [
-        "ExpandablePreviewCLI", "ExpandablePreviewGolden", "ExpandablePreview",
-        "ExpandablePreviewFuzzing", "TestSupport",
+        "ExpandablePreviewCLI", "ExpandablePreviewEngine", "ExpandablePreviewGolden",
+        "ExpandablePreview", "ExpandablePreviewFuzzing", "TestSupport",
       ]
     ),
     // The workbench's parts in process: the access gate, served paths, the render queue, the
-    // review's approve and undo.
+    // review's approve and undo. The CLI only to run `verify` beside the review and to read
+    // `serve`'s options.
     .testTarget(
       name: "ExpandablePreviewWorkbenchTests",
       dependencies: [
-        "ExpandablePreviewWorkbench", "ExpandablePreview", "ExpandablePreviewSupport",
-        "ExpandablePreviewCLI",
+        "ExpandablePreviewWorkbench", "ExpandablePreviewEngine", "ExpandablePreview",
+        "ExpandablePreviewSupport", "ExpandablePreviewCLI",
       ]
     ),
     // README.md and Documentation/: links resolve, the README stays short.
@@ -132,7 +153,10 @@ let package = Package(
     // renderer library reads the animated PNGs the tool writes.
     .testTarget(
       name: "ExpandablePreviewCLITests",
-      dependencies: ["expandable-preview", "ExpandablePreviewCLI", "ExpandablePreview"]
+      dependencies: [
+        "expandable-preview", "ExpandablePreviewCLI", "ExpandablePreviewEngine",
+        "ExpandablePreview",
+      ]
     ),
   ]
 )

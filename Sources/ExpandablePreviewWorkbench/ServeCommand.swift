@@ -1,19 +1,20 @@
-import ExpandablePreviewCLI
+import ExpandablePreviewEngine
 import Foundation
 
 /// `expandable-preview serve`: starts the workbench, prints its URL and runs until SIGINT or
-/// SIGTERM.
+/// SIGTERM. The CLI reads its command line (`ServeOptions`); the executable hands the values
+/// over, so neither face imports the other.
 package enum ServeCommand {
-  package static var command: ToolCommand { ToolCommand(run: run) }
-
-  static func run(_ arguments: [String]) throws -> Int32 {
-    let options = try ServeOptions.parse(arguments)
+  package static func run(
+    manifest: String?, port: Int, host: String?, workers: Int, snapshots: String?,
+    opensBrowser: Bool
+  ) throws -> Int32 {
     var configuration = Workbench.Configuration()
-    configuration.manifest = options.manifest
-    configuration.port = options.port
-    configuration.host = options.host
-    configuration.workers = options.jobs
-    configuration.snapshots = options.snapshots
+    configuration.manifest = manifest
+    configuration.port = port
+    configuration.host = host
+    configuration.workers = workers
+    configuration.snapshots = snapshots
     if let manifest = configuration.manifest {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: manifest, isDirectory: &isFolder),
@@ -42,7 +43,7 @@ package enum ServeCommand {
       }
     }
     FileHandle.standardOutput.write(Data((lines + "Press Ctrl-C to stop.\n").utf8))
-    if options.opensBrowser { openInBrowser(workbench.url(host: configuration.host)) }
+    if opensBrowser { openInBrowser(workbench.url(host: configuration.host)) }
     workbench.loop.wait()
     workbench.finish()
     print("Stopped.")

@@ -1,5 +1,4 @@
 import ExpandablePreview
-import ExpandablePreviewCLI
 import ExpandablePreviewSupport
 import Foundation
 

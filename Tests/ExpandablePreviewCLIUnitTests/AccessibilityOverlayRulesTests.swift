@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ExpandablePreviewCLI
+@testable import ExpandablePreviewEngine
 
 /// The accessibility overlay is a still's companion PNG. Asked for where no still PNG is
 /// written (an animation, a manifest item without PNG), it is refused naming the flag or the

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ExpandablePreviewCLI
+@testable import ExpandablePreviewEngine
 
 /// The command-line reader, in process: values, lists and conversion errors naming the flag.
 @Suite struct ArgumentReaderTests {

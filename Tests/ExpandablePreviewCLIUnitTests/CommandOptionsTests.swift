@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ExpandablePreviewCLI
+@testable import ExpandablePreviewEngine
 
 /// Each command's options are declared once (``OptionTable``): parsing, `--help`, "did you
 /// mean", the documentation's tables and the shell completions come from the declaration, and

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import ExpandablePreviewCLI
+@testable import ExpandablePreviewEngine
 
 /// `render --text` with a font file that cannot be used, run in process: bad input (exit 2)
 /// with a message naming the flag and the file, and no image written.

@@ -2,6 +2,7 @@ import ExpandablePreview
 import Testing
 
 @testable import ExpandablePreviewCLI
+@testable import ExpandablePreviewEngine
 
 /// `bench --lengths` reports ms per collapsed render at each length, and a paragraph too long
 /// to lay out whole is measured with the bounded prefix while its whole layout is refused.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ExpandablePreviewCLI
+@testable import ExpandablePreviewEngine
 
 /// The settings table is the one declaration of every setting: the manifest's keys, the flags
 /// of `render --text` and both helps come from it, and a flag reads exactly as its key does.

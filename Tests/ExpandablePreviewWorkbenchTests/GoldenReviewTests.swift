@@ -1,4 +1,5 @@
 import ExpandablePreviewCLI
+import ExpandablePreviewEngine
 import Foundation
 import Testing
 

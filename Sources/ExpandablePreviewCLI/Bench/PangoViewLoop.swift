@@ -1,3 +1,4 @@
+import ExpandablePreviewEngine
 import Foundation
 
 /// The obvious alternative: one `pango-view` process per text and state, one after another as a

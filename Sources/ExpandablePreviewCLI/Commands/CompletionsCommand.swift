@@ -1,3 +1,5 @@
+import ExpandablePreviewEngine
+
 /// `expandable-preview completions bash|zsh|fish`: prints a completion script written from the
 /// commands' option tables.
 struct CompletionsCommand {

@@ -1,4 +1,5 @@
 @_spi(Benchmark) import ExpandablePreview
+import ExpandablePreviewEngine
 @_spi(Benchmark) import ExpandablePreviewFuzzing
 import ExpandablePreviewGolden
 import ExpandablePreviewSupport

@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewEngine
 import ExpandablePreviewGolden
 import ExpandablePreviewSupport
 import Foundation
@@ -51,12 +52,6 @@ package let toolVersion = "2.0.0"
 package var versionText: String {
   "expandable-preview \(toolVersion)\n"
     + LibraryVersions.current.named.map { "\($0.name) \($0.version)" }.joined(separator: ", ")
-}
-
-/// Writes a line to standard error with control characters made visible: messages quote names
-/// and keys from manifests and disks, which must not move a terminal's cursor.
-package func standardError(_ message: String) {
-  Console.writeError(VisibleText.of(message) + "\n")
 }
 
 /// A command that runs outside this target (`serve`, in the workbench target, which depends on

@@ -1,3 +1,4 @@
+import ExpandablePreviewEngine
 import Foundation
 
 /// `expandable-preview fuzz-replay [--target layout|manifest] FILE…`: runs saved fuzzer inputs

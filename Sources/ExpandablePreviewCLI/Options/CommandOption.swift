@@ -1,3 +1,5 @@
+import ExpandablePreviewEngine
+
 /// One command-line option, declared once: its name, its value, its default (taken from the
 /// value the code starts with, never retyped), its help line, and how it is read into `Target`
 /// (the command's parsed arguments). Parsing, `--help`, "did you mean", the documentation's

@@ -1,3 +1,4 @@
+import ExpandablePreviewEngine
 import Foundation
 
 /// `--jobs N`, the same for every command: 1 to 1024, by default all cores.

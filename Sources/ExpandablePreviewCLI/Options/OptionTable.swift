@@ -1,3 +1,5 @@
+import ExpandablePreviewEngine
+
 /// A command's options, declared once, and the loop that reads a command line with them.
 struct OptionTable<Target>: Sendable {
   /// The command as messages name it: `render`, `verify`.

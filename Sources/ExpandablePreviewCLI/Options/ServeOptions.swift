@@ -1,3 +1,4 @@
+import ExpandablePreviewEngine
 import Foundation
 
 /// `serve`'s command line, declared here with the other commands' options (help, completions

@@ -1,3 +1,4 @@
+import ExpandablePreviewEngine
 import Foundation
 
 /// Reads command-line arguments one at a time; every mistake becomes a ``UsageError``.
@@ -79,11 +80,7 @@ struct ArgumentReader {
   static let jobsPerCore = 4
 }
 
-/// A mistake on the command line: exit code 2.
-package struct UsageError: Error, CustomStringConvertible {
-  package let description: String
-  package init(_ description: String) { self.description = description }
-
+extension UsageError {
   /// An option `command` does not know, with the nearest known one suggested.
   static func unknownOption(_ option: String, command: String, known: [String]) -> UsageError {
     let suggestion = KeySuggestion.nearest(to: option, in: known).map { " (did you mean '\($0)'?)" }

@@ -1,5 +1,5 @@
 import ExpandablePreview
-import ExpandablePreviewCLI
+import ExpandablePreviewEngine
 import Foundation
 
 /// The live gallery of a manifest: every item × variant × state, re-rendered when the manifest or

@@ -1,4 +1,4 @@
-import ExpandablePreviewCLI
+import ExpandablePreviewEngine
 import Foundation
 
 /// What the playground page sends: the text and the flags it set, as `render --text` takes them.

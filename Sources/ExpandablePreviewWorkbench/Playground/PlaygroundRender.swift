@@ -1,5 +1,5 @@
 import ExpandablePreview
-import ExpandablePreviewCLI
+import ExpandablePreviewEngine
 import Foundation
 import Synchronization
 

@@ -1,5 +1,5 @@
 import ExpandablePreview
-import ExpandablePreviewCLI
+import ExpandablePreviewEngine
 import Foundation
 
 /// One playground page's WebSocket: its edits go to the ``RenderQueue``; the answers come back

@@ -1,5 +1,4 @@
 import ExpandablePreview
-import ExpandablePreviewCLI
 import Foundation
 
 /// Renders the playgrounds' edits on worker threads, never on the main loop. Each client (a

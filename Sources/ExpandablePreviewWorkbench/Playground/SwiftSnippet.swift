@@ -1,4 +1,4 @@
-import ExpandablePreviewCLI
+import ExpandablePreviewEngine
 
 /// "Copy as Swift": the playground's settings as an `ExpandableText(…)` with its modifiers and
 /// the `RenderOptions` it was rendered with, written from the flags the page sent. Fonts and

@@ -1,4 +1,4 @@
-import ExpandablePreviewCLI
+import ExpandablePreviewEngine
 import Foundation
 
 /// The review page's server side. Every run, approve and undo goes through one serial queue

@@ -1,4 +1,4 @@
-import ExpandablePreviewCLI
+import ExpandablePreviewEngine
 import Foundation
 
 /// The review's state between requests: the failing images the current verify run listed (in

@@ -1,4 +1,3 @@
-import ExpandablePreviewCLI
 import Foundation
 
 /// What the review page is sent: the counts, each failing image (its images are fetched from

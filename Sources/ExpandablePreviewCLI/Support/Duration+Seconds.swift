@@ -1,7 +1,0 @@
-/// A duration as fractional seconds, for rates and reports.
-extension Duration {
-  var seconds: Double {
-    let parts = components
-    return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
-  }
-}

@@ -1,0 +1,351 @@
+import ExpandablePreview
+import ExpandablePreviewGolden
+import ExpandablePreviewSupport
+import Foundation
+
+/// Renders a plan into an output folder: PNGs on the worker pool, then each item's
+/// `layout.json`, then the gallery. A failure is recorded and the run goes on.
+package struct BatchRun {
+  var plan: BatchPlan
+  var outputFolder: URL
+  var workers: Int
+  /// The fonts every worker renders with.
+  var fontSet: FontSet
+  var reporter: ProgressReporter
+  /// `--strict`: an animation with nothing to expand fails its job instead of a warning.
+  var strict = false
+  /// The files the job keys are made of; nil renders every job and keeps no record (system
+  /// fonts).
+  var keyFiles: KeyContext.Files? = nil
+  /// Hashes of those files read before the run (by the font check), in place of the record's,
+  /// so that no run reads a file twice.
+  var inputsRead = InputHashes()
+  /// `--force`: render every job even when its key and files are unchanged (the record is
+  /// still written).
+  var force = false
+  /// `--prune`: remove the recorded files of items no longer in the manifest.
+  var prune = false
+
+  package init(
+    plan: BatchPlan, outputFolder: URL, workers: Int, fontSet: FontSet,
+    reporter: ProgressReporter, strict: Bool = false, keyFiles: KeyContext.Files? = nil,
+    inputsRead: InputHashes = InputHashes(), force: Bool = false, prune: Bool = false
+  ) {
+    self.plan = plan
+    self.outputFolder = outputFolder
+    self.workers = workers
+    self.fontSet = fontSet
+    self.reporter = reporter
+    self.strict = strict
+    self.keyFiles = keyFiles
+    self.inputsRead = inputsRead
+    self.force = force
+    self.prune = prune
+  }
+
+  /// One job done: its layout when it was rendered, and what the record keeps of it.
+  struct JobDone: Sendable {
+    /// Nil when the job was skipped: its part of the item's `layout.json` is kept as it is.
+    var layout: FileLayout?
+    /// An animation written as one frame because the text fits (a warning).
+    var isStillAnimation: Bool
+    var entry: RenderRecord.Entry?
+    var skipped: Bool { layout == nil }
+  }
+
+  /// What happened to every job and report.
+  package struct Outcome {
+    /// Files written (a job writes one file per format).
+    package var rendered: Int
+    /// Files left as they were: their job's key and bytes are unchanged.
+    package var unchanged = 0
+    /// Files an earlier run recorded for items no longer in the manifest (removed with
+    /// `--prune`), relative to the output folder.
+    package var filesOfRemovedItems: [String] = []
+    /// Files that failed to render or write (already reported as they happened).
+    package var renderFailures: [BatchSummary.Failure]
+    /// `layout.json` and `index.html` files that could not be written.
+    package var reportFailures: [BatchSummary.Failure]
+    package var galleryWritten: Bool
+    /// Animations written as one frame because the text fits, in job order: the item and
+    /// what happened, for warnings after the progress output.
+    package var stillAnimations: [(item: String, reason: String)] = []
+    /// The signal that stopped the run before its reports; nil when the run finished (a
+    /// signal after the last report changes nothing).
+    package var interruption: Int32? = nil
+  }
+
+  package func run(title: String) -> Outcome {
+    var renderFailures: [BatchSummary.Failure] = []
+    // Item folders are created and opened relative to the output folder without following
+    // links (a planted `out/a → ../elsewhere` fails item a); every write opens them that way again.
+    var unwritableItems: [Int: String] = [:]
+    for index in plan.renderedItems {
+      do throws(FolderError) {
+        _ = try itemFolder(plan.items[index].name)
+      } catch {
+        unwritableItems[index] = error.description
+      }
+    }
+
+    var record = RenderRecord()
+    var recordStamp: FileStamp? = nil
+    var keys: (context: KeyContext, hashes: InputHashes)? = nil
+    // Files older than a moment before the run began may be stamped (see FileStamp).
+    let now = FileStamp.currentNanoseconds()
+    if let keyFiles {
+      var file = RenderRecord.fileName
+      do {
+        (record, recordStamp) = try RenderRecord.readStamped(in: outputHandle())
+        file = ""
+        var known = record.inputs
+        known.files.merge(inputsRead.files) { _, read in read }
+        keys = try keyFiles.context(known: known, now: now)
+      } catch {
+        return Outcome(
+          rendered: 0, renderFailures: [],
+          reportFailures: [.init(item: "", file: file, error: JobFailure(error))],
+          galleryWritten: false)
+      }
+    }
+    let (done, keptReports) = renderAll(
+      unwritableItems: unwritableItems, record: record, keyContext: keys?.context, now: now)
+    // Made once: each job is built from its item on every access of the plan's list.
+    let jobs = Array(plan.jobs)
+    let unchanged = zip(jobs, done).reduce(0) { count, pair in
+      if case .success(let job) = pair.1, job.skipped { count + pair.0.fileCount } else { count }
+    }
+    for (job, result) in zip(jobs, done) {
+      if case .failure(let error) = result {
+        renderFailures.append(.init(item: job.itemName, file: job.file, error: error))
+      }
+    }
+    let rendered =
+      zip(jobs, done).reduce(0) { count, pair in
+        if case .success = pair.1 { count + pair.0.fileCount } else { count }
+      } - unchanged
+    // Interrupted: stop at the complete PNGs; reports would describe a partial run.
+    if let signal = Interruption.received {
+      return Outcome(
+        rendered: rendered, unchanged: unchanged, renderFailures: [], reportFailures: [],
+        galleryWritten: false, interruption: signal)
+    }
+    let (layoutFailures, reports) = writeLayoutReports(
+      jobs, done, kept: keptReports, skipping: unwritableItems)
+    // The record, as the reports, describes a finished run; an interrupted one leaves none.
+    var recordFailures: [BatchSummary.Failure] = []
+    var removedFiles: [String] = []
+    if let keys {
+      do {
+        // The record as read, unless another run (a shard) replaced it since.
+        let unchanged = recordStamp.map { $0.isSettled(readAt: now) } == true
+        removedFiles = try updateRecord(
+          jobs, done, reports: reports, inputs: keys.hashes,
+          readBefore: unchanged ? (record, recordStamp!) : nil)
+      } catch {
+        recordFailures.append(
+          .init(item: "", file: RenderRecord.fileName, error: JobFailure(error)))
+      }
+    }
+    var stillAnimations: [(item: String, reason: String)] = []
+    for (job, result) in zip(jobs, done) {
+      guard case .success(let jobDone) = result, jobDone.isStillAnimation else { continue }
+      let reason = StillAnimation.reason(job.component, lineLimit: "lineLimit")
+      stillAnimations.append(
+        (job.itemName, reason + ": " + StillAnimation.written(job.file)))
+    }
+    var reportFailures = recordFailures + layoutFailures
+    var galleryWritten = false
+    if plan.isLeadShard {
+      // `--only` re-renders some items: the others an earlier run wrote stay in the gallery.
+      let earlier = plan.itemsLeftOut.filter { item in
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(
+          atPath: outputFolder.appendingPathComponent(item.name).path, isDirectory: &isFolder)
+          && isFolder.boolValue
+      }
+      // In the manifest's order: the rendered items' jobs, and the earlier ones' as planned.
+      let shown =
+        (plan.items.indices.map { (plan.items[$0], plan.jobs(ofItem: $0)) }
+        + earlier.map { ($0, RenderJob.jobs(for: $0, itemIndex: 0)) })
+        .sorted {
+          plan.manifestOrder[$0.0.name, default: 0] < plan.manifestOrder[$1.0.name, default: 0]
+        }
+      let page = GalleryPage(
+        title: title, items: shown.map(\.0), jobs: shown.map(\.1),
+        fromEarlierRun: Set(earlier.map(\.name)),
+        failures: Dictionary(
+          renderFailures.map { ($0.item + "/" + $0.file, $0.error.description) },
+          uniquingKeysWith: { first, _ in first }),
+        machineDependent: fontSet.isMachineDependent)
+      do {
+        try ReportFile.write(
+          Data(page.html().utf8), to: "index.html", in: FolderHandle(path: outputFolder.path))
+        galleryWritten = true
+      } catch {
+        reportFailures.append(.init(item: "", file: "index.html", error: JobFailure(error)))
+      }
+    }
+    return Outcome(
+      rendered: rendered, unchanged: unchanged, filesOfRemovedItems: removedFiles,
+      renderFailures: renderFailures, reportFailures: reportFailures,
+      galleryWritten: galleryWritten, stillAnimations: stillAnimations)
+  }
+
+  /// The folder of item `name`, created if missing, opened without following a link.
+  func itemFolder(_ name: String) throws(FolderError) -> FolderHandle {
+    try FolderHandle(path: outputFolder.path).subfolder(name)
+  }
+
+  /// The output folder, opened.
+  func outputHandle() throws(FolderError) -> FolderHandle {
+    try FolderHandle(path: outputFolder.path)
+  }
+
+  /// Renders and writes every job's files (through ``JobRunner``), skipping a job whose key
+  /// and files `record` says are unchanged and whose part of its item's `layout.json` is still
+  /// there (unless `force`); the result of job `i` is at index `i`. Also returns each item's
+  /// `layout.json` as recorded when it was found intact (by item index).
+  private func renderAll(
+    unwritableItems: [Int: String], record: RenderRecord, keyContext: KeyContext?, now: Int64
+  ) -> (done: [Result<JobDone, JobFailure>], kept: [Int: RenderRecord.KeptReport]) {
+    let run = self
+    let output = try? outputHandle()
+    let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
+    // Each item's component keyed once, and its layout.json checked once: its jobs share them.
+    let components = Locked<[Int: String]>([:])
+    let reports = Locked<[Int: RenderRecord.KeptReport?]>([:])
+    let done = runner.run(
+      isUnchanged: { $0.skipped },
+      { job, renderer in
+        if let problem = unwritableItems[job.itemIndex] { throw JobFailure.unwritableItem(problem) }
+        let key = keyContext.map { context in
+          let described = components.withLock { $0[job.itemIndex] }
+          let component = described ?? KeyFields.key(of: job.component)
+          if described == nil { components.withLock { $0[job.itemIndex] = component } }
+          return JobKey.of(job, in: context, component: component)
+        }
+        if !run.force, let key, let output,
+          let entry = record.unchangedEntry(of: job, key: key, in: output, now: now),
+          run.keptReport(of: job, in: output, record: record, cache: reports, now: now)?.report
+            .files.contains(job.file) == true
+        {
+          return JobDone(layout: nil, isStillAnimation: entry.stillAnimation, entry: entry)
+        }
+        let itemFolder = try run.itemFolder(job.itemName)
+        let rendered = try JobRenderer.files(of: job, with: renderer.get(), strict: run.strict)
+        for (_, file, bytes) in rendered.files { try itemFolder.write(bytes, to: file) }
+        let entry = key.map { key in
+          RenderRecord.Entry(
+            key: key,
+            files: Dictionary(
+              rendered.files.map { ("\(job.itemName)/\($0.file)", SHA256Digest.hex(of: $0.bytes)) },
+              uniquingKeysWith: { first, _ in first }),
+            stillAnimation: rendered.layout.isStillAnimation)
+        }
+        return JobDone(
+          layout: rendered.layout, isStillAnimation: rendered.layout.isStillAnimation, entry: entry)
+      })
+    return (done, reports.withLock { $0 }.compactMapValues { $0 })
+  }
+
+  /// The recorded `layout.json` of `job`'s item when it is intact (``RenderRecord/keptReport(of:in:now:)``),
+  /// checked once per item: `cache` keeps the answer.
+  private func keptReport(
+    of job: RenderJob, in output: FolderHandle, record: RenderRecord,
+    cache: Locked<[Int: RenderRecord.KeptReport?]>, now: Int64
+  ) -> RenderRecord.KeptReport? {
+    if let known = cache.withLock({ $0[job.itemIndex] }) { return known }
+    let kept = record.keptReport(of: job.itemName, in: output, now: now)
+    cache.withLock { $0[job.itemIndex] = .some(kept) }
+    return kept
+  }
+
+  /// Merges this run's jobs into the folder's record under the folder's lock (shards writing
+  /// into one folder take turns): a done job's entry replaces the old one, a failed job's is
+  /// dropped; so do the entries of the items' `layout.json` files in `reports` (nil drops
+  /// one); `inputs` replaces the input files' hashes. Entries of items no longer in the
+  /// manifest are kept and their files returned, or with `prune` their files (only those
+  /// recorded) are removed and the entries dropped. `readBefore` is the record as the run read
+  /// it, with its file's stamp (settled): while the file keeps that stamp it is not decoded
+  /// again. A record that would not change is not written.
+  private func updateRecord(
+    _ jobs: [RenderJob], _ done: [Result<JobDone, JobFailure>],
+    reports: [String: RenderRecord.Report?],
+    inputs: InputHashes, readBefore: (record: RenderRecord, stamp: FileStamp)?
+  ) throws -> [String] {
+    let folder = try outputHandle()
+    return try FolderLock.withLock(outputFolder) {
+      var record: RenderRecord
+      var changed: Bool
+      if let readBefore, folder.stamp(ofFile: RenderRecord.fileName) == readBefore.stamp {
+        (record, changed) = (readBefore.record, false)
+      } else {
+        // Read afresh; written whatever it holds (it may not be there yet).
+        (record, changed) = (try RenderRecord.read(in: folder), true)
+      }
+      if record.inputs != inputs { changed = true }
+      record.inputs = inputs
+      for (job, result) in zip(jobs, done) {
+        let old = record.jobs[job.relativePath]
+        switch result {
+        case .success(let jobDone):
+          // A skipped job keeps its entry; only new stamps change it.
+          if !jobDone.skipped || old != jobDone.entry || old?.stamps != jobDone.entry?.stamps {
+            changed = true
+          }
+          record.jobs[job.relativePath] = jobDone.entry
+        case .failure:
+          if old != nil { changed = true }
+          record.jobs[job.relativePath] = nil
+        }
+      }
+      for (item, report) in reports {
+        let old = record.reports[item]
+        if old != report || old?.stamp != report?.stamp { changed = true }
+        record.reports[item] = report
+      }
+      let items = Set((plan.items + plan.itemsLeftOut).map(\.name))
+      var removed: [String] = []
+      for (path, entry) in record.jobs.sorted(by: { $0.key < $1.key }) {
+        guard let item = path.split(separator: "/").first, !items.contains(String(item)) else {
+          continue
+        }
+        removed += entry.files.keys.sorted()
+        guard prune else { continue }
+        for file in entry.files.keys {
+          let parts = file.split(separator: "/").map(String.init)
+          guard parts.count == 2, let itemFolder = try? folder.subfolder(parts[0], create: false)
+          else { continue }
+          itemFolder.removeFile(parts[1])
+        }
+        record.jobs[path] = nil
+        changed = true
+      }
+      if prune {
+        for item in record.reports.keys where !items.contains(item) {
+          record.reports[item] = nil
+          changed = true
+        }
+        removeEmptiedItemFolders(of: removed, in: folder)
+      }
+      if changed { try record.write(in: folder) }
+      return removed
+    }
+  }
+
+  /// After pruning, an item folder left with only the tool's `layout.json` goes too.
+  private func removeEmptiedItemFolders(of files: [String], in folder: FolderHandle) {
+    for item in Set(files.compactMap { $0.split(separator: "/").first.map(String.init) }) {
+      guard let itemFolder = try? folder.subfolder(item, create: false),
+        let left = try? FileManager.default.contentsOfDirectory(atPath: itemFolder.path)
+      else { continue }
+      if left == ["layout.json"],
+        OutputOwnership.problem(replacing: "layout.json", in: itemFolder) == nil
+      {
+        itemFolder.removeFile("layout.json")
+      }
+      folder.removeEmptyFolder(item)
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import ExpandablePreview
+import ExpandablePreviewGolden
+import ExpandablePreviewSupport
+import Foundation
+
+/// `OUT/<name>/layout.json`: the layout decisions of every file rendered for one item.
+package struct LayoutReport: Encodable {
+  /// One rendered file. Optional rectangles encode as `null`, not as a missing key. An
+  /// animation lists its canvas's size and, per frame, the time and the component's height.
+  package struct Entry: Encodable {
+    var file: String
+    /// The SVG and PDF files of the same render, when `render` writes them.
+    var moreFiles: [String] = []
+    var state: OutputState
+    var variant: Variant
+    var layout: FileLayout
+
+    enum CodingKeys: String, CodingKey {
+      case file, state, variant, truncated, exceedsLineLimit, visibleText, lines, size
+      case pixelSize, label, fade, labelFits, layouts, frames, links, moreFiles
+      case textFrame, lineFrames, accessibilityElements
+    }
+
+    /// One frame of an animation in `layout.json`.
+    package struct Frame: Encodable {
+      var time: Double
+      var height: Double
+
+      package init(time: Double, height: Double) {
+        self.time = time
+        self.height = height
+      }
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(file, forKey: .file)
+      try container.encode(state, forKey: .state)
+      try container.encode(variant, forKey: .variant)
+      let layout: LayoutResult
+      switch self.layout {
+      case .still(let still):
+        layout = still
+      case .animation(let frames, let size, let pixelSize, _):
+        try container.encode(size, forKey: .size)
+        try container.encode(pixelSize, forKey: .pixelSize)
+        try container.encode(
+          frames.map { Frame(time: $0.time, height: $0.height) }, forKey: .frames)
+        return
+      }
+      // Whether this image hides text: what a reader of one render means by "truncated".
+      try container.encode(
+        layout.exceedsLineLimit && state == .collapsed, forKey: .truncated)
+      try container.encode(layout.exceedsLineLimit, forKey: .exceedsLineLimit)
+      try container.encode(layout.visibleText, forKey: .visibleText)
+      try container.encode(layout.lines, forKey: .lines)
+      try container.encode(layout.size, forKey: .size)
+      try container.encode(layout.pixelSize, forKey: .pixelSize)
+      try container.encode(layout.label, forKey: .label)
+      try container.encode(layout.fade, forKey: .fade)
+      try container.encode(layout.labelFits, forKey: .labelFits)
+      try container.encode(layout.layouts, forKey: .layouts)
+      try container.encode(layout.links, forKey: .links)
+      try container.encode(layout.textFrame, forKey: .textFrame)
+      try container.encode(layout.lineFrames, forKey: .lineFrames)
+      try container.encode(layout.accessibilityElements, forKey: .accessibilityElements)
+      if !moreFiles.isEmpty { try container.encode(moreFiles, forKey: .moreFiles) }
+    }
+  }
+
+  var name: String
+  /// `pinned` (the standard set and the manifest's own files) or `system`.
+  var fonts: String
+  /// True with system fonts: the same manifest gives other images on another machine.
+  var machineDependent: Bool
+  var renders: [Entry]
+
+  init(name: String, fontSet: FontSet, renders: [Entry]) {
+    self.name = name
+    fonts = fontSet.isMachineDependent ? "system" : "pinned"
+    machineDependent = fontSet.isMachineDependent
+    self.renders = renders
+  }
+
+  /// Pretty-printed JSON with sorted keys, so equal layouts give equal bytes.
+  func jsonData() throws -> Data {
+    try StableJSON.data(self)
+  }
+}

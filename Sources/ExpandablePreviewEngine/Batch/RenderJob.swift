@@ -1,0 +1,80 @@
+import ExpandablePreview
+import ExpandablePreviewGolden
+
+/// One file to render: an item in one variant and one state.
+package struct RenderJob: Sendable {
+  /// The item's position in the plan's item list.
+  var itemIndex: Int
+  var itemName: String
+  /// The first file it writes (the PNG, when PNG is among the formats).
+  package var file: String
+  /// The other files it writes: SVG and PDF, which only the variant's first scale writes.
+  var moreFiles: [(format: OutputFormat, file: String)] = []
+  /// The files the job writes: its first and the other formats'.
+  var fileCount: Int { 1 + moreFiles.count + (overlayFile == nil ? 0 : 1) }
+  /// The accessibility overlay's PNG, when the item asks for it (stills only).
+  var overlayFile: String? = nil
+  /// Every file the job writes with its format, the first first (the overlay apart).
+  var files: [(format: OutputFormat, file: String)] { [(fileFormat, file)] + moreFiles }
+  /// Whether `file` is a PNG (else it is the first of the vector files).
+  var fileFormat: OutputFormat = .png
+  var state: OutputState
+  var variant: Variant
+  package var component: ExpandableText
+  package var options: RenderOptions
+
+  /// The output path relative to the output folder.
+  package var relativePath: String { "\(itemName)/\(file)" }
+
+  /// Every job of `item`: variants in matrix order, each in every selected state.
+  package static func jobs(for item: ManifestItem, itemIndex: Int) -> [RenderJob] {
+    (0..<item.renderCount).map { job(for: item, itemIndex: itemIndex, at: $0) }
+  }
+
+  /// Job `index` of `item` (in the order of ``jobs(for:itemIndex:)``), made on demand. It
+  /// writes the item's formats: the PNG, and the SVG and PDF at the matrix's first scale only
+  /// (vectors have no scale; an item without PNG has only that scale, see
+  /// ``ManifestItem/writing(_:)``).
+  static func job(for item: ManifestItem, itemIndex: Int, at index: Int) -> RenderJob {
+    var variant = item.matrix.variant(at: index / item.states.count)
+    let state = item.states[index % item.states.count]
+    var options = item.options
+    options.appearance = variant.appearance
+    options.dynamicType = variant.dynamicType
+    options.legibilityWeight = variant.legibilityWeight
+    options.colorSchemeContrast = variant.colorSchemeContrast
+    options.width = variant.width
+    options.scale = variant.scale
+    // A device axis sets the width and the margins, unless width or padding are given.
+    if let device = variant.device {
+      if !item.hasExplicitWidth { options.width = device.width }
+      if !item.hasExplicitPadding {
+        options.padding.leading = device.margin
+        options.padding.trailing = device.margin
+      }
+      variant.width = options.width
+    }
+    if let still = state.still { options.state = still }
+    var files: [(format: OutputFormat, file: String)] = []
+    for format in item.formats {
+      if format == .png {
+        files.append((format, FileName.png(state: state, variant: variant, matrix: item.matrix)))
+      } else if state.still != nil, variant.scale == item.matrix.scale.first {
+        // Animations are APNG only; SVG and PDF are stills.
+        files.append(
+          (format, FileName.vector(format, state: state, variant: variant, matrix: item.matrix)))
+      }
+    }
+    let first =
+      files.first ?? (.png, FileName.png(state: state, variant: variant, matrix: item.matrix))
+    var job = RenderJob(
+      itemIndex: itemIndex, itemName: item.name, file: first.file,
+      moreFiles: Array(files.dropFirst()), fileFormat: first.format, state: state,
+      variant: variant, component: item.component, options: options)
+    if item.writesAccessibilityOverlay, state.still != nil, item.formats.contains(.png) {
+      job.overlayFile = FileName.accessibilityOverlay(
+        state: state, variant: variant, matrix: item.matrix)
+    }
+    return job
+  }
+}

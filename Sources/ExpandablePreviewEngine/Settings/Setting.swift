@@ -1,0 +1,110 @@
+import ExpandablePreview
+
+/// One setting of the component or its render options, declared once: its manifest key, its
+/// `render --text` flags, its words for `--help` and the reference, and how it is read, merged
+/// and applied. The decoder's known keys, the "did you mean" suggestions, the flags, both helps
+/// and the documentation test all come from ``ComponentSettings/table``.
+package struct Setting: Sendable {
+  /// A command-line flag that sets this setting, or one field of it (`--more-color` sets
+  /// `expandButton.color`).
+  package struct Flag: Sendable {
+    /// `--line-limit`.
+    package var name: String
+    /// The manifest key path the flag's value goes to: `lineLimit`, `expandButton.color`.
+    package var path: String
+    /// How the flag's text becomes a JSON value for the manifest reader.
+    package var value: FlagValue
+    /// `N`, `POINTS`, `COLOR`; empty for a switch.
+    package var valueName: String
+    /// What `--help` says; the setting's summary when nil.
+    package var summary: String?
+  }
+
+  /// The manifest key (`defaults`, items).
+  var key: String
+  /// What the setting means and which values it takes, for `--help` and the reference.
+  package var summary: String
+  /// The default in words, shown in parentheses.
+  package var defaultValue: String
+  package var flags: [Flag] = []
+  /// Reads `key` from a manifest object into `settings`.
+  var read: @Sendable (ObjectReader, inout ComponentSettings) throws(ManifestError) -> Void
+  /// Sets the field of `merged` (a copy of the overriding settings) from `base` where the
+  /// override leaves it out.
+  var merge: @Sendable (_ merged: inout ComponentSettings, _ base: ComponentSettings) -> Void
+  /// Applies the setting, when set, to the component and the render options.
+  var apply: @Sendable (ComponentSettings, inout ExpandableText, inout RenderOptions) -> Void
+}
+
+/// How a flag's text is written as a manifest value, so that the manifest's reader checks it.
+package enum FlagValue: Sendable, Equatable {
+  /// A number when it reads as one (else a string, which the reader rejects with its message).
+  case number
+  /// The text, or `null`, or a JSON object when the text is one.
+  case string
+  /// A switch without a value: `true`.
+  case presence
+  /// One number, or numbers separated by commas as an array.
+  case numbers
+
+  func node(for text: String) -> JSONNode {
+    switch self {
+    case .string:
+      // `null` and an object are written as the manifest writes them (`--background null`,
+      // `--font '{"style": "body", "family": "Inter"}'`); anything else is the text itself.
+      if text == "null" { return JSONNode(value: .null, offset: 0) }
+      if text.hasPrefix("{"), let object = try? JSONReader.parse(Array(text.utf8)) {
+        return object
+      }
+      return JSONNode(value: .string(text), offset: 0)
+    case .presence: return JSONNode(value: .bool(true), offset: 0)
+    case .number:
+      guard let number = Double(text), number.isFinite else {
+        return JSONNode(value: .string(text), offset: 0)
+      }
+      return JSONNode(value: .number(number, text), offset: 0)
+    case .numbers:
+      let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      guard parts.count > 1 else { return FlagValue.number.node(for: text) }
+      return JSONNode(value: .array(parts.map { FlagValue.number.node(for: $0) }), offset: 0)
+    }
+  }
+}
+
+extension Setting {
+  /// A setting stored in an optional field of ``ComponentSettings``: merging keeps the
+  /// override's value, else the base's.
+  static func field<Value: Sendable>(
+    _ field: WritableKeyPath<ComponentSettings, Value?> & Sendable, key: String,
+    summary: String, defaultValue: String, flags: [Flag] = [],
+    read: @escaping @Sendable (ObjectReader, String) throws(ManifestError) -> Value?,
+    apply: @escaping @Sendable (Value, inout ExpandableText, inout RenderOptions) -> Void
+  ) -> Setting {
+    Setting(
+      key: key, summary: summary, defaultValue: defaultValue, flags: flags,
+      read: { object, settings throws(ManifestError) in
+        settings[keyPath: field] = try read(object, key)
+      },
+      merge: { merged, base in
+        if merged[keyPath: field] == nil { merged[keyPath: field] = base[keyPath: field] }
+      },
+      apply: { settings, component, options in
+        if let value = settings[keyPath: field] { apply(value, &component, &options) }
+      })
+  }
+
+  /// A field whose manifest value one check of ``ValueReader`` reads (`ValueReader.width`),
+  /// under the reader that names the key.
+  static func field<Value: Sendable>(
+    _ field: WritableKeyPath<ComponentSettings, Value?> & Sendable, key: String,
+    summary: String, defaultValue: String, flags: [Flag] = [],
+    read check: @escaping @Sendable (ValueReader) -> (JSONNode) throws(ManifestError) -> Value,
+    apply: @escaping @Sendable (Value, inout ExpandableText, inout RenderOptions) -> Void
+  ) -> Setting {
+    .field(
+      field, key: key, summary: summary, defaultValue: defaultValue, flags: flags,
+      read: { object, key throws(ManifestError) in
+        try object.read(key) { reader, node throws(ManifestError) in try check(reader)(node) }
+      }, apply: apply)
+  }
+}

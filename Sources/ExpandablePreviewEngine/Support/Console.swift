@@ -1,0 +1,64 @@
+import ExpandablePreviewSupport
+import Foundation
+
+/// Where a run of the tool writes its standard output and error: the process's own, or, for a
+/// run in process (`runTool(_:streams:environment:)`, which the tests use), the files it hands
+/// in.
+package struct ToolStreams: Sendable {
+  package var output: Int32
+  package var error: Int32
+
+  package init(output: Int32, error: Int32) {
+    self.output = output
+    self.error = error
+  }
+
+  /// The process's standard output and error.
+  package static let process = ToolStreams(output: STDOUT_FILENO, error: STDERR_FILENO)
+}
+
+/// Writes a line to standard error with control characters made visible: messages quote names
+/// and keys from manifests and disks, which must not move a terminal's cursor.
+package func standardError(_ message: String) {
+  Console.writeError(VisibleText.of(message) + "\n")
+}
+
+/// Best-effort console output: a full disk, `>/dev/full` or a closed log must never stop a run
+/// (Foundation's `FileHandle.write` traps on such errors). What cannot be written is dropped;
+/// the exit status still says what happened to the images.
+package enum Console {
+  /// The streams of the run under way; worker threads read them, so they live behind a lock.
+  package static let streams = Locked(ToolStreams.process)
+
+  /// Writes `text` and a line break to the run's standard output (what `print` did, unbuffered).
+  package static func print(_ text: String, terminator: String = "\n") {
+    write(text + terminator, to: streams.withLock { $0.output })
+  }
+
+  /// Writes `text` to the run's standard error as it is.
+  static func writeError(_ text: String) {
+    write(text, to: streams.withLock { $0.error })
+  }
+
+  /// Writes `text` to the run's standard output as it is.
+  static func writeOutput(_ text: String) {
+    write(text, to: streams.withLock { $0.output })
+  }
+
+  /// Whether the run's standard output is a terminal.
+  static var outputIsTerminal: Bool { isatty(streams.withLock { $0.output }) == 1 }
+
+  static func write(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)
+    bytes.withUnsafeMutableBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Foundation.write(
+          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return }
+        offset += written
+      }
+    }
+  }
+}

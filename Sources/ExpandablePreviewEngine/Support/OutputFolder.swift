@@ -1,0 +1,25 @@
+import Foundation
+
+/// Creates output folders with `mkdir`, keeping the system's reason when it cannot.
+package enum OutputFolder {
+  /// Creates `path` and any missing parents; returns what is wrong (naming `name`, as the user
+  /// spelled the folder, and the system's reason), or nil.
+  package static func problem(_ path: String, name: String) -> String? {
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for component in path.split(separator: "/") {
+      prefix += component + "/"
+      if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
+        return "cannot create the output folder '\(name)': \(String(cString: strerror(errno)))"
+      }
+    }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
+    else {
+      return "cannot create the output folder '\(name)': \(String(cString: strerror(ENOTDIR)))"
+    }
+    guard access(path, W_OK) == 0 else {
+      return "cannot write to the output folder '\(name)': \(String(cString: strerror(errno)))"
+    }
+    return nil
+  }
+}

@@ -1,0 +1,119 @@
+import ExpandablePreview
+import ExpandablePreviewGolden
+import ExpandablePreviewSupport
+import Foundation
+
+/// The command lines a report offers for copy and paste: `verify` again for the same manifest
+/// and snapshots folder with the same tolerances, recording what failed.
+package struct AcceptCommand: Sendable {
+  /// The manifest and snapshots paths as the user gave them, so the command works from the
+  /// folder the run was started in.
+  var manifest: String
+  var snapshots: String
+  /// The run's comparison options: the accepting run must fail (and re-record) exactly the
+  /// images this run failed.
+  var diff = DiffOptions()
+  /// The run's selection (`--only`, `--shard`) and artifacts folder when not the default: the
+  /// command accepts exactly what this run showed failing, and reports where this run did.
+  var only: [String]? = nil
+  var shard: String? = nil
+  var artifacts: String? = nil
+  /// The compare mode, repeated so accepting judges as the failing run did.
+  var compare = CompareMode.both
+  /// The first word: the tool as this run was started.
+  var program = AcceptCommand.runningProgram
+
+  package init(
+    manifest: String, snapshots: String, diff: DiffOptions = DiffOptions(), only: [String]? = nil,
+    shard: String? = nil, artifacts: String? = nil, compare: CompareMode = .both,
+    program: String = AcceptCommand.runningProgram
+  ) {
+    self.manifest = manifest
+    self.snapshots = snapshots
+    self.diff = diff
+    self.only = only
+    self.shard = shard
+    self.artifacts = artifacts
+    self.compare = compare
+    self.program = program
+  }
+
+  /// How to start the running tool again from the same folder: its name when the shell found
+  /// it on PATH (argv[0] has no `/`), else the executable's absolute path (`swift run` and
+  /// `.build/release/expandable-preview` start it by path). Not `swift run …`: that works only
+  /// in the tool's package folder, builds first and may pick another configuration than the
+  /// one whose images failed; a bare `expandable-preview` is not on PATH after `swift build`.
+  static var runningProgram: String {
+    let invoked = CommandLine.arguments.first ?? ""
+    guard !invoked.isEmpty else { return "expandable-preview" }
+    guard invoked.contains("/") else { return invoked }
+    return URL(fileURLWithPath: invoked).standardizedFileURL.path
+  }
+
+  /// Accepts the current images of one item as its goldens.
+  func command(for item: String) -> String {
+    (words + Self.onlyWords([item])).map(Self.shellQuoted).joined(separator: " ")
+  }
+
+  /// `--only NAME…`; or `--only=NAME` for each name when one starts with `-`, which after a
+  /// bare `--only` would read as the next option (an item named `--prune`).
+  static func onlyWords(_ names: [String]) -> [String] {
+    guard names.contains(where: { $0.hasPrefix("-") }) else { return ["--only"] + names }
+    return names.map { "--only=" + $0 }
+  }
+
+  /// Accepts every failing image of this run: the same items and shard.
+  package var everything: String {
+    var words = self.words
+    if let only { words += Self.onlyWords(only) }
+    if let shard { words += ["--shard", shard] }
+    return words.map(Self.shellQuoted).joined(separator: " ")
+  }
+
+  /// The words both commands share: the run's files, folders and tolerances.
+  private var words: [String] {
+    var words = [
+      program, "verify", manifest, "--snapshots", snapshots, "--record", "failed",
+    ]
+    if let artifacts { words += ["--artifacts", artifacts] }
+    if compare != .both { words += ["--compare", compare.rawValue] }
+    let defaults = DiffOptions()
+    if diff.threshold != defaults.threshold { words += ["--threshold", "\(diff.threshold)"] }
+    if diff.maxDiffPixels != defaults.maxDiffPixels {
+      words += ["--max-diff-pixels", "\(diff.maxDiffPixels)"]
+    }
+    if diff.maxDiffRatio != defaults.maxDiffRatio {
+      words += ["--max-diff-ratio", "\(diff.maxDiffRatio)"]
+    }
+    return words
+  }
+
+  /// `text` as one shell word: unchanged when it has only safe characters; with characters a
+  /// terminal cannot show (controls, noncharacters) as `$'…'` with each byte of those as `\xHH`
+  /// (bash, zsh, ksh), so the command prints cleanly and still pastes; else in single quotes
+  /// with each `'` written as `'\''`.
+  static func shellQuoted(_ text: String) -> String {
+    if text.unicodeScalars.contains(where: VisibleText.needsReplacing) {
+      var word = "$'"
+      for scalar in text.unicodeScalars {
+        if VisibleText.needsReplacing(scalar) {
+          word += String(scalar).utf8.map { String(format: "\\x%02x", $0) }.joined()
+        } else if scalar == "'" || scalar == "\\" {
+          word += "\\" + String(scalar)
+        } else {
+          word.unicodeScalars.append(scalar)
+        }
+      }
+      return word + "'"
+    }
+    let safe = text.unicodeScalars.allSatisfy { scalar in
+      switch scalar {
+      case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".", "/", "@", "%", "+", "=", ":", ",":
+        true
+      default: false
+      }
+    }
+    if safe && !text.isEmpty { return text }
+    return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

@@ -1,0 +1,141 @@
+import ExpandablePreview
+import ExpandablePreviewGolden
+import Foundation
+
+/// Renders a plan and checks every image against its golden with the ``GoldenCheck``, on the
+/// shared ``JobRunner``: the image is compared as a pixel buffer and encoded only to write a
+/// golden (in a record mode) or a failure's artifacts. The fingerprint is settled once, after
+/// the run, from ``Outcome/fingerprint``.
+package struct VerifyRun {
+  var plan: BatchPlan
+  var check: GoldenCheck
+  var accept: AcceptCommand
+  var workers: Int
+  /// The fonts every worker renders with.
+  var fontSet: FontSet
+  var reporter: ProgressReporter
+  /// What `fingerprint.json` is settled with: the record mode and whether the run checks every
+  /// golden of the folder.
+  var fingerprintUpdate: FingerprintUpdate
+  /// What golden keys are computed with; nil keeps no keys (system fonts).
+  var keyContext: KeyContext? = nil
+  /// `--changed`: the record whose unchanged goldens are reported without rendering; nil
+  /// checks every golden.
+  var changedSince: GoldenKeyRecord? = nil
+  /// Whether ``Outcome/failures`` keeps the outcomes of failed checks with their images (the
+  /// workbench's review shows them); `verify` leaves them in the artifacts folder instead.
+  var keepingFailures = false
+
+  package init(
+    plan: BatchPlan, check: GoldenCheck, accept: AcceptCommand, workers: Int, fontSet: FontSet,
+    reporter: ProgressReporter, fingerprintUpdate: FingerprintUpdate,
+    keyContext: KeyContext? = nil, changedSince: GoldenKeyRecord? = nil,
+    keepingFailures: Bool = false
+  ) {
+    self.plan = plan
+    self.check = check
+    self.accept = accept
+    self.workers = workers
+    self.fontSet = fontSet
+    self.reporter = reporter
+    self.fingerprintUpdate = fingerprintUpdate
+    self.keyContext = keyContext
+    self.changedSince = changedSince
+    self.keepingFailures = keepingFailures
+  }
+
+  /// One checked image and the font files its render used (for the fingerprint).
+  struct Checked: Sendable {
+    var entry: VerificationEntry
+    /// Nil when the check itself could not be done (the entry is then an error).
+    var outcome: GoldenCheckOutcome?
+    var fontFiles: [String]
+    /// The job's golden key, when keys are kept.
+    var key: String? = nil
+    /// Whether the golden's key and file were unchanged, so nothing was rendered.
+    var skipped = false
+  }
+
+  package struct Outcome {
+    /// Every planned image in job order, each with a status: one that could not be rendered,
+    /// read or written is an ``GoldenStatus/error`` entry with the reason.
+    package var entries: [VerificationEntry]
+    /// What the renders and checks tell the fingerprint.
+    package var fingerprint: FingerprintUpdate
+    /// How many goldens have no layout record (compared by pixels only), said once.
+    package var layoutRecordsMissing = 0
+    /// Each checked golden's new record entry (nil: forget it): a key for a golden that
+    /// matched or was recorded.
+    package var keys: [String: GoldenKeyRecord.Entry?] = [:]
+    /// With ``VerifyRun/keepingFailures``: every failed check's outcome, in job order.
+    var failures: [GoldenCheckOutcome] = []
+  }
+
+  /// - Parameter recorded: the snapshots folder's fingerprint as it was before the run; a
+  ///   failing image whose golden's fonts are missing or differ here is ``GoldenStatus/fontsDiffer``.
+  package func run(recorded: Fingerprint?) -> Outcome {
+    let check = check
+    let accept = accept
+    let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
+    let context = keyContext
+    let changedSince = changedSince
+    let folder = check.store.directory
+    let diff = check.store.options
+    let results = runner.run { job, renderer in
+      let key = context.map {
+        GoldenKeyRecord.key(of: job, in: $0, diff: diff, compare: check.compareMode)
+      }
+      if let key, let changedSince,
+        changedSince.isUnchanged(job.relativePath, key: key, in: folder)
+      {
+        return Checked(
+          entry: VerificationEntry(
+            path: job.relativePath, status: .match,
+            summary: "\(job.relativePath): unchanged (key)"),
+          outcome: nil, fontFiles: [], key: key, skipped: true)
+      }
+      let rendered = try JobRenderer.snapshot(of: job, with: renderer.get())
+      // From here the render's fonts count for the fingerprint, whatever the golden does.
+      do {
+        let outcome = try check.check(rendered, at: job.relativePath, recorded: recorded)
+        return Checked(
+          entry: VerificationEntry(outcome, acceptCommand: accept.command(for: job.itemName)),
+          outcome: outcome, fontFiles: rendered.fontFiles, key: key)
+      } catch {
+        return Checked(
+          entry: .error(job.relativePath, reason: "\(error)"), outcome: nil,
+          fontFiles: rendered.fontFiles)
+      }
+    }
+    var outcome = Outcome(entries: [], fingerprint: fingerprintUpdate)
+    for (job, result) in zip(plan.jobs, results) {
+      switch result {
+      case .success(let checked):
+        outcome.entries.append(checked.entry)
+        if checked.skipped { continue }
+        outcome.keys[job.relativePath] = Self.keyEntry(of: checked, in: folder)
+        if let checkOutcome = checked.outcome {
+          if keepingFailures && !checkOutcome.passed { outcome.failures.append(checkOutcome) }
+          outcome.fingerprint.add(checkOutcome, fontFiles: checked.fontFiles)
+          if checkOutcome.layoutRecordMissing { outcome.layoutRecordsMissing += 1 }
+        } else {
+          outcome.fingerprint.addUnchecked(fontFiles: checked.fontFiles)
+        }
+      case .failure(let error):
+        outcome.keys[job.relativePath] = .some(nil)
+        outcome.entries.append(.error(job.relativePath, reason: error.description))
+        outcome.fingerprint.failed = true
+      }
+    }
+    return outcome
+  }
+
+  /// The key record's entry for a checked golden: its key and the golden file's hash when the
+  /// render matched it or was recorded as it; else nil (the golden must be checked again).
+  private static func keyEntry(of checked: Checked, in folder: URL) -> GoldenKeyRecord.Entry? {
+    guard let key = checked.key, checked.entry.status == .match || checked.entry.recorded,
+      let data = try? Data(contentsOf: folder.appendingPathComponent(checked.entry.path))
+    else { return nil }
+    return GoldenKeyRecord.Entry(key: key, sha256: SHA256Digest.hex(of: data))
+  }
+}

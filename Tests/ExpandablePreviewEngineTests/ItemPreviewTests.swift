@@ -1,0 +1,98 @@
+import ExpandablePreview
+import Foundation
+import Testing
+
+@testable import ExpandablePreviewEngine
+
+/// The playground's item: flags read as `render --text` reads them, written as a manifest item
+/// that decodes back to the same component and options, and rendered by the job renderer.
+@Suite struct ItemPreviewTests {
+  static let flags: [(name: String, value: String)] = [
+    ("--style", "ellipsis"), ("--line-limit", "2"), ("--font", "headline"),
+    ("--color", "#336699"), ("--more", "Read \"more\""), ("--more-color", "red"),
+    ("--width", "280.5"), ("--appearance", "dark"), ("--dynamic-type", "accessibility1"),
+    ("--padding", "4,8,4,8"), ("--less", "less"), ("--less-placement", "belowText"),
+    ("--word-boundaries", "true"), ("--language", "ja"),
+  ]
+
+  @Test func theItemJSONDecodesToTheSameComponentAndOptions() throws {
+    let text = "Line one\n\"quoted\" \\ tab\there — ünïcødé 日本語 👩‍👩‍👧"
+    let preview = try ItemPreview(text: text, flags: Self.flags)
+    let manifest = "{\"items\": [\(preview.itemJSON)]}"
+    let decoded = try ManifestDecoder.decode(
+      ManifestSource(path: "copy.json", bytes: Array(manifest.utf8)))
+    let item = try #require(decoded.items.first)
+    #expect(item.name == ItemPreview.itemName)
+    #expect(item.component == preview.component)
+    #expect(item.component.text == text)
+    let job = RenderJob.job(for: item, itemIndex: 0, at: 0)
+    #expect(job.options == preview.options)
+    #expect(preview.options.width == 280.5)
+    #expect(preview.options.appearance == .dark)
+    #expect(preview.component.truncationStyle == .ellipsis)
+    #expect(preview.component.lineLimit == 2)
+    #expect(preview.component.collapsePlacement == .belowText)
+  }
+
+  @Test func theItemSetsOnlyWhatTheFlagsSet() throws {
+    let preview = try ItemPreview(text: "Hi", flags: [("--line-limit", "4")])
+    #expect(
+      preview.itemJSON
+        == "{\n  \"name\": \"playground\",\n  \"text\": \"Hi\",\n  \"lineLimit\": 4\n}")
+    #expect(preview.component == ExpandableText(text: "Hi").lineLimit(4))
+  }
+
+  /// `--less null` removes the collapse label, as `render --text` reads it, whatever the
+  /// label's other flags say.
+  @Test func lessNullRemovesTheCollapseLabel() throws {
+    let preview = try ItemPreview(
+      text: "Hi", flags: [("--less", "null"), ("--less-placement", "belowText")])
+    #expect(preview.itemJSON.contains("\"collapseButton\": null"))
+    #expect(preview.component.collapseButton == nil)
+  }
+
+  @Test func aBadValueIsRefusedNamingItsFlag() {
+    #expect(throws: PreviewProblem.self) {
+      try ItemPreview(text: "Hi", flags: [("--color", "#12")])
+    }
+    do {
+      _ = try ItemPreview(text: "Hi", flags: [("--line-limit", "0")])
+      Issue.record("lineLimit 0 was accepted")
+    } catch {
+      #expect(error.description.contains("--line-limit"), "\(error)")
+    }
+    do {
+      _ = try ItemPreview(text: "Hi", flags: [("--no-such-flag", "1")])
+      Issue.record("an unknown flag was accepted")
+    } catch {
+      #expect(error.description.contains("--no-such-flag"))
+    }
+  }
+
+  @Test func renderingGivesTheBytesOfTheJobRenderer() throws {
+    let preview = try ItemPreview(text: String(repeating: "word ", count: 60), flags: Self.flags)
+    let renderer = try Renderer()
+    let images = preview.render(with: renderer)
+    #expect(images.map(\.state) == ["collapsed", "expanded"])
+    for (image, job) in zip(images, preview.jobs) {
+      #expect(image.error == nil)
+      #expect(image.bytes == (try JobRenderer.files(of: job, with: renderer)).files[0].bytes)
+      #expect(image.file == job.file)
+    }
+    #expect(images[0].layoutJSON.contains("\"truncated\":true"))
+  }
+
+  @Test func everyFlagOfTheSettingsTableHasOneControl() {
+    let controls = ItemPreview.controls
+    let flags = ComponentSettings.table.flatMap(\.flags)
+    #expect(controls.map(\.flag) == flags.map(\.name))
+    let byFlag = Dictionary(uniqueKeysWithValues: controls.map { ($0.flag, $0) })
+    #expect(byFlag["--style"]?.kind == .choice)
+    #expect(byFlag["--style"]?.choices == TruncationStyle.allCases.map(\.rawValue))
+    #expect(byFlag["--width"]?.kind == .slider)
+    #expect(byFlag["--markdown"]?.kind == .toggle)
+    #expect(byFlag["--color"]?.kind == .color)
+    #expect(byFlag["--appearance"]?.choices == ["light", "dark"])
+    #expect(byFlag["--line-limit"]?.max == Double(RenderLimits.maxLineLimit))
+  }
+}
