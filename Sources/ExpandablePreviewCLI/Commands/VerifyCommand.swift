@@ -201,6 +201,10 @@ struct VerifyCommand {
       standardError("error: --artifacts \(self.artifacts): \(error.message)")
       return 2
     }
+    if let blob = batch.reportBlob, let problem = ReportBlob.folderProblem(URL(fileURLWithPath: blob)) {
+      standardError("error: --report-blob \(blob): \(problem)")
+      return 2
+    }
     let store = GoldenStore(directory: snapshotsURL, recordMode: recordMode, options: diff)
     let accept = AcceptCommand(
       manifest: manifestPath, snapshots: snapshots, diff: diff, only: batch.only,
@@ -265,9 +269,19 @@ struct VerifyCommand {
     let report = VerificationReport(
       entries: outcome.entries + upkeep.entries,
       fingerprintDifferences: upkeep.fingerprintDifferences)
-    try report.write(
-      in: artifacts.directory,
-      title: "expandable-preview verify \(URL(fileURLWithPath: manifestPath).lastPathComponent)")
+    let title = "expandable-preview verify \(URL(fileURLWithPath: manifestPath).lastPathComponent)"
+    try report.write(in: artifacts.directory, title: title)
+    var blobFailed = false
+    if let blob = batch.reportBlob {
+      do {
+        try writeReportBlob(
+          to: blob, plan: plan, entries: outcome.entries, report: report, accept: accept,
+          artifacts: artifacts, title: title)
+      } catch {
+        standardError("error: --report-blob \(blob): \(error)")
+        blobFailed = true
+      }
+    }
 
     let summary = VerifySummary(
       command: self, report: report, outcome: outcome, upkeep: upkeep, artifacts: artifacts,
@@ -284,6 +298,7 @@ struct VerifyCommand {
       // Orphan names come from the disk: shown, never sent to the terminal raw.
       Console.print(VisibleText.of(summary.text))
     }
-    return summary.exitCode
+    // No blob is as bad as an output folder that cannot be written: the merge would lack it.
+    return blobFailed ? 2 : summary.exitCode
   }
 }
