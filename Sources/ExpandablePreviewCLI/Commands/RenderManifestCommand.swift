@@ -8,7 +8,8 @@ import Foundation
 struct RenderManifestCommand {
   static let help = """
     USAGE: expandable-preview render MANIFEST --out DIR [--format png|svg|pdf …] [--jobs N]
-                                     [--only NAME…] [--shard K/N] [--quiet | --json]
+                                     [--only NAME…] [--shard K/N] [--report-blob DIR]
+                                     [--quiet | --json]
 
     Renders every item of a JSON manifest in every variant and state, in parallel.
 

@@ -10,7 +10,7 @@ struct VerifyCommand {
     USAGE: expandable-preview verify MANIFEST --snapshots DIR [--record MODE] [--artifacts DIR]
                                      [--threshold T] [--max-diff-pixels N] [--max-diff-ratio R]
                                      [--prune] [--jobs N] [--only NAME…] [--shard K/N]
-                                     [--quiet | --json]
+                                     [--report-blob DIR] [--quiet | --json]
 
     Renders every item, variant and state of a manifest (as 'render' does) and compares each image
     with the golden at the same path under DIR: DIR/<name>/<state>[-<value>…]@<scale>x.png.

@@ -20,10 +20,12 @@ extension VerifyCommand {
     accept: AcceptCommand, artifacts: ArtifactsFolder, title: String
   ) throws(ReportBlobError) {
     // One entry per planned job, in job order (VerifyRun.Outcome.entries); the rest trail.
+    // The command itself names this shard's artifacts folder: the merge writes its own.
     let placed = zip(plan.jobs, entries).map { job, entry in
-      ReportBlob.PlacedEntry(
-        item: job.itemIndex, acceptItem: entry.acceptCommand == nil ? nil : job.itemName,
-        entry: entry)
+      var entry = entry
+      let acceptItem = entry.acceptCommand == nil ? nil : job.itemName
+      entry.acceptCommand = nil
+      return ReportBlob.PlacedEntry(item: job.itemIndex, acceptItem: acceptItem, entry: entry)
     }
     let results = ReportBlob.VerifyResults(
       title: title, entries: placed, trailing: Array(report.entries.dropFirst(placed.count)),
