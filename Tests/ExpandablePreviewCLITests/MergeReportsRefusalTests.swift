@@ -175,7 +175,8 @@ import Testing
       saying: ["r1/report-blob.json: files/a/layout.json has other bytes than the blob lists"])
     try FileManager.default.removeItem(at: layout)
     try expectRefusal(
-      scratch, ["r1", "r2", "r3"], saying: ["r1/report-blob.json: files/a/layout.json: cannot open"])
+      scratch, ["r1", "r2", "r3"], saying: ["r1/report-blob.json: files/a/layout.json: cannot open"]
+    )
   }
 
   @Test func aReportBlobFolderOfOtherFilesIsRefusedBeforeRendering() throws {
@@ -185,8 +186,10 @@ import Testing
       "render", "m.json", "--out", "fresh", "--report-blob", "mine", "--quiet",
     ])
     #expect(result.status == 2)
-    #expect(result.stderr.contains("--report-blob mine: the folder is not empty"), "\(result.stderr)")
-    #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("fresh/a").path))
+    #expect(
+      result.stderr.contains("--report-blob mine: the folder is not empty"), "\(result.stderr)")
+    #expect(
+      !FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("fresh/a").path))
     #expect(try scratch.files(in: "mine").keys.sorted() == ["notes.txt"])
   }
 

@@ -14,11 +14,14 @@ import Testing
     let scratch = try Scratch()
     let manifest = SeededManifest(seed: seed)
     try scratch.write("m.json", manifest.json())
-    let recorded = try scratch.run(["verify", "m.json", "--snapshots", "snap", "--artifacts", "rec"])
+    let recorded = try scratch.run([
+      "verify", "m.json", "--snapshots", "snap", "--artifacts", "rec",
+    ])
     #expect(recorded.status == 1, "\(recorded.stderr)")
     try scratch.write("m.json", manifest.json(changed: true))
     let goldens = try scratch.files(in: "snap").keys.filter { $0.hasSuffix(".png") }.sorted()
-    try FileManager.default.removeItem(at: scratch.url.appendingPathComponent("snap/" + goldens.last!))
+    try FileManager.default.removeItem(
+      at: scratch.url.appendingPathComponent("snap/" + goldens.last!))
     try scratch.write("snap/gone/collapsed@1x.png", "not rendered by any item")
     return scratch
   }
@@ -35,7 +38,10 @@ import Testing
     let images = try #require(json["images"] as? [[String: Any]])
     #expect(images.contains { $0["status"] as? String == "orphan" })
     #expect(images.contains { $0["status"] as? String == "missing" })
-    #expect(try String(contentsOf: scratch.url.appendingPathComponent("merged/report.html"), encoding: .utf8)
+    #expect(
+      try String(
+        contentsOf: scratch.url.appendingPathComponent("merged/report.html"), encoding: .utf8
+      )
       .contains("--record failed --artifacts merged --only i0"))
     for count in Self.shardCounts {
       var blobs: [String] = []
@@ -49,7 +55,8 @@ import Testing
         blobs.append("b\(count)-\(k)")
       }
       // Given in any order: the merge orders them by shard.
-      let merged = try scratch.run(["merge-reports"] + blobs.reversed() + ["--artifacts", "merged"])
+      let merged = try scratch.run(
+        ["merge-reports"] + blobs.reversed() + ["--artifacts", "merged"])
       #expect(merged.status == whole.status, "seed \(seed), \(count) shards: \(merged.stderr)")
       let files = try scratch.reportFiles(in: "merged")
       #expect(files.keys.sorted() == expected.keys.sorted(), "seed \(seed), \(count) shards")

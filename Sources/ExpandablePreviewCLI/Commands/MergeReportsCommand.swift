@@ -117,8 +117,7 @@ struct MergeReportsCommand {
   }
 
   /// Copies every blob's files into `folder` at their paths (the blobs were checked when read).
-  static func copyAttachments(of merge: ReportBlobMerge, into folder: URL) throws(ReportBlobError)
-  {
+  static func copyAttachments(of merge: ReportBlobMerge, into folder: URL) throws(ReportBlobError) {
     for (path, file) in merge.attachments {
       let data = try ReportBlob.readRegularFile(file, limit: ReportBlob.maxAttachmentBytes)
       try ReportBlob.writeFile(data, at: path, in: folder)

@@ -125,10 +125,7 @@ struct RenderManifestCommand {
       standardError("error: --out: \(problem)")
       return 2
     }
-    if let blob = batch.reportBlob, let problem = ReportBlob.folderProblem(URL(fileURLWithPath: blob)) {
-      standardError("error: --report-blob \(blob): \(problem)")
-      return 2
-    }
+    if batch.refusesReportBlob() { return 2 }
     let run = BatchRun(
       plan: plan, outputFolder: outputFolder, workers: batch.jobs, fontSet: manifest.fontSet,
       reporter: reporter, strict: batch.strict,
@@ -161,16 +158,10 @@ struct RenderManifestCommand {
       standardError(
         "error: \(failure.item.isEmpty ? "" : failure.item + "/")\(failure.file): \(failure.error)")
     }
-    var blobFailed = false
-    if let blob = batch.reportBlob {
-      do {
-        try writeReportBlob(
-          to: blob, plan: plan, outcome: outcome, otherFailures: reportFailures, title: title,
-          machineDependent: manifest.fontSet.isMachineDependent, outputFolder: outputFolder)
-      } catch {
-        standardError("error: --report-blob \(blob): \(error)")
-        blobFailed = true
-      }
+    let blobWritten = batch.leaveReportBlob { folder throws(ReportBlobError) in
+      try writeReportBlob(
+        to: folder, plan: plan, outcome: outcome, otherFailures: reportFailures, title: title,
+        machineDependent: manifest.fontSet.isMachineDependent, outputFolder: outputFolder)
     }
     let failures = outcome.renderFailures + reportFailures
     var failedItems: [String] = []
@@ -190,7 +181,6 @@ struct RenderManifestCommand {
     } else if !batch.quiet {
       Console.print(VisibleText.of(summary.text))
     }
-    // No blob is as bad as an output folder that cannot be written: the merge would lack it.
-    return blobFailed ? 2 : summary.exitCode
+    return blobWritten ? summary.exitCode : 2
   }
 }

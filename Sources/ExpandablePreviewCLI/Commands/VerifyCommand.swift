@@ -201,10 +201,7 @@ struct VerifyCommand {
       standardError("error: --artifacts \(self.artifacts): \(error.message)")
       return 2
     }
-    if let blob = batch.reportBlob, let problem = ReportBlob.folderProblem(URL(fileURLWithPath: blob)) {
-      standardError("error: --report-blob \(blob): \(problem)")
-      return 2
-    }
+    if batch.refusesReportBlob() { return 2 }
     let store = GoldenStore(directory: snapshotsURL, recordMode: recordMode, options: diff)
     let accept = AcceptCommand(
       manifest: manifestPath, snapshots: snapshots, diff: diff, only: batch.only,
@@ -271,16 +268,10 @@ struct VerifyCommand {
       fingerprintDifferences: upkeep.fingerprintDifferences)
     let title = "expandable-preview verify \(URL(fileURLWithPath: manifestPath).lastPathComponent)"
     try report.write(in: artifacts.directory, title: title)
-    var blobFailed = false
-    if let blob = batch.reportBlob {
-      do {
-        try writeReportBlob(
-          to: blob, plan: plan, entries: outcome.entries, report: report, accept: accept,
-          artifacts: artifacts, title: title)
-      } catch {
-        standardError("error: --report-blob \(blob): \(error)")
-        blobFailed = true
-      }
+    let blobWritten = batch.leaveReportBlob { folder throws(ReportBlobError) in
+      try writeReportBlob(
+        to: folder, plan: plan, entries: outcome.entries, report: report, accept: accept,
+        artifacts: artifacts, title: title)
     }
 
     let summary = VerifySummary(
@@ -298,7 +289,6 @@ struct VerifyCommand {
       // Orphan names come from the disk: shown, never sent to the terminal raw.
       Console.print(VisibleText.of(summary.text))
     }
-    // No blob is as bad as an output folder that cannot be written: the merge would lack it.
-    return blobFailed ? 2 : summary.exitCode
+    return blobWritten ? summary.exitCode : 2
   }
 }

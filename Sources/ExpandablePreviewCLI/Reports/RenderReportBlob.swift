@@ -25,7 +25,8 @@ extension RenderManifestCommand {
       for job in page.jobs[index] where failed[job.relativePath] == nil {
         for file in job.files.map(\.file) + [job.overlayFile].compactMap({ $0 }) {
           sources.append(
-            ReportBlob.Source(path: name + "/" + file, file: itemFolder.appendingPathComponent(file)))
+            ReportBlob.Source(
+              path: name + "/" + file, file: itemFolder.appendingPathComponent(file)))
         }
       }
       let layout = itemFolder.appendingPathComponent("layout.json")

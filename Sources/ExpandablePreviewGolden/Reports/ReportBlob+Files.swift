@@ -25,7 +25,8 @@ extension ReportBlob {
   package static func readRegularFile(_ url: URL, limit: Int) throws(ReportBlobError) -> Data {
     let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw ReportBlobError(path: url.path, message: "cannot open: \(String(cString: strerror(errno)))")
+      throw ReportBlobError(
+        path: url.path, message: "cannot open: \(String(cString: strerror(errno)))")
     }
     defer { close(descriptor) }
     var status = stat()
@@ -44,7 +45,8 @@ extension ReportBlob {
       }
       if count < 0 && errno == EINTR { continue }
       guard count >= 0 else {
-        throw ReportBlobError(path: url.path, message: "cannot read: \(String(cString: strerror(errno)))")
+        throw ReportBlobError(
+          path: url.path, message: "cannot read: \(String(cString: strerror(errno)))")
       }
       if count == 0 { break }
       total += count
@@ -61,7 +63,9 @@ extension ReportBlob {
   }
 
   /// Writes `data` to `path` under `folder` atomically, creating its parent folders.
-  package static func writeFile(_ data: Data, at path: String, in folder: URL) throws(ReportBlobError) {
+  package static func writeFile(_ data: Data, at path: String, in folder: URL)
+    throws(ReportBlobError)
+  {
     let file = url(of: path, in: folder)
     do {
       try FileManager.default.createDirectory(
@@ -94,7 +98,8 @@ extension ReportBlob {
     try Self.prepare(folder)
     var blob = self
     var seen = Set<String>()
-    for source in sources.sorted(by: { $0.path < $1.path }) where seen.insert(source.path).inserted {
+    for source in sources.sorted(by: { $0.path < $1.path }) where seen.insert(source.path).inserted
+    {
       if let problem = Self.problem(withPath: source.path) {
         throw ReportBlobError(path: folder.path, message: problem)
       }

@@ -24,7 +24,9 @@ extension ReportBlob {
     let file = inFolder ? given.appendingPathComponent(fileName) : given
     let name = inFolder ? (path.hasSuffix("/") ? path : path + "/") + fileName : path
     let folder = file.deletingLastPathComponent()
-    func refuse(_ message: String) -> ReportBlobError { ReportBlobError(path: name, message: message) }
+    func refuse(_ message: String) -> ReportBlobError {
+      ReportBlobError(path: name, message: message)
+    }
 
     let data: Data
     do {
@@ -38,7 +40,8 @@ extension ReportBlob {
       var version: Int?
     }
     guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
-      let isJSON = (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
+      let isJSON =
+        (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
       throw refuse(
         (isJSON ? "is not a report blob" : "is not JSON, so not a report blob")
           + " (a blob is the \(fileName) that render or verify --report-blob DIR writes)")
@@ -121,10 +124,12 @@ extension ReportBlob {
     }
     if let render {
       guard render.itemNames.count == identity.itemCount else {
-        return "\"render\" names \(render.itemNames.count) items, the identity \(identity.itemCount)"
+        return
+          "\"render\" names \(render.itemNames.count) items, the identity \(identity.itemCount)"
       }
       var seen = Set<Int>()
-      for section in render.sections where !items.contains(section.item) || !seen.insert(section.item).inserted {
+      for section in render.sections
+      where !items.contains(section.item) || !seen.insert(section.item).inserted {
         return "the gallery section of item \(section.item) is out of range or given twice"
       }
     }
@@ -132,7 +137,8 @@ extension ReportBlob {
   }
 
   private static func isDigest(_ text: String) -> Bool {
-    text.utf8.count == 64 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    text.utf8.count == 64
+      && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
   }
 
   /// A decoding error as a key path and what was wrong there.

@@ -102,7 +102,8 @@ public struct ReportBlobMerge: Sendable {
       loaded.blob.attachments.map {
         (
           $0.path,
-          ReportBlob.url(of: $0.path, in: loaded.folder.appendingPathComponent(ReportBlob.filesFolder))
+          ReportBlob.url(
+            of: $0.path, in: loaded.folder.appendingPathComponent(ReportBlob.filesFolder))
         )
       }
     }.sorted { $0.path < $1.path }
@@ -132,7 +133,10 @@ public struct ReportBlobMerge: Sendable {
   /// The merged gallery's parts: every shard's sections in plan order, its failures in shard
   /// order. Nil for verify blobs.
   public var gallery:
-    (lead: ReportBlob.RenderResults, sections: [String], failedFiles: [String], otherFailures: [String])?
+    (
+      lead: ReportBlob.RenderResults, sections: [String], failedFiles: [String],
+      otherFailures: [String]
+    )?
   {
     let results = blobs.compactMap(\.blob.render)
     guard let lead = results.first else { return nil }
