@@ -18,6 +18,8 @@ struct BatchOptions {
   var systemFonts = false
   /// The most renders the manifest may ask for (`--max-renders`).
   var maxRenders = BatchPlan.defaultMaxRenders
+  /// `--report-blob DIR`: where the run leaves its results for `merge-reports`.
+  var reportBlob: String?
 
   /// The options `render MANIFEST` and `verify` share, declared once.
   static let options: [CommandOption<BatchOptions>] = {
@@ -53,6 +55,11 @@ struct BatchOptions {
         "--system-fonts", \.systemFonts,
         help: "Draw with this machine's fonts instead of the pinned set; the gallery and "
           + "layout.json then say the output depends on it."),
+      .text(
+        "--report-blob", "DIR", \.reportBlob, completion: .directory,
+        help: "Also leave this run's results (a shard's, with --shard) in DIR as a report blob, "
+          + "report-blob.json and files/, for merge-reports; DIR must be new, empty or an "
+          + "earlier blob's."),
       .flag("--quiet", \.quiet, help: "Print nothing but errors and warnings."),
       .flag("--json", \.json, help: "Print one JSON summary on standard output at the end."),
     ]

@@ -9,7 +9,8 @@ import Foundation
 struct RenderManifestCommand {
   static let help = """
     USAGE: expandable-preview render MANIFEST --out DIR [--format png|svg|pdf …] [--jobs N]
-                                     [--only NAME…] [--shard K/N] [--quiet | --json]
+                                     [--only NAME…] [--shard K/N] [--report-blob DIR]
+                                     [--quiet | --json]
 
     Renders every item of a JSON manifest in every variant and state, in parallel.
 
@@ -125,6 +126,7 @@ struct RenderManifestCommand {
       standardError("error: --out: \(problem)")
       return 2
     }
+    if batch.refusesReportBlob() { return 2 }
     let run = BatchRun(
       plan: plan, outputFolder: outputFolder, workers: batch.jobs, fontSet: manifest.fontSet,
       reporter: reporter, strict: batch.strict,
@@ -157,6 +159,11 @@ struct RenderManifestCommand {
       standardError(
         "error: \(failure.item.isEmpty ? "" : failure.item + "/")\(failure.file): \(failure.error)")
     }
+    let blobWritten = batch.leaveReportBlob { folder throws(ReportBlobError) in
+      try writeReportBlob(
+        to: folder, plan: plan, outcome: outcome, otherFailures: reportFailures, title: title,
+        machineDependent: manifest.fontSet.isMachineDependent, outputFolder: outputFolder)
+    }
     let failures = outcome.renderFailures + reportFailures
     var failedItems: [String] = []
     for failure in failures where !failure.item.isEmpty && !failedItems.contains(failure.item) {
@@ -175,6 +182,6 @@ struct RenderManifestCommand {
     } else if !batch.quiet {
       Console.print(VisibleText.of(summary.text))
     }
-    return summary.exitCode
+    return blobWritten ? summary.exitCode : 2
   }
 }

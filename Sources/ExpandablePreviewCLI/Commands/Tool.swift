@@ -20,6 +20,9 @@ package let toolHelp = """
            [--only NAME…] [--shard K/N] [--quiet | --json]
                Render a manifest and compare every image with its golden in DIR; write
                goldens in a record mode; report failures in report.html/report.json/junit.xml.
+    merge-reports BLOB… [--artifacts DIR | --out DIR]
+               Put the report blobs of a sharded verify or render (--report-blob DIR) together
+               into one report (verify) or one gallery (render), as one unsharded run writes it.
     render (--text TEXT | --text-file FILE) --out FILE.png|.svg|.pdf [options]
                Render one state of one component (or its animation, as an animated PNG).
     stress [--components N] [--jobs N] [--seed S]
@@ -111,6 +114,7 @@ package func runTool(
         : try RenderManifestCommand(arguments: &reader).run()
     },
     "verify": { try VerifyCommand(arguments: &$0, environment: environment).run() },
+    "merge-reports": { try MergeReportsCommand(arguments: &$0).run() },
     "bench": { try BenchCommand(arguments: &$0).run() },
     "stress": { try StressCommand(arguments: &$0).run() },
     "fuzz-replay": { try FuzzReplayCommand(arguments: &$0).run() },

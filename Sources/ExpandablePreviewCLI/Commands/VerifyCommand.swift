@@ -11,7 +11,7 @@ struct VerifyCommand {
     USAGE: expandable-preview verify MANIFEST --snapshots DIR [--record MODE] [--artifacts DIR]
                                      [--threshold T] [--max-diff-pixels N] [--max-diff-ratio R]
                                      [--prune] [--jobs N] [--only NAME…] [--shard K/N]
-                                     [--quiet | --json]
+                                     [--report-blob DIR] [--quiet | --json]
 
     Renders every item, variant and state of a manifest (as 'render' does) and compares each image
     with the golden at the same path under DIR: DIR/<name>/<state>[-<value>…]@<scale>x.png.
@@ -202,6 +202,7 @@ struct VerifyCommand {
       standardError("error: --artifacts \(self.artifacts): \(error.message)")
       return 2
     }
+    if batch.refusesReportBlob() { return 2 }
     let store = GoldenStore(directory: snapshotsURL, recordMode: recordMode, options: diff)
     let accept = AcceptCommand(
       manifest: manifestPath, snapshots: snapshots, diff: diff, only: batch.only,
@@ -266,9 +267,13 @@ struct VerifyCommand {
     let report = VerificationReport(
       entries: outcome.entries + upkeep.entries,
       fingerprintDifferences: upkeep.fingerprintDifferences)
-    try report.write(
-      in: artifacts.directory,
-      title: "expandable-preview verify \(URL(fileURLWithPath: manifestPath).lastPathComponent)")
+    let title = "expandable-preview verify \(URL(fileURLWithPath: manifestPath).lastPathComponent)"
+    try report.write(in: artifacts.directory, title: title)
+    let blobWritten = batch.leaveReportBlob { folder throws(ReportBlobError) in
+      try writeReportBlob(
+        to: folder, plan: plan, entries: outcome.entries, report: report, accept: accept,
+        artifacts: artifacts, title: title)
+    }
 
     let summary = VerifySummary(
       command: self, report: report, outcome: outcome, upkeep: upkeep, artifacts: artifacts,
@@ -285,6 +290,6 @@ struct VerifyCommand {
       // Orphan names come from the disk: shown, never sent to the terminal raw.
       Console.print(VisibleText.of(summary.text))
     }
-    return summary.exitCode
+    return blobWritten ? summary.exitCode : 2
   }
 }

@@ -35,6 +35,9 @@ enum ToolCommands {
       "verify", "Compare a manifest's renders with their goldens", VerifyCommand.help,
       VerifyCommand.optionTable, positional: .file),
     CommandDocumentation(
+      "merge-reports", "Merge the report blobs of a sharded verify or render",
+      MergeReportsCommand.help, MergeReportsCommand.optionTable, positional: .directory),
+    CommandDocumentation(
       "stress", "Render random components, checking invariants and memory", StressCommand.help,
       StressCommand.optionTable),
     CommandDocumentation(

@@ -18,13 +18,28 @@ struct GalleryPage {
   /// Rendered with the machine's fonts (`--system-fonts`, `"fonts": "system"`).
   var machineDependent = false
 
-  /// ", 2 failed" after the counts when files of this run failed.
-  private var failureNote: String {
-    failures.isEmpty ? "" : ", <strong>\(failures.count) failed</strong>"
+  func html() -> String {
+    Self.page(
+      title: title, itemNames: items.map(\.name),
+      fileCount: jobs.joined().reduce(0) { $0 + $1.fileCount }, failureCount: failures.count,
+      machineDependent: machineDependent,
+      sections: items.indices.map { section(items[$0], number: $0 + 1, jobs: jobs[$0]) })
   }
 
-  func html() -> String {
-    let fileCount = jobs.joined().reduce(0) { $0 + $1.fileCount }
+  /// The section of item `index` of ``items``: what a shard's report blob keeps of the page.
+  func section(at index: Int) -> String {
+    section(items[index], number: index + 1, jobs: jobs[index])
+  }
+
+  /// The page around the items' sections (in order, one per name); `merge-reports` puts the
+  /// shards' sections together with it.
+  static func page(
+    title: String, itemNames: [String], fileCount: Int, failureCount: Int,
+    machineDependent: Bool, sections: [String]
+  ) -> String {
+    // ", 2 failed" after the counts when files of this run failed.
+    let failureNote = failureCount == 0 ? "" : ", <strong>\(failureCount) failed</strong>"
+    let itemCount = itemNames.count
     var page = """
       <!DOCTYPE html>
       <html lang="en">
@@ -51,7 +66,7 @@ struct GalleryPage {
       </head>
       <body>
       <h1>\(Markup.escape(title))</h1>
-      <p>\(items.count) \(items.count == 1 ? "item" : "items"), \(fileCount) \(fileCount == 1 ? "file" : "files")\(failureNote).</p>
+      <p>\(itemCount) \(itemCount == 1 ? "item" : "items"), \(fileCount) \(fileCount == 1 ? "file" : "files")\(failureNote).</p>
 
       """
     if machineDependent {
@@ -61,13 +76,11 @@ struct GalleryPage {
         + "configuration and locale, and differ elsewhere.</strong></p>\n"
     }
     page += "<nav>"
-    for (index, item) in items.enumerated() {
-      page += "<a href=\"#item-\(index + 1)\">\(Markup.escape(item.name))</a>"
+    for (index, name) in itemNames.enumerated() {
+      page += "<a href=\"#item-\(index + 1)\">\(Markup.escape(name))</a>"
     }
     page += "</nav>\n"
-    for (index, item) in items.enumerated() {
-      page += section(item, number: index + 1, jobs: jobs[index])
-    }
+    page += sections.joined()
     page += "</body>\n</html>\n"
     return page
   }
