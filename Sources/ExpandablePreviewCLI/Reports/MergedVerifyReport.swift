@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewEngine
 import ExpandablePreviewGolden
 import ExpandablePreviewSupport
 import Foundation

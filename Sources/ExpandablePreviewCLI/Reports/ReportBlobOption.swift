@@ -1,3 +1,4 @@
+import ExpandablePreviewEngine
 import ExpandablePreviewGolden
 import Foundation
 

@@ -65,7 +65,7 @@ package struct BatchPlan: Sendable {
   }
 
   /// Every job of item `index` of `items`, whichever shard renders it (for the gallery).
-  func jobs(ofItem index: Int) -> [RenderJob] {
+  package func jobs(ofItem index: Int) -> [RenderJob] {
     RenderJob.jobs(for: items[index], itemIndex: index)
   }
 }

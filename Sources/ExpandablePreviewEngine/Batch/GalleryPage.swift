@@ -3,22 +3,34 @@ import ExpandablePreviewGolden
 
 /// `OUT/index.html`: every item with its states side by side, one row per variant. Plain HTML
 /// and CSS with relative links, so it works opened from disk.
-struct GalleryPage {
+package struct GalleryPage {
   /// The page's name in the output folder.
-  static let fileName = "index.html"
+  package static let fileName = "index.html"
 
-  var title: String
-  var items: [ManifestItem]
-  var jobs: [[RenderJob]]
+  package var title: String
+  package var items: [ManifestItem]
+  package var jobs: [[RenderJob]]
   /// Items this run did not render (`--only` left them out) whose files an earlier run wrote.
-  var fromEarlierRun: Set<String> = []
+  package var fromEarlierRun: Set<String> = []
   /// Why each file of this run failed, by `item/file`: the gallery shows the reason where the
   /// picture would be, not a broken image.
-  var failures: [String: String] = [:]
+  package var failures: [String: String] = [:]
   /// Rendered with the machine's fonts (`--system-fonts`, `"fonts": "system"`).
-  var machineDependent = false
+  package var machineDependent = false
 
-  func html() -> String {
+  package init(
+    title: String, items: [ManifestItem], jobs: [[RenderJob]], fromEarlierRun: Set<String> = [],
+    failures: [String: String] = [:], machineDependent: Bool = false
+  ) {
+    self.title = title
+    self.items = items
+    self.jobs = jobs
+    self.fromEarlierRun = fromEarlierRun
+    self.failures = failures
+    self.machineDependent = machineDependent
+  }
+
+  package func html() -> String {
     Self.page(
       title: title, itemNames: items.map(\.name),
       fileCount: jobs.joined().reduce(0) { $0 + $1.fileCount }, failureCount: failures.count,
@@ -27,13 +39,13 @@ struct GalleryPage {
   }
 
   /// The section of item `index` of ``items``: what a shard's report blob keeps of the page.
-  func section(at index: Int) -> String {
+  package func section(at index: Int) -> String {
     section(items[index], number: index + 1, jobs: jobs[index])
   }
 
   /// The page around the items' sections (in order, one per name); `merge-reports` puts the
   /// shards' sections together with it.
-  static func page(
+  package static func page(
     title: String, itemNames: [String], fileCount: Int, failureCount: Int,
     machineDependent: Bool, sections: [String]
   ) -> String {

@@ -4,18 +4,18 @@ import ExpandablePreviewGolden
 /// One file to render: an item in one variant and one state.
 package struct RenderJob: Sendable {
   /// The item's position in the plan's item list.
-  var itemIndex: Int
-  var itemName: String
+  package var itemIndex: Int
+  package var itemName: String
   /// The first file it writes (the PNG, when PNG is among the formats).
   package var file: String
   /// The other files it writes: SVG and PDF, which only the variant's first scale writes.
   var moreFiles: [(format: OutputFormat, file: String)] = []
   /// The files the job writes: its first and the other formats'.
-  var fileCount: Int { 1 + moreFiles.count + (overlayFile == nil ? 0 : 1) }
+  package var fileCount: Int { 1 + moreFiles.count + (overlayFile == nil ? 0 : 1) }
   /// The accessibility overlay's PNG, when the item asks for it (stills only).
-  var overlayFile: String? = nil
+  package var overlayFile: String? = nil
   /// Every file the job writes with its format, the first first (the overlay apart).
-  var files: [(format: OutputFormat, file: String)] { [(fileFormat, file)] + moreFiles }
+  package var files: [(format: OutputFormat, file: String)] { [(fileFormat, file)] + moreFiles }
   /// Whether `file` is a PNG (else it is the first of the vector files).
   var fileFormat: OutputFormat = .png
   var state: OutputState

@@ -1,8 +1,8 @@
 /// `--shard K/N`: this process renders the K-th of N deterministic parts of the work.
 package struct Shard: Sendable, Hashable, CustomStringConvertible {
   /// 1-based, as written on the command line.
-  var index: Int
-  var count: Int
+  package var index: Int
+  package var count: Int
 
   /// Parses `K/N` with 1 ≤ K ≤ N.
   package init?(parsing text: String) {

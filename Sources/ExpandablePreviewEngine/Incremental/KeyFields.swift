@@ -7,8 +7,8 @@ import Foundation
 /// and fails when one is added without being written here. The enums with payloads (a font's
 /// or a color's storage, an animation's curve) are switched over without a `default`, so a
 /// case added to them does not compile until it is written.
-enum KeyFields {
-  static func write(_ options: RenderOptions, to digest: SHA256Digest) {
+package enum KeyFields {
+  package static func write(_ options: RenderOptions, to digest: SHA256Digest) {
     digest.update(name: "options")
     write("width", options.width, to: digest)
     write("scale", options.scale, to: digest)
@@ -50,7 +50,7 @@ enum KeyFields {
 
   /// The component as the renderer sees it: the buttons through their public values (a
   /// default button is the style's, which is written too), every other field as stored.
-  static func write(_ component: ExpandableText, to digest: SHA256Digest) {
+  package static func write(_ component: ExpandableText, to digest: SHA256Digest) {
     digest.update(name: "component")
     write("text", component.text, to: digest)
     write("font", component.font, to: digest)
@@ -78,7 +78,7 @@ enum KeyFields {
   }
 
   /// The SHA-256 of the component's fields: made once for all the jobs of an item.
-  static func key(of component: ExpandableText) -> String {
+  package static func key(of component: ExpandableText) -> String {
     let digest = SHA256Digest()
     write(component, to: digest)
     return digest.hex()
@@ -164,23 +164,23 @@ enum KeyFields {
   }
 
   /// The name, then the value counted (``SHA256Digest/update(counted:)``).
-  static func write(_ name: StaticString, _ value: String, to digest: SHA256Digest) {
+  package static func write(_ name: StaticString, _ value: String, to digest: SHA256Digest) {
     digest.update(name: name)
     digest.update(counted: value)
   }
 
   /// A number by its bits: every distinct value (−0 and 0 too) writes a distinct field.
-  static func write(_ name: StaticString, _ value: Double, to digest: SHA256Digest) {
+  package static func write(_ name: StaticString, _ value: Double, to digest: SHA256Digest) {
     digest.update(name: name)
     digest.update(integer: value.bitPattern)
   }
 
-  static func write(_ name: StaticString, _ value: Int, to digest: SHA256Digest) {
+  package static func write(_ name: StaticString, _ value: Int, to digest: SHA256Digest) {
     digest.update(name: name)
     digest.update(integer: UInt64(bitPattern: Int64(value)))
   }
 
-  static func write(_ name: StaticString, _ value: Bool, to digest: SHA256Digest) {
+  package static func write(_ name: StaticString, _ value: Bool, to digest: SHA256Digest) {
     write(name, value ? 1 : 0, to: digest)
   }
 }

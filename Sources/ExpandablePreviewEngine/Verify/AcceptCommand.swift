@@ -8,20 +8,20 @@ import Foundation
 package struct AcceptCommand: Sendable {
   /// The manifest and snapshots paths as the user gave them, so the command works from the
   /// folder the run was started in.
-  var manifest: String
-  var snapshots: String
+  package var manifest: String
+  package var snapshots: String
   /// The run's comparison options: the accepting run must fail (and re-record) exactly the
   /// images this run failed.
-  var diff = DiffOptions()
+  package var diff = DiffOptions()
   /// The run's selection (`--only`, `--shard`) and artifacts folder when not the default: the
   /// command accepts exactly what this run showed failing, and reports where this run did.
-  var only: [String]? = nil
+  package var only: [String]? = nil
   var shard: String? = nil
   var artifacts: String? = nil
   /// The compare mode, repeated so accepting judges as the failing run did.
-  var compare = CompareMode.both
+  package var compare = CompareMode.both
   /// The first word: the tool as this run was started.
-  var program = AcceptCommand.runningProgram
+  package var program = AcceptCommand.runningProgram
 
   package init(
     manifest: String, snapshots: String, diff: DiffOptions = DiffOptions(), only: [String]? = nil,
@@ -51,7 +51,7 @@ package struct AcceptCommand: Sendable {
   }
 
   /// Accepts the current images of one item as its goldens.
-  func command(for item: String) -> String {
+  package func command(for item: String) -> String {
     (words + Self.onlyWords([item])).map(Self.shellQuoted).joined(separator: " ")
   }
 
