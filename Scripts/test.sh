@@ -1,23 +1,93 @@
 #!/usr/bin/env bash
-# The whole test suite twice: the debug build developers iterate on, then the optimized build
-# users run. Optimization shortens object lifetimes, so a C library reading memory that Swift
-# has already freed can pass in debug and fail in release (it happened: the PNG decoder). The
-# release run builds into its own folder and leaves `swift run -c release` untouched.
-# Tests run one at a time (--no-parallel): with the machine's fonts, Cairo 1.16 can still close a
-# FreeType face another thread uses (the pinned set hands Cairo faces opened once and is safe;
-# Documentation/Robustness.md). The threaded paths are run by their own tests.
-# Arguments (for example --filter NAME) go to both runs. After the debug run, the DocC catalogs
-# are built from its build without a warning or an undocumented public symbol
-# (Scripts/check-docs.sh), and the workbench's browser tests drive its debug binary in headless
-# Chromium (Scripts/test-browser.sh; left out when arguments pick tests). Last, every Swift
-# snippet of the README, Documentation/ and the catalogs is compiled against the package
-# (Scripts/check-snippets.sh) and the tree must be formatted (`swift format lint --strict`;
-# `swift format -i -r Sources Tests Package.swift` fixes most findings).
-set -euo pipefail
+# The project's checks in two tiers (Documentation/Architecture.md#ci-tiers has the stage times).
+#
+#   bash Scripts/test.sh              per push, under 15 minutes on an idle 2-core machine
+#   bash Scripts/test.sh --long       nightly or before a release: full counts, new seeds, the
+#                                     whole suite optimized, the workbench's long flow
+#   bash Scripts/test.sh --filter X   only those tests, debug then optimized (both tiers)
+#
+# Per push: lint first (seconds, and the commonest finding); the debug build and its suite, where
+# each brute-force reference suite checks a sample of its cases (ReferenceSample.swift: the
+# first fifth, from the suites' own seeds, plus the remembered cases; the seed is printed and a
+# failure names its replay command); the DocC build (check-docs.sh, from the debug build's
+# symbols), the workbench's browser tests, a short optimized pass and the docs' Swift blocks.
+#
+# The suite runs in two invocations. The renderer, golden and assertSnapshot targets run in
+# parallel: they hold no process-wide state, and renders with the machine's fonts, where Cairo
+# 1.16 can close a FreeType face another thread uses, are serialized inside the renderer
+# (SystemFontRenders; Documentation/Robustness.md), the pinned set hands Cairo faces opened once.
+# The CLI, CLI-unit and workbench targets run one test at a time: `runTool` swaps the process's
+# output streams and the end-to-end tests change the working directory. A target not named in
+# `parallel_targets` runs serially.
+#
+# The optimized pass exists because optimization shortens object lifetimes: a C library reading
+# memory Swift already freed can pass in debug and fail in release (the PNG decoder did). Per
+# push it builds and runs only the renderer's and the golden library's test targets (PNG and
+# APNG encoding and decoding, Cairo surfaces and Pango layouts, font faces, cmark-gfm, the image
+# diff and the golden store), in a scratch package of those targets alone (release-subset.sh):
+# `swift test -c release --filter` would build every target optimized first. --long runs the
+# whole suite optimized. Both build into their own folders and leave `swift run -c release`
+# untouched.
+#
+# Sanitizers and fuzzing take hours and are not run here: Scripts/tsan.sh, and the fuzzers of
+# Documentation/Robustness.md#fuzzing.
+set -uo pipefail
 cd "$(dirname "$0")/.."
-swift test --no-parallel "$@"
-bash Scripts/check-docs.sh
-if [ "$#" -eq 0 ]; then bash Scripts/test-browser.sh; fi
-swift test --no-parallel -c release -Xswiftc -enable-testing --scratch-path .build/release-tests "$@"
-bash Scripts/check-snippets.sh
-swift format lint --strict --recursive Sources Tests Package.swift
+
+long=false
+arguments=()
+for argument in "$@"; do
+  if [ "$argument" = "--long" ]; then long=true; else arguments+=("$argument"); fi
+done
+
+# The seed and share of the brute-force reference suites (Tests/…/ReferenceSample.swift). Long
+# runs draw new cases every day (the UTC date) unless a seed is given, to replay a failure.
+if [ "$long" = true ]; then
+  export EXPANDABLE_PREVIEW_REFERENCE_SCALE="${EXPANDABLE_PREVIEW_REFERENCE_SCALE:-1}"
+  export EXPANDABLE_PREVIEW_REFERENCE_SEED="${EXPANDABLE_PREVIEW_REFERENCE_SEED:-$(date -u +%Y%m%d)}"
+else
+  export EXPANDABLE_PREVIEW_REFERENCE_SCALE="${EXPANDABLE_PREVIEW_REFERENCE_SCALE:-0.2}"
+  export EXPANDABLE_PREVIEW_REFERENCE_SEED="${EXPANDABLE_PREVIEW_REFERENCE_SEED:-0}"
+fi
+replay="EXPANDABLE_PREVIEW_REFERENCE_SEED=$EXPANDABLE_PREVIEW_REFERENCE_SEED"
+replay+=" EXPANDABLE_PREVIEW_REFERENCE_SCALE=$EXPANDABLE_PREVIEW_REFERENCE_SCALE"
+
+source Scripts/stages.sh
+
+parallel_targets='^(ExpandablePreviewTests|ExpandablePreviewGoldenTests|ExpandablePreviewTestingTests|DocumentationTests)\.'
+# Debug suite: parallel where safe, then the rest one test at a time. With arguments, one
+# serial run of what they pick.
+debug_tests() {
+  echo "reference suites: seed $EXPANDABLE_PREVIEW_REFERENCE_SEED," \
+    "scale $EXPANDABLE_PREVIEW_REFERENCE_SCALE (replay: $replay bash Scripts/test.sh)"
+  if [ "${#arguments[@]}" -gt 0 ]; then
+    swift test --skip-build --no-parallel "${arguments[@]}" && return
+  else
+    swift test --skip-build --filter "$parallel_targets" &&
+      swift test --skip-build --no-parallel --skip "$parallel_targets" && return
+  fi
+  local status=$?
+  echo "A reference suite's failure replays with: $replay swift test --no-parallel --filter SUITE"
+  return $status
+}
+
+release=(-c release -Xswiftc -enable-testing)
+stage lint swift format lint --strict --recursive Sources Tests Package.swift
+stage debug-build swift build --build-tests
+stage debug-tests debug_tests
+stage check-docs bash Scripts/check-docs.sh
+if [ "${#arguments[@]}" -eq 0 ]; then stage browser bash Scripts/test-browser.sh; fi
+if [ "$long" = true ] || [ "${#arguments[@]}" -gt 0 ]; then
+  stage release-build swift build --build-tests "${release[@]}" --scratch-path .build/release-tests
+  stage release-tests swift test --skip-build --no-parallel "${release[@]}" \
+    --scratch-path .build/release-tests "${arguments[@]}"
+else
+  stage release-subset bash Scripts/release-subset.sh
+fi
+if [ "$long" = true ]; then
+  binary=.build/release-tests/release/expandable-preview
+  stage browser-release env EXPANDABLE_PREVIEW="$binary" bash Scripts/test-browser.sh
+  stage workbench-latency env EXPANDABLE_PREVIEW="$binary" \
+    .build/python-venv/bin/python3 Tests/Browser/bench_workbench_latency.py
+fi
+stage snippets bash Scripts/check-snippets.sh

@@ -13,8 +13,10 @@ import Testing
 /// same font files, with the first prefix's length drawn at random so its end falls anywhere.
 @Suite struct BoundedPrefixReferenceTests {
   static let batches = 0..<6
-  static let casesPerBatch = 200
-  static let seed: UInt64 = 22
+  /// 200 in full; ``ReferenceSample`` picks this run's share.
+  static let casesPerBatch = ReferenceSample.count(200)
+  static let seed = ReferenceSample.seed(22)
+  static let replay = ReferenceSample.replay("BoundedPrefixReferenceTests")
 
   @Test(arguments: batches)
   func boundedPrefixRendersTheWholeTextsCollapsedStateInTheEllipsisStyle(batch: Int) throws {
@@ -51,7 +53,10 @@ import Testing
         problems.append("case \(index): font files differ")
       }
     }
-    #expect(problems.isEmpty, "\(problems.count) differ: \(problems.prefix(3))")
+    #expect(
+      problems.isEmpty,
+      "\(problems.count) differ: \(problems.prefix(3)); \(Self.replay)"
+    )
     // Most cases must really lay out a prefix shorter than the text, or this says little.
     #expect(bounded > casesPerBatch / 2, "only \(bounded) cases laid out a shorter prefix")
   }

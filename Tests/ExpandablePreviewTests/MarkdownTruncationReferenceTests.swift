@@ -15,8 +15,8 @@ import Testing
 
   /// Case `index` of ``TruncationCases`` with some runs of its space-separated words styled.
   static func component(_ index: Int, style: TruncationStyle) -> (ExpandableText, RenderOptions) {
-    let (plain, options) = TruncationCases.component(index, style: style, seed: 15)
-    var random = SplitMix64(seed: UInt64(index) &* 0x9E37_79B9_7F4A_7C15 &+ 15)
+    let (plain, options) = TruncationCases.component(index, style: style, seed: seed)
+    var random = SplitMix64(seed: UInt64(index) &* 0x9E37_79B9_7F4A_7C15 &+ seed)
     var words = plain.text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
     var start = 0
     while start < words.count {
@@ -35,7 +35,10 @@ import Testing
   }
 
   static let batches = 0..<4
-  static let casesPerBatch = 150
+  /// 150 in full; ``ReferenceSample`` picks this run's share.
+  static let casesPerBatch = ReferenceSample.count(150)
+  static let seed = ReferenceSample.seed(15)
+  static let replay = ReferenceSample.replay("MarkdownTruncationReferenceTests")
 
   @Test(arguments: TruncationStyle.allCases, batches)
   func markdownTruncationMatchesTheReference(style: TruncationStyle, batch: Int) throws {
@@ -61,6 +64,9 @@ import Testing
     }
     #expect(styled > Self.casesPerBatch / 2, "too few cases are styled to say much")
     #expect(truncated > Self.casesPerBatch, "too few cases truncate to say much")
-    #expect(problems.isEmpty, "\(problems.count) mismatches: \(problems.prefix(3))")
+    #expect(
+      problems.isEmpty,
+      "\(problems.count) mismatches: \(problems.prefix(3)); \(Self.replay)"
+    )
   }
 }

@@ -4,18 +4,20 @@ import Foundation
 import Testing
 
 /// The collapsed renders of thousands of seeded random cases (``TruncationCases``) against the
-/// brute-force ``TruncationReference``. Set EXPANDABLE_PREVIEW_TRUNCATION_STATS=1 to print the
-/// rates of each kind of mismatch and the layout counts.
+/// brute-force ``TruncationReference``: 8 × 250 per style, of which ``ReferenceSample`` picks
+/// this run's share. Set EXPANDABLE_PREVIEW_TRUNCATION_STATS=1 to print the rates of each kind
+/// of mismatch and the layout counts.
 @Suite struct TruncationReferenceTests {
   static let batches = 0..<8
-  static let casesPerBatch = 250
+  static let casesPerBatch = ReferenceSample.count(250)
 
   @Test(arguments: batches)
   func ellipsisCutIsTheLongestPrefixThatFitsTheLineLimit(batch: Int) throws {
     let tally = try Self.compare(batch: batch, style: .ellipsis)
     #expect(tally.truncated > Self.casesPerBatch / 2, "too few cases truncate to say much")
     #expect(
-      tally.problems.isEmpty, "\(tally.problems.count) mismatches: \(tally.problems.prefix(5))")
+      tally.problems.isEmpty,
+      "\(tally.problems.count) mismatches: \(tally.problems.prefix(5)); \(Self.replay)")
   }
 
   @Test(arguments: batches)
@@ -23,7 +25,8 @@ import Testing
     let tally = try Self.compare(batch: batch, style: .fade, checksPixels: true)
     #expect(tally.truncated > Self.casesPerBatch / 2, "too few cases truncate to say much")
     #expect(
-      tally.problems.isEmpty, "\(tally.problems.count) mismatches: \(tally.problems.prefix(5))")
+      tally.problems.isEmpty,
+      "\(tally.problems.count) mismatches: \(tally.problems.prefix(5)); \(Self.replay)")
   }
 
   /// Counts of one batch: mismatches by kind, and the layouts the renders made.
@@ -52,10 +55,9 @@ import Testing
     }
   }
 
-  /// The generator's seed: EXPANDABLE_PREVIEW_TRUNCATION_SEED, to try more cases by hand.
-  static let seed =
-    ProcessInfo.processInfo.environment["EXPANDABLE_PREVIEW_TRUNCATION_SEED"].flatMap(UInt64.init)
-    ?? TruncationCases.seed
+  /// The generator's seed in this run (``ReferenceSample``).
+  static let seed = ReferenceSample.seed(TruncationCases.seed)
+  static let replay = ReferenceSample.replay("TruncationReferenceTests")
 
   static func compare(batch: Int, style: TruncationStyle, checksPixels: Bool = false) throws
     -> Tally
