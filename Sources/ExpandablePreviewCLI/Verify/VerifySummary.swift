@@ -29,6 +29,8 @@ struct VerifySummary: JSONSummary {
   var compare: String
   /// Goldens without a layout record, compared by their pixels only.
   var layoutRecordsMissing: Int
+  /// Why each damaged layout record was not used (its golden compared by pixels only).
+  var layoutRecordProblems: [String]
   var seconds: Double
 
   struct Failure: Encodable {
@@ -67,6 +69,7 @@ struct VerifySummary: JSONSummary {
     self.seconds = seconds
     compare = command.compare.description
     layoutRecordsMissing = outcome.layoutRecordsMissing
+    layoutRecordProblems = outcome.layoutRecordProblems
     passed = failures.isEmpty
   }
 
@@ -113,6 +116,9 @@ struct VerifySummary: JSONSummary {
       lines.append(
         "\(layoutRecordsMissing) golden(s) have no layout record, so only their pixels were "
           + "compared; --record failed adds the records.")
+    }
+    for problem in layoutRecordProblems {
+      lines.append("Layout record not used (pixels compared only): \(problem)")
     }
     lines.append("Report: \(report)")
     if let acceptCommand { lines.append("To accept every failing image: \(acceptCommand)") }

@@ -27,14 +27,9 @@ package enum FileName {
   private static func stem(state: OutputState, variant: Variant, matrix: VariantMatrix)
     -> String
   {
-    var parts = [state.rawValue]
-    if matrix.appearance.count > 1 { parts.append(variant.appearance.rawValue) }
-    if matrix.dynamicType.count > 1 { parts.append(variant.dynamicType.rawValue) }
-    if matrix.legibilityWeight.count > 1 { parts.append(variant.legibilityWeight.rawValue) }
-    if matrix.colorSchemeContrast.count > 1 { parts.append(variant.colorSchemeContrast.rawValue) }
-    if matrix.device.count > 1, let device = variant.device { parts.append(device.fileNamePart) }
-    if matrix.width.count > 1 { parts.append("w" + number(variant.width)) }
-    return parts.joined(separator: "-")
+    // One list of parts (``FileNameAxis/all``), which ``ToolGoldenPath`` reads back.
+    let parts = FileNameAxis.all.filter { $0.isVaried(matrix) }.compactMap { $0.part(variant) }
+    return ([state.rawValue] + parts).joined(separator: "-")
   }
 
   /// `375` for whole numbers, `327.5` otherwise.

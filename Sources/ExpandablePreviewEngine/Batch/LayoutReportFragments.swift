@@ -72,7 +72,9 @@ struct LayoutReportFragments: Sendable, Equatable {
     let data = data.startIndex == 0 ? data : Data(data)
     var offset = start
     for length in lengths {
-      guard offset >= 0, length >= 2 * (indent.count + 1), offset + length <= data.count,
+      // Compared before adding: a recorded length near Int.max must not overflow.
+      guard offset >= 0, offset <= data.count, length >= 2 * (indent.count + 1),
+        length <= data.count - offset,
         data[offset..<offset + indent.count + 1] == indent + Data("{".utf8),
         data[offset + length - indent.count - 1..<offset + length] == indent + Data("}".utf8)
       else { return nil }

@@ -74,15 +74,16 @@ struct RenderRecord: Codable, Sendable, Equatable {
   static func readStamped(in folder: FolderHandle) throws -> (
     record: RenderRecord, stamp: FileStamp?
   ) {
-    guard let (data, stamp) = folder.stampedContents(ofFile: fileName) else {
-      return (RenderRecord(), nil)
+    switch folder.contents(ofFile: fileName, maxBytes: maxBytes) {
+    case .absent: return (RenderRecord(), nil)
+    case .unreadable(let reason): throw JobFailure.other("not read: \(reason)")
+    case .bytes(let data, let stamp): return (try decode(data), stamp)
     }
-    return (try decode(data), stamp)
   }
 
   private static func decode(_ data: Data) throws -> RenderRecord {
     guard let record = try? JSONDecoder().decode(RenderRecord.self, from: data),
-      record.generator == generatorMark, record.version == currentVersion
+      record.generator == generatorMark, record.version == currentVersion, record.isWellFormed
     else {
       if let text = String(data: data, encoding: .utf8), text.contains(generatorMark) {
         // The tool's own record of another version or damaged: start afresh.
@@ -109,19 +110,22 @@ struct RenderRecord: Codable, Sendable, Equatable {
   func unchangedEntry(of job: RenderJob, key: String, in folder: FolderHandle, now: Int64)
     -> Entry?
   {
+    // Only the files the plan gives the job, in its item's folder, which is never created here.
     guard var entry = jobs[job.relativePath], entry.key == key,
-      entry.files.count == job.fileCount
+      Set(entry.files.keys) == job.writtenPaths,
+      let itemFolder = try? folder.subfolder(job.itemName, create: false)
     else { return nil }
     var stamps: [String: FileStamp] = [:]
     for (path, hash) in entry.files {
-      guard let subfolder = try? folder.subfolder(path: directory(of: path)) else { return nil }
-      let name = String(path.split(separator: "/").last ?? "")
-      if let recorded = entry.stamps[path], subfolder.stamp(ofFile: name) == recorded {
+      guard let name = Self.itemAndFile(path)?.file else { return nil }
+      if let recorded = entry.stamps[path], itemFolder.stamp(ofFile: name) == recorded {
         stamps[path] = recorded
         continue
       }
-      guard let (data, stamp) = subfolder.stampedContents(ofFile: name),
-        SHA256Digest.hex(of: data) == hash
+      let digest = SHA256Digest()
+      guard
+        let stamp = itemFolder.stream(ofFile: name, maxBytes: Self.maxOutputBytes, digest.update),
+        digest.hex() == hash
       else { return nil }
       if stamp.isSettled(readAt: now) { stamps[path] = stamp }
     }
@@ -129,9 +133,6 @@ struct RenderRecord: Codable, Sendable, Equatable {
     return entry
   }
 
-  private func directory(of path: String) -> String {
-    path.split(separator: "/").dropLast().joined(separator: "/")
-  }
 }
 
 extension RenderRecord {
@@ -153,7 +154,9 @@ extension RenderRecord {
     if let stamp = report.stamp, itemFolder.stamp(ofFile: "layout.json") == stamp {
       return KeptReport(report: report, data: nil)
     }
-    guard let (data, stamp) = itemFolder.stampedContents(ofFile: "layout.json"),
+    guard
+      case .bytes(let data, let stamp) = itemFolder.contents(
+        ofFile: "layout.json", maxBytes: Self.maxBytes),
       SHA256Digest.hex(of: data) == report.sha256,
       LayoutReportFragments.kept(data: data, start: report.start, lengths: report.lengths)
         != nil

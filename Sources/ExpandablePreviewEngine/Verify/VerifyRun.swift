@@ -47,8 +47,11 @@ package struct VerifyRun {
   /// One checked image and the font files its render used (for the fingerprint).
   struct Checked: Sendable {
     var entry: VerificationEntry
-    /// Nil when the check itself could not be done (the entry is then an error).
+    /// Only a failed check's outcome with ``VerifyRun/keepingFailures``: the others' images
+    /// are let go as soon as their artifacts are written.
     var outcome: GoldenCheckOutcome?
+    /// What the check found; nil when it could not be done (the entry is then an error).
+    var facts: GoldenCheckOutcome.Facts? = nil
     var fontFiles: [String]
     /// The job's golden key, when keys are kept.
     var key: String? = nil
@@ -64,6 +67,8 @@ package struct VerifyRun {
     package var fingerprint: FingerprintUpdate
     /// How many goldens have no layout record (compared by pixels only), said once.
     package var layoutRecordsMissing = 0
+    /// Why each damaged layout record was not used, in job order.
+    package var layoutRecordProblems: [String] = []
     /// Each checked golden's new record entry (nil: forget it): a key for a golden that
     /// matched or was recorded.
     package var keys: [String: GoldenKeyRecord.Entry?] = [:]
@@ -81,6 +86,7 @@ package struct VerifyRun {
     let changedSince = changedSince
     let folder = check.store.directory
     let diff = check.store.options
+    let keepingFailures = keepingFailures
     let results = runner.run { job, renderer in
       let key = context.map {
         GoldenKeyRecord.key(of: job, in: $0, diff: diff, compare: check.compareMode)
@@ -100,7 +106,8 @@ package struct VerifyRun {
         let outcome = try check.check(rendered, at: job.relativePath, recorded: recorded)
         return Checked(
           entry: VerificationEntry(outcome, acceptCommand: accept.command(for: job.itemName)),
-          outcome: outcome, fontFiles: rendered.fontFiles, key: key)
+          outcome: keepingFailures && !outcome.passed ? outcome : nil, facts: outcome.facts,
+          fontFiles: rendered.fontFiles, key: key)
       } catch {
         return Checked(
           entry: .error(job.relativePath, reason: "\(error)"), outcome: nil,
@@ -114,10 +121,13 @@ package struct VerifyRun {
         outcome.entries.append(checked.entry)
         if checked.skipped { continue }
         outcome.keys[job.relativePath] = Self.keyEntry(of: checked, in: folder)
-        if let checkOutcome = checked.outcome {
-          if keepingFailures && !checkOutcome.passed { outcome.failures.append(checkOutcome) }
-          outcome.fingerprint.add(checkOutcome, fontFiles: checked.fontFiles)
-          if checkOutcome.layoutRecordMissing { outcome.layoutRecordsMissing += 1 }
+        if let facts = checked.facts {
+          if let failed = checked.outcome { outcome.failures.append(failed) }
+          outcome.fingerprint.add(facts, fontFiles: checked.fontFiles)
+          if facts.layoutRecordMissing { outcome.layoutRecordsMissing += 1 }
+          if let problem = facts.layoutRecordProblem {
+            outcome.layoutRecordProblems.append(problem)
+          }
         } else {
           outcome.fingerprint.addUnchecked(fontFiles: checked.fontFiles)
         }

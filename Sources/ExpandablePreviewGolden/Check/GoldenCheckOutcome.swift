@@ -48,6 +48,9 @@ public struct GoldenCheckOutcome: Sendable {
   /// Whether the golden has no layout record beside it (recorded before records existed), so
   /// only its pixels could be compared; front-ends say so once per run.
   public var layoutRecordMissing = false
+  /// Why the golden's layout record could not be used (damaged, out of range), when it was
+  /// not replaced: it counted as none.
+  public var layoutRecordProblem: String? = nil
   /// Whether this check wrote the golden's layout record.
   public var layoutRecordWritten = false
 

@@ -22,14 +22,16 @@ struct LayoutCheck {
     self.store = store
     recordPath = LayoutRecord.path(forGolden: goldenPath)
     new = try snapshot.layoutRecord()
-    switch GoldenFile.read(try store.url(for: recordPath), maxBytes: LayoutRecord.maxBytes) {
+    let file = try store.url(for: recordPath)
+    switch GoldenFile.read(file, maxBytes: LayoutRecord.maxBytes) {
     case .absent: found = .absent
     case .unreadable(let reason): found = .unreadable(reason)
     case .bytes(let data):
       do {
         found = .record(try LayoutRecord(jsonData: data), data)
       } catch {
-        found = .unreadable("\(recordPath) is not a layout record (\(error))")
+        // A damaged record counts as none: the check goes on, saying why in plain words.
+        found = .unreadable("\(file.path): \(error)")
       }
     }
   }
@@ -66,6 +68,7 @@ struct LayoutCheck {
     var outcome = outcome
     guard let new else { return outcome }
     if case .absent = found { outcome.layoutRecordMissing = true }
+    if case .unreadable(let reason) = found { outcome.layoutRecordProblem = reason }
     let mode = store.recordMode
     let heals =
       (mode == .failed || mode == .all) && outcome.comparison.status != .missing
@@ -81,6 +84,7 @@ struct LayoutCheck {
     try store.write(data, to: try store.url(for: recordPath))
     outcome.layoutRecordWritten = true
     if outcome.layoutRecordMissing { outcome.layoutRecordMissing = false }
+    outcome.layoutRecordProblem = nil
     return outcome
   }
 }

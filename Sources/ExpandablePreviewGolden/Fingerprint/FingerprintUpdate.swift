@@ -30,11 +30,16 @@ public struct FingerprintUpdate: Sendable {
 
   /// Adds a check's outcome and the font files its render used.
   public mutating func add(_ outcome: GoldenCheckOutcome, fontFiles: [String]) {
+    add(outcome.facts, fontFiles: fontFiles)
+  }
+
+  /// Adds a checked render by what its check found (``GoldenCheckOutcome/facts``).
+  public mutating func add(_ facts: GoldenCheckOutcome.Facts, fontFiles: [String]) {
     self.fontFiles.formUnion(fontFiles)
     // An unreadable golden says nothing about the fonts it was recorded with.
-    if outcome.comparison.status != .error { goldenFonts[outcome.path] = fontFiles }
-    if outcome.recorded { recordedGoldens.insert(outcome.path) }
-    if !outcome.passed { failed = true }
+    if facts.status != .error { goldenFonts[facts.path] = fontFiles }
+    if facts.recorded { recordedGoldens.insert(facts.path) }
+    if !facts.passed { failed = true }
   }
 
   /// Adds a render whose check could not be done: its fonts count, and the run failed.

@@ -74,6 +74,8 @@ public indirect enum LayoutChange: Sendable, Hashable, CustomStringConvertible {
   /// Points with at most two decimals: 94, 20.5, 17.25.
   static func points(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
+    // Beyond 2^53 (or not finite) no whole number is exact, nor convertible to Int.
+    guard abs(rounded) < 0x1p53 else { return String(value) }
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
 

@@ -122,7 +122,15 @@ public struct LayoutRecord: Sendable, Hashable, Codable {
     try StableJSON.data(self)
   }
 
+  /// - Throws: ``LayoutRecordError`` in plain words, naming the key, when the data is not a
+  ///   record or holds a value no render produces (``validated()``).
   public init(jsonData: Data) throws {
-    self = try JSONDecoder().decode(LayoutRecord.self, from: jsonData)
+    let decoded: LayoutRecord
+    do {
+      decoded = try JSONDecoder().decode(LayoutRecord.self, from: jsonData)
+    } catch {
+      throw LayoutRecordError(description: DecodingReason.of(error))
+    }
+    self = try decoded.validated()
   }
 }

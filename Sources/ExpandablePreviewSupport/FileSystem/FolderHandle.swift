@@ -103,6 +103,20 @@ package final class FolderHandle: @unchecked Sendable {
     return complete ? (data, FileStamp(status)) : nil
   }
 
+  /// The regular file `name` in this folder with its stamp, never through a symbolic link and
+  /// never more than `maxBytes` of it (``BoundedFile``).
+  package func contents(ofFile name: String, maxBytes: Int) -> BoundedFile.Contents {
+    BoundedFile.read(
+      name, inFolder: descriptor, path: path.hasSuffix("/") ? path + name : path + "/" + name,
+      maxBytes: maxBytes)
+  }
+
+  /// Feeds the regular file `name` in this folder to `body` 1 MiB at a time
+  /// (``BoundedFile/stream(_:inFolder:maxBytes:_:)``): its stamp, or nil when it is not read.
+  package func stream(ofFile name: String, maxBytes: Int, _ body: (Data) -> Void) -> FileStamp? {
+    BoundedFile.stream(name, inFolder: descriptor, maxBytes: maxBytes, body)
+  }
+
   /// Removes the file (not a folder) `name` in this folder (`unlinkat`; a link is removed, not
   /// followed). Returns whether it was removed.
   @discardableResult package func removeFile(_ name: String) -> Bool {

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Reads a file named by an untrusted path or record without trusting what it names: the file
+/// is opened once, non-blocking (a FIFO cannot hang the run), anything but a regular file is
+/// refused before a byte is read (a device such as /dev/zero would never end), and no more
+/// than a limit is ever read, checked while reading (a file may grow after it was examined).
+package enum BoundedFile {
+  package enum Contents: Sendable {
+    /// No file at the path (a dangling symbolic link counts as none).
+    case absent
+    case bytes(Data, FileStamp)
+    /// Something is there that cannot be read as a file of its kind; the reason in plain words.
+    case unreadable(String)
+  }
+
+  /// Reads the file at `path`, refusing one larger than `maxBytes` before reading a byte of it.
+  package static func read(_ path: String, maxBytes: Int) -> Contents {
+    read(open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC), path: path, maxBytes: maxBytes)
+  }
+
+  /// Reads the file `name` in the folder open at `folder`, never through a symbolic link.
+  package static func read(_ name: String, inFolder folder: Int32, path: String, maxBytes: Int)
+    -> Contents
+  {
+    read(
+      openat(folder, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW), path: path,
+      maxBytes: maxBytes)
+  }
+
+  /// Reads through `descriptor` (just opened, or negative with `errno` set), then closes it.
+  private static func read(_ descriptor: Int32, path: String, maxBytes: Int) -> Contents {
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR { return .absent }
+      // A folder cannot be opened for reading on some systems; say what it is.
+      if code == EISDIR { return .unreadable("\(path) is a folder, not a regular file") }
+      if code == ELOOP { return .unreadable("\(path) is a symbolic link, not a regular file") }
+      return .unreadable("cannot open \(path): \(String(cString: strerror(code)))")
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      return .unreadable("cannot examine \(path): \(String(cString: strerror(errno)))")
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      return .unreadable("\(path) is \(kind(of: status.st_mode)), not a regular file")
+    }
+    let tooLarge =
+      "\(path) has more than \(maxBytes) bytes, the most a file of its kind can need here; "
+      + "it is not read"
+    guard Int(status.st_size) <= maxBytes else { return .unreadable(tooLarge) }
+    var data = Data(count: Int(status.st_size))
+    var filled = 0
+    while true {
+      if filled == data.count {
+        guard filled < maxBytes + 1 else { return .unreadable(tooLarge) }
+        data.count = min(filled + 65_536, maxBytes + 1)
+      }
+      let count = data.withUnsafeMutableBytes { buffer in
+        Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .unreadable("cannot read \(path): \(String(cString: strerror(errno)))")
+      }
+      if count == 0 { break }
+      filled += count
+    }
+    data.count = filled
+    return .bytes(data, FileStamp(status))
+  }
+
+  /// Feeds the regular file `name` in the folder open at `folder` to `body` 1 MiB at a time
+  /// (never through a link); its stamp from before the first byte, or nil when it is not a
+  /// regular file, cannot be read, or has more than `maxBytes` bytes.
+  package static func stream(
+    _ name: String, inFolder folder: Int32, maxBytes: Int, _ body: (Data) -> Void
+  ) -> FileStamp? {
+    let descriptor = openat(folder, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      Int(status.st_size) <= maxBytes
+    else { return nil }
+    var chunk = Data(count: 1 << 20)
+    var total = 0
+    while true {
+      let count = chunk.withUnsafeMutableBytes { buffer in
+        Foundation.read(descriptor, buffer.baseAddress!, buffer.count)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { return nil }
+      if count == 0 { return FileStamp(status) }
+      total += count
+      guard total <= maxBytes else { return nil }
+      body(chunk.prefix(count))
+    }
+  }
+
+  /// "a folder", "a FIFO (named pipe)", … for a `stat` mode that is not a regular file.
+  package static func kind(of mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFDIR: "a folder"
+    case S_IFIFO: "a FIFO (named pipe)"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    default: "something other than a regular file"
+    }
+  }
+}
