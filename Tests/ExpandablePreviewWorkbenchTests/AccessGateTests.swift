@@ -90,6 +90,22 @@ import Testing
         == .allow(setCookie: false))
   }
 
+  @Test func aDeclaredBodyOverTheLimitIsRefusedOnEveryMethod() {
+    let cookie = "\(AccessGate.cookieName)=\(token)"
+    for method in ["GET", "HEAD"] {
+      guard
+        case .deny(413, _) = gate.decide(
+          request(method: method, cookie: cookie, length: AccessGate.maxBodyBytes + 1))
+      else {
+        Issue.record("a \(method) with an oversized body was let in")
+        continue
+      }
+      #expect(
+        gate.decide(request(method: method, cookie: cookie, length: AccessGate.maxBodyBytes))
+          == .allow(setCookie: false))
+    }
+  }
+
   @Test func otherMethodsAreRefused() {
     guard case .deny(405, _) = gate.decide(request(method: "PUT", query: token)) else {
       Issue.record("PUT was let in")

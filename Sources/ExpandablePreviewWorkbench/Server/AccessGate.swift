@@ -71,13 +71,13 @@ struct AccessGate: Sendable {
     guard cookieMatches || queryMatches else {
       return .deny(status: 403, reason: "the access token is missing or wrong")
     }
-    if request.method == "POST" {
-      guard let length = request.contentLength else {
-        return .deny(status: 411, reason: "a POST needs a Content-Length")
-      }
-      guard length <= Self.maxBodyBytes else {
-        return .deny(status: 413, reason: "the request body is over \(Self.maxBodyBytes) bytes")
-      }
+    if request.method == "POST", request.contentLength == nil {
+      return .deny(status: 411, reason: "a POST needs a Content-Length")
+    }
+    // Any method: the declared size is refused before the body is read (and the bytes that
+    // arrive are counted against the same limit, RefusalBeforeBody.swift).
+    if let length = request.contentLength, length > Self.maxBodyBytes {
+      return .deny(status: 413, reason: "the request body is over \(Self.maxBodyBytes) bytes")
     }
     return .allow(setCookie: !cookieMatches)
   }

@@ -28,6 +28,7 @@ final class HTTPServer {
     // than rendering them took (Documentation/Performance.md, workbench latency).
     soup_server_remove_websocket_extension(server, soup_websocket_extension_deflate_get_type())
     gate = AccessGate(token: token, port: port, hosts: [])
+    refuseBeforeReadingBodies()
     var error: UnsafeMutablePointer<GError>? = nil
     let listening: Bool
     if let host {
