@@ -14,7 +14,7 @@ workbench = Workbench(sys.argv[1])
 pid = workbench.process.pid
 host = f"Host: 127.0.0.1:{workbench.port}"
 refused = ["POST / HTTP/1.1", host, f"Content-Length: {BODY_BYTES}"]
-allowed = [host, f"Origin: {workbench.origin}", f"Cookie: expandable_preview_token={workbench.token}"]
+allowed = [host, f"Origin: {workbench.origin}"]
 
 
 def report(label, result):
@@ -26,7 +26,7 @@ def report(label, result):
 print(f"idle: VmHWM {peak_memory_kib(pid) >> 10} MB")
 report("no token, 300 MB", stream_request(workbench, refused))
 report("token, chunked, Content-Length 10", stream_request(
-    workbench, ["POST / HTTP/1.1", *allowed, "Content-Length: 10", "Transfer-Encoding: chunked"],
+    workbench, [f"POST /?token={workbench.token} HTTP/1.1", *allowed, "Content-Length: 10", "Transfer-Encoding: chunked"],
     chunked=True))
 threads = [threading.Thread(target=stream_request, args=(workbench, refused)) for _ in range(3)]
 for thread in threads:
