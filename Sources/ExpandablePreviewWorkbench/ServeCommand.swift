@@ -43,9 +43,11 @@ package enum ServeCommand {
       }
     }
     FileHandle.standardOutput.write(Data((lines + "Press Ctrl-C to stop.\n").utf8))
-    if opensBrowser { openInBrowser(workbench.url(host: configuration.host)) }
+    let redirect =
+      opensBrowser ? openInBrowser(workbench.url(host: configuration.host)) : nil
     workbench.loop.wait()
     workbench.finish()
+    redirect?.remove()
     print("Stopped.")
     return 0
   }
@@ -55,13 +57,15 @@ package enum ServeCommand {
     host == "::1" || host.hasPrefix("127.") || host == "localhost"
   }
 
-  /// Hands `url` to `xdg-open` (found on `searchPath`, PATH by default) and does not wait for
-  /// the browser; a machine without one gets a warning, and the server runs on. Returns
-  /// whether an opener was started.
-  @discardableResult
+  /// Opens `url` with `xdg-open` (found on `searchPath`, PATH by default) and does not wait for
+  /// the browser; a machine without one gets a warning, and the server runs on. The opener gets
+  /// the `file://` address of a ``RedirectPage`` below `pageParent`, never `url` itself (its
+  /// token would be on a command line). Returns the page, for the caller to remove at the end,
+  /// when an opener was started.
   static func openInBrowser(
-    _ url: String, searchPath: String = ProcessInfo.processInfo.environment["PATH"] ?? ""
-  ) -> Bool {
+    _ url: String, searchPath: String = ProcessInfo.processInfo.environment["PATH"] ?? "",
+    pageParent: String = RedirectPage.defaultParent()
+  ) -> RedirectPage? {
     let folders = searchPath.split(separator: ":")
     guard
       let opener = folders.map({ "\($0)/xdg-open" }).first(where: {
@@ -69,20 +73,26 @@ package enum ServeCommand {
       })
     else {
       warn("warning: --open: no xdg-open on PATH; open the address above yourself")
-      return false
+      return nil
+    }
+    let page: RedirectPage
+    do { page = try RedirectPage(forwardingTo: url, below: pageParent) } catch {
+      warn("warning: --open: \(error); open the address above yourself")
+      return nil
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: opener)
-    process.arguments = [url]
+    process.arguments = [page.file.absoluteString]
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     do {
       try process.run()
-      return true
+      return page
     } catch {
+      page.remove()
       warn("warning: --open: \(opener): \(error)")
-      return false
+      return nil
     }
   }
 

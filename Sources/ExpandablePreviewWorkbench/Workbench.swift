@@ -27,24 +27,25 @@ final class Workbench: @unchecked Sendable {
   let token: String
   private(set) var port = 0
 
-  private init(workers: Int) {
+  private init(workers: Int, token: String) {
     queue = RenderQueue(workers: workers)
-    token = AccessGate.newToken()
+    self.token = token
   }
 
   /// Starts the server on the loop's thread and the render workers.
   static func start(_ configuration: Configuration, log: @escaping @Sendable (String) -> Void)
     throws -> Workbench
   {
+    let token = AccessGate.newToken()
     let pages = try PageFiles(
       servesGallery: configuration.manifest != nil,
-      servesReview: configuration.manifest != nil && configuration.snapshots != nil)
+      servesReview: configuration.manifest != nil && configuration.snapshots != nil, token: token)
     let snapshots = try configuration.snapshots.map { path throws(WorkbenchError) in
       do { return try FolderHandle(path: path) } catch {
         throw WorkbenchError("--snapshots: \(error)")
       }
     }
-    let workbench = Workbench(workers: configuration.workers)
+    let workbench = Workbench(workers: configuration.workers, token: token)
     do {
       workbench.port = try workbench.loop.sync {
         let server = try HTTPServer(
@@ -61,11 +62,7 @@ final class Workbench: @unchecked Sendable {
               ? pages.response(for: String(path.dropFirst("/assets/".count))) : nil
           case _ where path.hasPrefix("/snapshots/"):
             snapshots.flatMap { folder in
-              let relative = String(path.dropFirst("/snapshots/".count))
-              return ServedFile.read(relative, below: folder).map {
-                HTTPServer.Response(
-                  status: 200, contentType: ServedFile.contentType(of: relative), body: $0)
-              }
+              ServedFile.snapshot(String(path.dropFirst("/snapshots/".count)), below: folder)
             }
           default: nil
           }

@@ -81,6 +81,28 @@ class GalleryTests(unittest.TestCase):
         self.assertEqual(self.state()["items"][1]["generation"], 1)
         self.assertEqual(self.image("short", "collapsed@2x.png"), short_before)
 
+    def test_two_workbenches_in_one_browser_both_keep_working(self):
+        # Each page's requests carry its own server's token: nothing one server sets reaches
+        # the other (cookies are shared by every port of a host).
+        other = Workbench(binary(), self.manifest)
+        context = self.browser.new_context()
+        try:
+            first, second = context.new_page(), context.new_page()
+            first.goto(self.workbench.url.replace("/?", "/gallery?"))
+            second.goto(other.url.replace("/?", "/gallery?"))
+            for page in [first, second]:
+                page.wait_for_function("() => window.galleryState.last", timeout=15000)
+            replace(self.bio, "Now short.\n")
+            for page in [first, second]:
+                page.wait_for_function(
+                    """() => { const img = document.querySelector(
+                         '[data-item="bio"][data-generation="2"] img[data-file="collapsed-light@2x.png"]');
+                       return img && img.complete && img.naturalWidth > 0; }""", timeout=15000)
+            self.assertEqual(context.cookies(), [])
+        finally:
+            context.close()
+            other.stop()
+
     def test_a_manifest_change_re_renders_the_item_it_touches(self):
         before = self.image("bio", "collapsed-light@2x.png")
         self.write_manifest(3)

@@ -29,18 +29,16 @@ def request(workbench, method, path, headers=None, body=None, host=None):
     return response.status, response.headers, data
 
 
-def websocket_handshake(workbench, origin, cookie=None, query="", keep=False):
+def websocket_handshake(workbench, origin, token=None, keep=False):
     """Sends a WebSocket upgrade and returns the status code of the answer (and the open
     socket with `keep`)."""
     key = base64.b64encode(os.urandom(16)).decode()
     lines = [
-        f"GET /socket{query} HTTP/1.1", f"Host: 127.0.0.1:{workbench.port}", "Upgrade: websocket",
+        f"GET /socket{'?token=' + token if token else ''} HTTP/1.1", f"Host: 127.0.0.1:{workbench.port}", "Upgrade: websocket",
         "Connection: Upgrade", f"Sec-WebSocket-Key: {key}", "Sec-WebSocket-Version: 13",
     ]
     if origin:
         lines.append(f"Origin: {origin}")
-    if cookie:
-        lines.append(f"Cookie: {cookie}")
     connection = socket.create_connection(("127.0.0.1", workbench.port), timeout=10)
     connection.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
     answer = b""
@@ -103,12 +101,17 @@ class SecurityTests(unittest.TestCase):
         os.makedirs(os.path.join(cls.snapshots, "item"))
         with open(os.path.join(cls.snapshots, "item", "collapsed.png"), "wb") as file:
             file.write(b"inside")
+        for name in ["page.html", "drawing.svg", "script.js", "style.css", "notes.txt"]:
+            with open(os.path.join(cls.snapshots, name), "wb") as file:
+                file.write(b"<script>alert(1)</script>")
+        with open(os.path.join(cls.snapshots, "item", "layout.json"), "wb") as file:
+            file.write(b"{}")
         with open(os.path.join(cls.folder, "secret.txt"), "wb") as file:
             file.write(b"outside")
         os.symlink(os.path.join(cls.folder, "secret.txt"), os.path.join(cls.snapshots, "link.png"))
         os.symlink(cls.folder, os.path.join(cls.snapshots, "escape"))
         cls.workbench = Workbench(binary(), "--snapshots", cls.snapshots)
-        cls.cookie = f"expandable_preview_token={cls.workbench.token}"
+        cls.token = cls.workbench.token
 
     @classmethod
     def tearDownClass(cls):
@@ -124,18 +127,18 @@ class SecurityTests(unittest.TestCase):
     def test_a_wrong_token_is_forbidden(self):
         status, _, _ = request(self.workbench, "GET", "/?token=" + "0" * 64)
         self.assertEqual(status, 403)
-        status, _, _ = request(
-            self.workbench, "GET", "/", {"Cookie": "expandable_preview_token=" + "0" * 64})
-        self.assertEqual(status, 403)
 
-    def test_the_token_sets_a_same_site_cookie_that_then_suffices(self):
-        status, headers, _ = request(self.workbench, "GET", f"/?token={self.workbench.token}")
+    def test_the_token_is_never_put_in_a_cookie_nor_taken_from_one(self):
+        # Browsers send a host's cookies to all its ports: another server on this machine
+        # would receive the token.
+        status, headers, _ = request(self.workbench, "GET", f"/?token={self.token}")
         self.assertEqual(status, 200)
-        cookie = headers["Set-Cookie"]
-        self.assertIn(self.cookie, cookie)
-        self.assertIn("SameSite=Strict", cookie)
-        self.assertIn("HttpOnly", cookie)
-        status, _, body = request(self.workbench, "GET", "/assets/playground.js", {"Cookie": self.cookie})
+        self.assertIsNone(headers["Set-Cookie"])
+        status, _, _ = request(
+            self.workbench, "GET", "/assets/playground.js",
+            {"Cookie": f"expandable_preview_token={self.token}"})
+        self.assertEqual(status, 403)
+        status, _, body = request(self.workbench, "GET", f"/assets/playground.js?token={self.token}")
         self.assertEqual(status, 200)
         self.assertIn(b"WebSocket", body)
 
@@ -147,14 +150,14 @@ class SecurityTests(unittest.TestCase):
         self.assertEqual(status, 403)
 
     def test_a_websocket_from_a_foreign_origin_is_forbidden(self):
-        self.assertEqual(websocket_handshake(self.workbench, "http://attacker.example", self.cookie), 403)
-        self.assertEqual(websocket_handshake(self.workbench, None, self.cookie), 403)
+        self.assertEqual(websocket_handshake(self.workbench, "http://attacker.example", self.token), 403)
+        self.assertEqual(websocket_handshake(self.workbench, None, self.token), 403)
         # The same handshake from the page's own origin is accepted: the check is the origin.
-        self.assertEqual(websocket_handshake(self.workbench, self.workbench.origin, self.cookie), 101)
+        self.assertEqual(websocket_handshake(self.workbench, self.workbench.origin, self.token), 101)
 
     def test_a_websocket_message_over_the_limit_closes_the_socket(self):
         status, connection, rest = websocket_handshake(
-            self.workbench, self.workbench.origin, self.cookie, keep=True)
+            self.workbench, self.workbench.origin, self.token, keep=True)
         self.assertEqual(status, 101)
         with connection:
             send_text_frame(connection, b"x" * (100 << 10))  # under libsoup's default 128 KiB
@@ -168,7 +171,7 @@ class SecurityTests(unittest.TestCase):
             self.assertEqual(int.from_bytes(payload[:2], "big"), 1009)
         # A message under the limit on a new socket is still answered.
         status, connection, rest = websocket_handshake(
-            self.workbench, self.workbench.origin, self.cookie, keep=True)
+            self.workbench, self.workbench.origin, self.token, keep=True)
         with connection:
             connection.settimeout(3)
             send_text_frame(connection, b'{"type":"edit","seq":1,"text":"Hi","flags":[]}')
@@ -180,18 +183,32 @@ class SecurityTests(unittest.TestCase):
 
     def test_a_post_from_a_foreign_origin_is_forbidden(self):
         status, _, _ = request(
-            self.workbench, "POST", "/", {"Cookie": self.cookie, "Origin": "http://attacker.example"}, b"{}")
+            self.workbench, "POST", f"/?token={self.token}", {"Origin": "http://attacker.example"}, b"{}")
         self.assertEqual(status, 403)
 
     def test_a_post_body_over_the_limit_is_refused(self):
         status, _, _ = request(
-            self.workbench, "POST", "/", {"Cookie": self.cookie, "Origin": self.workbench.origin},
+            self.workbench, "POST", f"/?token={self.token}", {"Origin": self.workbench.origin},
             b"x" * ((1 << 20) + 1))
         self.assertEqual(status, 413)
 
     def test_a_file_inside_the_snapshots_folder_is_served(self):
-        status, _, body = request(self.workbench, "GET", "/snapshots/item/collapsed.png", {"Cookie": self.cookie})
+        status, _, body = request(self.workbench, "GET", f"/snapshots/item/collapsed.png?token={self.token}")
         self.assertEqual((status, body), (200, b"inside"))
+
+    def test_snapshot_files_are_served_as_data_only(self):
+        # A snapshots folder arrives through pull requests: nothing in it may run as the page.
+        for path, kind in [("item/collapsed.png", "image/png"), ("item/layout.json", "application/json")]:
+            with self.subTest(path=path):
+                status, headers, _ = request(self.workbench, "GET", f"/snapshots/{path}?token={self.token}")
+                self.assertEqual((status, headers["Content-Type"]), (200, kind))
+                self.assertIn("sandbox", headers["Content-Security-Policy"])
+                self.assertEqual(headers["X-Content-Type-Options"], "nosniff")
+        for name in ["page.html", "drawing.svg", "script.js", "style.css", "notes.txt", "page%2Ehtml"]:
+            with self.subTest(name=name):
+                status, _, body = request(self.workbench, "GET", f"/snapshots/{name}?token={self.token}")
+                self.assertEqual(status, 403)
+                self.assertNotIn(b"<script>", body)
 
     def test_paths_that_leave_the_snapshots_folder_are_not_found(self):
         for path in [
@@ -205,8 +222,8 @@ class SecurityTests(unittest.TestCase):
             "/snapshots//etc/passwd",
         ]:
             with self.subTest(path=path):
-                status, _, body = request(self.workbench, "GET", path, {"Cookie": self.cookie})
-                self.assertEqual(status, 404)
+                status, _, body = request(self.workbench, "GET", f"{path}?token={self.token}")
+                self.assertIn(status, (403, 404))  # 403: not a PNG or JSON file
                 self.assertNotIn(b"outside", body)
 
     def test_paths_with_an_encoded_slash_are_refused(self):
@@ -219,12 +236,12 @@ class SecurityTests(unittest.TestCase):
             "/snapshots/%2fetc%2fpasswd",
         ]:
             with self.subTest(path=path):
-                status, _, body = request(self.workbench, "GET", path, {"Cookie": self.cookie})
+                status, _, body = request(self.workbench, "GET", f"{path}?token={self.token}")
                 self.assertIn(status, (400, 404))
                 self.assertNotIn(b"outside", body)
 
     def test_other_methods_are_refused(self):
-        status, _, _ = request(self.workbench, "DELETE", "/", {"Cookie": self.cookie})
+        status, _, _ = request(self.workbench, "DELETE", f"/?token={self.token}")
         self.assertEqual(status, 405)
 
 

@@ -45,6 +45,37 @@ import Testing
     }
   }
 
+  @Test func theSearchLaysOutFewTextsForAShortTextAtAHighLineLimit() throws {
+    let renderer = try Renderer(fontSet: .standard)
+    let preview = try ItemPreview(text: "a", flags: [("--line-limit", "100")])
+    // Asked once before each layout: the count of layouts.
+    var layouts = 0
+    let found = try #require(
+      try EdgeTexts.longestFittingPrefix(
+        of: "a", preview: preview, renderer: renderer,
+        isCancelled: {
+          layouts += 1
+          return false
+        }))
+    #expect(layouts <= 64, "\(layouts) layouts")
+    var component = preview.component
+    var options = preview.options
+    options.state = .collapsed
+    let graphemes = Array(found.source)
+    component.text = String(graphemes.prefix(found.count))
+    #expect(try !renderer.layout(of: component, options: options).exceedsLineLimit)
+    component.text = String(graphemes.prefix(found.count + 1))
+    #expect(try renderer.layout(of: component, options: options).exceedsLineLimit)
+  }
+
+  @Test func aCancelledSearchStopsAtItsNextLayout() throws {
+    let renderer = try Renderer(fontSet: .standard)
+    #expect(throws: PreviewProblem.self) {
+      try EdgeTexts.cases(
+        text: "a", flags: [("--line-limit", "100")], with: renderer, isCancelled: { true })
+    }
+  }
+
   @Test func everyCaseIsRenderedWithThePlaygroundsSettings() throws {
     let renderer = try Renderer(fontSet: .standard)
     let flags: [(name: String, value: String)] = [("--line-limit", "2"), ("--width", "200")]

@@ -11,24 +11,17 @@ import Testing
   }
 
   func request(
-    method: String = "GET", query: String? = nil, cookie: String? = nil,
+    method: String = "GET", query: String? = nil,
     host: String? = "127.0.0.1:8123", origin: String? = nil, length: Int? = nil,
     webSocket: Bool = false
   ) -> AccessGate.Request {
     AccessGate.Request(
-      method: method, queryToken: query, cookie: cookie, host: host, origin: origin,
+      method: method, queryToken: query, host: host, origin: origin,
       contentLength: length, isWebSocket: webSocket)
   }
 
-  @Test func theTokenInTheQueryLetsInAndSetsTheCookie() {
-    #expect(gate.decide(request(query: token)) == .allow(setCookie: true))
-    #expect(gate.cookieHeader.contains("SameSite=Strict"))
-    #expect(gate.cookieHeader.contains("HttpOnly"))
-  }
-
-  @Test func theCookieAloneLetsInWithoutSettingItAgain() {
-    let cookie = "other=1; \(AccessGate.cookieName)=\(token)"
-    #expect(gate.decide(request(cookie: cookie)) == .allow(setCookie: false))
+  @Test func theTokenInTheQueryLetsIn() {
+    #expect(gate.decide(request(query: token)) == .allow)
   }
 
   @Test func aMissingOrWrongTokenIsForbidden() {
@@ -36,7 +29,7 @@ import Testing
       gate.decide(request()),
       gate.decide(request(query: String(repeating: "0", count: 64))),
       gate.decide(request(query: String(token.dropLast()))),
-      gate.decide(request(cookie: "\(AccessGate.cookieName)=\(token.uppercased())")),
+      gate.decide(request(query: token.uppercased())),
     ] {
       guard case .deny(403, _) = decision else {
         Issue.record("\(decision)")
@@ -47,47 +40,60 @@ import Testing
 
   @Test func aForeignOrMissingHostIsForbidden() {
     #expect(
-      gate.decide(request(query: token, host: "evil.example:8123")) != .allow(setCookie: true))
-    #expect(gate.decide(request(query: token, host: "127.0.0.1:9999")) != .allow(setCookie: true))
-    #expect(gate.decide(request(query: token, host: nil)) != .allow(setCookie: true))
-    #expect(gate.decide(request(query: token, host: "[::1]:8123")) == .allow(setCookie: true))
-    #expect(gate.decide(request(query: token, host: "LOCALHOST:8123")) == .allow(setCookie: true))
+      gate.decide(request(query: token, host: "evil.example:8123")) != .allow)
+    #expect(gate.decide(request(query: token, host: "127.0.0.1:9999")) != .allow)
+    #expect(gate.decide(request(query: token, host: nil)) != .allow)
+    #expect(gate.decide(request(query: token, host: "[::1]:8123")) == .allow)
+    #expect(gate.decide(request(query: token, host: "LOCALHOST:8123")) == .allow)
   }
 
   @Test func aWebSocketNeedsThePagesOrigin() {
-    let cookie = "\(AccessGate.cookieName)=\(token)"
-    #expect(gate.decide(request(cookie: cookie, webSocket: true)) != .allow(setCookie: false))
+    #expect(gate.decide(request(query: token, webSocket: true)) != .allow)
     #expect(
-      gate.decide(request(cookie: cookie, origin: "http://evil.example", webSocket: true))
-        != .allow(setCookie: false))
+      gate.decide(request(query: token, origin: "http://evil.example", webSocket: true))
+        != .allow)
     #expect(
-      gate.decide(request(cookie: cookie, origin: "https://127.0.0.1:8123", webSocket: true))
-        != .allow(setCookie: false))
+      gate.decide(request(query: token, origin: "https://127.0.0.1:8123", webSocket: true))
+        != .allow)
     #expect(
-      gate.decide(request(cookie: cookie, origin: "http://127.0.0.1:8123", webSocket: true))
-        == .allow(setCookie: false))
+      gate.decide(request(query: token, origin: "http://127.0.0.1:8123", webSocket: true))
+        == .allow)
   }
 
   @Test func aPostNeedsTheOriginAndABoundedBody() {
-    let cookie = "\(AccessGate.cookieName)=\(token)"
     let origin = "http://localhost:8123"
     #expect(
-      gate.decide(request(method: "POST", cookie: cookie, origin: nil, length: 2))
-        != .allow(setCookie: false))
+      gate.decide(request(method: "POST", query: token, origin: nil, length: 2))
+        != .allow)
     #expect(
-      gate.decide(request(method: "POST", cookie: cookie, origin: origin, length: nil))
+      gate.decide(request(method: "POST", query: token, origin: origin, length: nil))
         == .deny(status: 411, reason: "a POST needs a Content-Length"))
     guard
       case .deny(413, _) = gate.decide(
-        request(method: "POST", cookie: cookie, origin: origin, length: AccessGate.maxBodyBytes + 1)
+        request(method: "POST", query: token, origin: origin, length: AccessGate.maxBodyBytes + 1)
       )
     else {
       Issue.record("an oversized body was let in")
       return
     }
     #expect(
-      gate.decide(request(method: "POST", cookie: cookie, origin: origin, length: 2))
-        == .allow(setCookie: false))
+      gate.decide(request(method: "POST", query: token, origin: origin, length: 2))
+        == .allow)
+  }
+
+  @Test func aDeclaredBodyOverTheLimitIsRefusedOnEveryMethod() {
+    for method in ["GET", "HEAD"] {
+      guard
+        case .deny(413, _) = gate.decide(
+          request(method: method, query: token, length: AccessGate.maxBodyBytes + 1))
+      else {
+        Issue.record("a \(method) with an oversized body was let in")
+        continue
+      }
+      #expect(
+        gate.decide(request(method: method, query: token, length: AccessGate.maxBodyBytes))
+          == .allow)
+    }
   }
 
   @Test func otherMethodsAreRefused() {

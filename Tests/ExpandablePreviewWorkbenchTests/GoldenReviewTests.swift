@@ -80,7 +80,8 @@ import Testing
     // Listing writes nothing.
     #expect(try planted.files(planted.snapshots) == before)
 
-    let backup = try review.approve(planted.golden)
+    let backup = try review.approve(
+      planted.golden, goldenAtRun: listed.goldenDigests[planted.golden] ?? nil)
     #expect(planted.verify(copy, "--record", "failed", "--only", "bio") == 1)
     let approved = try planted.files(planted.snapshots)
     #expect(approved == (try planted.files(copy)))
@@ -133,5 +134,74 @@ import Testing
     #expect(status == 409)
     #expect(message.contains("same/collapsed@2x.png is not among the images"))
     #expect(try planted.files(planted.snapshots) == before)
+  }
+
+  /// Approves `planted.golden` after `change` ran between the listing and the approve; returns
+  /// the refusal, checking that nothing `change` did not write was written.
+  func refusal(after change: (Planted) throws -> Void) throws -> String {
+    let planted = try Planted()
+    defer { planted.remove() }
+    let review = try GoldenReview(
+      manifest: planted.manifest, snapshots: planted.snapshots.path, workers: 1)
+    let listed = review.verify()
+    try change(planted)
+    let before = try planted.files(planted.snapshots)
+    do {
+      _ = try review.approve(
+        planted.golden, goldenAtRun: listed.goldenDigests[planted.golden] ?? nil)
+    } catch {
+      #expect(try planted.files(planted.snapshots) == before)
+      return error.description
+    }
+    Issue.record("approved")
+    return ""
+  }
+
+  @Test func approveWithAnUnreadableFingerprintIsRefusedBeforeWritingAnything() throws {
+    let refusal = try refusal { planted in
+      let url = planted.snapshots.appendingPathComponent("fingerprint.json")
+      let bytes = try Data(contentsOf: url)
+      try Data(("<<<<<<< HEAD\n".utf8) + bytes + Data(">>>>>>> other\n".utf8)).write(to: url)
+    }
+    #expect(refusal.contains("cannot keep the undo"))
+    #expect(refusal.contains("fingerprint.json"))
+    #expect(refusal.contains("nothing was written"))
+  }
+
+  @Test func approveOfAGoldenChangedOnDiskSinceTheRunIsRefused() throws {
+    let refusal = try refusal { planted in
+      try Data("replaced".utf8).write(to: planted.snapshots.appendingPathComponent(planted.golden))
+    }
+    #expect(refusal.contains("bio/collapsed@2x.png changed on disk since the run; re-run verify"))
+  }
+
+  @Test func approveAfterTheManifestChangedSinceTheRunIsRefused() throws {
+    let refusal = try refusal { planted in try planted.write(text: "Changed again.") }
+    #expect(refusal.contains("manifest.json changed since the run; re-run verify"))
+  }
+
+  @Test func theWorkbenchRefusesAGoldenReplacedAfterItsRunWith409() throws {
+    let planted = try Planted()
+    defer { planted.remove() }
+    let loop = MainLoopThread()
+    defer {
+      loop.quit()
+      loop.wait()
+    }
+    let review = Review(
+      manifest: planted.manifest, snapshots: planted.snapshots.path, workers: 1, loop: loop)
+    review.run()
+    review.wait()
+    let golden = planted.snapshots.appendingPathComponent(planted.golden)
+    try Data("replaced".utf8).write(to: golden)
+    let answered = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var status = 0
+    review.approve(Data(planted.golden.utf8)) { response in
+      status = response.status
+      answered.signal()
+    }
+    answered.wait()
+    #expect(status == 409)
+    #expect(try Data(contentsOf: golden) == Data("replaced".utf8))
   }
 }

@@ -43,4 +43,39 @@ import Testing
     #expect(ServedFile.read("item", below: folder) == nil)
     #expect(ServedFile.read("missing.png", below: folder) == nil)
   }
+
+  @Test func aServedFileTakesMemoryByItsSizeNotByTheLimit() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("served-\(UInt64.random(in: 0...UInt64.max))")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let bytes = Data((0..<638).map { UInt8($0 % 251) })
+    try bytes.write(to: root.appendingPathComponent("a.png"))
+    let folder = try FolderHandle(path: root.path)
+    // A buffer of the limit's size (1 TiB) could not be allocated.
+    #expect(folder.prefix(ofFile: "a.png", limit: 1 << 40) == bytes)
+    #expect(folder.prefix(ofFile: "a.png", limit: 100) == bytes.prefix(100))
+  }
+
+  @Test func snapshotsAreServedAsDataOnly() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("served-\(UInt64.random(in: 0...UInt64.max))")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    for name in ["a.png", "a.json", "a.html", "a.svg", "a.js"] {
+      try Data("<script>".utf8).write(to: root.appendingPathComponent(name))
+    }
+    let folder = try FolderHandle(path: root.path)
+    for (name, type) in [("a.png", "image/png"), ("a.json", "application/json")] {
+      let response = try #require(ServedFile.snapshot(name, below: folder))
+      #expect(response.status == 200 && response.contentType == type)
+      #expect(
+        response.headers.contains {
+          $0.name == "Content-Security-Policy" && $0.value.hasPrefix("sandbox")
+        })
+    }
+    for name in ["a.html", "a.svg", "a.js", "a%2Ehtml"] {
+      #expect(ServedFile.snapshot(name, below: folder)?.status == 403, "\(name)")
+    }
+  }
 }

@@ -59,3 +59,16 @@ struct SpringTiming {
     return Double(frame) * step
   }
 }
+
+extension ExpandAnimation {
+  /// How long the animation runs at `fps` frames a second, in seconds: a spring until it
+  /// settles (as the planner samples it), any other curve its duration. For cost limits.
+  package func runningSeconds(framesPerSecond fps: Int) -> Double {
+    switch curve {
+    case .spring(let response, let damping):
+      SpringTiming(response: response, dampingFraction: damping)
+        .settleTime(step: 1 / Double(max(1, fps)))
+    default: duration ?? Self.defaultDuration
+    }
+  }
+}

@@ -38,15 +38,24 @@ package enum EdgeTexts {
     ("Many short lines", "One\nTwo\nThree\nFour\nFive\nSix\nSeven"),
   ]
 
-  /// The edge cases of `text` with `flags`, rendered with `renderer`.
+  /// The longest text the search lays out, in graphemes.
+  static let maxSearchGraphemes = 20_000
+  /// How many lengths the scan down from the search's answer tries at most.
+  static let maxScanSteps = 256
+
+  /// The edge cases of `text` with `flags`, rendered with `renderer`; `isCancelled` is asked
+  /// between layouts and renders (the page went away).
   ///
-  /// - Throws: the flags' problem, as ``ItemPreview/init(text:flags:)``.
+  /// - Throws: the flags' problem, as ``ItemPreview/init(text:flags:)``, or "cancelled".
   package static func cases(
-    text: String, flags: [(name: String, value: String)], with renderer: Renderer
+    text: String, flags: [(name: String, value: String)], with renderer: Renderer,
+    isCancelled: () -> Bool = { false }
   ) throws(PreviewProblem) -> [Case] {
     let preview = try ItemPreview(text: text, flags: flags)
     var cases: [Case] = []
-    if let fits = try longestFittingPrefix(of: text, preview: preview, renderer: renderer) {
+    if let fits = try longestFittingPrefix(
+      of: text, preview: preview, renderer: renderer, isCancelled: isCancelled)
+    {
       let graphemes = Array(fits.source)
       let longest = String(graphemes.prefix(fits.count))
       cases.append(
@@ -62,6 +71,7 @@ package enum EdgeTexts {
       }
     }
     for (title, stress) in stressTexts {
+      if isCancelled() { throw PreviewProblem("cancelled") }
       cases.append(
         Case(
           title: title, text: stress,
@@ -73,13 +83,17 @@ package enum EdgeTexts {
   /// The text the search cuts (the playground's text, repeated until it no longer fits) and
   /// the most graphemes of it that fit the line limit collapsed without a label; nil when no
   /// length tried exceeds it (a huge line limit) or nothing fits at all.
+  /// The lengths laid out grow by doubling and are then bisected: a few dozen layouts (growing
+  /// by one copy of the text at a time laid out ~10,000 texts for a one-letter text at line
+  /// limit 1000, minutes of work).
   static func longestFittingPrefix(
-    of text: String, preview: ItemPreview, renderer: Renderer
+    of text: String, preview: ItemPreview, renderer: Renderer, isCancelled: () -> Bool = { false }
   ) throws(PreviewProblem) -> (source: String, count: Int)? {
     var component = preview.component
     var options = preview.options
     options.state = .collapsed
     func exceeds(_ candidate: String) throws(PreviewProblem) -> Bool {
+      if isCancelled() { throw PreviewProblem("cancelled") }
       component.text = candidate
       do throws(RenderError) {
         return try renderer.layout(of: component, options: options).exceedsLineLimit
@@ -90,8 +104,8 @@ package enum EdgeTexts {
     let seed = text.isEmpty ? "The quick brown fox jumps over the lazy dog." : text
     var source = seed
     while try !exceeds(source) {
-      guard source.count < 20_000 else { return nil }
-      source += " " + seed
+      guard source.count < maxSearchGraphemes else { return nil }
+      source = String((source + " " + source).prefix(maxSearchGraphemes))
     }
     let graphemes = Array(source)
     // Binary search for the last length that fits, then a scan down from there: wrapping can
@@ -103,7 +117,9 @@ package enum EdgeTexts {
       let middle = (low + high) / 2
       if try exceeds(String(graphemes.prefix(middle))) { high = middle } else { low = middle }
     }
-    while low > 0, try exceeds(String(graphemes.prefix(low))) { low -= 1 }
+    let lowest = max(0, low - maxScanSteps)
+    while low > lowest, try exceeds(String(graphemes.prefix(low))) { low -= 1 }
+    if low == lowest, low > 0, try exceeds(String(graphemes.prefix(low))) { return nil }
     return low == 0 ? nil : (source, low)
   }
 }

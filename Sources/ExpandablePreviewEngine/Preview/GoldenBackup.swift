@@ -12,13 +12,25 @@ package struct GoldenBackup: Sendable {
   /// Each file's path in the folder and its bytes (nil: there was none).
   private let files: [(path: String, bytes: Data?)]
 
-  init(golden: String, in folder: URL) {
+  /// - Throws: a file that exists but cannot be read (its undo could not put it back).
+  init(golden: String, in folder: URL) throws(PreviewProblem) {
     self.golden = golden
     self.folder = folder
-    files = [
+    var files: [(path: String, bytes: Data?)] = []
+    for path in [
       golden, LayoutRecord.path(forGolden: golden), Fingerprint.fileName,
       GoldenKeyRecord.fileName,
-    ].map { path in (path, try? Data(contentsOf: Self.url(of: path, in: folder))) }
+    ] {
+      let url = Self.url(of: path, in: folder)
+      do { files.append((path, try Data(contentsOf: url))) } catch {
+        guard !FileManager.default.fileExists(atPath: url.path) else {
+          throw PreviewProblem(
+            "cannot keep the undo: \(url.path) cannot be read (nothing was written)")
+        }
+        files.append((path, nil))
+      }
+    }
+    self.files = files
   }
 
   /// Writes the kept bytes back (atomically) and removes the files that did not exist.

@@ -17,6 +17,9 @@ package struct GoldenReview: Sendable {
   let workers: Int
   /// `verify`'s defaults: the review judges as a plain `verify` run does.
   let diff = DiffOptions()
+  /// The SHA-256 of the manifest and each of its text files when this review read them (nil:
+  /// unreadable): an approve renders with what was read, so it is refused once they changed.
+  let inputDigests: [String: String?]
 
   /// Reads the manifest as `verify` reads it (PNG goldens, every item).
   ///
@@ -36,6 +39,14 @@ package struct GoldenReview: Sendable {
     self.snapshots = URL(fileURLWithPath: snapshots, isDirectory: true)
     fontSet = manifest.fontSet
     self.workers = workers
+    let inputs = (try? GalleryManifest(path: path).files) ?? [path]
+    inputDigests = Dictionary(
+      inputs.map { ($0, Self.digest(ofFile: $0)) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  /// The SHA-256 of the file at `path`; nil when there is none or it cannot be read.
+  static func digest(ofFile path: String) -> String? {
+    (try? Data(contentsOf: URL(fileURLWithPath: path))).map { SHA256Digest.hex(of: $0) }
   }
 
   /// Checks every image of the manifest against its golden, writing nothing.
@@ -49,14 +60,29 @@ package struct GoldenReview: Sendable {
 
   /// Records the current render of the golden at `path` as `verify --record failed` would,
   /// first keeping the bytes of every file that may change, for ``GoldenBackup/restore()``.
+  /// `goldenAtRun` is the golden's SHA-256 when the run listed it (``ReviewResult``).
   ///
-  /// - Throws: when no job renders `path`, or the check did not record it (it passes now, or
-  ///   cannot be rendered or written), with the reason.
-  package func approve(_ path: String) throws(PreviewProblem) -> GoldenBackup {
+  /// - Throws: before writing anything, when no job renders `path`, the manifest, a text file
+  ///   or the golden changed since the run, or a file the undo needs cannot be read; after, when
+  ///   the check did not record it (it passes now, or cannot be rendered or written) or the
+  ///   bookkeeping cannot be written (then the files are put back), with the reason.
+  package func approve(_ path: String, goldenAtRun: String?) throws(PreviewProblem) -> GoldenBackup
+  {
     guard let position = position(of: path) else {
       throw PreviewProblem("no item of the manifest renders \(path)")
     }
-    let backup = GoldenBackup(golden: path, in: snapshots)
+    for (file, digest) in inputDigests.sorted(by: { $0.key < $1.key })
+    where Self.digest(ofFile: file) != digest {
+      throw PreviewProblem("\(file) changed since the run; re-run verify (nothing was written)")
+    }
+    guard goldenDigest(path) == goldenAtRun else {
+      throw PreviewProblem(
+        "\(path) changed on disk since the run; re-run verify (nothing was written)")
+    }
+    do { _ = try Fingerprint.read(in: snapshots) } catch {
+      throw PreviewProblem("cannot keep the undo: \(error) (nothing was written)")
+    }
+    let backup = try GoldenBackup(golden: path, in: snapshots)
     let recordMode = RecordMode.failed
     // As `verify` keeps keys: none with system fonts; a renderer that cannot be made keeps none.
     let keyContext = (try? KeyContext.current(for: fontSet)) ?? nil
@@ -76,9 +102,16 @@ package struct GoldenReview: Sendable {
         try GoldenKeyRecord.merge(outcome.keys, removing: [], in: snapshots)
       }
     } catch {
-      throw PreviewProblem("\(path) was recorded, but: \(error)")
+      // The golden goes back with the rest: an approve is whole or not at all.
+      let undone = (try? backup.restore()) != nil ? "put back" : "NOT put back"
+      throw PreviewProblem("\(path) could not be recorded (the files were \(undone)): \(error)")
     }
     return backup
+  }
+
+  /// The SHA-256 of the golden at `path` as it is now (nil: absent or unreadable).
+  package func goldenDigest(_ path: String) -> String? {
+    Self.digest(ofFile: snapshots.appendingPathComponent(path).path)
   }
 
   private func position(of path: String) -> Int? {
@@ -91,7 +124,11 @@ package struct GoldenReview: Sendable {
     let outcome = run(
       some, mode: .never, fingerprint: FingerprintUpdate(mode: .never, scope: .someGoldens),
       keyContext: nil, keepingFailures: true)
-    return ReviewResult(outcome)
+    var result = ReviewResult(outcome)
+    for failure in result.failures {
+      result.goldenDigests[failure.path] = goldenDigest(failure.path)
+    }
+    return result
   }
 
   /// The one verify run both share: ``VerifyRun`` with the ``GoldenCheck`` in `mode`, no

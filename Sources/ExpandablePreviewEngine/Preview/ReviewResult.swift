@@ -6,6 +6,9 @@ import Foundation
 package struct ReviewResult: Sendable {
   package var checked: Int
   package var failures: [ReviewFailure]
+  /// Each failing golden's SHA-256 right after the run (nil: absent or unreadable), which an
+  /// approve compares with the file then.
+  package var goldenDigests: [String: String?] = [:]
 
   init(_ outcome: VerifyRun.Outcome) {
     checked = outcome.entries.count

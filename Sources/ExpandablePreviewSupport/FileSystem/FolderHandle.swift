@@ -52,16 +52,23 @@ package final class FolderHandle: @unchecked Sendable {
   }
 
   /// The first `limit` bytes of the regular file `name` in this folder, never through a
-  /// symbolic link; nil when there is no such file (or it cannot be read).
+  /// symbolic link; nil when there is no such file (or it cannot be read). The memory taken
+  /// follows the file's size, not `limit` (a byte past the size shows that it grew).
   package func prefix(ofFile name: String, limit: Int) -> Data? {
     let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard file >= 0 else { return nil }
     defer { close(file) }
     var status = stat()
     guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-    var buffer = [UInt8](repeating: 0, count: limit)
-    let count = read(file, &buffer, limit)
-    return count < 0 ? nil : Data(buffer[..<count])
+    var data = Data()
+    var piece = [UInt8](repeating: 0, count: max(1, min(limit, Int(status.st_size) + 1, 1 << 20)))
+    while data.count < limit {
+      let count = read(file, &piece, min(piece.count, limit - data.count))
+      guard count >= 0 else { return nil }
+      guard count > 0 else { break }
+      data.append(contentsOf: piece[..<count])
+    }
+    return data
   }
 
   /// The whole regular file `name` in this folder, never through a symbolic link; nil when

@@ -2,12 +2,17 @@
 // item are fetched again only when its generation changed.
 "use strict";
 
+// The access token travels in every URL the page asks for (never in a cookie: cookies ignore
+// ports, so another server on this machine would receive it).
+const TOKEN = new URLSearchParams(location.search).get("token") || "";
+const withToken = (path) => `${path}${path.includes("?") ? "&" : "?"}token=${encodeURIComponent(TOKEN)}`;
+
 const $ = (id) => document.getElementById(id);
 const shown = {};  // item name → generation shown
 window.galleryState = { updates: 0, last: null };
 
 function connect() {
-  const socket = new WebSocket(`ws://${location.host}/gallery-socket`);
+  const socket = new WebSocket(`ws://${location.host}${withToken("/gallery-socket")}`);
   socket.onmessage = (event) => show(JSON.parse(event.data));
   socket.onclose = () => { $("status").textContent = "Disconnected: reload to reconnect"; };
 }
@@ -57,7 +62,7 @@ function show(state) {
     for (const file of item.files) {
       const figure = document.createElement("figure");
       const img = document.createElement("img");
-      img.src = `/gallery-image/${encodeURIComponent(item.name)}/${encodeURIComponent(file)}?g=${item.generation}`;
+      img.src = withToken(`/gallery-image/${encodeURIComponent(item.name)}/${encodeURIComponent(file)}?g=${item.generation}`);
       img.alt = `${item.name} ${file}`;
       img.dataset.file = file;
       // Shown at its size in points: the pixels over the scale in its name (…@2x.png).
@@ -68,7 +73,7 @@ function show(state) {
       // This file's settings (item × variant) in the playground.
       const open = document.createElement("a");
       open.className = "open";
-      open.href = `/?item=${encodeURIComponent(item.name)}&file=${encodeURIComponent(file)}`;
+      open.href = withToken(`/?item=${encodeURIComponent(item.name)}&file=${encodeURIComponent(file)}`);
       open.textContent = "Open in playground";
       caption.appendChild(open);
       figure.appendChild(img);

@@ -2,13 +2,18 @@
 // table), every change sent over the WebSocket, the rendered states shown as they arrive.
 "use strict";
 
+// The access token travels in every URL the page asks for (never in a cookie: cookies ignore
+// ports, so another server on this machine would receive it).
+const TOKEN = new URLSearchParams(location.search).get("token") || "";
+const withToken = (path) => `${path}${path.includes("?") ? "&" : "?"}token=${encodeURIComponent(TOKEN)}`;
+
 const state = { socket: null, seq: 0, shown: 0, controls: [] };
 // Read by the browser tests: the latest edit sent and the latest answer shown.
 window.playgroundState = state;
 const $ = (id) => document.getElementById(id);
 
 function connect() {
-  const socket = new WebSocket(`ws://${location.host}/socket`);
+  const socket = new WebSocket(`ws://${location.host}${withToken("/socket")}`);
   state.socket = socket;
   socket.onmessage = (event) => receive(JSON.parse(event.data));
   socket.onclose = () => { $("status").textContent = "Disconnected: reload to reconnect"; };

@@ -2,6 +2,11 @@
 // compares expected and actual four ways and approves (writes the golden) or undoes over POST.
 "use strict";
 
+// The access token travels in every URL the page asks for (never in a cookie: cookies ignore
+// ports, so another server on this machine would receive it).
+const TOKEN = new URLSearchParams(location.search).get("token") || "";
+const withToken = (path) => `${path}${path.includes("?") ? "&" : "?"}token=${encodeURIComponent(TOKEN)}`;
+
 const $ = (id) => document.getElementById(id);
 const MODES = ["side", "swipe", "onion", "toggle"];
 // What the browser tests read: the last state, the selected golden, the mode.
@@ -9,14 +14,14 @@ window.reviewState = { last: null, selected: null, mode: "side", error: null, up
 let showingActual = true;  // toggle mode
 
 async function post(path, body) {
-  const response = await fetch(path, { method: "POST", body: body || "" });
+  const response = await fetch(withToken(path), { method: "POST", body: body || "" });
   const text = await response.text();
   if (!response.ok) throw new Error(text.trim() || `${response.status}`);
   return JSON.parse(text);
 }
 
 async function poll() {
-  const response = await fetch("/review/state");
+  const response = await fetch(withToken("/review/state"));
   show(await response.json());
   if (window.reviewState.last.running) setTimeout(poll, 300);
 }
@@ -82,7 +87,7 @@ function move(step) {
 
 function image(item, kind) {
   const img = document.createElement("img");
-  img.src = `/review/image/${item.id}/${kind}`;
+  img.src = withToken(`/review/image/${item.id}/${kind}`);
   img.alt = `${kind}: ${item.path}`;
   img.dataset.kind = kind;
   return img;

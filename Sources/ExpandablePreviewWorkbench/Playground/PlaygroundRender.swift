@@ -8,9 +8,17 @@ import Synchronization
 /// once where workers are free), the images base64-encoded and the copies written.
 enum PlaygroundRender {
   /// The edge texts of the edit's settings, each rendered in every state.
-  static func edges(of edit: EditMessage, with renderer: Renderer) -> String {
+  static func edges(
+    of edit: EditMessage, with renderer: Renderer, isCancelled: () -> Bool = { false }
+  ) -> String {
     do throws(PreviewProblem) {
-      let cases = try EdgeTexts.cases(text: edit.text, flags: edit.flagPairs, with: renderer)
+      if let problem = PlaygroundLimits.animationProblem(
+        try ItemPreview(text: edit.text, flags: edit.flagPairs))
+      {
+        return MessageJSON.text(ProblemMessage(seq: edit.seq, message: problem))
+      }
+      let cases = try EdgeTexts.cases(
+        text: edit.text, flags: edit.flagPairs, with: renderer, isCancelled: isCancelled)
       return MessageJSON.text(
         EdgesMessage(
           seq: edit.seq,
@@ -41,6 +49,10 @@ enum PlaygroundRender {
       preview = try ItemPreview(text: edit.text, flags: edit.flagPairs)
     } catch {
       deliver(MessageJSON.text(ProblemMessage(seq: edit.seq, message: error.description)))
+      return []
+    }
+    if let problem = PlaygroundLimits.animationProblem(preview) {
+      deliver(MessageJSON.text(ProblemMessage(seq: edit.seq, message: problem)))
       return []
     }
     let count = preview.stateCount

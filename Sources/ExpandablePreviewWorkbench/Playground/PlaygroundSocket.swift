@@ -1,6 +1,7 @@
 import ExpandablePreview
 import ExpandablePreviewEngine
 import Foundation
+import Synchronization
 
 /// One playground page's WebSocket: its edits go to the ``RenderQueue``; the answers come back
 /// to the main loop and are sent if the socket is still open. Lives on the ``MainLoopThread``.
@@ -10,6 +11,8 @@ final class PlaygroundSocket {
 
   let client: Int
   private let socket: WebSocket
+  /// Set when the socket closes: the edge texts under way stop at their next layout.
+  private let gone = Flag()
   private let queue: RenderQueue
   private let loop: MainLoopThread
   private let registry: SocketRegistry
@@ -55,9 +58,11 @@ final class PlaygroundSocket {
       loop.async { registry.send(answer, to: client) }
     }
     if edit.type == "edges" {
+      let gone = gone
       queue.submit(
         RenderQueue.Request(client: client) { renderer in
-          deliver(PlaygroundRender.edges(of: edit, with: renderer))
+          let answer = PlaygroundRender.edges(of: edit, with: renderer) { gone.isSet }
+          deliver(answer)
         })
     } else {
       let parts = PlaygroundRender.parts(of: edit, arrived: arrived, deliver: deliver)
@@ -85,6 +90,7 @@ final class PlaygroundSocket {
   }
 
   private func closed() {
+    gone.set()
     queue.cancel(client: client)
     registry.remove(client)
   }
@@ -107,4 +113,11 @@ final class SocketRegistry: @unchecked Sendable {
   func removeAll() { sockets = [:] }
 
   func send(_ text: String, to client: Int) { sockets[client]?.send(text) }
+}
+
+/// A flag set once, read from any thread.
+private final class Flag: Sendable {
+  private let value = Atomic<Bool>(false)
+  var isSet: Bool { value.load(ordering: .relaxed) }
+  func set() { value.store(true, ordering: .relaxed) }
 }

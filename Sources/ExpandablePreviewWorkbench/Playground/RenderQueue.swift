@@ -72,8 +72,10 @@ final class RenderQueue: @unchecked Sendable {
     if pending.removeValue(forKey: client) != nil { order.removeAll { $0 == client } }
   }
 
-  /// Lets the renders under way finish, drops the rest and waits for the threads.
-  func stop() {
+  /// Drops the renders not started and waits for the threads, at most `patience`: a render
+  /// under way (its answer has nowhere to go) must not keep Ctrl-C waiting; the threads hold
+  /// the queue until they end.
+  func stop(patience: DispatchTimeInterval = .seconds(1)) {
     condition.lock()
     isStopping = true
     pending = [:]
@@ -81,7 +83,7 @@ final class RenderQueue: @unchecked Sendable {
     untaken = []
     condition.broadcast()
     condition.unlock()
-    stopped.wait()
+    _ = stopped.wait(timeout: .now() + patience)
   }
 
   /// The next part to render and its client: a waiting edit of a client with none under way

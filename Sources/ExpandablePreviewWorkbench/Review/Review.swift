@@ -72,7 +72,7 @@ final class Review: @unchecked Sendable {
       }
       guard let review else { return reply.send(.text(409, "no verify run yet")) }
       do {
-        session.approved(try review.approve(path))
+        session.approved(try review.approve(path, goldenAtRun: session.goldenAtRun[path] ?? nil))
       } catch {
         return reply.send(.text(409, "\(path): \(error)"))
       }

@@ -11,6 +11,8 @@ struct ReviewSession {
   private(set) var failures: [(id: Int, failure: ReviewFailure)] = []
   /// Approvals, newest last: `u` restores the last one's files.
   private(set) var approvals: [GoldenBackup] = []
+  /// Each listed golden's SHA-256 when its run listed it (nil: absent), for the approve.
+  private(set) var goldenAtRun: [String: String?] = [:]
   /// Where each golden of the full run's list stood, to put it back there after an undo.
   private var order: [String: Int] = [:]
   private var nextID = 1
@@ -36,6 +38,7 @@ struct ReviewSession {
   mutating func show(_ result: ReviewResult) {
     checked = result.checked
     failures = result.failures.map { (take(), $0) }
+    goldenAtRun = result.goldenDigests
     order = Dictionary(
       result.failures.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
   }
@@ -44,6 +47,7 @@ struct ReviewSession {
   /// takes (or gets back) its place when it fails.
   mutating func update(_ path: String, with result: ReviewResult) {
     let index = failures.firstIndex { $0.failure.path == path }
+    goldenAtRun[path] = result.goldenDigests[path] ?? nil
     guard let failure = result.failures.first(where: { $0.path == path }) else {
       if let index { failures.remove(at: index) }
       return

@@ -3,8 +3,9 @@ import Foundation
 /// Decides whether one request may reach the workbench, before any handler runs: the pure rules
 /// of the security model (Documentation/Workbench.md), tested without a server.
 ///
-/// - The printed URL's random token is required on every request, in the query (`?token=`) or,
-///   after the first page, in the same-site cookie that page set.
+/// - The printed URL's random token is required on every request, in the query (`?token=`):
+///   the pages add it to every address they ask for. Never in a cookie: browsers send a
+///   cookie to every port of the host, so another server on this machine would receive it.
 /// - `Host` must name the address the server listens on (a DNS-rebinding page has another).
 /// - A POST and a WebSocket handshake need an `Origin` of that address too (cross-site forms
 ///   and sockets carry theirs; a browser always sends one there).
@@ -14,7 +15,6 @@ struct AccessGate: Sendable {
   struct Request {
     var method: String
     var queryToken: String?
-    var cookie: String?
     var host: String?
     var origin: String?
     var contentLength: Int?
@@ -22,14 +22,10 @@ struct AccessGate: Sendable {
   }
 
   enum Decision: Equatable {
-    /// Let it through; `setCookie` when the token came in the query and the cookie should
-    /// carry it from now on.
-    case allow(setCookie: Bool)
+    case allow
     case deny(status: Int, reason: String)
   }
 
-  /// The cookie that carries the token.
-  static let cookieName = "expandable_preview_token"
   /// The largest request body accepted (a POST's JSON).
   static let maxBodyBytes = 1 << 20
 
@@ -46,11 +42,6 @@ struct AccessGate: Sendable {
       })
   }
 
-  /// The `Set-Cookie` value that stores the token: never sent cross-site, never read by script.
-  var cookieHeader: String {
-    "\(Self.cookieName)=\(token); Path=/; HttpOnly; SameSite=Strict"
-  }
-
   func decide(_ request: Request) -> Decision {
     guard ["GET", "HEAD", "POST"].contains(request.method) else {
       return .deny(status: 405, reason: "method \(request.method) is not allowed")
@@ -65,21 +56,18 @@ struct AccessGate: Sendable {
         return .deny(status: 403, reason: "the Origin is not this server's page")
       }
     }
-    let cookieToken = request.cookie.flatMap(Self.token(inCookie:))
-    let cookieMatches = cookieToken.map(matches) ?? false
-    let queryMatches = request.queryToken.map(matches) ?? false
-    guard cookieMatches || queryMatches else {
+    guard request.queryToken.map(matches) ?? false else {
       return .deny(status: 403, reason: "the access token is missing or wrong")
     }
-    if request.method == "POST" {
-      guard let length = request.contentLength else {
-        return .deny(status: 411, reason: "a POST needs a Content-Length")
-      }
-      guard length <= Self.maxBodyBytes else {
-        return .deny(status: 413, reason: "the request body is over \(Self.maxBodyBytes) bytes")
-      }
+    if request.method == "POST", request.contentLength == nil {
+      return .deny(status: 411, reason: "a POST needs a Content-Length")
     }
-    return .allow(setCookie: !cookieMatches)
+    // Any method: the declared size is refused before the body is read (and the bytes that
+    // arrive are counted against the same limit, RefusalBeforeBody.swift).
+    if let length = request.contentLength, length > Self.maxBodyBytes {
+      return .deny(status: 413, reason: "the request body is over \(Self.maxBodyBytes) bytes")
+    }
+    return .allow
   }
 
   /// Compares in time independent of where the strings differ, so the token cannot be guessed
@@ -91,15 +79,6 @@ struct AccessGate: Sendable {
     var difference: UInt8 = 0
     for index in a.indices { difference |= a[index] ^ b[index] }
     return difference == 0
-  }
-
-  /// The value of the token cookie in a `Cookie` header (`a=1; name=value`).
-  static func token(inCookie header: String) -> String? {
-    for part in header.split(separator: ";") {
-      let pair = part.trimmingCharacters(in: .whitespaces)
-      if pair.hasPrefix(cookieName + "=") { return String(pair.dropFirst(cookieName.count + 1)) }
-    }
-    return nil
   }
 
   /// A new random token: 32 bytes from the system's generator, as hex.

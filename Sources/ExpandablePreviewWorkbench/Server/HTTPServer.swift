@@ -11,6 +11,8 @@ final class HTTPServer {
     var status: Int
     var contentType: String
     var body: Data
+    /// Response headers of its own, set over the gate's (a served file's stricter policy).
+    var headers: [(name: String, value: String)] = []
   }
 
   typealias Route = (_ path: String) -> Response?
@@ -28,6 +30,7 @@ final class HTTPServer {
     // than rendering them took (Documentation/Performance.md, workbench latency).
     soup_server_remove_websocket_extension(server, soup_websocket_extension_deflate_get_type())
     gate = AccessGate(token: token, port: port, hosts: [])
+    refuseBeforeReadingBodies()
     var error: UnsafeMutablePointer<GError>? = nil
     let listening: Bool
     if let host {
@@ -122,7 +125,7 @@ final class HTTPServer {
     let request = AccessGate.Request(
       method: String(cString: soup_server_message_get_method(message)),
       queryToken: query.flatMap(Self.token(inQuery:)),
-      cookie: header("Cookie"), host: header("Host"), origin: header("Origin"),
+      host: header("Host"), origin: header("Origin"),
       contentLength: header("Content-Length") == nil ? nil : Int(length),
       isWebSocket: soup_message_headers_header_contains(headers, "Upgrade", "websocket") != 0)
     let responseHeaders = soup_server_message_get_response_headers(message)
@@ -136,8 +139,7 @@ final class HTTPServer {
     soup_message_headers_replace(responseHeaders, "Referrer-Policy", "no-referrer")
     soup_message_headers_replace(responseHeaders, "Cache-Control", "no-store")
     switch gate.decide(request) {
-    case .allow(let setCookie):
-      if setCookie { soup_message_headers_append(responseHeaders, "Set-Cookie", gate.cookieHeader) }
+    case .allow: break
     case .deny(let status, let reason):
       log("refused \(request.method) \(path): \(reason)")
       answer(message, Response.text(status, reason))
@@ -145,6 +147,10 @@ final class HTTPServer {
   }
 
   static func answer(_ message: OpaquePointer, _ response: Response) {
+    let responseHeaders = soup_server_message_get_response_headers(message)
+    for header in response.headers {
+      soup_message_headers_replace(responseHeaders, header.name, header.value)
+    }
     response.body.withUnsafeBytes { bytes in
       soup_server_message_set_response(
         message, response.contentType, SOUP_MEMORY_COPY,

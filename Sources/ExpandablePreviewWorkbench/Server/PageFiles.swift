@@ -29,8 +29,8 @@ struct PageFiles: Sendable {
   private let files: [String: Data]
 
   /// Reads the resources and composes the pages; the gallery's and the review's only when they
-  /// are served.
-  init(servesGallery: Bool, servesReview: Bool = false) throws(WorkbenchError) {
+  /// are served. Every link and asset address carries `token` (the pages keep it out of cookies).
+  init(servesGallery: Bool, servesReview: Bool = false, token: String) throws(WorkbenchError) {
     let pages =
       [Self.playground] + (servesGallery ? [Self.gallery] : [])
       + (servesReview ? [Self.review] : [])
@@ -39,7 +39,7 @@ struct PageFiles: Sendable {
     let frame = String(decoding: try Self.resource("page.html"), as: UTF8.self)
     for page in pages {
       let links = pages.filter { $0.path != page.path }
-        .map { "<a href=\"\($0.path)\">\($0.title)</a>" }
+        .map { "<a href=\"\($0.path)?token=\(token)\">\($0.title)</a>" }
       let main = String(decoding: try Self.resource(page.main), as: UTF8.self)
       let html =
         frame
@@ -47,10 +47,13 @@ struct PageFiles: Sendable {
         .replacingOccurrences(of: "{{script}}", with: page.script)
         .replacingOccurrences(
           of: "{{styles}}",
-          with: page.styles.map { "<link rel=\"stylesheet\" href=\"/assets/\($0)\">\n" }
-            .joined()
+          with: page.styles.map {
+            "<link rel=\"stylesheet\" href=\"/assets/\($0)?token=\(token)\">\n"
+          }
+          .joined()
         )
         .replacingOccurrences(of: "{{status}}", with: page.status)
+        .replacingOccurrences(of: "{{token}}", with: token)
         .replacingOccurrences(
           of: "{{nav}}", with: links.isEmpty ? "" : "<nav>\(links.joined(separator: " · "))</nav>"
         )

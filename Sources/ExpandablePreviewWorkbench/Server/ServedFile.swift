@@ -39,6 +39,23 @@ enum ServedFile {
     return data
   }
 
+  /// The answer for `/snapshots/PATH`: a snapshots folder arrives through pull requests, so its
+  /// files are data only. PNG and JSON are served under a policy that runs nothing
+  /// (`Content-Security-Policy: sandbox`, with the gate's `nosniff`); any other kind (HTML, SVG,
+  /// script…) is refused, so nothing in the folder runs as the workbench's page.
+  static func snapshot(_ encodedPath: String, below root: FolderHandle) -> HTTPServer.Response? {
+    guard let name = segments(encodedPath)?.last else { return nil }
+    let type = contentType(of: name)
+    guard type == "image/png" || type == "application/json" else {
+      return .text(403, "only .png and .json files are served below /snapshots/")
+    }
+    return read(encodedPath, below: root).map {
+      HTTPServer.Response(
+        status: 200, contentType: type, body: $0,
+        headers: [("Content-Security-Policy", "sandbox; default-src 'none'")])
+    }
+  }
+
   /// The `Content-Type` for a file name.
   static func contentType(of name: String) -> String {
     switch (name as NSString).pathExtension.lowercased() {
