@@ -2,7 +2,7 @@
 // table), every change sent over the WebSocket, the rendered states shown as they arrive.
 "use strict";
 
-const state = { socket: null, seq: 0, shown: 0, controls: [] };
+const state = { socket: null, seq: 0, shown: 0 };
 // Read by the browser tests: the latest edit sent and the latest answer shown.
 window.playgroundState = state;
 const $ = (id) => document.getElementById(id);
@@ -16,7 +16,7 @@ function connect() {
 
 function receive(message) {
   if (message.type === "hello") {
-    buildControls(message.controls);
+    buildControls(message, () => send());
     const asked = new URLSearchParams(location.search);
     if (asked.has("item") && asked.has("file")) {
       // Opened from the gallery: load that file's settings first.
@@ -49,149 +49,15 @@ function receive(message) {
   }
 }
 
-// How the page groups the table's settings: the canvas first (what a designer changes most),
-// then the text's settings, then each label and the animation. A setting not named here lands
-// in "Text", so a new row of the table still gets its control.
-const groups = [
-  ["Canvas", ["width", "appearance", "dynamicType", "scale", "padding", "background"]],
-  ["Text", null],
-  ["Expand label", ["expandButton"]],
-  ["Collapse label", ["collapseButton"]],
-  ["Animation", ["animation"]],
-];
-
-function groupOf(control) {
-  const named = groups.find(([, keys]) => keys && keys.includes(control.key));
-  return named ? named[0] : "Text";
-}
-
-function buildControls(controls) {
-  state.controls = controls;
-  const container = $("settings");
-  container.textContent = "";
-  for (const [name] of groups) {
-    const members = controls.filter((control) => groupOf(control) === name);
-    if (!members.length) continue;
-    const group = document.createElement("div");
-    group.className = "group";
-    const title = document.createElement("h3");
-    title.textContent = name;
-    group.appendChild(title);
-    for (const control of members) group.appendChild(makeControl(control));
-    container.appendChild(group);
-  }
-}
-
-function makeControl(control) {
-  const row = document.createElement("div");
-  row.className = "control";
-  const id = "flag" + control.flag;
-  const label = document.createElement("label");
-  label.htmlFor = id;
-  label.textContent = control.flag.replace(/^--/, "");
-  label.title = control.help;
-  row.appendChild(label);
-  let input;
-  if (control.kind === "choice") {
-    input = document.createElement("select");
-    const none = document.createElement("option");
-    none.value = "";
-    none.textContent = "default";
-    input.appendChild(none);
-    for (const choice of control.choices) {
-      const option = document.createElement("option");
-      option.value = choice;
-      option.textContent = choice;
-      input.appendChild(option);
-    }
-  } else if (control.kind === "toggle") {
-    input = document.createElement("input");
-    input.type = "checkbox";
-  } else if (control.kind === "slider") {
-    const box = document.createElement("div");
-    box.className = "slider";
-    input = document.createElement("input");
-    input.type = "range";
-    input.min = 120;
-    input.max = Math.min(control.max, 1024);
-    input.value = 375;
-    const output = document.createElement("output");
-    output.textContent = input.value;
-    input.addEventListener("input", () => { output.textContent = input.value; });
-    box.appendChild(input);
-    box.appendChild(output);
-    input.id = id;
-    input.dataset.flag = control.flag;
-    input.addEventListener("input", () => send());
-    row.appendChild(box);
-    return row;
-  } else {
-    input = document.createElement("input");
-    input.type = control.kind === "number" ? "number" : "text";
-    if (control.min != null) input.min = control.min;
-    if (control.max != null) input.max = control.max;
-    input.placeholder = control.kind === "color" ? "#RRGGBB or a name" : "default";
-    if (control.suggestions.length) {
-      const list = document.createElement("datalist");
-      list.id = id + "-list";
-      for (const suggestion of control.suggestions) {
-        const option = document.createElement("option");
-        option.value = suggestion;
-        list.appendChild(option);
-      }
-      row.appendChild(list);
-      input.setAttribute("list", list.id);
-    }
-  }
-  input.id = id;
-  input.title = control.help;
-  input.dataset.flag = control.flag;
-  input.addEventListener(control.kind === "toggle" || control.kind === "choice" ? "change" : "input", () => send());
-  row.appendChild(input);
-  return row;
-}
-
 // A gallery file's text and flags in the controls (every other control back to its default),
 // and what the playground cannot set.
 function applySettings(message) {
-  const values = new Map(message.settings.flags.map(([flag, value]) => [flag, value]));
-  $("text").value = message.settings.text;
-  for (const control of state.controls) {
-    const input = document.getElementById("flag" + control.flag);
-    if (!input) continue;
-    const value = values.get(control.flag);
-    if (control.kind === "toggle") {
-      input.checked = value === "true";
-    } else if (control.kind === "slider") {
-      const width = value === undefined ? 375 : Number(value);
-      if (width < Number(input.min)) input.min = width;
-      if (width > Number(input.max)) input.max = width;
-      input.value = width;
-      input.nextElementSibling.textContent = input.value;  // the number beside the slider
-    } else {
-      input.value = value ?? "";
-    }
-  }
+  setControls(message.settings.text, message.settings.flags);
   const note = $("opened");
   const leftOut = message.settings.leftOut;
   note.textContent = `Opened ${message.item} / ${message.file} from the gallery` +
     (leftOut.length ? `. Not set here (no control): ${leftOut.join(", ")}` : "");
   note.hidden = false;
-}
-
-// The flags the controls set: [flag, value] pairs, controls left at their default left out.
-function flags() {
-  const pairs = [];
-  for (const control of state.controls) {
-    const input = document.getElementById("flag" + control.flag);
-    if (!input) continue;
-    if (control.kind === "toggle") {
-      if (input.checked) pairs.push([control.flag, "true"]);
-    } else if (input.value !== "") {
-      pairs.push([control.flag, input.value]);
-    }
-  }
-  return pairs;
 }
 
 function send(type) {
