@@ -38,6 +38,9 @@ package struct GoldenReview: Sendable {
     self.workers = workers
   }
 
+  /// The goldens the manifest's images are checked against, relative to the snapshots folder.
+  package var goldenPaths: [String] { plan.jobs.map(\.relativePath) }
+
   /// Checks every image of the manifest against its golden, writing nothing.
   package func verify() -> ReviewResult { verify(plan.jobs) }
 

@@ -15,10 +15,21 @@ async function post(path, body) {
   return JSON.parse(text);
 }
 
+// The state is asked for every second (faster while verify runs): the server tells when a
+// file the run read changed. An unchanged answer changes nothing on the page.
+let lastAnswer = "";
 async function poll() {
-  const response = await fetch("/review/state");
-  show(await response.json());
-  if (window.reviewState.last.running) setTimeout(poll, 300);
+  try {
+    const response = await fetch("/review/state");
+    const text = await response.text();
+    if (text !== lastAnswer) {
+      lastAnswer = text;
+      show(JSON.parse(text));
+    }
+  } catch {
+    // The server stopped; the page keeps what it shows.
+  }
+  setTimeout(poll, window.reviewState.last?.running ? 300 : 1000);
 }
 
 function show(state) {
@@ -35,6 +46,11 @@ function show(state) {
     : `${state.failing} failing of ${state.checked} checked · ${state.approved} approved`;
   $("undo").disabled = !state.undo;
   $("undo").title = state.undo ? `Restore ${state.undo} as it was` : "Nothing to undo";
+  // A run older than the manifest, a text file or a golden: approving is refused until verify
+  // runs again.
+  $("stale").hidden = !state.stale;
+  $("stale-text").textContent = state.stale || "";
+  $("rerun").classList.toggle("urgent", !!state.stale);
   $("problem").hidden = !state.problem;
   $("problem").textContent = state.problem || "";
   $("empty").hidden = state.running || state.items.length > 0;
@@ -104,7 +120,8 @@ function render() {
   window.reviewState.selectedIndex = window.reviewState.last.items.indexOf(item);
   $("path").textContent = item.path;
   $("summary").textContent = item.summary.slice(item.path.length + 2);
-  $("approve").disabled = !item.canApprove;
+  $("approve").disabled = !item.canApprove || !!window.reviewState.last.stale;
+  $("approve").title = window.reviewState.last.stale ? "Re-run verify first: the files changed" : "";
   const mode = window.reviewState.mode;
   for (const button of document.querySelectorAll("[data-mode]")) {
     button.setAttribute("aria-checked", button.dataset.mode === mode);
@@ -177,7 +194,7 @@ async function act(path, body) {
 
 function approve() {
   const item = current();
-  if (item && item.canApprove) return act("/review/approve", item.path);
+  if (item && item.canApprove && !window.reviewState.last.stale) return act("/review/approve", item.path);
 }
 
 function undo() {
@@ -198,6 +215,11 @@ for (const button of document.querySelectorAll("[data-mode]")) {
 $("flip").onclick = flip;
 $("approve").onclick = approve;
 $("undo").onclick = undo;
-$("rerun").onclick = () => { $("status").textContent = "Running verify…"; act("/review/run"); };
+function rerun() {
+  $("status").textContent = "Running verify…";
+  act("/review/run");
+}
+$("rerun").onclick = rerun;
+$("stale-rerun").onclick = rerun;
 window.reviewAPI = { approve: (path) => act("/review/approve", path), setMode, move };
 poll();

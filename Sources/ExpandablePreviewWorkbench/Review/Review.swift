@@ -15,6 +15,10 @@ final class Review: @unchecked Sendable {
   private var session = ReviewSession()
   /// The manifest as the last full run read it: approvals render with it.
   private var review: GoldenReview?
+  /// The files the run read, as it read them; used on `queue` only.
+  private var freshness = ReviewFreshness()
+  /// Tells the page when one of them changes; made, used and freed on the loop's thread.
+  private var watcher: FileWatcher?
   private let lock = NSLock()
   private var published = (state: Data("{}".utf8), images: [Int: ReviewFailure]())
 
@@ -46,10 +50,23 @@ final class Review: @unchecked Sendable {
       session.running = true
       publish()
       do {
+        // The manifest is stamped before it is read, the goldens before they are checked.
+        var freshness = ReviewFreshness()
+        let manifestPath = Self.absolute(manifest)
+        freshness.stamp(manifestPath, as: "the manifest")
         let review = try GoldenReview(manifest: manifest, snapshots: snapshots, workers: workers)
+        let folder = (manifestPath as NSString).deletingLastPathComponent + "/"
+        for text in ((try? GalleryManifest(path: manifest))?.files ?? []).dropFirst() {
+          let shown = text.hasPrefix(folder) ? String(text.dropFirst(folder.count)) : text
+          freshness.stamp(text, as: "the text file \(shown)")
+        }
+        for path in review.goldenPaths { freshness.stamp(golden(path), as: "the golden \(path)") }
         session.show(review.verify())
         session.problem = nil
         self.review = review
+        self.freshness = freshness
+        let watched = freshness.files.map(\.path)
+        loop.async { [self] in watcher?.watch(watched) }
       } catch {
         session.problem = "\(error)"
       }
@@ -67,6 +84,9 @@ final class Review: @unchecked Sendable {
     }
     let reply = Reply(respond, on: loop)
     queue.async { [self] in
+      if let stale = freshness.problem {
+        return reply.send(.text(409, "\(stale); nothing was written"))
+      }
       if let refusal = session.refusal(toApprove: path) {
         return reply.send(.text(409, refusal))
       }
@@ -77,6 +97,7 @@ final class Review: @unchecked Sendable {
         return reply.send(.text(409, "\(path): \(error)"))
       }
       recheck(path, with: review)
+      freshness.restamp(golden(path))
       reply.send(publish())
     }
   }
@@ -94,8 +115,30 @@ final class Review: @unchecked Sendable {
         session.problem = "\(error)"
       }
       if let review { recheck(backup.golden, with: review) }
+      freshness.restamp(golden(backup.golden))
       reply.send(publish())
     }
+  }
+
+  /// Watches the files each run reads, so the page learns when one changes; on the loop's
+  /// thread.
+  func startWatching() {
+    watcher = FileWatcher { [weak self] in
+      guard let self else { return }
+      queue.async { self.publish() }
+    }
+  }
+
+  /// Frees the monitors; on the loop's thread or after it stopped.
+  func stopWatching() { watcher = nil }
+
+  /// The absolute path of the golden `path` (relative to the snapshots folder).
+  private func golden(_ path: String) -> String {
+    Self.absolute(snapshots) + "/" + path
+  }
+
+  private static func absolute(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
   /// Waits for the queue's work so far (tests).
@@ -108,6 +151,7 @@ final class Review: @unchecked Sendable {
 
   @discardableResult
   private func publish() -> HTTPServer.Response {
+    session.stale = freshness.problem
     let state = ReviewState(session)
     let data = (try? state.json()) ?? Data("{}".utf8)
     let images = Dictionary(

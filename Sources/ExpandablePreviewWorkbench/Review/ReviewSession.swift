@@ -18,6 +18,8 @@ struct ReviewSession {
   var problem: String?
   /// Whether a full run is going on.
   var running = false
+  /// Which file the run read changed since, for the page (approving is refused meanwhile).
+  var stale: String?
 
   /// Why `path` may not be approved; nil when the current run listed it as failing and
   /// `verify --record failed` would write it.

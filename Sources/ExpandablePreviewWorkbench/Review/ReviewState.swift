@@ -20,6 +20,8 @@ struct ReviewState: Encodable {
   /// The golden `u` restores; nil when nothing is to undo.
   var undo: String?
   var problem: String?
+  /// "The manifest changed since this run — re-run verify"; nil while the run is current.
+  var stale: String?
   var items: [Item]
 
   init(_ session: ReviewSession) {
@@ -29,6 +31,7 @@ struct ReviewState: Encodable {
     approved = session.approvals.count
     undo = session.approvals.last?.golden
     problem = session.problem
+    stale = session.stale
     items = session.failures.map { id, failure in
       Item(
         id: id, path: failure.path, summary: failure.summary, canApprove: failure.canApprove,
