@@ -216,8 +216,6 @@ class PlaygroundTests(unittest.TestCase):
         path = os.path.join(SCREENSHOTS, "playground.png")
         self.page.screenshot(path=path, clip={"x": 0, "y": 0, "width": 1280, "height": 500})
         self.assertGreater(os.path.getsize(path), 10000)
-        if os.environ.get("WORKBENCH_README_SCREENSHOT"):
-            shutil.copy(path, os.path.join(ROOT, "Documentation", "images", "workbench.png"))
 
 
 if __name__ == "__main__":

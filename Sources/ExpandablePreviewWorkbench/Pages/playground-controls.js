@@ -254,3 +254,25 @@ function flags() {
   }
   return pairs;
 }
+
+// The settings in the address's fragment (#text=…&device=…, flags without their dashes), so a
+// reload keeps them and a link reproduces them. The fragment never reaches the server.
+function writeHash(text, pairs) {
+  const params = new URLSearchParams();
+  params.set("text", text);
+  for (const [flag, value] of pairs) params.set(flag.replace(/^--/, ""), value);
+  history.replaceState(null, "", "#" + params.toString());
+}
+
+// The text and flags in the fragment, or null when it holds none; names no control has are
+// left out.
+function readHash() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  if (!params.has("text")) return null;
+  const known = new Set(controlsState.controls.map((control) => control.flag));
+  const pairs = [];
+  for (const [name, value] of params) {
+    if (name !== "text" && known.has("--" + name)) pairs.push(["--" + name, value]);
+  }
+  return { text: params.get("text"), pairs };
+}

@@ -2,7 +2,7 @@
 // table), every change sent over the WebSocket, the rendered states shown as they arrive.
 "use strict";
 
-const state = { socket: null, seq: 0, shown: 0 };
+const state = { socket: null, seq: 0, shown: 0, connected: false, retry: 1000, announced: "" };
 // Read by the browser tests: the latest edit sent and the latest answer shown.
 window.playgroundState = state;
 const $ = (id) => document.getElementById(id);
@@ -11,14 +11,48 @@ function connect() {
   const socket = new WebSocket(`ws://${location.host}/socket`);
   state.socket = socket;
   socket.onmessage = (event) => receive(JSON.parse(event.data));
-  socket.onclose = () => { $("status").textContent = "Disconnected: reload to reconnect"; };
+  socket.onopen = () => { state.retry = 1000; };
+  // A lost connection says so above the images, which stay (dimmed), and tries again, waiting
+  // longer each time up to 8 s; the settings are sent again once it is back.
+  socket.onclose = () => {
+    if (state.socket !== socket) return;
+    state.socket = null;
+    offline(`Connection to the workbench lost — reconnecting in ${state.retry / 1000} s… ` +
+      "The images below are from before.");
+    setTimeout(connect, state.retry);
+    state.retry = Math.min(state.retry * 2, 8000);
+  };
+}
+
+function offline(message) {
+  const banner = $("offline");
+  banner.hidden = !message;
+  banner.textContent = message || "";
+  $("states").classList.toggle("stale", !!message);
+  if (!message) announce("Reconnected");
+}
+
+// Says what changed to a screen reader (the polite live region), only when it differs from
+// the last thing said: typing that changes no line count says nothing.
+function announce(words) {
+  if (words === state.announced) return;
+  state.announced = words;
+  $("announce").textContent = words;
 }
 
 function receive(message) {
   if (message.type === "hello") {
+    // Back after a lost connection: the controls keep what they held.
+    const kept = state.connected ? { text: $("text").value, pairs: flags() } : null;
     buildControls(message, () => send());
     const asked = new URLSearchParams(location.search);
-    if (asked.has("item") && asked.has("file")) {
+    const linked = kept || readHash();
+    if (state.connected) offline(null);
+    state.connected = true;
+    if (linked) {
+      setControls(linked.text, linked.pairs);
+      send();
+    } else if (asked.has("item") && asked.has("file")) {
       // Opened from the gallery: load that file's settings first.
       state.socket.send(JSON.stringify({ type: "open", item: asked.get("item"), file: asked.get("file") }));
     } else {
@@ -46,6 +80,7 @@ function receive(message) {
     problem.textContent = message.message;
     problem.hidden = false;
     $("status").textContent = "Not rendered: the last good images stay";
+    announce(`Not rendered: ${message.message}`);
   }
 }
 
@@ -63,8 +98,10 @@ function applySettings(message) {
 function send(type) {
   if (!state.socket || state.socket.readyState !== WebSocket.OPEN) return;
   state.seq += 1;
+  const pairs = flags();
+  writeHash($("text").value, pairs);
   state.socket.send(JSON.stringify({
-    type: type === "edges" ? "edges" : "edit", seq: state.seq, text: $("text").value, flags: flags(),
+    type: type === "edges" ? "edges" : "edit", seq: state.seq, text: $("text").value, flags: pairs,
   }));
 }
 
@@ -132,20 +169,26 @@ function showRender(message) {
     img.dataset.file = rendered.file;
     if (layout.size) {
       img.style.width = layout.size.width + "px";
-      img.style.height = layout.size.height + "px";
-      // The card as wide as its image, so two states sit side by side where they fit.
+      // The card as wide as its image, so two states sit side by side where they fit; a
+      // narrower window shrinks both (the CSS's max-width).
       card.style.width = Math.max(layout.size.width + 26, 300) + "px";
     }
     img.alt = `${rendered.state}: ${layout.visibleText ?? ""}`;
     img.dataset.lines = layout.lines ?? "";
-    placeLines(card.querySelector(".lines"), layout.lineFrames || []);
-    placeFrame(card.querySelector(".frame.label"), layout.label);
-    placeFrame(card.querySelector(".frame.fade"), layout.fade);
+    placeLines(card.querySelector(".lines"), layout.lineFrames || [], layout.size);
+    placeFrame(card.querySelector(".frame.label"), layout.label, layout.size);
+    placeFrame(card.querySelector(".frame.fade"), layout.fade, layout.size);
     fillFacts(card.querySelector(".facts"), layout, $("text").value, rendered.fonts || []);
   }
   for (const card of [...container.children]) {
     if (!message.states.some((s) => s.state === card.dataset.state)) card.remove();
   }
+  announce(message.states.map((rendered) => {
+    const layout = rendered.layout ? JSON.parse(rendered.layout) : {};
+    if (rendered.error || layout.lines == null) return `${rendered.state}: ${rendered.error || "rendered"}`;
+    return `${rendered.state}: ${layout.lines} line${layout.lines === 1 ? "" : "s"}` +
+      (layout.truncated ? ", truncated" : "");
+  }).join("; "));
 }
 
 function makeCard(name) {
@@ -159,24 +202,27 @@ function makeCard(name) {
   return card;
 }
 
-function placeFrame(frame, rect) {
+// A frame in percent of the image's size in points, so it stays on the image when a narrow
+// window shrinks the image.
+function placeFrame(frame, rect, size) {
   frame.hidden = !rect;
   if (!rect) return;
-  frame.style.left = rect.x + "px";
-  frame.style.top = rect.y + "px";
-  frame.style.width = rect.width + "px";
-  frame.style.height = rect.height + "px";
+  const percent = (value, whole) => `${(value / whole) * 100}%`;
+  frame.style.left = percent(rect.x, size.width);
+  frame.style.top = percent(rect.y, size.height);
+  frame.style.width = percent(rect.width, size.width);
+  frame.style.height = percent(rect.height, size.height);
 }
 
 // One box per drawn line (layout.json's lineFrames), under the label and fade frames.
-function placeLines(container, frames) {
+function placeLines(container, frames, size) {
   while (container.children.length > frames.length) container.lastChild.remove();
   while (container.children.length < frames.length) {
     const box = document.createElement("div");
     box.className = "frame line";
     container.appendChild(box);
   }
-  frames.forEach((rect, index) => placeFrame(container.children[index], rect));
+  frames.forEach((rect, index) => placeFrame(container.children[index], rect, size));
 }
 
 function fillFacts(table, layout, text, fonts) {
@@ -224,6 +270,8 @@ async function copy(id) {
 }
 
 document.addEventListener("DOMContentLoaded", () => {
+  // The status line changes with every render: the live region below speaks for it instead.
+  $("status").removeAttribute("role");
   $("text").addEventListener("input", () => send());
   $("overlay").addEventListener("change", (e) => document.body.classList.toggle("overlay", e.target.checked));
   $("edges-button").addEventListener("click", () => send("edges"));
