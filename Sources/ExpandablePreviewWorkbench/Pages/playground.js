@@ -58,6 +58,8 @@ function receive(message) {
     } else {
       send();
     }
+  } else if (message.type === "download") {
+    saveFile(message.name, message.mime, message.data);
   } else if (message.type === "open") {
     applySettings(message);
     send();
@@ -174,6 +176,10 @@ function showRender(message) {
       card.style.width = Math.max(layout.size.width + 26, 300) + "px";
     }
     img.alt = `${rendered.state}: ${layout.visibleText ?? ""}`;
+    // SVG and PDF draw stills; an animation downloads as its animated PNG.
+    for (const button of card.querySelectorAll('[data-format="svg"], [data-format="pdf"]')) {
+      button.hidden = !!layout.frames;
+    }
     img.dataset.lines = layout.lines ?? "";
     placeLines(card.querySelector(".lines"), layout.lineFrames || [], layout.size);
     placeFrame(card.querySelector(".frame.label"), layout.label, layout.size);
@@ -196,7 +202,13 @@ function makeCard(name) {
   card.className = "state";
   card.dataset.state = name;
   card.innerHTML = `<h2></h2><div class="canvas"><img><div class="lines"></div><div class="frame label"></div>` +
-    `<div class="frame fade"></div></div><table class="facts"></table>`;
+    `<div class="frame fade"></div></div><div class="downloads">Download ` +
+    `<button type="button" data-format="png">PNG</button> <button type="button" data-format="svg">SVG</button> ` +
+    `<button type="button" data-format="pdf">PDF</button></div><table class="facts"></table>`;
+  for (const button of card.querySelectorAll("[data-format]")) {
+    button.setAttribute("aria-label", `Download ${name} as ${button.dataset.format.toUpperCase()}`);
+    button.addEventListener("click", () => download(button.dataset.format, name));
+  }
   card.querySelector("h2").textContent = name[0].toUpperCase() + name.slice(1);
   $("states").appendChild(card);
   return card;
@@ -259,6 +271,36 @@ function rectText(r) {
   return `x ${f(r.x)}, y ${f(r.y)}, ${f(r.width)} × ${f(r.height)} pt`;
 }
 
+// PNG: the bytes shown. SVG, PDF and the ZIP of every state in light and dark: rendered by
+// the server from the current settings.
+function download(format, stateName) {
+  if (format === "png") {
+    const img = document.querySelector(`[data-state="${stateName}"] img`);
+    saveFile(`playground-${img.dataset.file}`, "image/png", img.src.split(",", 2)[1]);
+    return;
+  }
+  if (!state.socket || state.socket.readyState !== WebSocket.OPEN) return;
+  $("status").textContent = format === "zip" ? "Rendering every state in light and dark…" : `Rendering ${format.toUpperCase()}…`;
+  state.socket.send(JSON.stringify({
+    type: "download", seq: state.seq, text: $("text").value, flags: flags(), format, state: stateName,
+  }));
+}
+
+function saveFile(name, mime, base64) {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  const url = URL.createObjectURL(new Blob([bytes], { type: mime }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60000);
+  $("status").textContent = `Downloaded ${name}`;
+}
+
 async function copy(id) {
   const text = $(id).textContent;
   try {
@@ -277,5 +319,6 @@ document.addEventListener("DOMContentLoaded", () => {
   $("edges-button").addEventListener("click", () => send("edges"));
   $("copy-item-button").addEventListener("click", () => copy("copy-item"));
   $("copy-swift-button").addEventListener("click", () => copy("copy-swift"));
+  $("zip-button").addEventListener("click", () => download("zip"));
   connect();
 });

@@ -9,6 +9,8 @@ final class PlaygroundSocket {
   static let maxMessageBytes = 64 << 10
 
   let client: Int
+  /// The render queue's slot for downloads, so an edit never replaces a download (or back).
+  private let downloadClient: Int
   private let socket: WebSocket
   private let queue: RenderQueue
   private let loop: MainLoopThread
@@ -23,6 +25,7 @@ final class PlaygroundSocket {
   ) {
     socket = WebSocket(connection, maxMessageBytes: Self.maxMessageBytes)
     self.client = client
+    downloadClient = registry.nextClient()
     self.queue = queue
     self.loop = loop
     self.registry = registry
@@ -36,8 +39,19 @@ final class PlaygroundSocket {
 
   private func received(_ text: String) {
     let data = Data(text.utf8)
-    if (try? JSONDecoder().decode(MessageKind.self, from: data))?.type == "open" {
+    let kind = (try? JSONDecoder().decode(MessageKind.self, from: data))?.type
+    if kind == "open" {
       open(data)
+      return
+    }
+    if kind == "download", let request = try? JSONDecoder().decode(DownloadMessage.self, from: data)
+    {
+      let (loop, client, registry) = (loop, client, registry)
+      queue.submit(
+        RenderQueue.Request(client: downloadClient) { renderer in
+          let answer = PlaygroundDownload.answer(request, with: renderer)
+          loop.async { registry.send(answer, to: client) }
+        })
       return
     }
     guard let edit = try? JSONDecoder().decode(EditMessage.self, from: data),
@@ -86,6 +100,7 @@ final class PlaygroundSocket {
 
   private func closed() {
     queue.cancel(client: client)
+    queue.cancel(client: downloadClient)
     registry.remove(client)
   }
 }
