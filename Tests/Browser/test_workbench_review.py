@@ -38,7 +38,9 @@ def read(path):
         return file.read()
 
 
-class ReviewTests(unittest.TestCase):
+class ReviewFixture(unittest.TestCase):
+    """A review of a planted failure: `bio`'s two images fail, `same` passes."""
+
     def setUp(self):
         self.folder = tempfile.mkdtemp(prefix="workbench-review-")
         self.manifest = os.path.join(self.folder, "manifest.json")
@@ -79,6 +81,9 @@ class ReviewTests(unittest.TestCase):
         return self.page.evaluate(
             "() => [...document.querySelectorAll('#compare img')].every(i => i.complete && i.naturalWidth > 0)")
 
+
+
+class ReviewTests(ReviewFixture):
     def test_a_failing_golden_is_compared_four_ways_approved_and_undone(self):
         state = self.state()
         self.assertEqual([item["path"] for item in state["items"]], [FAILING, ALSO_FAILING])
@@ -153,7 +158,7 @@ class ReviewTests(unittest.TestCase):
         self.assertTrue(self.page.is_enabled("#approve"))
         self.page.click("#approve")
         self.wait("s => s.approved === 1")
-        self.assertNotEqual(read(self.golden), self.old)
+        self.assertTrue(read(self.golden) != self.old, "the golden is unchanged")
 
     def test_a_golden_changed_on_disk_since_the_run_makes_it_stale(self):
         shutil.copyfile(self.golden, self.other)

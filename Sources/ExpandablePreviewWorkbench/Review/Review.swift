@@ -76,28 +76,40 @@ final class Review: @unchecked Sendable {
     }
   }
 
-  /// Approves the golden at `path` (the request's body): refused with 409 unless the current
-  /// run lists it as failing and approvable.
+  /// Approves the goldens the request's body names, one path a line (a group or an item's
+  /// images at once, undone at once): refused with 409, writing none, unless the current run
+  /// lists every one as failing and approvable.
   func approve(_ body: Data, respond: @escaping (HTTPServer.Response) -> Void) {
-    guard let path = String(data: body, encoding: .utf8), !path.isEmpty else {
-      return respond(.text(400, "the body must be a golden's path (UTF-8)"))
+    guard let text = String(data: body, encoding: .utf8), !text.isEmpty else {
+      return respond(.text(400, "the body must be goldens' paths, one a line (UTF-8)"))
     }
+    var seen = Set<String>()
+    let paths = text.split(separator: "\n").map(String.init).filter { seen.insert($0).inserted }
     let reply = Reply(respond, on: loop)
     queue.async { [self] in
       if let stale = freshness.problem {
         return reply.send(.text(409, "\(stale); nothing was written"))
       }
-      if let refusal = session.refusal(toApprove: path) {
+      if let refusal = paths.lazy.compactMap(session.refusal(toApprove:)).first {
         return reply.send(.text(409, refusal))
       }
       guard let review else { return reply.send(.text(409, "no verify run yet")) }
-      do {
-        session.approved(try review.approve(path))
-      } catch {
-        return reply.send(.text(409, "\(path): \(error)"))
+      var backups: [GoldenBackup] = []
+      var problem: String?
+      for path in paths {
+        do {
+          backups.append(try review.approve(path))
+        } catch {
+          problem = "\(path): \(error)"
+          break
+        }
+        recheck(path, with: review)
+        freshness.restamp(golden(path))
       }
-      recheck(path, with: review)
-      freshness.restamp(golden(path))
+      // Those written before a failure stay approved, and undoable together.
+      session.approved(backups)
+      if let problem, backups.isEmpty { return reply.send(.text(409, problem)) }
+      session.problem = problem
       reply.send(publish())
     }
   }
@@ -106,16 +118,18 @@ final class Review: @unchecked Sendable {
   func undo(respond: @escaping (HTTPServer.Response) -> Void) {
     let reply = Reply(respond, on: loop)
     queue.async { [self] in
-      guard let backup = session.undone() else {
+      guard let backups = session.undone() else {
         return reply.send(.text(409, "nothing to undo"))
       }
-      do {
-        try backup.restore()
-      } catch {
-        session.problem = "\(error)"
+      for backup in backups.reversed() {
+        do {
+          try backup.restore()
+        } catch {
+          session.problem = "\(error)"
+        }
+        if let review { recheck(backup.golden, with: review) }
+        freshness.restamp(golden(backup.golden))
       }
-      if let review { recheck(backup.golden, with: review) }
-      freshness.restamp(golden(backup.golden))
       reply.send(publish())
     }
   }

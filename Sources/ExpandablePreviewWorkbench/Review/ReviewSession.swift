@@ -9,8 +9,9 @@ struct ReviewSession {
   private(set) var checked = 0
   /// Each failing image with the id its images are served under.
   private(set) var failures: [(id: Int, failure: ReviewFailure)] = []
-  /// Approvals, newest last: `u` restores the last one's files.
-  private(set) var approvals: [GoldenBackup] = []
+  /// Approvals, newest last, each of one image or of a group approved at once: `u` restores
+  /// the last one's files.
+  private(set) var approvals: [[GoldenBackup]] = []
   /// Where each golden of the full run's list stood, to put it back there after an undo.
   private var order: [String: Int] = [:]
   private var nextID = 1
@@ -59,9 +60,11 @@ struct ReviewSession {
     failures.insert((take(), failure), at: place ?? failures.endIndex)
   }
 
-  mutating func approved(_ backup: GoldenBackup) { approvals.append(backup) }
+  mutating func approved(_ backups: [GoldenBackup]) {
+    if !backups.isEmpty { approvals.append(backups) }
+  }
 
-  mutating func undone() -> GoldenBackup? { approvals.popLast() }
+  mutating func undone() -> [GoldenBackup]? { approvals.popLast() }
 
   private mutating func take() -> Int {
     defer { nextID += 1 }

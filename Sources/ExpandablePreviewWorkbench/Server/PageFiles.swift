@@ -26,6 +26,7 @@ struct PageFiles: Sendable {
   /// The files served below `/assets/`.
   static let assets = [
     "workbench.css", "playground.js", "playground-controls.js", "gallery.js", "review.css",
+    "review-list.js",
     "review.js",
   ]
 
