@@ -91,6 +91,7 @@ final class Workbench: @unchecked Sendable {
             loop: workbench.loop)
           addReview(review, pages: pages, to: server)
           workbench.review = review
+          review.startWatching()
           review.run()
         }
         workbench.server = server
@@ -132,6 +133,7 @@ final class Workbench: @unchecked Sendable {
   func finish() {
     // An approve or undo under way completes its writes (each file atomic).
     review?.wait()
+    review?.stopWatching()
     gallery?.stop()
     gallery = nil
     registry.removeAll()

@@ -78,8 +78,8 @@ class PlaygroundTests(unittest.TestCase):
         slider = self.page.locator("#flag--width")
         slider.scroll_into_view_if_needed()
         box = slider.bounding_box()
-        # From the thumb (375 of 120…1024) to near the left end: a real mouse drag.
-        start_x = box["x"] + box["width"] * (375 - 120) / (1024 - 120)
+        # From the thumb (375 of 120…1032) to near the left end: a real mouse drag.
+        start_x = box["x"] + box["width"] * (375 - 120) / (1032 - 120)
         y = box["y"] + box["height"] / 2
         self.page.mouse.move(start_x, y)
         self.page.mouse.down()
@@ -92,6 +92,31 @@ class PlaygroundTests(unittest.TestCase):
         self.assertGreater(lines_after, lines_before)
         self.assertEqual(
             Image.open(io.BytesIO(image_of(self.page, "expanded"))).width, width * 2)
+
+    def test_a_device_sets_the_width_and_only_a_width_set_by_hand_is_sent(self):
+        self.page.select_option("#flag--device", "iPad Pro 13-inch")
+        self.wait_for_render()
+        # The width control shows the device's width; the image has it (the margins inside).
+        self.assertEqual(self.page.input_value("#width-number"), "1032")
+        self.assertEqual(self.page.input_value("#flag--width"), "1032")
+        self.assertIn("iPad Pro 13-inch", self.page.inner_text("#width-source"))
+        self.assertIn("1032 ×", fact(self.page, "expanded", "size"))
+        self.assertLessEqual(int(fact(self.page, "expanded", "lines")), 3)
+        item = json.loads(self.page.text_content("#copy-item"))
+        self.assertEqual(item.get("device"), "iPad Pro 13-inch")
+        self.assertNotIn("width", item)
+        # A width typed in the number box is sent and wins; Reset gives it back to the device.
+        self.page.fill("#width-number", "500")
+        self.wait_for_render()
+        self.assertEqual(self.page.input_value("#flag--width"), "500")
+        self.assertIn("500 ×", fact(self.page, "expanded", "size"))
+        self.assertEqual(json.loads(self.page.text_content("#copy-item"))["width"], 500)
+        self.page.click("#width-reset")
+        self.wait_for_render()
+        self.assertEqual(self.page.input_value("#width-number"), "1032")
+        self.assertNotIn("width", json.loads(self.page.text_content("#copy-item")))
+        # The slider reaches the largest device's width.
+        self.assertEqual(self.page.get_attribute("#flag--width", "max"), "1032")
 
     def test_answers_come_uncompressed(self):
         # permessage-deflate would spend more CPU on the base64 images than rendering them.
@@ -191,8 +216,6 @@ class PlaygroundTests(unittest.TestCase):
         path = os.path.join(SCREENSHOTS, "playground.png")
         self.page.screenshot(path=path, clip={"x": 0, "y": 0, "width": 1280, "height": 500})
         self.assertGreater(os.path.getsize(path), 10000)
-        if os.environ.get("WORKBENCH_README_SCREENSHOT"):
-            shutil.copy(path, os.path.join(ROOT, "Documentation", "images", "workbench.png"))
 
 
 if __name__ == "__main__":

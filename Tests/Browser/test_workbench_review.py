@@ -38,7 +38,9 @@ def read(path):
         return file.read()
 
 
-class ReviewTests(unittest.TestCase):
+class ReviewFixture(unittest.TestCase):
+    """A review of a planted failure: `bio`'s two images fail, `same` passes."""
+
     def setUp(self):
         self.folder = tempfile.mkdtemp(prefix="workbench-review-")
         self.manifest = os.path.join(self.folder, "manifest.json")
@@ -79,6 +81,9 @@ class ReviewTests(unittest.TestCase):
         return self.page.evaluate(
             "() => [...document.querySelectorAll('#compare img')].every(i => i.complete && i.naturalWidth > 0)")
 
+
+
+class ReviewTests(ReviewFixture):
     def test_a_failing_golden_is_compared_four_ways_approved_and_undone(self):
         state = self.state()
         self.assertEqual([item["path"] for item in state["items"]], [FAILING, ALSO_FAILING])
@@ -129,10 +134,43 @@ class ReviewTests(unittest.TestCase):
         self.assertEqual(read(self.golden), self.old)
         self.assertEqual(self.page.inner_text("#list li .name"), FAILING)
 
+    def test_approving_from_a_run_older_than_the_manifest_is_refused_until_verify_runs_again(self):
+        wait_until(self.images_loaded)
+        self.assertTrue(self.page.is_hidden("#stale"))
+        write_manifest(self.manifest, "A bio edited on disk after the run, which the review "
+                       "has not rendered.")
+        # At once, before the page can know: the server refuses by itself.
+        self.page.click("#approve")
+        self.page.wait_for_function("() => window.reviewState.error !== null", timeout=20000)
+        self.assertIn("re-run verify", self.page.inner_text("#problem"))
+        self.assertEqual(read(self.golden), self.old)
+        # The page learns from the server's file monitors: a banner, approve disabled.
+        self.page.wait_for_selector("#stale", state="visible", timeout=20000)
+        self.assertEqual(self.page.inner_text("#stale-text"),
+                         "The manifest changed since this run — re-run verify")
+        self.assertTrue(self.page.is_disabled("#approve"))
+        self.page.keyboard.press("a")
+        self.assertEqual(read(self.golden), self.old)
+        # Running verify again clears it; the approve then writes the new text's image.
+        self.page.click("#stale-rerun")
+        self.wait("s => !s.running && !s.stale && s.checked === 3")
+        self.assertTrue(self.page.is_hidden("#stale"))
+        self.assertTrue(self.page.is_enabled("#approve"))
+        self.page.click("#approve")
+        self.wait("s => s.approved === 1")
+        self.assertTrue(read(self.golden) != self.old, "the golden is unchanged")
+
+    def test_a_golden_changed_on_disk_since_the_run_makes_it_stale(self):
+        shutil.copyfile(self.golden, self.other)
+        self.page.wait_for_selector("#stale", state="visible", timeout=20000)
+        self.assertEqual(self.page.inner_text("#stale-text"),
+                         f"The golden {ALSO_FAILING} changed since this run — re-run verify")
+        self.assertTrue(self.page.is_disabled("#approve"))
+        self.assertEqual(read(self.golden), self.old)
+
     def test_a_golden_the_run_did_not_list_as_failing_is_refused(self):
-        # It fails now (changed on disk after the run), but the run listed it as passing.
+        # The run listed it as passing: nothing to approve, even though the request names it.
         passing = os.path.join(self.snapshots, PASSING)
-        shutil.copyfile(self.golden, passing)
         planted = read(passing)
         # The page's approve resolves once the server has answered.
         self.page.evaluate(f"window.reviewAPI.approve({json.dumps(PASSING)})")
@@ -141,15 +179,19 @@ class ReviewTests(unittest.TestCase):
                       self.page.inner_text("#problem"))
         # Over raw HTTP: the same answer with the token; the gate's 403 without this page's Origin.
         headers = {"Origin": self.workbench.origin}
-        status, _, body = request(self.workbench, "POST", f"/review/approve?token={self.workbench.token}",
-                                  headers, PASSING.encode())
+        url = f"/review/approve?token={self.workbench.token}"
+        status, _, body = request(self.workbench, "POST", url, headers, PASSING.encode())
         self.assertEqual((status, b"not among" in body), (409, True))
-        status, _, _ = request(self.workbench, "POST", f"/review/approve?token={self.workbench.token}",
-                               {"Origin": "http://evil.example"}, FAILING.encode())
+        status, _, _ = request(self.workbench, "POST", url, {"Origin": "http://evil.example"},
+                               FAILING.encode())
         self.assertEqual(status, 403)
+        # It fails now (changed on disk after the run): the run is stale, still nothing written.
+        shutil.copyfile(self.golden, passing)
+        planted = read(passing)
+        status, _, body = request(self.workbench, "POST", url, headers, PASSING.encode())
+        self.assertEqual((status, b"re-run verify" in body), (409, True))
         self.assertEqual(read(passing), planted)
         self.assertEqual(read(self.golden), self.old)
-
 
 if __name__ == "__main__":
     unittest.main()

@@ -93,6 +93,10 @@ import Testing
     #expect(byFlag["--markdown"]?.kind == .toggle)
     #expect(byFlag["--color"]?.kind == .color)
     #expect(byFlag["--appearance"]?.choices == ["light", "dark"])
+    // Closed sets are choices, not free text that fails on every keystroke.
+    #expect(byFlag["--device"]?.choices == Device.all.map(\.name))
+    #expect(byFlag["--legibility-weight"]?.choices == ["regular", "bold"])
+    #expect(byFlag["--color-scheme-contrast"]?.choices == ["standard", "increased"])
     #expect(byFlag["--line-limit"]?.max == Double(RenderLimits.maxLineLimit))
   }
 }

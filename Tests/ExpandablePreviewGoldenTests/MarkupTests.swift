@@ -52,4 +52,14 @@ import Testing
     #expect(Markup.escape("x\"\u{301} onclick=y") == "x&quot;\u{301} onclick=y")
     #expect(Markup.escape("'\u{300}&\u{302}>\u{303}") == "&#39;\u{300}&amp;\u{302}&gt;\u{303}")
   }
+
+  /// A right-to-left quote in "old → new" is isolated, so it cannot pull the arrow or the other
+  /// side across; the quoted text is still escaped.
+  @Test func quotedTextsAreIsolatedInBdiAndStillEscaped() {
+    #expect(
+      Markup.escapeIsolatingQuotes("cut moved: “שלום <b>” → “…עולם”")
+        == "cut moved: “<bdi>שלום &lt;b&gt;</bdi>” → “<bdi>…עולם</bdi>”")
+    #expect(Markup.escapeIsolatingQuotes("lines 3 → 2") == "lines 3 → 2")
+    #expect(Markup.escapeIsolatingQuotes("an open “quote") == "an open “quote")
+  }
 }

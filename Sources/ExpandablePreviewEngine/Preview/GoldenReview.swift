@@ -49,6 +49,9 @@ package struct GoldenReview: Sendable {
     (try? Data(contentsOf: URL(fileURLWithPath: path))).map { SHA256Digest.hex(of: $0) }
   }
 
+  /// The goldens the manifest's images are checked against, relative to the snapshots folder.
+  package var goldenPaths: [String] { plan.jobs.map(\.relativePath) }
+
   /// Checks every image of the manifest against its golden, writing nothing.
   package func verify() -> ReviewResult { verify(plan.jobs) }
 

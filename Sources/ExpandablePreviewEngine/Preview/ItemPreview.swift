@@ -12,10 +12,13 @@ package struct ItemPreview: Sendable {
   package let itemJSON: String
   let item: ManifestItem
 
-  /// The item for `text` with `flags` (flag name and its text, as on the command line).
+  /// The item for `text` with `flags` (flag name and its text, as on the command line), and
+  /// the manifest's `formats` (`svg`, `pdf`) for a download; the copy never holds them.
   ///
   /// - Throws: the problem in the words `render --text` uses, naming the flag.
-  package init(text: String, flags: [(name: String, value: String)]) throws(PreviewProblem) {
+  package init(
+    text: String, flags: [(name: String, value: String)], formats: [String] = []
+  ) throws(PreviewProblem) {
     var values: [(flag: Setting.Flag, text: String)] = []
     for (name, value) in flags {
       guard let flag = ComponentSettings.flags[name] else {
@@ -27,8 +30,17 @@ package struct ItemPreview: Sendable {
     do throws(UsageError) { _ = try ComponentSettings(flags: values) } catch {
       throw PreviewProblem(error.description)
     }
-    let node = Self.itemNode(text: text, flags: values)
+    var node = Self.itemNode(text: text, flags: values)
     itemJSON = JSONWriter.text(node, pretty: true)
+    if !formats.isEmpty, case .object(let members) = node.value {
+      let list = formats.map { JSONNode(value: .string($0), offset: 0) }
+      node = JSONNode(
+        value: .object(
+          members + [
+            .init(key: "formats", keyOffset: 0, value: JSONNode(value: .array(list), offset: 0))
+          ]),
+        offset: 0)
+    }
     let manifest = "{\"items\": [" + JSONWriter.text(node) + "]}"
     do throws(ManifestErrors) {
       let decoded = try ManifestDecoder.decode(
@@ -58,6 +70,9 @@ package struct ItemPreview: Sendable {
     (0..<stateCount).map { render(state: $0, with: renderer) }
   }
 
+  /// The state each of the first variant's renders draws, in order (`collapsed`, …).
+  package var stateNames: [String] { jobs.map(\.state.rawValue) }
+
   /// How many states the first variant renders.
   package var stateCount: Int { min(item.states.count, item.renderCount) }
 
@@ -81,6 +96,15 @@ package struct ItemPreview: Sendable {
         state: job.state.rawValue, file: job.file, bytes: Data(), layoutJSON: "{}",
         error: "\(error)")
     }
+  }
+
+  /// Every file `render` writes for state `index` of the first variant: its PNG (or APNG),
+  /// and the SVG and PDF when the item's formats ask for them, each with its file name.
+  package func files(state index: Int, with renderer: Renderer) throws -> [(
+    file: String, bytes: Data
+  )] {
+    let job = RenderJob.job(for: item, itemIndex: 0, at: index)
+    return try JobRenderer.files(of: job, with: renderer).files.map { ($0.file, $0.bytes) }
   }
 
   /// `{"name", "text", settings…}`: each flag's value written as the manifest value it stands

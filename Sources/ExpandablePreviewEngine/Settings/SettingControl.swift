@@ -84,6 +84,9 @@ extension ComponentSettings {
     case "SIZE": DynamicTypeSize.allCases.map(\.rawValue)
     case "CURVE": AnimationSettings.Curve.allCases.map(\.rawValue)
     case "WHERE": CollapsePlacement.allCases.map(\.rawValue)
+    case "NAME": Device.all.map(\.name)
+    case "WEIGHT": LegibilityWeight.allCases.map(\.rawValue)
+    case "CONTRAST": ColorSchemeContrast.allCases.map(\.rawValue)
     default: []
     }
   }

@@ -51,4 +51,18 @@ public enum Markup {
     default: false
     }
   }
+
+  /// ``escape(_:)``, each “quoted” text inside a `<bdi>`: a right-to-left text in
+  /// "“old” → “new”" then keeps its place, and so do the arrow and the other side.
+  public static func escapeIsolatingQuotes(_ text: String) -> String {
+    var html = ""
+    var rest = Substring(escape(text))
+    while let open = rest.firstIndex(of: "“"),
+      let close = rest[rest.index(after: open)...].firstIndex(of: "”")
+    {
+      html += rest[...open] + "<bdi>" + rest[rest.index(after: open)..<close] + "</bdi>"
+      rest = rest[close...]
+    }
+    return html + rest
+  }
 }

@@ -89,7 +89,7 @@ extension VerificationReport {
           words = String(words.dropFirst()).trimmingCharacters(in: .whitespaces)
         }
       }
-      if !words.isEmpty { html += "<p>\(Markup.escape(words))</p>\n" }
+      if !words.isEmpty { html += "<p>\(Markup.escapeIsolatingQuotes(words))</p>\n" }
     } else {
       html +=
         "<p>The fonts differ from those the golden was recorded with:</p>\n<ul class=\"fonts\">\n"
@@ -133,13 +133,13 @@ extension VerificationReport {
   /// with the part that differs marked.
   private func whatChanged(_ layout: LayoutReportEntry) -> String {
     var html =
-      "<p class=\"changed\"><strong>What changed:</strong> \(Markup.escape(layout.description))</p>\n"
+      "<p class=\"changed\"><strong>What changed:</strong> \(Markup.escapeIsolatingQuotes(layout.description))</p>\n"
     if let before = layout.visibleTextBefore, let after = layout.visibleTextAfter {
       let old = TextDifference(before, after)
       let new = TextDifference(after, before)
       html +=
-        "<div class=\"texts\"><div>recorded: \(Markup.escape(old.prefix))<del>\(Markup.escape(old.middle))</del>\(Markup.escape(old.suffix))</div>\n"
-        + "<div>now: \(Markup.escape(new.prefix))<ins>\(Markup.escape(new.middle))</ins>\(Markup.escape(new.suffix))</div></div>\n"
+        "<div class=\"texts\"><div>recorded: <bdi>\(Markup.escape(old.prefix))<del>\(Markup.escape(old.middle))</del>\(Markup.escape(old.suffix))</bdi></div>\n"
+        + "<div>now: <bdi>\(Markup.escape(new.prefix))<ins>\(Markup.escape(new.middle))</ins>\(Markup.escape(new.suffix))</bdi></div></div>\n"
     }
     return html
   }

@@ -7,7 +7,7 @@
 const TOKEN = new URLSearchParams(location.search).get("token") || "";
 const withToken = (path) => `${path}${path.includes("?") ? "&" : "?"}token=${encodeURIComponent(TOKEN)}`;
 
-const state = { socket: null, seq: 0, shown: 0, controls: [] };
+const state = { socket: null, seq: 0, shown: 0, connected: false, retry: 1000, announced: "" };
 // Read by the browser tests: the latest edit sent and the latest answer shown.
 window.playgroundState = state;
 const $ = (id) => document.getElementById(id);
@@ -16,19 +16,55 @@ function connect() {
   const socket = new WebSocket(`ws://${location.host}${withToken("/socket")}`);
   state.socket = socket;
   socket.onmessage = (event) => receive(JSON.parse(event.data));
-  socket.onclose = () => { $("status").textContent = "Disconnected: reload to reconnect"; };
+  socket.onopen = () => { state.retry = 1000; };
+  // A lost connection says so above the images, which stay (dimmed), and tries again, waiting
+  // longer each time up to 8 s; the settings are sent again once it is back.
+  socket.onclose = () => {
+    if (state.socket !== socket) return;
+    state.socket = null;
+    offline(`Connection to the workbench lost — reconnecting in ${state.retry / 1000} s… ` +
+      "The images below are from before.");
+    setTimeout(connect, state.retry);
+    state.retry = Math.min(state.retry * 2, 8000);
+  };
+}
+
+function offline(message) {
+  const banner = $("offline");
+  banner.hidden = !message;
+  banner.textContent = message || "";
+  $("states").classList.toggle("stale", !!message);
+  if (!message) announce("Reconnected");
+}
+
+// Says what changed to a screen reader (the polite live region), only when it differs from
+// the last thing said: typing that changes no line count says nothing.
+function announce(words) {
+  if (words === state.announced) return;
+  state.announced = words;
+  $("announce").textContent = words;
 }
 
 function receive(message) {
   if (message.type === "hello") {
-    buildControls(message.controls);
+    // Back after a lost connection: the controls keep what they held.
+    const kept = state.connected ? { text: $("text").value, pairs: flags() } : null;
+    buildControls(message, () => send());
     const asked = new URLSearchParams(location.search);
-    if (asked.has("item") && asked.has("file")) {
+    const linked = kept || readHash();
+    if (state.connected) offline(null);
+    state.connected = true;
+    if (linked) {
+      setControls(linked.text, linked.pairs);
+      send();
+    } else if (asked.has("item") && asked.has("file")) {
       // Opened from the gallery: load that file's settings first.
       state.socket.send(JSON.stringify({ type: "open", item: asked.get("item"), file: asked.get("file") }));
     } else {
       send();
     }
+  } else if (message.type === "download") {
+    saveFile(message.name, message.mime, message.data);
   } else if (message.type === "open") {
     applySettings(message);
     send();
@@ -51,132 +87,14 @@ function receive(message) {
     problem.textContent = message.message;
     problem.hidden = false;
     $("status").textContent = "Not rendered: the last good images stay";
+    announce(`Not rendered: ${message.message}`);
   }
-}
-
-// How the page groups the table's settings: the canvas first (what a designer changes most),
-// then the text's settings, then each label and the animation. A setting not named here lands
-// in "Text", so a new row of the table still gets its control.
-const groups = [
-  ["Canvas", ["width", "appearance", "dynamicType", "scale", "padding", "background"]],
-  ["Text", null],
-  ["Expand label", ["expandButton"]],
-  ["Collapse label", ["collapseButton"]],
-  ["Animation", ["animation"]],
-];
-
-function groupOf(control) {
-  const named = groups.find(([, keys]) => keys && keys.includes(control.key));
-  return named ? named[0] : "Text";
-}
-
-function buildControls(controls) {
-  state.controls = controls;
-  const container = $("settings");
-  container.textContent = "";
-  for (const [name] of groups) {
-    const members = controls.filter((control) => groupOf(control) === name);
-    if (!members.length) continue;
-    const group = document.createElement("div");
-    group.className = "group";
-    const title = document.createElement("h3");
-    title.textContent = name;
-    group.appendChild(title);
-    for (const control of members) group.appendChild(makeControl(control));
-    container.appendChild(group);
-  }
-}
-
-function makeControl(control) {
-  const row = document.createElement("div");
-  row.className = "control";
-  const id = "flag" + control.flag;
-  const label = document.createElement("label");
-  label.htmlFor = id;
-  label.textContent = control.flag.replace(/^--/, "");
-  label.title = control.help;
-  row.appendChild(label);
-  let input;
-  if (control.kind === "choice") {
-    input = document.createElement("select");
-    const none = document.createElement("option");
-    none.value = "";
-    none.textContent = "default";
-    input.appendChild(none);
-    for (const choice of control.choices) {
-      const option = document.createElement("option");
-      option.value = choice;
-      option.textContent = choice;
-      input.appendChild(option);
-    }
-  } else if (control.kind === "toggle") {
-    input = document.createElement("input");
-    input.type = "checkbox";
-  } else if (control.kind === "slider") {
-    const box = document.createElement("div");
-    box.className = "slider";
-    input = document.createElement("input");
-    input.type = "range";
-    input.min = 120;
-    input.max = Math.min(control.max, 1024);
-    input.value = 375;
-    const output = document.createElement("output");
-    output.textContent = input.value;
-    input.addEventListener("input", () => { output.textContent = input.value; });
-    box.appendChild(input);
-    box.appendChild(output);
-    input.id = id;
-    input.dataset.flag = control.flag;
-    input.addEventListener("input", () => send());
-    row.appendChild(box);
-    return row;
-  } else {
-    input = document.createElement("input");
-    input.type = control.kind === "number" ? "number" : "text";
-    if (control.min != null) input.min = control.min;
-    if (control.max != null) input.max = control.max;
-    input.placeholder = control.kind === "color" ? "#RRGGBB or a name" : "default";
-    if (control.suggestions.length) {
-      const list = document.createElement("datalist");
-      list.id = id + "-list";
-      for (const suggestion of control.suggestions) {
-        const option = document.createElement("option");
-        option.value = suggestion;
-        list.appendChild(option);
-      }
-      row.appendChild(list);
-      input.setAttribute("list", list.id);
-    }
-  }
-  input.id = id;
-  input.title = control.help;
-  input.dataset.flag = control.flag;
-  input.addEventListener(control.kind === "toggle" || control.kind === "choice" ? "change" : "input", () => send());
-  row.appendChild(input);
-  return row;
 }
 
 // A gallery file's text and flags in the controls (every other control back to its default),
 // and what the playground cannot set.
 function applySettings(message) {
-  const values = new Map(message.settings.flags.map(([flag, value]) => [flag, value]));
-  $("text").value = message.settings.text;
-  for (const control of state.controls) {
-    const input = document.getElementById("flag" + control.flag);
-    if (!input) continue;
-    const value = values.get(control.flag);
-    if (control.kind === "toggle") {
-      input.checked = value === "true";
-    } else if (control.kind === "slider") {
-      const width = value === undefined ? 375 : Number(value);
-      if (width < Number(input.min)) input.min = width;
-      if (width > Number(input.max)) input.max = width;
-      input.value = width;
-      input.nextElementSibling.textContent = input.value;  // the number beside the slider
-    } else {
-      input.value = value ?? "";
-    }
-  }
+  setControls(message.settings.text, message.settings.flags);
   const note = $("opened");
   const leftOut = message.settings.leftOut;
   note.textContent = `Opened ${message.item} / ${message.file} from the gallery` +
@@ -184,26 +102,13 @@ function applySettings(message) {
   note.hidden = false;
 }
 
-// The flags the controls set: [flag, value] pairs, controls left at their default left out.
-function flags() {
-  const pairs = [];
-  for (const control of state.controls) {
-    const input = document.getElementById("flag" + control.flag);
-    if (!input) continue;
-    if (control.kind === "toggle") {
-      if (input.checked) pairs.push([control.flag, "true"]);
-    } else if (input.value !== "") {
-      pairs.push([control.flag, input.value]);
-    }
-  }
-  return pairs;
-}
-
 function send(type) {
   if (!state.socket || state.socket.readyState !== WebSocket.OPEN) return;
   state.seq += 1;
+  const pairs = flags();
+  writeHash($("text").value, pairs);
   state.socket.send(JSON.stringify({
-    type: type === "edges" ? "edges" : "edit", seq: state.seq, text: $("text").value, flags: flags(),
+    type: type === "edges" ? "edges" : "edit", seq: state.seq, text: $("text").value, flags: pairs,
   }));
 }
 
@@ -271,20 +176,30 @@ function showRender(message) {
     img.dataset.file = rendered.file;
     if (layout.size) {
       img.style.width = layout.size.width + "px";
-      img.style.height = layout.size.height + "px";
-      // The card as wide as its image, so two states sit side by side where they fit.
+      // The card as wide as its image, so two states sit side by side where they fit; a
+      // narrower window shrinks both (the CSS's max-width).
       card.style.width = Math.max(layout.size.width + 26, 300) + "px";
     }
     img.alt = `${rendered.state}: ${layout.visibleText ?? ""}`;
+    // SVG and PDF draw stills; an animation downloads as its animated PNG.
+    for (const button of card.querySelectorAll('[data-format="svg"], [data-format="pdf"]')) {
+      button.hidden = !!layout.frames;
+    }
     img.dataset.lines = layout.lines ?? "";
-    placeLines(card.querySelector(".lines"), layout.lineFrames || []);
-    placeFrame(card.querySelector(".frame.label"), layout.label);
-    placeFrame(card.querySelector(".frame.fade"), layout.fade);
+    placeLines(card.querySelector(".lines"), layout.lineFrames || [], layout.size);
+    placeFrame(card.querySelector(".frame.label"), layout.label, layout.size);
+    placeFrame(card.querySelector(".frame.fade"), layout.fade, layout.size);
     fillFacts(card.querySelector(".facts"), layout, $("text").value, rendered.fonts || []);
   }
   for (const card of [...container.children]) {
     if (!message.states.some((s) => s.state === card.dataset.state)) card.remove();
   }
+  announce(message.states.map((rendered) => {
+    const layout = rendered.layout ? JSON.parse(rendered.layout) : {};
+    if (rendered.error || layout.lines == null) return `${rendered.state}: ${rendered.error || "rendered"}`;
+    return `${rendered.state}: ${layout.lines} line${layout.lines === 1 ? "" : "s"}` +
+      (layout.truncated ? ", truncated" : "");
+  }).join("; "));
 }
 
 function makeCard(name) {
@@ -292,30 +207,39 @@ function makeCard(name) {
   card.className = "state";
   card.dataset.state = name;
   card.innerHTML = `<h2></h2><div class="canvas"><img><div class="lines"></div><div class="frame label"></div>` +
-    `<div class="frame fade"></div></div><table class="facts"></table>`;
+    `<div class="frame fade"></div></div><div class="downloads">Download ` +
+    `<button type="button" data-format="png">PNG</button> <button type="button" data-format="svg">SVG</button> ` +
+    `<button type="button" data-format="pdf">PDF</button></div><table class="facts"></table>`;
+  for (const button of card.querySelectorAll("[data-format]")) {
+    button.setAttribute("aria-label", `Download ${name} as ${button.dataset.format.toUpperCase()}`);
+    button.addEventListener("click", () => download(button.dataset.format, name));
+  }
   card.querySelector("h2").textContent = name[0].toUpperCase() + name.slice(1);
   $("states").appendChild(card);
   return card;
 }
 
-function placeFrame(frame, rect) {
+// A frame in percent of the image's size in points, so it stays on the image when a narrow
+// window shrinks the image.
+function placeFrame(frame, rect, size) {
   frame.hidden = !rect;
   if (!rect) return;
-  frame.style.left = rect.x + "px";
-  frame.style.top = rect.y + "px";
-  frame.style.width = rect.width + "px";
-  frame.style.height = rect.height + "px";
+  const percent = (value, whole) => `${(value / whole) * 100}%`;
+  frame.style.left = percent(rect.x, size.width);
+  frame.style.top = percent(rect.y, size.height);
+  frame.style.width = percent(rect.width, size.width);
+  frame.style.height = percent(rect.height, size.height);
 }
 
 // One box per drawn line (layout.json's lineFrames), under the label and fade frames.
-function placeLines(container, frames) {
+function placeLines(container, frames, size) {
   while (container.children.length > frames.length) container.lastChild.remove();
   while (container.children.length < frames.length) {
     const box = document.createElement("div");
     box.className = "frame line";
     container.appendChild(box);
   }
-  frames.forEach((rect, index) => placeFrame(container.children[index], rect));
+  frames.forEach((rect, index) => placeFrame(container.children[index], rect, size));
 }
 
 function fillFacts(table, layout, text, fonts) {
@@ -352,6 +276,36 @@ function rectText(r) {
   return `x ${f(r.x)}, y ${f(r.y)}, ${f(r.width)} × ${f(r.height)} pt`;
 }
 
+// PNG: the bytes shown. SVG, PDF and the ZIP of every state in light and dark: rendered by
+// the server from the current settings.
+function download(format, stateName) {
+  if (format === "png") {
+    const img = document.querySelector(`[data-state="${stateName}"] img`);
+    saveFile(`playground-${img.dataset.file}`, "image/png", img.src.split(",", 2)[1]);
+    return;
+  }
+  if (!state.socket || state.socket.readyState !== WebSocket.OPEN) return;
+  $("status").textContent = format === "zip" ? "Rendering every state in light and dark…" : `Rendering ${format.toUpperCase()}…`;
+  state.socket.send(JSON.stringify({
+    type: "download", seq: state.seq, text: $("text").value, flags: flags(), format, state: stateName,
+  }));
+}
+
+function saveFile(name, mime, base64) {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  const url = URL.createObjectURL(new Blob([bytes], { type: mime }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60000);
+  $("status").textContent = `Downloaded ${name}`;
+}
+
 async function copy(id) {
   const text = $(id).textContent;
   try {
@@ -363,10 +317,13 @@ async function copy(id) {
 }
 
 document.addEventListener("DOMContentLoaded", () => {
+  // The status line changes with every render: the live region below speaks for it instead.
+  $("status").removeAttribute("role");
   $("text").addEventListener("input", () => send());
   $("overlay").addEventListener("change", (e) => document.body.classList.toggle("overlay", e.target.checked));
   $("edges-button").addEventListener("click", () => send("edges"));
   $("copy-item-button").addEventListener("click", () => copy("copy-item"));
   $("copy-swift-button").addEventListener("click", () => copy("copy-swift"));
+  $("zip-button").addEventListener("click", () => download("zip"));
   connect();
 });

@@ -10,7 +10,10 @@ const withToken = (path) => `${path}${path.includes("?") ? "&" : "?"}token=${enc
 const $ = (id) => document.getElementById(id);
 const MODES = ["side", "swipe", "onion", "toggle"];
 // What the browser tests read: the last state, the selected golden, the mode.
-window.reviewState = { last: null, selected: null, mode: "side", error: null, updates: 0 };
+window.reviewState = {
+  last: null, selected: null, mode: "side", error: null, updates: 0,
+  groupBy: "item", filter: "", skipped: new Set(), visible: [],
+};
 let showingActual = true;  // toggle mode
 
 async function post(path, body) {
@@ -20,45 +23,47 @@ async function post(path, body) {
   return JSON.parse(text);
 }
 
+// The state is asked for every second (faster while verify runs): the server tells when a
+// file the run read changed. An unchanged answer changes nothing on the page.
+let lastAnswer = "";
 async function poll() {
-  const response = await fetch(withToken("/review/state"));
-  show(await response.json());
-  if (window.reviewState.last.running) setTimeout(poll, 300);
+  try {
+    const response = await fetch(withToken("/review/state"));
+    const text = await response.text();
+    if (text !== lastAnswer) {
+      lastAnswer = text;
+      show(JSON.parse(text));
+    }
+  } catch {
+    // The server stopped; the page keeps what it shows.
+  }
+  setTimeout(poll, window.reviewState.last?.running ? 300 : 1000);
 }
 
 function show(state) {
   const review = window.reviewState;
   review.last = state;
   review.updates += 1;
-  const paths = state.items.map((item) => item.path);
+  renderList(state, review, { select, approveAll });
   // The selection stays on its golden; when that left the list, on the one now in its place.
+  const paths = review.visible;
   if (!paths.includes(review.selected)) {
     const index = review.selectedIndex ?? 0;
     review.selected = paths[Math.min(index, paths.length - 1)] ?? null;
+    markSelected();
   }
   $("status").textContent = state.running ? "Running verify…"
     : `${state.failing} failing of ${state.checked} checked · ${state.approved} approved`;
-  $("undo").disabled = !state.undo;
-  $("undo").title = state.undo ? `Restore ${state.undo} as it was` : "Nothing to undo";
+  $("undo").disabled = !state.undo.length;
+  $("undo").title = state.undo.length ? `Restore ${state.undo.join(", ")} as before` : "Nothing to undo";
+  // A run older than the manifest, a text file or a golden: approving is refused until verify
+  // runs again.
+  $("stale").hidden = !state.stale;
+  $("stale-text").textContent = state.stale || "";
+  $("rerun").classList.toggle("urgent", !!state.stale);
   $("problem").hidden = !state.problem;
   $("problem").textContent = state.problem || "";
   $("empty").hidden = state.running || state.items.length > 0;
-  const list = $("list");
-  list.textContent = "";
-  for (const item of state.items) {
-    const entry = document.createElement("li");
-    entry.dataset.path = item.path;
-    entry.setAttribute("aria-selected", item.path === review.selected);
-    const name = document.createElement("div");
-    name.className = "name";
-    name.textContent = item.path;
-    const why = document.createElement("div");
-    why.className = "why";
-    why.textContent = item.summary.slice(item.path.length + 2);
-    entry.append(name, why);
-    entry.onclick = () => select(item.path);
-    list.appendChild(entry);
-  }
   render();
 }
 
@@ -70,19 +75,38 @@ function current() {
 function select(path) {
   const review = window.reviewState;
   review.selected = path;
-  review.selectedIndex = review.last.items.findIndex((item) => item.path === path);
-  for (const entry of $("list").children) {
-    entry.setAttribute("aria-selected", entry.dataset.path === path);
-    if (entry.dataset.path === path) entry.scrollIntoView({ block: "nearest" });
-  }
+  review.selectedIndex = review.visible.indexOf(path);
+  markSelected();
   render();
 }
 
+function markSelected() {
+  for (const entry of document.querySelectorAll("#list li.entry")) {
+    const selected = entry.dataset.path === window.reviewState.selected;
+    entry.setAttribute("aria-selected", selected);
+    if (selected) entry.scrollIntoView({ block: "nearest" });
+  }
+}
+
+// The previous or next image of the list as shown (its groups, after the filter).
 function move(step) {
-  const items = window.reviewState.last?.items || [];
-  if (!items.length) return;
-  const index = items.findIndex((item) => item.path === window.reviewState.selected);
-  select(items[Math.max(0, Math.min(items.length - 1, index + step))].path);
+  const paths = window.reviewState.visible;
+  if (!paths.length) return;
+  const index = paths.indexOf(window.reviewState.selected);
+  select(paths[Math.max(0, Math.min(paths.length - 1, index + step))]);
+}
+
+// Leaves the image as it is (marked skipped) and goes to the next one not skipped.
+function skip() {
+  const review = window.reviewState;
+  if (!review.selected) return;
+  review.skipped.add(review.selected);
+  const paths = review.visible;
+  const index = paths.indexOf(review.selected);
+  const next = paths.slice(index + 1).concat(paths.slice(0, index))
+    .find((path) => !review.skipped.has(path));
+  renderList(review.last, review, { select, approveAll });
+  select(next ?? review.selected);
 }
 
 function image(item, kind) {
@@ -106,10 +130,12 @@ function render() {
   const item = current();
   $("current").hidden = !item;
   if (!item) return;
-  window.reviewState.selectedIndex = window.reviewState.last.items.indexOf(item);
+  window.reviewState.selectedIndex = window.reviewState.visible.indexOf(item.path);
   $("path").textContent = item.path;
-  $("summary").textContent = item.summary.slice(item.path.length + 2);
-  $("approve").disabled = !item.canApprove;
+  $("summary").textContent = "";
+  $("summary").append(...isolatedWords(wordsOf(item)));
+  $("approve").disabled = !item.canApprove || !!window.reviewState.last.stale;
+  $("approve").title = window.reviewState.last.stale ? "Re-run verify first: the files changed" : "";
   const mode = window.reviewState.mode;
   for (const button of document.querySelectorAll("[data-mode]")) {
     button.setAttribute("aria-checked", button.dataset.mode === mode);
@@ -182,27 +208,52 @@ async function act(path, body) {
 
 function approve() {
   const item = current();
-  if (item && item.canApprove) return act("/review/approve", item.path);
+  if (item && item.canApprove && !window.reviewState.last.stale) return act("/review/approve", item.path);
 }
 
-function undo() {
-  if (window.reviewState.last?.undo) return act("/review/undo");
+// Approves every path at once (a group or an item): one undo puts them all back.
+function approveAll(paths) {
+  if (paths.length && !window.reviewState.last.stale) return act("/review/approve", paths.join("\n"));
+}
+
+// Undoes the last approve and selects the image it brought back.
+async function undo() {
+  const restored = window.reviewState.last?.undo || [];
+  if (!restored.length) return;
+  await act("/review/undo");
+  if (window.reviewState.visible.includes(restored[0])) select(restored[0]);
 }
 
 document.addEventListener("keydown", (event) => {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.target.id === "filter") return;
   const onSlider = event.target instanceof HTMLInputElement;
   if (event.key === "ArrowRight" && !onSlider) { move(1); event.preventDefault(); }
   else if (event.key === "ArrowLeft" && !onSlider) { move(-1); event.preventDefault(); }
   else if (event.key === "a") approve();
   else if (event.key === "u") undo();
+  else if (event.key === "s" && !(event.target instanceof HTMLInputElement)) skip();
 });
 for (const button of document.querySelectorAll("[data-mode]")) {
   button.onclick = () => setMode(button.dataset.mode);
 }
 $("flip").onclick = flip;
 $("approve").onclick = approve;
+$("skip").onclick = skip;
+$("filter").oninput = () => {
+  window.reviewState.filter = $("filter").value;
+  show(window.reviewState.last);
+};
+$("group-by").onchange = () => {
+  window.reviewState.groupBy = $("group-by").value;
+  show(window.reviewState.last);
+};
 $("undo").onclick = undo;
-$("rerun").onclick = () => { $("status").textContent = "Running verify…"; act("/review/run"); };
+function rerun() {
+  $("status").textContent = "Running verify…";
+  act("/review/run");
+}
+$("rerun").onclick = rerun;
+$("stale-rerun").onclick = rerun;
 window.reviewAPI = { approve: (path) => act("/review/approve", path), setMode, move };
 poll();

@@ -1,3 +1,4 @@
+import ExpandablePreview
 import ExpandablePreviewEngine
 import Foundation
 
@@ -36,10 +37,18 @@ struct OpenedMessage: Encodable {
   var settings: GalleryItemSettings
 }
 
-/// The first message on a socket: the controls, one per flag of the settings table.
+/// The first message on a socket: the controls, one per flag of the settings table, and what
+/// the width control shows when no width is set (a device's width, else the library's).
 struct HelloMessage: Encodable {
+  struct DeviceWidth: Encodable {
+    var name: String
+    var width: Double
+  }
+
   var type = "hello"
   var controls: [SettingControl]
+  var devices = Device.all.map { DeviceWidth(name: $0.name, width: $0.width) }
+  var defaultWidth = RenderOptions().width
 }
 
 /// The answer to an edit: the images of every state, their layout facts and both copies.

@@ -10,6 +10,8 @@ final class PlaygroundSocket {
   static let maxMessageBytes = 64 << 10
 
   let client: Int
+  /// The render queue's slot for downloads, so an edit never replaces a download (or back).
+  private let downloadClient: Int
   private let socket: WebSocket
   /// Set when the socket closes: the edge texts under way stop at their next layout.
   private let gone = Flag()
@@ -26,6 +28,7 @@ final class PlaygroundSocket {
   ) {
     socket = WebSocket(connection, maxMessageBytes: Self.maxMessageBytes)
     self.client = client
+    downloadClient = registry.nextClient()
     self.queue = queue
     self.loop = loop
     self.registry = registry
@@ -39,8 +42,19 @@ final class PlaygroundSocket {
 
   private func received(_ text: String) {
     let data = Data(text.utf8)
-    if (try? JSONDecoder().decode(MessageKind.self, from: data))?.type == "open" {
+    let kind = (try? JSONDecoder().decode(MessageKind.self, from: data))?.type
+    if kind == "open" {
       open(data)
+      return
+    }
+    if kind == "download", let request = try? JSONDecoder().decode(DownloadMessage.self, from: data)
+    {
+      let (loop, client, registry) = (loop, client, registry)
+      queue.submit(
+        RenderQueue.Request(client: downloadClient) { renderer in
+          let answer = PlaygroundDownload.answer(request, with: renderer)
+          loop.async { registry.send(answer, to: client) }
+        })
       return
     }
     guard let edit = try? JSONDecoder().decode(EditMessage.self, from: data),
@@ -92,6 +106,7 @@ final class PlaygroundSocket {
   private func closed() {
     gone.set()
     queue.cancel(client: client)
+    queue.cancel(client: downloadClient)
     registry.remove(client)
   }
 }

@@ -15,6 +15,10 @@ final class Review: @unchecked Sendable {
   private var session = ReviewSession()
   /// The manifest as the last full run read it: approvals render with it.
   private var review: GoldenReview?
+  /// The files the run read, as it read them; used on `queue` only.
+  private var freshness = ReviewFreshness()
+  /// Tells the page when one of them changes; made, used and freed on the loop's thread.
+  private var watcher: FileWatcher?
   private let lock = NSLock()
   private var published = (state: Data("{}".utf8), images: [Int: ReviewFailure]())
 
@@ -46,10 +50,23 @@ final class Review: @unchecked Sendable {
       session.running = true
       publish()
       do {
+        // The manifest is stamped before it is read, the goldens before they are checked.
+        var freshness = ReviewFreshness()
+        let manifestPath = Self.absolute(manifest)
+        freshness.stamp(manifestPath, as: "the manifest")
         let review = try GoldenReview(manifest: manifest, snapshots: snapshots, workers: workers)
+        let folder = (manifestPath as NSString).deletingLastPathComponent + "/"
+        for text in ((try? GalleryManifest(path: manifest))?.files ?? []).dropFirst() {
+          let shown = text.hasPrefix(folder) ? String(text.dropFirst(folder.count)) : text
+          freshness.stamp(text, as: "the text file \(shown)")
+        }
+        for path in review.goldenPaths { freshness.stamp(golden(path), as: "the golden \(path)") }
         session.show(review.verify())
         session.problem = nil
         self.review = review
+        self.freshness = freshness
+        let watched = freshness.files.map(\.path)
+        loop.async { [self] in watcher?.watch(watched) }
       } catch {
         session.problem = "\(error)"
       }
@@ -59,24 +76,40 @@ final class Review: @unchecked Sendable {
     }
   }
 
-  /// Approves the golden at `path` (the request's body): refused with 409 unless the current
-  /// run lists it as failing and approvable.
+  /// Approves the goldens the request's body names, one path a line (a group or an item's
+  /// images at once, undone at once): refused with 409, writing none, unless the current run
+  /// lists every one as failing and approvable.
   func approve(_ body: Data, respond: @escaping (HTTPServer.Response) -> Void) {
-    guard let path = String(data: body, encoding: .utf8), !path.isEmpty else {
-      return respond(.text(400, "the body must be a golden's path (UTF-8)"))
+    guard let text = String(data: body, encoding: .utf8), !text.isEmpty else {
+      return respond(.text(400, "the body must be goldens' paths, one a line (UTF-8)"))
     }
+    var seen = Set<String>()
+    let paths = text.split(separator: "\n").map(String.init).filter { seen.insert($0).inserted }
     let reply = Reply(respond, on: loop)
     queue.async { [self] in
-      if let refusal = session.refusal(toApprove: path) {
+      if let stale = freshness.problem {
+        return reply.send(.text(409, "\(stale); nothing was written"))
+      }
+      if let refusal = paths.lazy.compactMap(session.refusal(toApprove:)).first {
         return reply.send(.text(409, refusal))
       }
       guard let review else { return reply.send(.text(409, "no verify run yet")) }
-      do {
-        session.approved(try review.approve(path, goldenAtRun: session.goldenAtRun[path] ?? nil))
-      } catch {
-        return reply.send(.text(409, "\(path): \(error)"))
+      var backups: [GoldenBackup] = []
+      var problem: String?
+      for path in paths {
+        do {
+          backups.append(try review.approve(path, goldenAtRun: session.goldenAtRun[path] ?? nil))
+        } catch {
+          problem = "\(path): \(error)"
+          break
+        }
+        recheck(path, with: review)
+        freshness.restamp(golden(path))
       }
-      recheck(path, with: review)
+      // Those written before a failure stay approved, and undoable together.
+      session.approved(backups)
+      if let problem, backups.isEmpty { return reply.send(.text(409, problem)) }
+      session.problem = problem
       reply.send(publish())
     }
   }
@@ -85,17 +118,41 @@ final class Review: @unchecked Sendable {
   func undo(respond: @escaping (HTTPServer.Response) -> Void) {
     let reply = Reply(respond, on: loop)
     queue.async { [self] in
-      guard let backup = session.undone() else {
+      guard let backups = session.undone() else {
         return reply.send(.text(409, "nothing to undo"))
       }
-      do {
-        try backup.restore()
-      } catch {
-        session.problem = "\(error)"
+      for backup in backups.reversed() {
+        do {
+          try backup.restore()
+        } catch {
+          session.problem = "\(error)"
+        }
+        if let review { recheck(backup.golden, with: review) }
+        freshness.restamp(golden(backup.golden))
       }
-      if let review { recheck(backup.golden, with: review) }
       reply.send(publish())
     }
+  }
+
+  /// Watches the files each run reads, so the page learns when one changes; on the loop's
+  /// thread.
+  func startWatching() {
+    watcher = FileWatcher { [weak self] in
+      guard let self else { return }
+      queue.async { self.publish() }
+    }
+  }
+
+  /// Frees the monitors; on the loop's thread or after it stopped.
+  func stopWatching() { watcher = nil }
+
+  /// The absolute path of the golden `path` (relative to the snapshots folder).
+  private func golden(_ path: String) -> String {
+    Self.absolute(snapshots) + "/" + path
+  }
+
+  private static func absolute(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
   /// Waits for the queue's work so far (tests).
@@ -108,6 +165,7 @@ final class Review: @unchecked Sendable {
 
   @discardableResult
   private func publish() -> HTTPServer.Response {
+    session.stale = freshness.problem
     let state = ReviewState(session)
     let data = (try? state.json()) ?? Data("{}".utf8)
     let images = Dictionary(

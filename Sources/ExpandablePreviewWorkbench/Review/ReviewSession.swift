@@ -9,8 +9,9 @@ struct ReviewSession {
   private(set) var checked = 0
   /// Each failing image with the id its images are served under.
   private(set) var failures: [(id: Int, failure: ReviewFailure)] = []
-  /// Approvals, newest last: `u` restores the last one's files.
-  private(set) var approvals: [GoldenBackup] = []
+  /// Approvals, newest last, each of one image or of a group approved at once: `u` restores
+  /// the last one's files.
+  private(set) var approvals: [[GoldenBackup]] = []
   /// Each listed golden's SHA-256 when its run listed it (nil: absent), for the approve.
   private(set) var goldenAtRun: [String: String?] = [:]
   /// Where each golden of the full run's list stood, to put it back there after an undo.
@@ -20,6 +21,8 @@ struct ReviewSession {
   var problem: String?
   /// Whether a full run is going on.
   var running = false
+  /// Which file the run read changed since, for the page (approving is refused meanwhile).
+  var stale: String?
 
   /// Why `path` may not be approved; nil when the current run listed it as failing and
   /// `verify --record failed` would write it.
@@ -61,9 +64,11 @@ struct ReviewSession {
     failures.insert((take(), failure), at: place ?? failures.endIndex)
   }
 
-  mutating func approved(_ backup: GoldenBackup) { approvals.append(backup) }
+  mutating func approved(_ backups: [GoldenBackup]) {
+    if !backups.isEmpty { approvals.append(backups) }
+  }
 
-  mutating func undone() -> GoldenBackup? { approvals.popLast() }
+  mutating func undone() -> [GoldenBackup]? { approvals.popLast() }
 
   private mutating func take() -> Int {
     defer { nextID += 1 }

@@ -16,18 +16,22 @@ struct ReviewState: Encodable {
   var checked: Int
   var failing: Int
   var approved: Int
-  /// The golden `u` restores; nil when nothing is to undo.
-  var undo: String?
+  /// The goldens `u` restores (one, or a group approved at once); empty when nothing is to
+  /// undo.
+  var undo: [String]
   var problem: String?
+  /// "The manifest changed since this run — re-run verify"; nil while the run is current.
+  var stale: String?
   var items: [Item]
 
   init(_ session: ReviewSession) {
     running = session.running
     checked = session.checked
     failing = session.failures.count
-    approved = session.approvals.count
-    undo = session.approvals.last?.golden
+    approved = session.approvals.reduce(0) { $0 + $1.count }
+    undo = session.approvals.last?.map(\.golden) ?? []
     problem = session.problem
+    stale = session.stale
     items = session.failures.map { id, failure in
       Item(
         id: id, path: failure.path, summary: failure.summary, canApprove: failure.canApprove,

@@ -24,7 +24,11 @@ struct PageFiles: Sendable {
     path: "/review", main: "review.html", title: "Review", script: "review.js",
     styles: ["review.css"], status: "Running verify…")
   /// The files served below `/assets/`.
-  static let assets = ["workbench.css", "playground.js", "gallery.js", "review.css", "review.js"]
+  static let assets = [
+    "workbench.css", "playground.js", "playground-controls.js", "gallery.js", "review.css",
+    "review-list.js",
+    "review.js",
+  ]
 
   private let files: [String: Data]
 

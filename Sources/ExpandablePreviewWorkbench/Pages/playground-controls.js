@@ -1,0 +1,278 @@
+// The playground's controls: one per flag of the settings table (the server sends them), with
+// human labels and the manifest key beside them, and the width, which shows the width the
+// image has (the device's, else the library's) and is sent only once the user sets one.
+"use strict";
+
+// How the page groups the table's settings: the canvas first (what a designer changes most),
+// then the iOS accessibility settings, the text's settings, each label and the animation. A
+// setting not named here lands in "Text", so a new row of the table still gets its control.
+const groups = [
+  ["Canvas", ["device", "width", "appearance", "scale", "padding", "background"]],
+  ["Accessibility", ["dynamicType", "legibilityWeight", "colorSchemeContrast",
+    "accessibilityReduceMotion", "accessibilityOverlay"]],
+  ["Text", null],
+  ["Expand label", ["expandButton"]],
+  ["Collapse label", ["collapseButton"]],
+  ["Animation", ["animation"]],
+];
+
+// The names a designer knows (iOS's own where it has one), by flag; the manifest key is shown
+// small beside them. A flag not named here shows its key alone.
+const labels = {
+  "--style": "Truncation style", "--line-limit": "Line limit", "--font": "Font",
+  "--color": "Text color", "--line-spacing": "Line spacing", "--ellipsis": "Ellipsis",
+  "--word-boundaries": "Cut at word boundaries", "--direction": "Writing direction",
+  "--markdown": "Markdown", "--tint": "Tint", "--language": "Language",
+  "--more": "Label text", "--more-font": "Label font", "--more-color": "Label color",
+  "--less": "Label text", "--less-placement": "Placement", "--device": "Device",
+  "--width": "Width", "--scale": "Scale", "--appearance": "Appearance",
+  "--dynamic-type": "Text Size (Dynamic Type)", "--legibility-weight": "Bold Text",
+  "--color-scheme-contrast": "Increase Contrast", "--padding": "Padding",
+  "--background": "Background", "--animate": "Curve", "--animate-duration": "Duration",
+  "--fps": "Frames per second", "--reduce-motion": "Reduce Motion",
+  "--accessibility-overlay": "Accessibility overlay",
+};
+
+// A choice's words, where iOS says it otherwise: "On · bold" for Bold Text.
+const choiceLabels = {
+  "--legibility-weight": { regular: "Off", bold: "On" },
+  "--color-scheme-contrast": { standard: "Off", increased: "On" },
+  "--appearance": { light: "Light", dark: "Dark" },
+};
+
+// The controls the server sent, the devices' widths, and whether the user set a width.
+const controlsState = { controls: [], devices: [], defaultWidth: 375, widthSet: false };
+const byId = (id) => document.getElementById(id);
+
+function groupOf(control) {
+  const named = groups.find(([, keys]) => keys && keys.includes(control.key));
+  return named ? named[0] : "Text";
+}
+
+function buildControls(hello, changed) {
+  controlsState.controls = hello.controls;
+  controlsState.devices = hello.devices || [];
+  controlsState.defaultWidth = hello.defaultWidth || 375;
+  controlsState.changed = changed;
+  const container = byId("settings");
+  container.textContent = "";
+  for (const [name] of groups) {
+    const members = hello.controls.filter((control) => groupOf(control) === name);
+    if (!members.length) continue;
+    const group = document.createElement("div");
+    group.className = "group";
+    const title = document.createElement("h3");
+    title.textContent = name;
+    group.appendChild(title);
+    for (const control of members) group.appendChild(makeControl(control));
+    container.appendChild(group);
+  }
+  showWidth();
+}
+
+function makeLabel(control, id) {
+  const label = document.createElement("label");
+  label.htmlFor = id;
+  label.title = control.help;
+  const words = labels[control.flag];
+  label.textContent = words || control.path;
+  if (words) {
+    const key = document.createElement("small");
+    key.className = "key";
+    key.textContent = control.path;
+    label.append(" ", key);
+  }
+  return label;
+}
+
+function makeControl(control) {
+  const row = document.createElement("div");
+  row.className = "control";
+  const id = "flag" + control.flag;
+  row.appendChild(makeLabel(control, id));
+  if (control.kind === "slider") {
+    row.appendChild(makeWidth(control, id));
+    return row;
+  }
+  let input;
+  if (control.kind === "choice") {
+    input = document.createElement("select");
+    const none = document.createElement("option");
+    none.value = "";
+    none.textContent = "Default";
+    input.appendChild(none);
+    const words = choiceLabels[control.flag] || {};
+    for (const choice of control.choices) {
+      const option = document.createElement("option");
+      option.value = choice;
+      option.textContent = words[choice] ? `${words[choice]} · ${choice}` : choice;
+      input.appendChild(option);
+    }
+  } else if (control.kind === "toggle") {
+    input = document.createElement("input");
+    input.type = "checkbox";
+  } else {
+    input = document.createElement("input");
+    input.type = control.kind === "number" ? "number" : "text";
+    if (control.min != null) input.min = control.min;
+    if (control.max != null) input.max = control.max;
+    input.placeholder = control.kind === "color" ? "#RRGGBB or a name" : "default";
+    if (control.suggestions.length) {
+      const list = document.createElement("datalist");
+      list.id = id + "-list";
+      for (const suggestion of control.suggestions) {
+        const option = document.createElement("option");
+        option.value = suggestion;
+        list.appendChild(option);
+      }
+      row.appendChild(list);
+      input.setAttribute("list", list.id);
+    }
+  }
+  input.id = id;
+  input.title = control.help;
+  input.dataset.flag = control.flag;
+  const discrete = control.kind === "toggle" || control.kind === "choice";
+  input.addEventListener(discrete ? "change" : "input", () => {
+    // A device sets the width: choosing one drops a width set by hand.
+    if (control.path === "device") controlsState.widthSet = false;
+    showWidth();
+    controlsState.changed();
+  });
+  row.appendChild(input);
+  return row;
+}
+
+// The width: a slider up to the largest device, a number box for any width, and a reset that
+// gives the width back to the device (or the library's default).
+function makeWidth(control, id) {
+  const box = document.createElement("div");
+  box.className = "slider";
+  const slider = document.createElement("input");
+  slider.type = "range";
+  slider.id = id;
+  slider.dataset.flag = control.flag;
+  slider.min = 120;
+  slider.max = Math.max(...controlsState.devices.map((device) => device.width), 1024);
+  const number = document.createElement("input");
+  number.type = "number";
+  number.id = "width-number";
+  number.min = 1;
+  number.max = control.max;
+  number.step = "any";
+  number.setAttribute("aria-label", "Width in points");
+  const reset = document.createElement("button");
+  reset.type = "button";
+  reset.id = "width-reset";
+  reset.className = "reset";
+  reset.textContent = "Reset";
+  const source = document.createElement("div");
+  source.id = "width-source";
+  source.className = "source";
+  slider.addEventListener("input", () => {
+    controlsState.widthSet = true;
+    number.value = slider.value;
+    showWidth();
+    controlsState.changed();
+  });
+  number.addEventListener("input", () => {
+    if (number.value === "" || !(Number(number.value) > 0)) return;
+    controlsState.widthSet = true;
+    slider.value = number.value;
+    showWidth();
+    controlsState.changed();
+  });
+  reset.addEventListener("click", () => {
+    controlsState.widthSet = false;
+    showWidth();
+    controlsState.changed();
+  });
+  box.append(slider, number, reset, source);
+  return box;
+}
+
+// The width the image gets when none is set: the chosen device's, else the library's.
+function impliedWidth() {
+  const device = byId("flag--device")?.value;
+  const found = controlsState.devices.find((entry) => entry.name === device);
+  return found ? { width: found.width, from: found.name } : { width: controlsState.defaultWidth, from: "" };
+}
+
+// Shows the width the image has in the slider and the number box, and where it comes from.
+function showWidth() {
+  const slider = byId("flag--width");
+  if (!slider) return;
+  const number = byId("width-number");
+  const implied = impliedWidth();
+  if (!controlsState.widthSet) {
+    slider.value = implied.width;
+    number.value = implied.width;
+  }
+  byId("width-reset").hidden = !controlsState.widthSet;
+  byId("width-source").textContent = controlsState.widthSet
+    ? (implied.from ? `set here, over ${implied.from}'s ${implied.width}` : "set here")
+    : (implied.from ? `from ${implied.from}` : "the default");
+}
+
+// Text and flags in the controls, every other control back to its default.
+function setControls(text, pairs) {
+  const values = new Map(pairs);
+  byId("text").value = text;
+  controlsState.widthSet = false;
+  for (const control of controlsState.controls) {
+    const value = values.get(control.flag);
+    if (control.kind === "slider") {
+      if (value !== undefined && Number(value) > 0) {
+        controlsState.widthSet = true;
+        byId("flag--width").value = value;
+        byId("width-number").value = value;
+      }
+      continue;
+    }
+    const input = byId("flag" + control.flag);
+    if (!input) continue;
+    if (control.kind === "toggle") input.checked = value === "true";
+    else input.value = value ?? "";
+  }
+  showWidth();
+}
+
+// The flags the controls set: [flag, value] pairs; a control at its default is left out, and
+// the width unless the user set one.
+function flags() {
+  const pairs = [];
+  for (const control of controlsState.controls) {
+    const input = byId("flag" + control.flag);
+    if (!input) continue;
+    if (control.kind === "slider") {
+      if (controlsState.widthSet) pairs.push([control.flag, byId("width-number").value]);
+    } else if (control.kind === "toggle") {
+      if (input.checked) pairs.push([control.flag, "true"]);
+    } else if (input.value !== "") {
+      pairs.push([control.flag, input.value]);
+    }
+  }
+  return pairs;
+}
+
+// The settings in the address's fragment (#text=…&device=…, flags without their dashes), so a
+// reload keeps them and a link reproduces them. The fragment never reaches the server.
+function writeHash(text, pairs) {
+  const params = new URLSearchParams();
+  params.set("text", text);
+  for (const [flag, value] of pairs) params.set(flag.replace(/^--/, ""), value);
+  history.replaceState(null, "", "#" + params.toString());
+}
+
+// The text and flags in the fragment, or null when it holds none; names no control has are
+// left out.
+function readHash() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  if (!params.has("text")) return null;
+  const known = new Set(controlsState.controls.map((control) => control.flag));
+  const pairs = [];
+  for (const [name, value] of params) {
+    if (name !== "text" && known.has("--" + name)) pairs.push(["--" + name, value]);
+  }
+  return { text: params.get("text"), pairs };
+}

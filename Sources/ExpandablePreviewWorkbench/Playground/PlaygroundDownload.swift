@@ -1,0 +1,107 @@
+import ExpandablePreview
+import ExpandablePreviewEngine
+import Foundation
+
+/// "Download": the page's settings rendered as files to keep, by the job renderer `render`
+/// uses: one state as SVG or PDF, or every state in light and dark, each as PNG, SVG and PDF
+/// (an animation as its APNG), with the manifest item, in a ZIP.
+struct DownloadMessage: Decodable {
+  var seq: Int
+  var text: String
+  var flags: [[String]]
+  /// `svg`, `pdf` or `zip`.
+  var format: String
+  /// The state to draw, for `svg` and `pdf`.
+  var state: String?
+
+  var flagPairs: [(name: String, value: String)] {
+    flags.compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
+  }
+}
+
+/// The file, which the page saves under `name`.
+struct DownloadedMessage: Encodable {
+  var type = "download"
+  var seq: Int
+  var name: String
+  var mime: String
+  /// The file's bytes, base64.
+  var data: String
+}
+
+enum PlaygroundDownload {
+  static func answer(_ request: DownloadMessage, with renderer: Renderer) -> String {
+    do throws {
+      let (name, mime, bytes) = try file(for: request, with: renderer)
+      return MessageJSON.text(
+        DownloadedMessage(
+          seq: request.seq, name: name, mime: mime, data: bytes.base64EncodedString()))
+    } catch {
+      return MessageJSON.text(ProblemMessage(seq: -1, message: "Download: \(error)"))
+    }
+  }
+
+  private static func file(for request: DownloadMessage, with renderer: Renderer)
+    throws -> (name: String, mime: String, bytes: Data)
+  {
+    let name = ItemPreview.itemName
+    switch request.format {
+    case "svg", "pdf":
+      let preview = try ItemPreview(
+        text: request.text, flags: request.flagPairs, formats: [request.format])
+      guard let index = preview.stateNames.firstIndex(where: { $0 == request.state }) else {
+        throw DownloadProblem("no state '\(request.state ?? "")' to draw")
+      }
+      let files = try files(of: preview, state: index, with: renderer)
+      guard let drawn = files.first(where: { $0.file.hasSuffix("." + request.format) }) else {
+        throw DownloadProblem(
+          "\(request.state ?? "") is an animation: it downloads as its animated PNG only")
+      }
+      let mime = request.format == "svg" ? "image/svg+xml" : "application/pdf"
+      return ("\(name)-\(drawn.file)", mime, drawn.bytes)
+    case "zip":
+      return ("\(name).zip", "application/zip", try zip(request, with: renderer))
+    default:
+      throw DownloadProblem("no download format '\(request.format)'")
+    }
+  }
+
+  /// `item.json` (the copy's item), then `light/…` and `dark/…`: every state's files.
+  private static func zip(_ request: DownloadMessage, with renderer: Renderer)
+    throws -> Data
+  {
+    var archive = StoredZip()
+    let own = try ItemPreview(text: request.text, flags: request.flagPairs)
+    archive.add("item.json", Data((own.itemJSON + "\n").utf8))
+    for appearance in Appearance.allCases {
+      let flags =
+        request.flagPairs.filter { $0.name != "--appearance" } + [
+          ("--appearance", appearance.rawValue)
+        ]
+      // Vectors draw stills only: an item of animations alone downloads its APNGs.
+      let withVectors = try? ItemPreview(
+        text: request.text, flags: flags, formats: ["png", "svg", "pdf"])
+      let preview = try withVectors ?? ItemPreview(text: request.text, flags: flags)
+      for index in preview.stateNames.indices {
+        for file in try files(of: preview, state: index, with: renderer) {
+          archive.add("\(appearance.rawValue)/\(file.file)", file.bytes)
+        }
+      }
+    }
+    return archive.data
+  }
+
+  private static func files(of preview: ItemPreview, state index: Int, with renderer: Renderer)
+    throws -> [(file: String, bytes: Data)]
+  {
+    do { return try preview.files(state: index, with: renderer) } catch {
+      throw DownloadProblem("\(preview.stateNames[index]): \(error)")
+    }
+  }
+}
+
+/// Why a download cannot be made, in the page's words.
+private struct DownloadProblem: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
