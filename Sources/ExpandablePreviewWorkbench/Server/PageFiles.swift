@@ -47,6 +47,8 @@ struct PageFiles: Sendable {
       let main = String(decoding: try Self.resource(page.main), as: UTF8.self)
       let html =
         frame
+        // The page's own part first, so its `{{token}}`s are filled in too.
+        .replacingOccurrences(of: "{{main}}", with: main.trimmingCharacters(in: .newlines))
         .replacingOccurrences(of: "{{title}}", with: page.title)
         .replacingOccurrences(of: "{{script}}", with: page.script)
         .replacingOccurrences(
@@ -61,7 +63,6 @@ struct PageFiles: Sendable {
         .replacingOccurrences(
           of: "{{nav}}", with: links.isEmpty ? "" : "<nav>\(links.joined(separator: " · "))</nav>"
         )
-        .replacingOccurrences(of: "{{main}}", with: main.trimmingCharacters(in: .newlines))
       files[page.main] = Data(html.utf8)
     }
     self.files = files
