@@ -250,7 +250,7 @@ struct RenderTextCommand {
     } catch {
       // A font file that cannot be used is bad input, as the manifest's 'fonts' (exit 2).
       guard case .fontConfig(let fonts) = error else { throw error }
-      standardError("error: --fonts: \(fonts.detail)")
+      standardError("error: \(systemFonts ? "--system-fonts" : "--fonts"): \(fonts.detail)")
       return 2
     }
     let missing = FontCheck.missingStandardFiles(for: renderer.fontSet)
