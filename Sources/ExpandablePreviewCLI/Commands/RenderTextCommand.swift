@@ -228,11 +228,14 @@ struct RenderTextCommand {
   static var flagNames: [String] { optionTable.names }
 
   private static func readText(_ path: String) throws(UsageError) -> String {
+    // Bounded while reading (a line break past the text limit allowed); a FIFO or device is
+    // refused unread.
     let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw UsageError("--text-file: cannot read '\(path)': \(SystemReason.of(error))")
+    switch BoundedFile.read(path, maxBytes: RenderLimits.maxTextBytes + 2) {
+    case .absent:
+      throw UsageError("--text-file: cannot read '\(path)': \(String(cString: strerror(ENOENT)))")
+    case .unreadable(let reason): throw UsageError("--text-file: \(reason)")
+    case .bytes(let bytes, _): data = bytes
     }
     guard var decoded = String(data: data, encoding: .utf8) else {
       throw UsageError("--text-file: '\(path)' is not valid UTF-8")
