@@ -40,4 +40,28 @@ import Testing
     #expect(
       FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("a.png").path))
   }
+
+  /// Runs `render --text … --system-fonts` with `FONTCONFIG_FILE` set (killed after 60 s):
+  /// the machine's configuration is read, but not through a FIFO or a device.
+  func renderWithSystemFonts(fontconfigFile: String, in scratch: Scratch) throws -> CLI.Output {
+    try shell(
+      "FONTCONFIG_FILE=\"$1\" exec \"$0\" render --text Hello --width 120 --out a.png --system-fonts",
+      [fontconfigFile], in: scratch, timeout: 60)
+  }
+
+  @Test(arguments: ["fifo", "/dev/zero"])
+  func aFIFOOrDeviceAsTheFontconfigFileIsRefusedWithSystemFonts(file: String) throws {
+    let scratch = try Scratch()
+    var path = file
+    if file == "fifo" {
+      path = scratch.url.appendingPathComponent("fonts.conf").path
+      try #require(mkfifo(path, 0o600) == 0)
+    }
+    let run = try renderWithSystemFonts(fontconfigFile: path, in: scratch)
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(run.stderr.contains(path), "\(run.stderr)")
+    #expect(run.stderr.contains("not a regular file or folder"), "\(run.stderr)")
+    #expect(
+      !FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("a.png").path))
+  }
 }

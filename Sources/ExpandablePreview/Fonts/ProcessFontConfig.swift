@@ -29,6 +29,14 @@ final class SystemFontConfig: FontConfigOwner, @unchecked Sendable {
   private let pointer: OpaquePointer
 
   private init() throws(RenderError) {
+    // fontconfig reads `FONTCONFIG_FILE` whatever it is: /dev/zero spun and grew without
+    // end, a FIFO blocked for good. Anything there but a regular file or folder is refused
+    // first, as for the pinned set's files; a name fontconfig resolves itself (relative to
+    // its configuration folder) is left to it.
+    if let file = ProcessInfo.processInfo.environment["FONTCONFIG_FILE"], !file.isEmpty {
+      var status = stat()
+      if stat(file, &status) == 0 { _ = try PrivateFontConfig.isFolder(file) }
+    }
     guard let config = FcInitLoadConfigAndFonts() else {
       throw .fontConfig(FontConfigError("FcInitLoadConfigAndFonts returned NULL"))
     }

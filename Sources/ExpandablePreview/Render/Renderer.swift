@@ -85,6 +85,9 @@ public final class Renderer {
     case .system:
       config = nil
       fontMapKey = ""
+      // Read now, so a configuration that cannot be read (FONTCONFIG_FILE naming a FIFO or a
+      // device) fails here, as bad input, not in the first render.
+      _ = try SystemFontConfig.shared()
     }
   }
 

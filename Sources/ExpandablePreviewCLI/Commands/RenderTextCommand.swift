@@ -229,11 +229,14 @@ struct RenderTextCommand {
   static var flagNames: [String] { optionTable.names }
 
   private static func readText(_ path: String) throws(UsageError) -> String {
+    // Bounded while reading (a line break past the text limit allowed); a FIFO or device is
+    // refused unread.
     let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw UsageError("--text-file: cannot read '\(path)': \(SystemReason.of(error))")
+    switch BoundedFile.read(path, maxBytes: RenderLimits.maxTextBytes + 2) {
+    case .absent:
+      throw UsageError("--text-file: cannot read '\(path)': \(String(cString: strerror(ENOENT)))")
+    case .unreadable(let reason): throw UsageError("--text-file: \(reason)")
+    case .bytes(let bytes, _): data = bytes
     }
     guard var decoded = String(data: data, encoding: .utf8) else {
       throw UsageError("--text-file: '\(path)' is not valid UTF-8")
@@ -251,7 +254,7 @@ struct RenderTextCommand {
     } catch {
       // A font file that cannot be used is bad input, as the manifest's 'fonts' (exit 2).
       guard case .fontConfig(let fonts) = error else { throw error }
-      standardError("error: --fonts: \(fonts.detail)")
+      standardError("error: \(systemFonts ? "--system-fonts" : "--fonts"): \(fonts.detail)")
       return 2
     }
     let missing = FontCheck.missingStandardFiles(for: renderer.fontSet)

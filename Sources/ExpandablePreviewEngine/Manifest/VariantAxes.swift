@@ -71,9 +71,13 @@ extension ValueReader {
     let elements = try array(node)
     guard !elements.isEmpty else { throw fail(node, "needs at least one value") }
     var values: [T] = []
+    // A set beside the list: a long axis is checked in linear time, not quadratic.
+    var seen = Set<T>()
     for element in elements {
       let value = try convert(element)
-      guard !values.contains(value) else { throw fail(element, "lists \(element.excerpt) twice") }
+      guard seen.insert(value).inserted else {
+        throw fail(element, "lists \(element.excerpt) twice")
+      }
       values.append(value)
     }
     return values
