@@ -7,6 +7,7 @@ import http.client
 import os
 import shutil
 import socket
+import subprocess
 import tempfile
 import unittest
 
@@ -283,6 +284,16 @@ class BindingTests(unittest.TestCase):
             status, _, err = workbench.interrupt()
         self.assertEqual(status, 0)
         self.assertIn(f"warning: --host {address}", err)
+
+    def test_a_wildcard_host_is_refused_with_a_clear_error(self):
+        for host in ["0.0.0.0", "::"]:
+            with self.subTest(host=host):
+                result = subprocess.run(
+                    [binary(), "serve", "--port", "0", "--host", host],
+                    capture_output=True, text=True, timeout=30)
+                self.assertEqual(result.returncode, 2)
+                self.assertIn(f"--host {host} is every address", result.stderr)
+                self.assertIn("give one address of this machine", result.stderr)
 
     def test_ctrl_c_stops_it_cleanly(self):
         workbench = Workbench(binary())

@@ -69,6 +69,21 @@ import Testing
     }
   }
 
+  @Test func numbersRenderTextAcceptsAreTakenTheSameWay() throws {
+    // `render --text` reads numbers with `Double`; the playground's item spells them as JSON.
+    let flags: [(name: String, value: String)] = [
+      ("--width", "+250."), ("--line-limit", "0x3"), ("--scale", "2."), ("--line-spacing", ".5"),
+    ]
+    let preview = try ItemPreview(text: "Hi", flags: flags)
+    let settings = try ComponentSettings(
+      flags: flags.map { (ComponentSettings.flags[$0.name]!, $0.value) })
+    #expect(preview.options.width == 250)
+    #expect(preview.component.lineLimit == 3)
+    #expect(preview.options.scale == 2)
+    #expect(settings.lineLimit == 3)
+    #expect(preview.itemJSON.contains("\"width\": 250"))
+  }
+
   @Test func renderingGivesTheBytesOfTheJobRenderer() throws {
     let preview = try ItemPreview(text: String(repeating: "word ", count: 60), flags: Self.flags)
     let renderer = try Renderer()

@@ -62,7 +62,14 @@ package enum FlagValue: Sendable, Equatable {
       guard let number = Double(text), number.isFinite else {
         return JSONNode(value: .string(text), offset: 0)
       }
-      return JSONNode(value: .number(number, text), offset: 0)
+      // The number as `render --text` reads it (`Double`: `+100`, `.5`, `100.`, `0x10`),
+      // written in JSON's spelling when the text is not already one (the playground's item).
+      if case .number = (try? JSONReader.parse(Array(text.utf8)))?.value {
+        return JSONNode(value: .number(number, text), offset: 0)
+      }
+      let spelled =
+        number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
+      return JSONNode(value: .number(number, spelled), offset: 0)
     case .numbers:
       let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
       guard parts.count > 1 else { return FlagValue.number.node(for: text) }

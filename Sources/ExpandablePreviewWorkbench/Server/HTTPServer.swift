@@ -37,6 +37,18 @@ final class HTTPServer {
       guard let address = g_inet_socket_address_new_from_string(host, guint(port)) else {
         throw WorkbenchError("'\(host)' is not an IP address (--host takes one, not a name)")
       }
+      // Every request's Host must be the address listened on (DNS rebinding), which a
+      // wildcard does not name: it would answer nothing.
+      if g_inet_address_get_is_any(
+        g_inet_socket_address_get_address(UnsafeMutablePointer(OpaquePointer(address)))) != 0
+      {
+        g_object_unref(address)
+        g_object_unref(server)
+        throw WorkbenchError(
+          "--host \(host) is every address, and the workbench answers only requests made to "
+            + "the address it listens on: give one address of this machine, or leave --host out "
+            + "for loopback")
+      }
       listening = soup_server_listen(server, address, SoupServerListenOptions(0), &error) != 0
       g_object_unref(address)
     } else {
