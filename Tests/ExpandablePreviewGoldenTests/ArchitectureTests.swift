@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// The targets' arrows, checked on the sources: the support target imports no target of ours,
-/// the renderer imports nothing of golden testing, the testing helpers or the CLI, and golden
-/// testing imports nothing of the CLI.
+/// the renderer imports nothing of golden testing, the testing helpers or the faces, golden
+/// testing nothing of the engine or the faces, the engine no face, and the two faces (the CLI
+/// and the workbench) stand on the engine and never on each other.
 @Suite struct ArchitectureTests {
   static let sources = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -71,18 +72,23 @@ import Testing
 
   /// Each library imports only the targets below it: renderer → support; golden testing →
   /// renderer, support; the testing helpers → golden testing, renderer; the fuzzing helpers →
-  /// renderer, support. None of them imports the CLI (nor the executable).
+  /// renderer, support; the engine → renderer, golden testing, support. None of them imports
+  /// a face (nor the executable).
   @Test func eachLibraryImportsOnlyTheTargetsBelowIt() throws {
     let allowed: [String: Set<String>] = [
       "ExpandablePreview": ["ExpandablePreviewSupport", "CPangoCairo", "CPNG", "CCmarkGFM"],
       "ExpandablePreviewGolden": ["ExpandablePreview", "ExpandablePreviewSupport"],
       "ExpandablePreviewTesting": ["ExpandablePreview", "ExpandablePreviewGolden"],
       "ExpandablePreviewFuzzing": ["ExpandablePreview", "ExpandablePreviewSupport"],
+      "ExpandablePreviewEngine": [
+        "ExpandablePreview", "ExpandablePreviewGolden", "ExpandablePreviewSupport",
+      ],
     ]
     for (target, below) in allowed {
       let imported = try Self.ourImports(of: target)
       #expect(imported.isSubset(of: below), "\(target) imports \(imported.subtracting(below))")
       #expect(!imported.contains("ExpandablePreviewCLI"), "\(target)")
+      #expect(!imported.contains("ExpandablePreviewWorkbench"), "\(target)")
     }
   }
 
@@ -105,16 +111,24 @@ import Testing
       ]))
   }
 
-  /// The workbench builds on the CLI (its settings table and job renderer), never the other
-  /// way, and only it speaks to libsoup.
-  @Test func theWorkbenchSitsAboveTheCLIAndAloneUsesLibsoup() throws {
+  /// The two faces stand on the engine (its settings table, job renderer and verify run) and
+  /// neither imports the other; only the executable wires them together.
+  @Test func theFacesStandOnTheEngineAndNeverOnEachOther() throws {
+    let cli = try Self.imports(of: "ExpandablePreviewCLI")
     let workbench = try Self.imports(of: "ExpandablePreviewWorkbench")
-    #expect(workbench.contains("ExpandablePreviewCLI"))
-    #expect(workbench.contains("CSoup"))
-    for target in ["ExpandablePreview", "ExpandablePreviewGolden", "ExpandablePreviewCLI"] {
-      let imports = try Self.imports(of: target)
-      #expect(!imports.contains("ExpandablePreviewWorkbench"), "\(target)")
-      #expect(!imports.contains("CSoup"), "\(target)")
+    #expect(cli.contains("ExpandablePreviewEngine"))
+    #expect(workbench.contains("ExpandablePreviewEngine"))
+    #expect(!cli.contains("ExpandablePreviewWorkbench"))
+    #expect(!workbench.contains("ExpandablePreviewCLI"))
+    let main = try Self.imports(of: "expandable-preview")
+    #expect(main.isSuperset(of: ["ExpandablePreviewCLI", "ExpandablePreviewWorkbench"]))
+  }
+
+  /// Only the workbench speaks to libsoup.
+  @Test func onlyTheWorkbenchImportsLibsoup() throws {
+    #expect(try Self.imports(of: "ExpandablePreviewWorkbench").contains("CSoup"))
+    for target in try Self.ourTargets().subtracting(["ExpandablePreviewWorkbench", "CSoup"]) {
+      #expect(!(try Self.imports(of: target)).contains("CSoup"), "\(target)")
     }
   }
 
@@ -134,7 +148,7 @@ import Testing
   /// compares, explains by fonts or writes artifacts itself.
   @Test func frontEndsLeaveTheStepsToTheGoldenCheck() throws {
     let steps = ["GoldenFontCheck", "store.check(", "explained(byFonts", "artifacts.write("]
-    for target in ["ExpandablePreviewTesting", "ExpandablePreviewCLI"] {
+    for target in ["ExpandablePreviewTesting", "ExpandablePreviewEngine", "ExpandablePreviewCLI"] {
       let texts = try Self.sourceTexts(of: target)
       #expect(texts.values.contains { $0.contains("GoldenCheck(") }, "\(target)")
       for (path, text) in texts {
@@ -145,23 +159,31 @@ import Testing
     }
   }
 
-  /// Jobs of a manifest (`render`, `verify`, the workbench) are rendered in one place, the CLI's
-  /// `JobRenderer`: no other file of the CLI calls the renderer's render functions, except the
-  /// benchmarks (which time them) and `render --text` (one component, not a job).
+  /// Jobs of a manifest (`render`, `verify`, the workbench) are rendered in one place, the
+  /// engine's `JobRenderer`: no other file of the engine or a face calls the renderer's render
+  /// functions, except the benchmarks (which time them) and `render --text` (one component,
+  /// not a job).
   @Test func onlyTheJobRendererRendersJobs() throws {
     let calls = [
       "renderPNG(", "renderSVG(", "renderPDF(", "renderAnimation(", "renderStill(",
       "renderer.render(",
     ]
-    let texts = try Self.sourceTexts(of: "ExpandablePreviewCLI")
-    let jobRenderer = try #require(texts["Batch/JobRenderer.swift"])
+    let jobRenderer = try #require(
+      try Self.sourceTexts(of: "ExpandablePreviewEngine")["Batch/JobRenderer.swift"])
     #expect(jobRenderer.contains("renderStill(") && jobRenderer.contains("renderAnimation("))
-    for (path, text) in texts
-    where path != "Batch/JobRenderer.swift" && !path.hasPrefix("Bench/")
-      && path != "Commands/RenderTextCommand.swift"
+    let allowed = [
+      "ExpandablePreviewEngine/Batch/JobRenderer.swift",
+      "ExpandablePreviewCLI/Commands/RenderTextCommand.swift",
+    ]
+    for target in ["ExpandablePreviewEngine", "ExpandablePreviewCLI", "ExpandablePreviewWorkbench"]
     {
-      for call in calls where text.contains(call) {
-        Issue.record("ExpandablePreviewCLI/\(path) renders with \(call) outside the job renderer")
+      for (path, text) in try Self.sourceTexts(of: target)
+      where !allowed.contains("\(target)/\(path)")
+        && !(target == "ExpandablePreviewCLI" && path.hasPrefix("Bench/"))
+      {
+        for call in calls where text.contains(call) {
+          Issue.record("\(target)/\(path) renders with \(call) outside the job renderer")
+        }
       }
     }
   }
