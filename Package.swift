@@ -82,8 +82,7 @@ let package = Package(
     .target(
       name: "ExpandablePreviewWorkbench",
       dependencies: [
-        "ExpandablePreviewEngine", "ExpandablePreview", "ExpandablePreviewGolden",
-        "ExpandablePreviewSupport", "CSoup",
+        "ExpandablePreviewEngine", "ExpandablePreview", "ExpandablePreviewSupport", "CSoup",
       ],
       resources: [.copy("Pages")]
     ),

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of the two libraries users import, ExpandablePreview and
-# ExpandablePreviewTesting, with the toolchain's docc, and fails on
+# Builds the DocC catalogs of the libraries users import, ExpandablePreview,
+# ExpandablePreviewTesting and ExpandablePreviewEngine, with the toolchain's docc, and fails on
 #   - any docc warning (--warnings-as-errors): a ``Symbol`` link that does not resolve, a topic
 #     that names no symbol, an article link to nowhere;
-#   - any public symbol of either module without a doc comment of its own.
+#   - any public symbol of these modules without a doc comment of its own.
 # The symbol graphs come from `swift package dump-symbol-graph`, which reuses the debug build
 # (Scripts/test.sh has just built it), so the check takes seconds. Output: .build/docs/<module>.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules=(ExpandablePreview ExpandablePreviewTesting)
+modules=(ExpandablePreview ExpandablePreviewTesting ExpandablePreviewEngine)
 work=.build/docs
 rm -rf "$work"
 mkdir -p "$work"

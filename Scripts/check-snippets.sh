@@ -37,7 +37,7 @@ use warnings;
 my ($work, @documents) = @ARGV;
 my $absoluteWork = `cd "$work" && pwd`;
 chomp $absoluteWork;
-my %products = map { $_ => 1 } qw(ExpandablePreview ExpandablePreviewGolden ExpandablePreviewTesting);
+my %products = map { $_ => 1 } qw(ExpandablePreview ExpandablePreviewGolden ExpandablePreviewTesting ExpandablePreviewEngine);
 my $declaration = qr/^(?:@|(?:(?:public|private|fileprivate|internal|package|final|open)\s+)*(?:struct|class|enum|extension|func|protocol|actor|typealias)\b)/;
 my (@targets, %kept);
 

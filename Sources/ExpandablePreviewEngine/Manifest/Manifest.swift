@@ -2,12 +2,15 @@ import ExpandablePreview
 import ExpandablePreviewGolden
 import Foundation
 
-/// A decoded manifest: every item resolved against `defaults` and `variants`.
-package struct Manifest: Sendable {
+/// A decoded manifest: every item resolved against `defaults` and `variants`. Read one with
+/// ``load(from:)``; plan its jobs with ``plan(only:maxRenders:)``.
+public struct Manifest: Sendable {
   package var items: [ManifestItem]
   /// The fonts renders use: the pinned standard set plus the top-level `fonts` (resolved to
   /// absolute URLs), or the machine's fonts with `"fonts": "system"`.
   package var fontSet = FontSet.standard
+  /// The path it was read from (``load(from:)``), for the accept command lines of a report.
+  var source: String? = nil
 }
 
 /// One item, ready to render: the component, the render options before a variant and state are

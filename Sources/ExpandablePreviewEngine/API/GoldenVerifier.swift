@@ -1,0 +1,63 @@
+import ExpandablePreviewGolden
+import Foundation
+
+/// Checks the images of a ``RenderPlan`` against their goldens as `expandable-preview verify`
+/// does, with the same golden check (compare, explain, artifacts), recording in a record mode.
+public struct GoldenVerifier: Sendable {
+  /// The goldens' folder: `<item>/<image>` as ``RenderPlan/imagePaths`` names them.
+  public var snapshots: URL
+  /// Which goldens are written: `.missing` records the images that have none yet.
+  public var recordMode: RecordMode
+  /// When a rendered image matches its golden.
+  public var diff: DiffOptions
+  /// Where a failure's actual image and diff are written; nil writes none.
+  public var artifacts: URL?
+  /// Worker threads, each with its own renderer.
+  public var workers: Int
+
+  /// - Parameters:
+  ///   - snapshots: the goldens' folder.
+  ///   - recordMode: which goldens are written; by default those that are missing.
+  ///   - diff: the comparison's tolerances; by default `verify`'s.
+  ///   - artifacts: where failures' images go; nil writes none.
+  ///   - workers: worker threads; by default one per core.
+  public init(
+    snapshots: URL, recordMode: RecordMode = .missing, diff: DiffOptions = DiffOptions(),
+    artifacts: URL? = nil, workers: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) {
+    self.snapshots = snapshots
+    self.recordMode = recordMode
+    self.diff = diff
+    self.artifacts = artifacts
+    self.workers = max(1, workers)
+  }
+
+  /// Renders every job of `plan`, checks each image against its golden and settles the
+  /// folder's `fingerprint.json`; returns one entry per image (orphan goldens are not listed).
+  ///
+  /// - Throws: ``EngineError`` when the artifacts folder cannot be made or the fingerprint
+  ///   cannot be written.
+  public func verify(_ plan: RenderPlan) throws(EngineError) -> VerificationReport {
+    let artifactsFolder = artifacts.map { ArtifactsFolder(directory: $0) }
+    do throws(ArtifactsFolderError) { try artifactsFolder?.prepare() } catch {
+      throw EngineError("artifacts \(artifacts?.path ?? ""): \(error.message)")
+    }
+    let store = GoldenStore(directory: snapshots, recordMode: recordMode, options: diff)
+    let fontSet = plan.manifest.fontSet
+    let outcome = VerifyRun(
+      plan: plan.batch, check: GoldenCheck(store: store, artifacts: artifactsFolder),
+      accept: AcceptCommand(
+        manifest: plan.manifest.source ?? "MANIFEST", snapshots: snapshots.path, diff: diff),
+      workers: workers, fontSet: fontSet,
+      reporter: ProgressReporter(total: plan.batch.jobs.count, style: .silent, verb: "Verifying"),
+      fingerprintUpdate: FingerprintUpdate(
+        mode: recordMode, scope: plan.batch.itemsLeftOut.isEmpty ? .everyGolden : .someGoldens)
+    ).run(recorded: (try? Fingerprint.read(in: snapshots)) ?? nil)
+    do {
+      let differences = try Fingerprint.settle(outcome.fingerprint, in: snapshots)
+      return VerificationReport(entries: outcome.entries, fingerprintDifferences: differences)
+    } catch {
+      throw EngineError("\(Fingerprint.fileName): \(error)")
+    }
+  }
+}
