@@ -25,7 +25,8 @@ struct PageFiles: Sendable {
     styles: ["review.css"], status: "Running verify…")
   /// The files served below `/assets/`.
   static let assets = [
-    "workbench.css", "playground.js", "playground-controls.js", "gallery.js", "review.css",
+    "workbench.css", "playground.js", "playground-controls.js", "playground-downloads.js",
+    "gallery.js", "review.css",
     "review-list.js",
     "review.js",
   ]

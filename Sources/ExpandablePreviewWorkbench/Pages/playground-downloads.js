@@ -1,0 +1,33 @@
+// The playground's downloads: a state's PNG from the page, its SVG or PDF and the ZIP of
+// every state from the server (over the socket), each saved through a blob URL.
+"use strict";
+
+// PNG: the bytes shown. SVG, PDF and the ZIP of every state in light and dark: rendered by
+// the server from the current settings.
+function download(format, stateName) {
+  if (format === "png") {
+    const img = document.querySelector(`[data-state="${stateName}"] img`);
+    saveFile(`playground-${img.dataset.file}`, "image/png", img.src.split(",", 2)[1]);
+    return;
+  }
+  if (!state.socket || state.socket.readyState !== WebSocket.OPEN) return;
+  $("status").textContent = format === "zip" ? "Rendering every state in light and dark…" : `Rendering ${format.toUpperCase()}…`;
+  state.socket.send(JSON.stringify({
+    type: "download", seq: state.seq, text: $("text").value, flags: flags(), format, state: stateName,
+  }));
+}
+
+function saveFile(name, mime, base64) {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  const url = URL.createObjectURL(new Blob([bytes], { type: mime }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60000);
+  $("status").textContent = `Downloaded ${name}`;
+}
