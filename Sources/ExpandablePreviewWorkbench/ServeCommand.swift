@@ -7,7 +7,7 @@ import Foundation
 package enum ServeCommand {
   package static func run(
     manifest: String?, port: Int, host: String?, workers: Int, snapshots: String?,
-    opensBrowser: Bool
+    artifacts: String? = nil, opensBrowser: Bool
   ) throws -> Int32 {
     var configuration = Workbench.Configuration()
     configuration.manifest = manifest
@@ -15,6 +15,7 @@ package enum ServeCommand {
     configuration.host = host
     configuration.workers = workers
     configuration.snapshots = snapshots
+    if let artifacts { configuration.artifacts = artifacts }
     if let manifest = configuration.manifest {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: manifest, isDirectory: &isFolder),

@@ -14,6 +14,8 @@ final class Workbench: @unchecked Sendable {
     var snapshots: String?
     /// The manifest the gallery shows and watches, if any.
     var manifest: String?
+    /// Where the review keeps rejections for the next `verify --artifacts` there.
+    var artifacts = "verify-artifacts"
   }
 
   let loop = MainLoopThread()
@@ -87,7 +89,8 @@ final class Workbench: @unchecked Sendable {
         }
         if let manifest = configuration.manifest, let folder = configuration.snapshots {
           let review = Review(
-            manifest: manifest, snapshots: folder, workers: configuration.workers,
+            manifest: manifest, snapshots: folder, artifacts: configuration.artifacts,
+            workers: configuration.workers,
             loop: workbench.loop)
           addReview(review, pages: pages, to: server)
           workbench.review = review

@@ -17,7 +17,8 @@ import Foundation
     let options = try ServeOptions.parse(arguments)
     return try ServeCommand.run(
       manifest: options.manifest, port: options.port, host: options.host, workers: options.jobs,
-      snapshots: options.snapshots, opensBrowser: options.opensBrowser)
+      snapshots: options.snapshots, artifacts: options.artifacts,
+      opensBrowser: options.opensBrowser)
   }
   exit(runTool(Array(CommandLine.arguments.dropFirst()), extraCommands: ["serve": serve]))
 #endif

@@ -14,6 +14,8 @@ import Testing
     let manifest: String
     let snapshots: URL
     let golden = "bio/collapsed@2x.png"
+    /// Where the review keeps rejections, as `verify --artifacts` would.
+    var artifacts: URL { root.appendingPathComponent("artifacts") }
 
     init() throws {
       root = FileManager.default.temporaryDirectory
@@ -99,7 +101,7 @@ import Testing
     defer { planted.remove() }
     let review = try GoldenReview(
       manifest: planted.manifest, snapshots: planted.snapshots.path, workers: 1)
-    var session = ReviewSession()
+    var session = ReviewSession(artifacts: planted.root.appendingPathComponent("artifacts").path)
     #expect(session.refusal(toApprove: planted.golden) != nil)  // no run yet
     session.show(review.verify())
     #expect(session.refusal(toApprove: planted.golden) == nil)
@@ -118,7 +120,8 @@ import Testing
       loop.wait()
     }
     let review = Review(
-      manifest: planted.manifest, snapshots: planted.snapshots.path, workers: 1, loop: loop)
+      manifest: planted.manifest, snapshots: planted.snapshots.path,
+      artifacts: planted.artifacts.path, workers: 1, loop: loop)
     review.run()
     review.wait()
     let before = try planted.files(planted.snapshots)
@@ -189,7 +192,8 @@ import Testing
       loop.wait()
     }
     let review = Review(
-      manifest: planted.manifest, snapshots: planted.snapshots.path, workers: 1, loop: loop)
+      manifest: planted.manifest, snapshots: planted.snapshots.path,
+      artifacts: planted.artifacts.path, workers: 1, loop: loop)
     review.run()
     review.wait()
     let golden = planted.snapshots.appendingPathComponent(planted.golden)

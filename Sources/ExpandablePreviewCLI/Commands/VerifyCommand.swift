@@ -264,9 +264,11 @@ struct VerifyCommand {
         standardError("error: \(GoldenKeyRecord.fileName): \(error)")
       }
     }
-    let report = VerificationReport(
-      entries: outcome.entries + upkeep.entries,
-      fingerprintDifferences: upkeep.fingerprintDifferences)
+    let report = markingRejections(
+      VerificationReport(
+        entries: outcome.entries + upkeep.entries,
+        fingerprintDifferences: upkeep.fingerprintDifferences),
+      in: artifacts.directory)
     let title = "expandable-preview verify \(URL(fileURLWithPath: manifestPath).lastPathComponent)"
     try report.write(in: artifacts.directory, title: title)
     let blobWritten = batch.leaveReportBlob { folder throws(ReportBlobError) in

@@ -12,6 +12,8 @@ package struct ServeOptions: Sendable {
   package var host: String?
   package var jobs = 2
   package var snapshots: String?
+  /// Where the review keeps a reviewer's rejections: verify's artifacts folder.
+  package var artifacts = VerifyCommand.defaultArtifacts
   /// Opens the printed address in the desktop's browser (`xdg-open`).
   package var opensBrowser = false
 
@@ -39,6 +41,12 @@ package struct ServeOptions: Sendable {
         help: "The goldens: with a MANIFEST, the review page (/review) runs verify against "
           + "them and approves failing images as 'verify --record failed' records them; the "
           + "folder's files are served read-only below /snapshots/."),
+      .value(
+        "--artifacts", "DIR", \.artifacts, expected: "a folder", completion: .directory,
+        help: "With --snapshots: where a rejected image's note is kept "
+          + "(review-rejections.json), so the next 'verify --artifacts DIR' report shows "
+          + "it on the entry; verify's artifacts folder.",
+        defaultValue: VerifyCommand.defaultArtifacts, convert: { $0 }),
       .flag(
         "--open", \.opensBrowser,
         help: "Open the workbench's address in the desktop's browser (xdg-open); without one, "
@@ -47,13 +55,14 @@ package struct ServeOptions: Sendable {
 
   package static let help = """
     USAGE: expandable-preview serve [MANIFEST] [--port N] [--host ADDRESS] [--jobs N]
-                                    [--snapshots DIR] [--open]
+                                    [--snapshots DIR] [--artifacts DIR] [--open]
 
     Starts the live workbench and prints its address (with a random access token): a
     playground page with one control per setting that re-renders the collapsed and expanded
     states as you type. With a MANIFEST, also a gallery of its items that re-renders the items
     whose manifest entry or text file changes on disk (/gallery), and with --snapshots a review
-    of the goldens that fail verify, where each can be approved or undone (/review). Ctrl-C
+    of the goldens that fail verify, where each can be approved, undone or rejected with a note
+    for the next verify's report (/review). Ctrl-C
     stops it.
 
     OPTIONS:

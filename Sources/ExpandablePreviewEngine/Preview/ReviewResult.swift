@@ -32,6 +32,10 @@ package struct ReviewFailure: Sendable {
   package let expected: Data?
   package let actual: Data?
   package let difference: Data?
+  /// The readable text diff report.html shows when the layout record says the visible text
+  /// changed: the recorded and the new text, each as the common beginning, the part that
+  /// differs and the common end.
+  package let texts: (recorded: [String], now: [String])?
 
   init(entry: VerificationEntry, outcome: GoldenCheckOutcome?) {
     path = entry.path
@@ -40,5 +44,23 @@ package struct ReviewFailure: Sendable {
     expected = try? outcome?.comparison.expectedFileBytes()
     actual = try? outcome?.comparison.actualFileBytes()
     difference = try? outcome?.comparison.differenceFileBytes()
+    if let before = entry.layout?.visibleTextBefore, let after = entry.layout?.visibleTextAfter {
+      let old = TextDifference(before, after)
+      let new = TextDifference(after, before)
+      texts = ([old.prefix, old.middle, old.suffix], [new.prefix, new.middle, new.suffix])
+    } else {
+      texts = nil
+    }
+  }
+
+  /// The width and height in pixels a PNG's header gives; nil for bytes that are not a PNG.
+  package static func pixelSize(ofPNG data: Data?) -> (width: Int, height: Int)? {
+    // The signature (8 bytes), IHDR's length and type (8), then its width and height (4 each).
+    guard let data, data.count >= 24,
+      data.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    else { return nil }
+    let bytes = Array(data[data.startIndex + 16..<data.startIndex + 24])
+    let number = { (start: Int) in bytes[start..<start + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (number(0), number(4))
   }
 }

@@ -130,13 +130,13 @@ public indirect enum LayoutChange: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Two texts as their common beginning, the differing middle of the first, and their common
-/// end (by Characters).
-struct TextDifference {
-  let prefix: String
-  let middle: String
-  let suffix: String
+/// end (by Characters): report.html's and the review page's readable text diff.
+public struct TextDifference: Sendable, Hashable {
+  public let prefix: String
+  public let middle: String
+  public let suffix: String
 
-  init(_ text: String, _ other: String) {
+  public init(_ text: String, _ other: String) {
     let a = Array(text)
     let b = Array(other)
     var start = 0

@@ -33,6 +33,19 @@ public struct ArtifactsFolder: Sendable {
   ///
   /// - Throws: ``ArtifactsFolderError`` when the folder is not one this tool may write into.
   public func prepare() throws(ArtifactsFolderError) {
+    if try claim() { try removePreviousRun() }
+  }
+
+  /// Makes sure the folder is the tool's without deleting anything: creates and marks it when
+  /// it is missing or empty; a marked folder is left as it is (the workbench writes a
+  /// reviewer's rejections beside the last run's reports this way).
+  ///
+  /// - Throws: ``ArtifactsFolderError`` when the folder is not one this tool may write into.
+  public func ensureMarked() throws(ArtifactsFolderError) { _ = try claim() }
+
+  /// Creates and marks a missing or empty folder (false), or finds the mark (true); refuses
+  /// any other folder.
+  private func claim() throws(ArtifactsFolderError) -> Bool {
     let fileManager = FileManager.default
     var isFolder: ObjCBool = false
     if fileManager.fileExists(atPath: directory.path, isDirectory: &isFolder) {
@@ -46,10 +59,7 @@ public struct ArtifactsFolder: Sendable {
         throw ArtifactsFolderError(
           path: directory.path, message: "cannot list the folder: \(SystemReason.of(error))")
       }
-      if contents.contains(Self.markerFileName) {
-        try removePreviousRun()
-        return
-      }
+      if contents.contains(Self.markerFileName) { return true }
       guard contents.isEmpty else {
         throw ArtifactsFolderError(
           path: directory.path,
@@ -70,6 +80,7 @@ public struct ArtifactsFolder: Sendable {
       throw ArtifactsFolderError(
         path: directory.path, message: "cannot create the folder: \(SystemReason.of(error))")
     }
+    return false
   }
 
   /// The name before ``prepare()``; it now refuses a non-empty folder it did not make.

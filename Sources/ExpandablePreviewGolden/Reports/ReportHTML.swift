@@ -50,6 +50,7 @@ extension VerificationReport {
       .fingerprint { background: #fff8e1; border: 1px solid #f9a825; padding: 4px 16px; }
       .panels img { max-width: 100%; image-rendering: pixelated; border: 1px solid #ddd; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
       .captions { display: flex; justify-content: space-around; max-width: 100%; color: #555; font-size: 13px; }
+      .rejected { background: #fdecea; border-left: 4px solid #c62828; padding: 6px 10px; white-space: pre-wrap; font-weight: 600; }
       .changed { background: #e8f0fe; border-left: 4px solid #1a73e8; padding: 6px 10px; }
       .texts { font-family: ui-monospace, monospace; font-size: 13px; white-space: pre-wrap; margin: 8px 0 16px; }
       .texts div { margin: 4px 0; }
@@ -76,6 +77,9 @@ extension VerificationReport {
     var html = "<section class=\"failure\">\n"
     html +=
       "<h2><code>\(Markup.escape(entry.path))</code> <span class=\"status \(entry.status.rawValue)\">\(entry.status.rawValue)</span></h2>\n"
+    if let rejection = entry.rejection {
+      html += "<p class=\"rejected\">\(Markup.escape(rejection))</p>\n"
+    }
     if let layout = entry.layout { html += whatChanged(layout) }
     if entry.fontDifferences.isEmpty {
       // The layout's words are the "what changed" line; the rest (the pixels) follows it.

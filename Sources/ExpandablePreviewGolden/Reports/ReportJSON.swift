@@ -18,6 +18,8 @@ extension VerificationReport {
     var frame: Int?
     /// The layout explanation; left out when the layout was not compared.
     var layout: LayoutReportEntry?
+    /// "rejected by reviewer: NOTE"; left out unless a reviewer rejected the image.
+    var rejection: String?
   }
 
   private struct Document: Encodable {
@@ -30,8 +32,8 @@ extension VerificationReport {
   /// report.json: per image path, status
   /// (`match|mismatch|missing|orphan|size-changed|fonts-differ|error`), diffPixels, aaPixels,
   /// totalPixels (plus whether it was recorded, the one-line summary with an error's reason,
-  /// its artifacts, its fontDifferences, its layout explanation with typed changes, and for an
-  /// animation the frame that fails), with
+  /// its artifacts, its fontDifferences, its layout explanation with typed changes, for an
+  /// animation the frame that fails, and a reviewer's rejection with its note), with
   /// sorted keys so that equal runs give equal files.
   public func jsonData() throws -> Data {
     let document = Document(
@@ -43,7 +45,7 @@ extension VerificationReport {
           path: $0.path, status: $0.status, diffPixels: $0.diffPixels, aaPixels: $0.aaPixels,
           totalPixels: $0.totalPixels, recorded: $0.recorded, summary: $0.summary,
           artifacts: $0.artifacts, fontDifferences: $0.fontDifferences, frame: $0.frame,
-          layout: $0.layout)
+          layout: $0.layout, rejection: $0.rejection)
       })
     return try StableJSON.data(document)
   }

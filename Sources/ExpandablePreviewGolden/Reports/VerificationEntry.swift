@@ -37,6 +37,9 @@ public struct VerificationEntry: Sendable, Hashable, Codable {
   public var frame: Int?
   /// The command that accepts this image as the new golden, shown for copy and paste.
   public var acceptCommand: String?
+  /// "rejected by reviewer: NOTE" when a reviewer rejected this failing image in the workbench
+  /// (``ReviewRejections``); nil otherwise.
+  public var rejection: String?
 
   public init(
     path: String, status: GoldenStatus, diffPixels: Int = 0, aaPixels: Int = 0,

@@ -95,7 +95,8 @@ function renderList(state, review, handlers) {
     for (const item of members) {
       const entry = document.createElement("li");
       entry.dataset.path = item.path;
-      entry.className = "entry" + (review.skipped.has(item.path) ? " skipped" : "");
+      entry.className = "entry" + (review.skipped.has(item.path) ? " skipped" : "")
+        + (item.rejection != null ? " rejected" : "");
       entry.setAttribute("aria-selected", item.path === review.selected);
       const path = document.createElement("div");
       path.className = "name";
@@ -104,6 +105,12 @@ function renderList(state, review, handlers) {
       why.className = "why";
       why.append(...isolatedWords(wordsOf(item)));
       entry.append(path, why);
+      if (item.rejection != null) {
+        const note = document.createElement("div");
+        note.className = "note";
+        note.textContent = item.rejection ? `rejected: ${item.rejection}` : "rejected";
+        entry.appendChild(note);
+      }
       entry.onclick = () => handlers.select(item.path);
       entries.appendChild(entry);
     }

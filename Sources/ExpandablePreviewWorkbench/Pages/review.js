@@ -1,5 +1,6 @@
 // The review of failing goldens: the server runs verify and lists each failing image; this page
-// compares expected and actual four ways and approves (writes the golden) or undoes over POST.
+// compares expected and actual four ways and approves (writes the golden), undoes, or rejects
+// with a note (kept for the next verify's report) over POST.
 "use strict";
 
 // The access token travels in every URL the page asks for (never in a cookie: cookies ignore
@@ -101,42 +102,37 @@ function skip() {
   const review = window.reviewState;
   if (!review.selected) return;
   review.skipped.add(review.selected);
+  renderList(review.last, review, { select, approveAll });
+  advance();
+}
+
+// Selects the next image after the selected one that is neither skipped nor rejected.
+function advance() {
+  const review = window.reviewState;
   const paths = review.visible;
   const index = paths.indexOf(review.selected);
+  const rejected = new Set(review.last.items.filter((item) => item.rejection != null).map((item) => item.path));
   const next = paths.slice(index + 1).concat(paths.slice(0, index))
-    .find((path) => !review.skipped.has(path));
-  renderList(review.last, review, { select, approveAll });
+    .find((path) => !review.skipped.has(path) && !rejected.has(path));
   select(next ?? review.selected);
 }
 
-function image(item, kind) {
-  const img = document.createElement("img");
-  img.src = withToken(`/review/image/${item.id}/${kind}`);
-  img.alt = `${kind}: ${item.path}`;
-  img.dataset.kind = kind;
-  return img;
-}
-
-function figure(content, caption) {
-  const box = document.createElement("figure");
-  const text = document.createElement("figcaption");
-  text.textContent = caption;
-  box.append(content, text);
-  return box;
-}
-
-// Draws the selected failure in the current mode.
+// Draws the selected failure in the current mode, with only that mode's controls.
 function render() {
   const item = current();
   $("current").hidden = !item;
   if (!item) return;
-  window.reviewState.selectedIndex = window.reviewState.visible.indexOf(item.path);
+  const review = window.reviewState;
+  review.selectedIndex = review.visible.indexOf(item.path);
   $("path").textContent = item.path;
   $("summary").textContent = "";
   $("summary").append(...isolatedWords(wordsOf(item)));
-  $("approve").disabled = !item.canApprove || !!window.reviewState.last.stale;
-  $("approve").title = window.reviewState.last.stale ? "Re-run verify first: the files changed" : "";
-  const mode = window.reviewState.mode;
+  fillTexts($("texts"), item);
+  $("sizes").textContent = sizeWords(item);
+  showRejection(item);
+  $("approve").disabled = !item.canApprove || !!review.last.stale;
+  $("approve").title = review.last.stale ? "Re-run verify first: the files changed" : "";
+  const mode = review.mode;
   for (const button of document.querySelectorAll("[data-mode]")) {
     button.setAttribute("aria-checked", button.dataset.mode === mode);
   }
@@ -144,48 +140,36 @@ function render() {
   compare.textContent = "";
   compare.dataset.mode = mode;
   const has = (kind) => item.images.includes(kind);
-  const both = has("expected") && has("actual");
-  $("slider-label").hidden = !(both && (mode === "swipe" || mode === "onion"));
-  $("slider-name").textContent = mode === "swipe" ? "Swipe" : "Actual opacity";
+  const both = has("expected") && has("actual") && item.sizes.expected && item.sizes.actual;
+  $("swipe-label").hidden = !(both && mode === "swipe");
+  $("opacity-label").hidden = !(both && mode === "onion");
   $("flip").hidden = !(both && mode === "toggle");
   if (mode === "side" || !both) {
     for (const kind of ["expected", "actual", "difference"]) {
-      if (has(kind)) compare.appendChild(figure(image(item, kind), kind === "difference" ? "diff" : kind));
+      if (has(kind)) compare.appendChild(compareFigure(compareImage(item, kind), kind === "difference" ? "diff" : kind));
     }
-    if (!has("expected")) compare.appendChild(figure(document.createTextNode("no golden yet"), "expected"));
+    if (!has("expected")) compare.appendChild(compareFigure(document.createTextNode("no golden yet"), "expected"));
     return;
   }
-  const stack = document.createElement("div");
-  stack.className = "stack";
   if (mode === "toggle") {
-    stack.appendChild(image(item, showingActual ? "actual" : "expected"));
+    const stack = document.createElement("div");
+    stack.className = "stack";
+    stack.appendChild(compareImage(item, showingActual ? "actual" : "expected"));
     stack.onclick = flip;
     $("flip").textContent = showingActual ? "Show expected" : "Show actual";
-    compare.appendChild(figure(stack, showingActual ? "actual (click to flip)" : "expected (click to flip)"));
+    compare.appendChild(compareFigure(stack, showingActual ? "actual (click to flip)" : "expected (click to flip)"));
+  } else if (mode === "swipe") {
+    compare.appendChild(swipeView(item, $("swipe")));
   } else {
-    const top = image(item, "actual");
-    stack.append(image(item, "expected"), top);
-    const line = document.createElement("div");
-    if (mode === "swipe") { line.className = "swipe-line"; stack.appendChild(line); }
-    const apply = () => {
-      const value = Number($("slider").value);
-      if (mode === "swipe") {
-        top.style.clipPath = `inset(0 0 0 ${value}%)`;
-        line.style.left = `${value}%`;
-      } else {
-        top.style.opacity = value / 100;
-      }
-    };
-    $("slider").oninput = apply;
-    apply();
-    compare.appendChild(figure(stack, mode === "swipe" ? "expected | actual" : "expected under actual"));
+    compare.appendChild(onionView(item, $("opacity")));
   }
-  if (has("difference")) compare.appendChild(figure(image(item, "difference"), "diff"));
+  if (has("difference")) compare.appendChild(compareFigure(compareImage(item, "difference"), "diff"));
 }
 
 function setMode(mode) {
   window.reviewState.mode = mode;
-  $("slider").value = 50;
+  $("swipe").value = 50;
+  $("opacity").value = 50;
   render();
 }
 
@@ -226,12 +210,17 @@ async function undo() {
 
 document.addEventListener("keydown", (event) => {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
-  if (event.target.id === "filter") return;
+  // Keys typed in the filter or the note are text, not commands.
+  if (event.target.matches?.("input[type=search], input[type=text], textarea")) {
+    if (event.key === "Escape" && event.target.id === "reject-note") closeReject();
+    return;
+  }
   const onSlider = event.target instanceof HTMLInputElement;
   if (event.key === "ArrowRight" && !onSlider) { move(1); event.preventDefault(); }
   else if (event.key === "ArrowLeft" && !onSlider) { move(-1); event.preventDefault(); }
   else if (event.key === "a") approve();
   else if (event.key === "u") undo();
+  else if (event.key === "r") { openReject(); event.preventDefault(); }
   else if (event.key === "s" && !(event.target instanceof HTMLInputElement)) skip();
 });
 for (const button of document.querySelectorAll("[data-mode]")) {
@@ -240,6 +229,9 @@ for (const button of document.querySelectorAll("[data-mode]")) {
 $("flip").onclick = flip;
 $("approve").onclick = approve;
 $("skip").onclick = skip;
+$("reject").onclick = openReject;
+$("reject-form").onsubmit = reject;
+$("reject-cancel").onclick = closeReject;
 $("filter").oninput = () => {
   window.reviewState.filter = $("filter").value;
   show(window.reviewState.last);
@@ -255,5 +247,9 @@ function rerun() {
 }
 $("rerun").onclick = rerun;
 $("stale-rerun").onclick = rerun;
-window.reviewAPI = { approve: (path) => act("/review/approve", path), setMode, move };
+window.reviewAPI = {
+  approve: (path) => act("/review/approve", path),
+  reject: (path, note) => act("/review/reject", `${path}\n${note}`),
+  setMode, move,
+};
 poll();

@@ -12,7 +12,7 @@ final class Review: @unchecked Sendable {
   private let loop: MainLoopThread
   private let queue = DispatchQueue(label: "workbench review")
   /// Used on `queue` only.
-  private var session = ReviewSession()
+  private var session: ReviewSession
   /// The manifest as the last full run read it: approvals render with it.
   private var review: GoldenReview?
   /// The files the run read, as it read them; used on `queue` only.
@@ -22,7 +22,12 @@ final class Review: @unchecked Sendable {
   private let lock = NSLock()
   private var published = (state: Data("{}".utf8), images: [Int: ReviewFailure]())
 
-  init(manifest: String, snapshots: String, workers: Int, loop: MainLoopThread) {
+  /// - Parameter artifacts: the folder `verify --artifacts` writes to, where a rejection is
+  ///   kept for its next run's report.
+  init(
+    manifest: String, snapshots: String, artifacts: String, workers: Int, loop: MainLoopThread
+  ) {
+    session = ReviewSession(artifacts: artifacts)
     self.manifest = manifest
     self.snapshots = snapshots
     self.workers = workers
@@ -63,6 +68,7 @@ final class Review: @unchecked Sendable {
         for path in review.goldenPaths { freshness.stamp(golden(path), as: "the golden \(path)") }
         session.show(review.verify())
         session.problem = nil
+        do { try session.notes.reload() } catch { session.problem = "\(error)" }
         self.review = review
         self.freshness = freshness
         let watched = freshness.files.map(\.path)
@@ -105,11 +111,37 @@ final class Review: @unchecked Sendable {
         }
         recheck(path, with: review)
         freshness.restamp(golden(path))
+        // An approved image is no longer rejected.
+        do { try session.notes.forget(path) } catch { problem = "\(error)" }
       }
       // Those written before a failure stay approved, and undoable together.
       session.approved(backups)
       if let problem, backups.isEmpty { return reply.send(.text(409, problem)) }
       session.problem = problem
+      reply.send(publish())
+    }
+  }
+
+  /// Rejects the failing golden the body's first line names, with the rest as the note, and
+  /// keeps it in the artifacts folder: the next `verify` there says so on its entry. Refused
+  /// with 409 unless the current run lists it as failing; writes no golden.
+  func reject(_ body: Data, respond: @escaping (HTTPServer.Response) -> Void) {
+    guard let text = String(data: body, encoding: .utf8), !text.isEmpty else {
+      return respond(.text(400, "the body must be a golden's path, then the note (UTF-8)"))
+    }
+    let path = String(text.prefix { $0 != "\n" })
+    let note = String(text.dropFirst(path.count + 1))
+    let reply = Reply(respond, on: loop)
+    queue.async { [self] in
+      guard let listed = session.listed(path) else {
+        return reply.send(
+          .text(409, "\(path) is not among the images the current verify run lists as failing"))
+      }
+      do {
+        try session.notes.reject(path, note: note, summary: listed.summary)
+      } catch {
+        return reply.send(.text(409, "\(error)"))
+      }
       reply.send(publish())
     }
   }

@@ -23,11 +23,20 @@ struct ReviewSession {
   var running = false
   /// Which file the run read changed since, for the page (approving is refused meanwhile).
   var stale: String?
+  /// The rejections kept in the artifacts folder, as last read or written.
+  var notes: ReviewNotes
+
+  init(artifacts: String) { notes = ReviewNotes(artifacts: artifacts) }
+
+  /// The failure the current run lists at `path`, if any.
+  func listed(_ path: String) -> ReviewFailure? {
+    failures.first(where: { $0.failure.path == path })?.failure
+  }
 
   /// Why `path` may not be approved; nil when the current run listed it as failing and
   /// `verify --record failed` would write it.
   func refusal(toApprove path: String) -> String? {
-    guard let listed = failures.first(where: { $0.failure.path == path })?.failure else {
+    guard let listed = listed(path) else {
       return "\(path) is not among the images the current verify run lists as failing; "
         + "nothing was written"
     }

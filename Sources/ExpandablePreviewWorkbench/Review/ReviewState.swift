@@ -1,3 +1,4 @@
+import ExpandablePreviewEngine
 import Foundation
 
 /// What the review page is sent: the counts, each failing image (its images are fetched from
@@ -10,6 +11,18 @@ struct ReviewState: Encodable {
     var canApprove: Bool
     /// Which of `expected`, `actual`, `difference` there are.
     var images: [String]
+    /// Each image's width and height in pixels, by kind (`expected`, `actual`).
+    var sizes: [String: [Int]]
+    /// The readable text diff report.html shows: the recorded and the new visible text, each
+    /// as its common beginning, the part that differs and its common end.
+    var texts: Texts?
+    /// The reviewer's note when this image was rejected ("" without one); nil otherwise.
+    var rejection: String?
+  }
+
+  struct Texts: Encodable {
+    var recorded: [String]
+    var now: [String]
   }
 
   var running: Bool
@@ -22,6 +35,8 @@ struct ReviewState: Encodable {
   var problem: String?
   /// "The manifest changed since this run — re-run verify"; nil while the run is current.
   var stale: String?
+  /// Where rejections are kept (the next `verify --artifacts` there shows them).
+  var rejections: String
   var items: [Item]
 
   init(_ session: ReviewSession) {
@@ -32,13 +47,21 @@ struct ReviewState: Encodable {
     undo = session.approvals.last?.map(\.golden) ?? []
     problem = session.problem
     stale = session.stale
+    rejections = session.notes.file
     items = session.failures.map { id, failure in
-      Item(
+      let images = [
+        ("expected", failure.expected), ("actual", failure.actual),
+        ("difference", failure.difference),
+      ]
+      return Item(
         id: id, path: failure.path, summary: failure.summary, canApprove: failure.canApprove,
-        images: [
-          ("expected", failure.expected), ("actual", failure.actual),
-          ("difference", failure.difference),
-        ].compactMap { $1 == nil ? nil : $0 })
+        images: images.compactMap { $1 == nil ? nil : $0 },
+        sizes: Dictionary(
+          images.prefix(2).compactMap { kind, data in
+            ReviewFailure.pixelSize(ofPNG: data).map { (kind, [$0.width, $0.height]) }
+          }, uniquingKeysWith: { a, _ in a }),
+        texts: failure.texts.map { Texts(recorded: $0.recorded, now: $0.now) },
+        rejection: session.notes.note(for: failure.path))
     }
   }
 

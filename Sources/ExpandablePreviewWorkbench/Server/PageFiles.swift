@@ -27,7 +27,7 @@ struct PageFiles: Sendable {
   static let assets = [
     "workbench.css", "playground.js", "playground-controls.js", "playground-downloads.js",
     "gallery.js", "review.css",
-    "review-list.js",
+    "review-list.js", "review-compare.js", "review-reject.js",
     "review.js",
   ]
 

@@ -1,0 +1,62 @@
+import ExpandablePreviewGolden
+import Foundation
+
+/// The review's rejections as kept in the artifacts folder (``ReviewRejections``): what the
+/// workbench reads at each run and writes, atomically, at each reject, so the next
+/// `verify --artifacts` of that folder shows "rejected by reviewer: NOTE" on the entry.
+package struct ReviewNotes: Sendable {
+  private let folder: ArtifactsFolder
+  private var rejections = ReviewRejections()
+
+  /// The notes of the artifacts folder at `artifacts` (read with ``reload()``).
+  package init(artifacts: String) {
+    folder = ArtifactsFolder(directory: URL(fileURLWithPath: artifacts, isDirectory: true))
+  }
+
+  /// Where the record is.
+  package var file: String { folder.url(for: ReviewRejections.fileName).path }
+
+  /// The note of the rejected golden at `path` ("" when it has none); nil when not rejected.
+  package func note(for path: String) -> String? { rejections[path]?.note }
+
+  /// Reads the record again (another review or `verify` may have changed it).
+  ///
+  /// - Throws: when the record cannot be read, naming its file; the notes are then none.
+  package mutating func reload() throws(PreviewProblem) {
+    do { rejections = try ReviewRejections.read(in: folder.directory) } catch {
+      rejections = ReviewRejections()
+      throw PreviewProblem("\(error)")
+    }
+  }
+
+  /// Keeps the rejection of the golden at `path` with `note`; `summary` is what was judged.
+  ///
+  /// - Throws: when the folder is not the tool's or the record cannot be written (the notes
+  ///   stay as they were).
+  package mutating func reject(_ path: String, note: String, summary: String)
+    throws(PreviewProblem)
+  {
+    var changed = rejections
+    changed.reject(.init(path: path, note: note, summary: summary))
+    try save(changed)
+  }
+
+  /// Forgets the rejection of the golden at `path` (it was approved); nothing to write when
+  /// there is none.
+  package mutating func forget(_ path: String) throws(PreviewProblem) {
+    guard rejections[path] != nil else { return }
+    var changed = rejections
+    changed.remove(path)
+    try save(changed)
+  }
+
+  private mutating func save(_ changed: ReviewRejections) throws(PreviewProblem) {
+    do {
+      try folder.ensureMarked()
+      try changed.write(in: folder.directory)
+    } catch {
+      throw PreviewProblem("cannot keep the rejection in \(file): \(error)")
+    }
+    rejections = changed
+  }
+}
