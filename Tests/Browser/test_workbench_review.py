@@ -57,7 +57,9 @@ class ReviewFixture(unittest.TestCase):
         # The planted failure: the text changed since the golden was recorded.
         write_manifest(self.manifest, "A bio that was rewritten since its golden was recorded, "
                        "so the review lists it as failing.")
-        self.workbench = Workbench(binary(), self.manifest, "--snapshots", self.snapshots)
+        self.artifacts = os.path.join(self.folder, "artifacts")
+        self.workbench = Workbench(binary(), self.manifest, "--snapshots", self.snapshots,
+                                   "--artifacts", self.artifacts)
         self.playwright = sync_playwright().start()
         self.browser = self.playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         self.page = self.browser.new_page(viewport={"width": 1280, "height": 640})
@@ -102,8 +104,8 @@ class ReviewTests(ReviewFixture):
         self.assertEqual(kinds(), ["expected", "actual", "difference"])
         wait_until(self.images_loaded)
         self.page.click("[data-mode=swipe]")
-        self.page.fill("#slider", "30")
-        self.assertEqual(self.page.eval_on_selector(".stack img[data-kind=actual]", "i => i.style.clipPath"),
+        self.page.fill("#swipe", "30")
+        self.assertEqual(self.page.eval_on_selector(".stack .layer", "l => l.style.clipPath"),
                          "inset(0px 0px 0px 30%)")
         wait_until(self.images_loaded)
         os.makedirs(SCREENSHOTS, exist_ok=True)
@@ -112,8 +114,8 @@ class ReviewTests(ReviewFixture):
         if os.environ.get("WORKBENCH_README_SCREENSHOT"):
             shutil.copyfile(path, os.path.join(ROOT, "Documentation", "images", "workbench-review.png"))
         self.page.click("[data-mode=onion]")
-        self.page.fill("#slider", "25")
-        self.assertEqual(self.page.eval_on_selector(".stack img[data-kind=actual]", "i => i.style.opacity"), "0.25")
+        self.page.fill("#opacity", "25")
+        self.assertEqual(self.page.eval_on_selector(".stack .layer", "l => l.style.opacity"), "0.25")
         self.page.click("[data-mode=toggle]")
         self.assertEqual(kinds(), ["actual", "difference"])
         self.page.click("#flip")

@@ -229,9 +229,10 @@ for (const button of document.querySelectorAll("[data-mode]")) {
 $("flip").onclick = flip;
 $("approve").onclick = approve;
 $("skip").onclick = skip;
-$("reject").onclick = openReject;
-$("reject-form").onsubmit = reject;
-$("reject-cancel").onclick = closeReject;
+// review-reject.js runs after this file (its tag is in the page's body): called when clicked.
+$("reject").onclick = () => openReject();
+$("reject-form").onsubmit = (event) => reject(event);
+$("reject-cancel").onclick = () => closeReject();
 $("filter").oninput = () => {
   window.reviewState.filter = $("filter").value;
   show(window.reviewState.last);
