@@ -152,8 +152,15 @@ import Testing
       [text, button, link], [shorter, movedButton, otherLink])
     #expect(
       change.description
-        == "VoiceOver: the text now reads “[short]”; “more, Button” moved; “docs, Link” links elsewhere"
+        == "VoiceOver: the text now reads “[short]”; “more, Button” moved from (0, 0) to (0, 24); "
+        + "“docs, Link” links elsewhere"
     )
+    // The text itself moved: said with where it was and is, never a bare "the text moved".
+    var lower = text
+    lower.frame = Rect(x: 0, y: 10, width: 100, height: 30)
+    #expect(
+      LayoutChange.accessibility([text], [lower]).description
+        == "VoiceOver: the text moved from (0, 0) to (0, 10) and resized from 100×20 to 100×30 pt")
     let fewer = LayoutChange.accessibility([text, button], [text])
     #expect(
       fewer.description

@@ -90,6 +90,7 @@ package struct ItemPreview: Sendable {
       let facts = (try? encoder.encode(entry)).flatMap { String(data: $0, encoding: .utf8) }
       return PreviewImage(
         state: job.state.rawValue, file: job.file, bytes: bytes, layoutJSON: facts ?? "{}",
+        facts: LayoutFacts.of(layout, state: job.state, fonts: rendered.fontFaces),
         fontFaces: rendered.fontFaces, error: nil)
     } catch {
       return PreviewImage(
@@ -150,6 +151,8 @@ package struct PreviewImage: Sendable {
   package var bytes: Data
   /// The file's entry of `layout.json`.
   package var layoutJSON: String
+  /// The render's facts in words, as the playground shows them (``LayoutFacts``).
+  package var facts: [LayoutFact] = []
   /// The faces the renderer drew with, fallbacks included (empty where not asked for).
   package var fontFaces: [String] = []
   package var error: String?

@@ -2,8 +2,9 @@ import ExpandablePreview
 
 extension LayoutChange {
   /// Which of VoiceOver's elements changed, and how: "VoiceOver: the text now reads
-  /// “…SwiftUI, [UIKit and ]Xcode…”; “more, Button” moved" (the changed words in brackets). Elements are compared in reading
-  /// order; a changed count lists what is read now.
+  /// “…SwiftUI, [UIKit and ]Xcode…”; “more, Button” moved from (250, 40) to (250, 60)" (the
+  /// changed words in brackets, each frame in points). Elements are compared in reading order;
+  /// a changed count lists what is read now.
   static func accessibilityChange(
     _ before: [AccessibilityElement]?, _ after: [AccessibilityElement]?
   ) -> String {
@@ -21,7 +22,8 @@ extension LayoutChange {
         parts.append(
           "\(name) now reads \(marked(now.announcement, against: was.announcement))")
       } else if was.frame != now.frame {
-        parts.append("\(name) moved")
+        // Where it is, in points: "the text moved from (16, 12) to (16, 20)", or resized.
+        parts.append(frameChange(name, was.frame, now.frame))
       } else if was.url != now.url {
         parts.append("\(name) links elsewhere")
       } else {

@@ -3,8 +3,13 @@ import ExpandablePreview
 /// One fact of a golden's layout that changed between its record and a new render, as
 /// ``LayoutRecord/changes(to:)`` finds it; ``description`` is its one wording.
 public indirect enum LayoutChange: Sendable, Hashable, CustomStringConvertible {
-  /// Where the visible text ends moved (Characters), with each visible text's end.
+  /// Where the visible text ends moved (Characters), with each visible text's end; both
+  /// renders cut the text.
   case cut(from: Int, to: Int, before: String, after: String)
+  /// The record shows the whole text, the new render cuts it at `at` (Characters).
+  case cutStarted(at: Int, before: String, after: String)
+  /// The record cut the text at `from` (Characters), the new render shows all of it.
+  case cutEnded(from: Int, before: String, after: String)
   /// The visible text changed with its end in the same place.
   case visibleText(before: String, after: String)
   case lines(Int, Int)
@@ -39,6 +44,10 @@ public indirect enum LayoutChange: Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .cut(let from, let to, let before, let after):
       "cut moved from character \(from) to \(to): \(Self.contrasted(before, after))"
+    case .cutStarted(let at, let before, let after):
+      "now cut at character \(at) (was whole): \(Self.contrasted(before, after))"
+    case .cutEnded(let from, let before, let after):
+      "no longer cut (was cut at character \(from)): \(Self.contrasted(before, after))"
     case .visibleText(let before, let after):
       "visible text changed: \(Self.marked(before, against: after)) → \(Self.marked(after, against: before))"
     case .lines(let before, let after): "lines \(before) → \(after)"
@@ -103,7 +112,7 @@ public indirect enum LayoutChange: Sendable, Hashable, CustomStringConvertible {
     return "“\(before)[\(parts.middle)]\(after)”".replacingOccurrences(of: "\n", with: "⏎")
   }
 
-  private static func frameChange(_ name: String, _ before: Rect?, _ after: Rect?) -> String {
+  static func frameChange(_ name: String, _ before: Rect?, _ after: Rect?) -> String {
     switch (before, after) {
     case (nil, nil): return "\(name) unchanged"
     case (nil, let after?): return "\(name) appeared at \(frame(after))"

@@ -56,11 +56,24 @@ extension LayoutRecord {
 
   private static func changes(_ old: Facts, _ new: Facts) -> [LayoutChange] {
     var changes: [LayoutChange] = []
-    if old.cut != new.cut {
+    // "Cut" only where a render hides text: a text shown whole (it fits, or is expanded) whose
+    // length changed changed its visible text, and no cut moved.
+    switch (old.isCut, new.isCut) {
+    case (true, true) where old.cut != new.cut:
       changes.append(
         .cut(from: old.cut, to: new.cut, before: old.visibleText, after: new.visibleText))
-    } else if old.visibleText != new.visibleText {
-      changes.append(.visibleText(before: old.visibleText, after: new.visibleText))
+    case (false, true):
+      changes.append(.cutStarted(at: new.cut, before: old.visibleText, after: new.visibleText))
+    case (true, false):
+      changes.append(.cutEnded(from: old.cut, before: old.visibleText, after: new.visibleText))
+    default:
+      if old.visibleText != new.visibleText {
+        changes.append(.visibleText(before: old.visibleText, after: new.visibleText))
+      } else if old.cut != new.cut {
+        // Only an edited record says so; named all the same.
+        changes.append(
+          .cut(from: old.cut, to: new.cut, before: old.visibleText, after: new.visibleText))
+      }
     }
     if old.lines != new.lines { changes.append(.lines(old.lines, new.lines)) }
     if old.size.height != new.size.height {

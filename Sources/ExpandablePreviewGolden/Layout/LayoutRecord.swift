@@ -48,6 +48,16 @@ public struct LayoutRecord: Sendable, Hashable, Codable {
       textFrame = layout.textFrame
       accessibilityElements = layout.accessibilityElements
     }
+
+    /// Whether this render hides part of the text: the visible text is shorter than the text
+    /// VoiceOver reads whole (the rendered text, Markdown markup removed). A record without
+    /// VoiceOver's elements (written before they were kept) says only whether the text needs
+    /// more lines than the limit.
+    public var isCut: Bool {
+      guard let whole = accessibilityElements?.first(where: { $0.traits == [.staticText] })
+      else { return exceedsLineLimit }
+      return cut < whole.label.count
+    }
   }
 
   /// A font file the image was drawn with: its name without the folder, and its SHA-256.

@@ -49,7 +49,7 @@ extension LayoutChange {
   /// The change's kind as report.json names it.
   public var kind: String {
     switch self {
-    case .cut: "cut"
+    case .cut, .cutStarted, .cutEnded: "cut"
     case .visibleText: "visible-text"
     case .lines: "lines"
     case .height: "height"
@@ -75,7 +75,8 @@ extension LayoutChange {
   /// The recorded and the new visible text, for a change of the cut or the visible text.
   public var visibleTexts: (before: String, after: String)? {
     switch self {
-    case .cut(_, _, let before, let after), .visibleText(let before, let after):
+    case .cut(_, _, let before, let after), .visibleText(let before, let after),
+      .cutStarted(_, let before, let after), .cutEnded(_, let before, let after):
       (before, after)
     case .state(_, let change): change.visibleTexts
     default: nil

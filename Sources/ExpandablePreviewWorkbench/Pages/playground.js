@@ -189,7 +189,7 @@ function showRender(message) {
     placeLines(card.querySelector(".lines"), layout.lineFrames || [], layout.size);
     placeFrame(card.querySelector(".frame.label"), layout.label, layout.size);
     placeFrame(card.querySelector(".frame.fade"), layout.fade, layout.size);
-    fillFacts(card.querySelector(".facts"), layout, $("text").value, rendered.fonts || []);
+    fillFacts(card.querySelector(".facts"), rendered.facts || []);
   }
   for (const card of [...container.children]) {
     if (!message.states.some((s) => s.state === card.dataset.state)) card.remove();
@@ -242,38 +242,19 @@ function placeLines(container, frames, size) {
   frames.forEach((rect, index) => placeFrame(container.children[index], rect, size));
 }
 
-function fillFacts(table, layout, text, fonts) {
-  const rows = [];
-  const fontsUsed = fonts.length ? fonts.join(", ") : "none";
-  if (layout.frames) {
-    rows.push(["frames", layout.frames.length], ["size", `${layout.size.width} × ${layout.size.height} pt`],
-      ["fonts used", fontsUsed]);
-  } else {
-    const visible = layout.visibleText ?? "";
-    const cut = layout.truncated ? `after ${[...visible].length} of ${[...text].length} characters` : "none";
-    rows.push(
-      ["lines", layout.lines], ["truncated", layout.truncated ? "yes" : "no"], ["cut", cut],
-      ["visible text", visible.length > 160 ? visible.slice(0, 160) + "…" : visible],
-      ["size", `${layout.size.width} × ${layout.size.height} pt (${layout.pixelSize.width} × ${layout.pixelSize.height} px)`],
-      ["label frame", layout.label ? rectText(layout.label) : "none"],
-      ["label fits", layout.labelFits ? "yes" : "no"],
-      ["fade frame", layout.fade ? rectText(layout.fade) : "none"],
-      ["fonts used", fontsUsed]);
-  }
+// The facts the server worked out (LayoutFacts.swift): counted in the rendered text's
+// characters, label rows only with a label, a warning row when the label or fade covers text.
+function fillFacts(table, facts) {
   table.textContent = "";
-  for (const [name, value] of rows) {
+  for (const fact of facts) {
     const row = table.insertRow();
     const th = document.createElement("th");
-    th.textContent = name;
+    th.textContent = fact.name;
     row.appendChild(th);
-    row.insertCell().textContent = String(value);
-    row.dataset.fact = name;
+    row.insertCell().textContent = fact.value;
+    row.dataset.fact = fact.name;
+    if (fact.warning) row.className = "warning";
   }
-}
-
-function rectText(r) {
-  const f = (n) => Math.round(n * 10) / 10;
-  return `x ${f(r.x)}, y ${f(r.y)}, ${f(r.width)} × ${f(r.height)} pt`;
 }
 
 async function copy(id) {

@@ -62,6 +62,8 @@ struct RenderedMessage: Encodable {
     var layout: String
     /// The faces the renderer drew with, fallbacks included.
     var fonts: [String]
+    /// The facts shown under the image, in words (``LayoutFacts``).
+    var facts: [LayoutFact] = []
     var error: String?
   }
 

@@ -34,7 +34,7 @@ enum PlaygroundRender {
   private static func state(_ image: PreviewImage) -> RenderedMessage.State {
     RenderedMessage.State(
       state: image.state, file: image.file, png: image.bytes.base64EncodedString(),
-      layout: image.layoutJSON, fonts: image.fontFaces, error: image.error)
+      layout: image.layoutJSON, fonts: image.fontFaces, facts: image.facts, error: image.error)
   }
 
   /// The parts that answer `edit`, one per state, for the ``RenderQueue``; the part that

@@ -1,0 +1,117 @@
+import ExpandablePreview
+import Foundation
+
+/// One row of the facts the playground shows under a state's image: a name, its value, and
+/// whether it warns of something wrong with the render.
+package struct LayoutFact: Sendable, Hashable, Encodable {
+  package var name: String
+  package var value: String
+  /// The render hides text it should show (the label or the fade over the expanded text).
+  package var warning = false
+
+  package init(_ name: String, _ value: String, warning: Bool = false) {
+    self.name = name
+    self.value = value
+    self.warning = warning
+  }
+}
+
+/// The facts of one render in words, counted as a reader counts: characters are grapheme
+/// clusters of the rendered text (Markdown markup removed), so "👩‍👩‍👧" is one and a cut never
+/// splits it; label rows only when a label is drawn; and a warning when a label or fade lies
+/// over text that the state shows whole.
+package enum LayoutFacts {
+  /// The visible text is shown up to this many characters, then "…".
+  static let shownCharacters = 160
+  /// Overlaps smaller than this (points, each way) are anti-aliasing and side bearings.
+  static let overlapTolerance = 1.0
+
+  static func of(_ layout: FileLayout, state: OutputState, fonts: [String])
+    -> [LayoutFact]
+  {
+    let fontsUsed = LayoutFact("fonts used", fonts.isEmpty ? "none" : fonts.joined(separator: ", "))
+    switch layout {
+    case .animation(let frames, let size, _, _):
+      return [LayoutFact("frames", "\(frames.count)"), LayoutFact("size", points(size)), fontsUsed]
+    case .still(let still):
+      return of(still, state: state) + [fontsUsed]
+    }
+  }
+
+  static func of(_ layout: LayoutResult, state: OutputState) -> [LayoutFact] {
+    let visible = layout.visibleText
+    let whole = renderedText(layout)
+    let hides = layout.exceedsLineLimit && state == .collapsed
+    var facts = [
+      LayoutFact("lines", "\(layout.lines)"),
+      LayoutFact("truncated", hides ? "yes" : "no"),
+    ]
+    if hides {
+      let of = whole.map { " of \($0.count)" } ?? ""
+      facts.append(LayoutFact("cut", "after \(visible.count)\(of) characters"))
+    } else {
+      facts.append(LayoutFact("cut", "none"))
+    }
+    facts.append(LayoutFact("visible text", shortened(visible)))
+    facts.append(
+      LayoutFact(
+        "size",
+        "\(points(layout.size)) (\(number(layout.pixelSize.width)) × "
+          + "\(number(layout.pixelSize.height)) px)"))
+    if let label = layout.label {
+      facts.append(LayoutFact("label frame", frame(label)))
+      facts.append(LayoutFact("label fits", layout.labelFits ? "yes" : "no"))
+    }
+    if let fade = layout.fade { facts.append(LayoutFact("fade frame", frame(fade))) }
+    if !hides, let covered = covered(layout) { facts.append(covered) }
+    return facts
+  }
+
+  /// The text as rendered and read whole (VoiceOver's text element): Markdown without its
+  /// markup; nil when the render has none.
+  static func renderedText(_ layout: LayoutResult) -> String? {
+    layout.accessibilityElements.first { $0.traits == [.staticText] }?.label
+  }
+
+  /// `text` up to ``shownCharacters`` whole characters, then "…".
+  static func shortened(_ text: String) -> String {
+    text.count > shownCharacters ? String(text.prefix(shownCharacters)) + "…" : text
+  }
+
+  /// A warning when the label or the fade lies over a drawn line in a render meant to show all
+  /// of its text (expanded, or a text that fits): "the label covers text on line 7". Only
+  /// where they are drawn over the text (a fade is): an ellipsis-style label is laid out in the
+  /// text after its last word, or on a line of its own, and covers nothing.
+  static func covered(_ layout: LayoutResult) -> LayoutFact? {
+    guard layout.fade != nil else { return nil }
+    var words: [String] = []
+    for (name, rect) in [("label", layout.label), ("fade", layout.fade)] {
+      guard let rect else { continue }
+      let lines = layout.lineFrames.indices.filter { overlaps(rect, layout.lineFrames[$0]) }
+      guard let first = lines.first, let last = lines.last else { continue }
+      let which = first == last ? "line \(first + 1)" : "lines \(first + 1)–\(last + 1)"
+      words.append("the \(name) covers text on \(which)")
+    }
+    guard !words.isEmpty else { return nil }
+    return LayoutFact("covered text", words.joined(separator: "; "), warning: true)
+  }
+
+  static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+    let width = min(a.x + a.width, b.x + b.width) - max(a.x, b.x)
+    let height = min(a.y + a.height, b.y + b.height) - max(a.y, b.y)
+    return width > overlapTolerance && height > overlapTolerance
+  }
+
+  static func number(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+
+  static func points(_ size: Size) -> String {
+    "\(number(size.width)) × \(number(size.height)) pt"
+  }
+
+  static func frame(_ rect: Rect) -> String {
+    "x \(number(rect.x)), y \(number(rect.y)), \(number(rect.width)) × \(number(rect.height)) pt"
+  }
+}
