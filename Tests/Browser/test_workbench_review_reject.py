@@ -59,7 +59,7 @@ class ReviewRejectTests(ReviewFixture):
         self.assertEqual(self.page.inner_text("#rejection-text"),
                          f"Rejected by reviewer: {NOTE} and u a s")
         wait_until(self.images_loaded)
-        self.screenshot("review-reject.png")
+        self.screenshot("workbench-review-reject.png")
 
         report, html = self.verify_report()
         rejections = {image["path"]: image.get("rejection") for image in report["images"]}
@@ -114,7 +114,7 @@ class ReviewRejectTests(ReviewFixture):
             self.assertAlmostEqual(stack, max(expected[3], actual[3]), delta=1)
             if mode == "swipe":
                 self.page.fill("#swipe", "40")
-                self.screenshot("review-swipe-sizes.png", height=640)
+                self.screenshot("workbench-review-swipe.png", height=600)
                 # Dragging on the picture moves the handle.
                 box = self.page.eval_on_selector(".stack", "s => { const b = s.getBoundingClientRect(); return [b.left, b.top, b.width, b.height]; }")
                 self.page.mouse.move(box[0] + box[2] * 0.75, box[1] + box[3] / 2)
