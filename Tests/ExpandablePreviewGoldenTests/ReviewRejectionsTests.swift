@@ -51,6 +51,10 @@ import Testing
       try JSONSerialization.jsonObject(with: marked.jsonData()) as? [String: Any])
     let images = try #require(json["images"] as? [[String: Any]])
     #expect(images[0]["rejection"] as? String == "rejected by reviewer: the label <hides> text")
+    // junit.xml carries it in the failure's text, escaped.
+    #expect(
+      marked.junitXML(suiteName: "t").contains(
+        "rejected by reviewer: the label &lt;hides&gt; text</failure>"))
     // An entry nobody rejected has no such key.
     let plain = try #require(
       try JSONSerialization.jsonObject(

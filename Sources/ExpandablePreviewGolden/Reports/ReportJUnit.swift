@@ -26,6 +26,7 @@ extension VerificationReport {
         xml += ">\n      <skipped message=\"\(Markup.escape(entry.summary))\"/>\n    </testcase>\n"
       case .mismatch, .missing, .sizeChanged, .fontsDiffer, .error:
         var details = entry.summary
+        if let rejection = entry.rejection { details += "\n" + rejection }
         if let command = entry.acceptCommand {
           details += "\n" + GoldenCheckOutcome.acceptLine(command)
         }
