@@ -73,6 +73,7 @@ class ReviewRejectTests(ReviewFixture):
         self.page.goto("file://" + os.path.join(self.artifacts, "report.html"))
         notes = self.page.eval_on_selector_all("p.rejected", "l => l.map(p => p.textContent)")
         self.assertIn(f"rejected by reviewer: {NOTE} and u a s", notes)
+        self.screenshot("workbench-report-rejected.png", height=420)
 
     def test_the_readable_text_diff_is_on_the_page(self):
         item = next(item for item in self.state()["items"] if item["path"] == FAILING)
