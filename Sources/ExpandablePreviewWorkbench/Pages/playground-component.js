@@ -1,0 +1,103 @@
+// The preview as the component: one picture in its current state, with a button over its
+// label (the label frame of the layout facts) that toggles collapsed and expanded, playing
+// the expanding or collapsing animation's frames in between when the settings have one.
+"use strict";
+
+const PlaygroundComponent = (() => {
+  const view = { state: "collapsed", animating: false };
+  const other = { collapsed: "expanded", expanded: "collapsed" };
+  const animationOf = { collapsed: "expanding", expanded: "collapsing" };
+  const byId = (id) => document.getElementById(id);
+
+  // The card of state `name` (the first appearance's when both are shown).
+  const cardOf = (name) => byId("states").querySelector(`.state[data-state="${name}"]`);
+
+  // Shows the current state's still and places the label's button over its label; called after
+  // every render and when an animation ends.
+  function update() {
+    const section = byId("component");
+    const card = cardOf(view.state) || cardOf("collapsed");
+    if (!card || !card.layout || !card.layout.size) {
+      section.hidden = true;
+      return;
+    }
+    section.hidden = false;
+    if (view.animating) return;
+    view.state = card.dataset.state;
+    section.dataset.state = view.state;
+    const layout = card.layout;
+    const source = card.querySelector("img");
+    const picture = byId("component-image");
+    picture.src = source.src;
+    picture.alt = source.alt;
+    picture.style.width = layout.size.width + "px";
+    picture.hidden = false;
+    byId("component-animation").hidden = true;
+    const button = byId("component-label");
+    placeFrame(button, layout.label, layout.size);
+    const expanding = view.state === "collapsed";
+    button.setAttribute("aria-label", expanding ? "Show more (expand)" : "Show less (collapse)");
+    button.setAttribute("aria-expanded", expanding ? "false" : "true");
+    byId("component-note").textContent = layout.label
+      ? `${expanding ? "Collapsed" : "Expanded"}: click the label to ${expanding ? "expand" : "collapse"}` +
+        (cardOf(animationOf[view.state]) ? ", with the animation" : " (no animation set)")
+      : expanding ? "Collapsed: the text fits, so there is no label to click"
+        : "Expanded: no collapse label is set (Collapse label), so it stays open";
+  }
+
+  // Plays `frames` on the component's canvas at their delays, then resolves.
+  function playFrames(frames, facts, width) {
+    const canvas = byId("component-animation");
+    canvas.width = frames[0].width;
+    canvas.height = frames[0].height;
+    canvas.style.width = width + "px";
+    canvas.hidden = false;
+    byId("component-image").hidden = true;
+    const context = canvas.getContext("2d");
+    const offsets = [];
+    let total = 0;
+    for (const fact of facts) { offsets.push(total); total += (fact.delay ?? 1 / 60) * 1000; }
+    return new Promise((resolve) => {
+      const started = performance.now();
+      let shown = -1;
+      const tick = (now) => {
+        const elapsed = now - started;
+        const index = elapsed >= total ? frames.length - 1 : Math.max(0, offsets.findLastIndex((o) => o <= elapsed));
+        if (index !== shown) {
+          shown = index;
+          context.clearRect(0, 0, canvas.width, canvas.height);
+          context.drawImage(frames[Math.min(index, frames.length - 1)], 0, 0);
+          byId("component").dataset.framesPlayed = String(Number(byId("component").dataset.framesPlayed || 0) + 1);
+        }
+        if (elapsed >= total) resolve();
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+  }
+
+  async function toggle() {
+    if (view.animating) return;
+    const target = other[view.state];
+    if (!cardOf(target)) return;
+    const animated = cardOf(animationOf[view.state]);
+    const decoded = animated && PlaygroundPlayer.framesOf(animated);
+    const section = byId("component");
+    section.dataset.framesPlayed = "0";
+    if (decoded) {
+      view.animating = true;
+      section.dataset.animating = "yes";
+      await playFrames(decoded.frames, decoded.facts, animated.layout.size.width);
+      view.animating = false;
+    }
+    section.dataset.animating = "no";
+    view.state = target;
+    update();
+    announce(target === "expanded" ? "Expanded" : "Collapsed");
+  }
+
+  document.addEventListener("DOMContentLoaded", () => {
+    byId("component-label").addEventListener("click", toggle);
+  });
+  return { update };
+})();
