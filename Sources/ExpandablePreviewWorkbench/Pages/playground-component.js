@@ -1,7 +1,27 @@
 // The preview as the component: one picture in its current state, with a button over its
 // label (the label frame of the layout facts) that toggles collapsed and expanded, playing
-// the expanding or collapsing animation's frames in between when the settings have one.
+// the expanding or collapsing animation's frames in between when the settings have one; and
+// each still's accessibility overlay under its image.
 "use strict";
+
+// The still with the accessibility overlay drawn on it, under the state's image, when the
+// settings ask for it (`src` is null otherwise).
+function showOverlay(card, src) {
+  let figure = card.querySelector(".a11y-overlay");
+  if (!src) {
+    if (figure) figure.remove();
+    return;
+  }
+  if (!figure) {
+    figure = document.createElement("figure");
+    figure.className = "a11y-overlay";
+    figure.innerHTML = "<img><figcaption>Accessibility overlay: each element VoiceOver reads, with its frame and label</figcaption>";
+    card.querySelector(".downloads").before(figure);
+  }
+  const img = figure.querySelector("img");
+  img.src = src;
+  img.alt = `Accessibility overlay of ${card.dataset.state}`;
+}
 
 const PlaygroundComponent = (() => {
   const view = { state: "collapsed", animating: false };
@@ -24,7 +44,7 @@ const PlaygroundComponent = (() => {
     section.hidden = false;
     if (view.animating) return;
     view.state = card.dataset.state;
-    section.dataset.state = view.state;
+    section.dataset.shows = view.state;
     const layout = card.layout;
     const source = card.querySelector("img");
     const picture = byId("component-image");

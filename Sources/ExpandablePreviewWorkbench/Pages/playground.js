@@ -7,8 +7,12 @@
 const TOKEN = new URLSearchParams(location.search).get("token") || "";
 const withToken = (path) => `${path}${path.includes("?") ? "&" : "?"}token=${encodeURIComponent(TOKEN)}`;
 
-// `edgesSeq`: the edge texts' latest request (they follow the settings while shown; 0 when hidden).
-const state = { socket: null, seq: 0, shown: 0, connected: false, retry: 1000, announced: "", edgesSeq: 0 };
+// `seq`: the latest edit; `edgesSeq`: the edge texts' latest request (they follow the settings
+// while shown; 0 when hidden), both numbered from `counter`, so an answer names its request.
+const state = {
+  socket: null, counter: 0, seq: 0, shown: 0, edgesSeq: 0, edgesShown: 0, connected: false, retry: 1000,
+  announced: "",
+};
 // Read by the browser tests: the latest edit sent and the latest answer shown.
 window.playgroundState = state;
 const $ = (id) => document.getElementById(id);
@@ -75,6 +79,7 @@ function receive(message) {
     problem.hidden = false;
   } else if (message.seq > 0 && message.seq === state.edgesSeq) {
     // The edge texts of the latest settings (or their problem); older ones are never shown.
+    state.edgesShown = message.seq;
     showEdges(message.type === "edges" ? message.cases : null, message.message);
   } else if (message.type === "render") {
     if (message.seq < state.shown) return;
@@ -110,13 +115,12 @@ function send(edgesOnly) {
   writeHash($("text").value, pairs);
   const message = { text: $("text").value, flags: pairs };
   if (!edgesOnly) {
-    state.seq += 1;
+    state.seq = state.counter += 1;
     const appearances = $("both-appearances").checked ? ["light", "dark"] : undefined;
     state.socket.send(JSON.stringify({ ...message, type: "edit", seq: state.seq, appearances }));
   }
   if (edgesOnly || state.edgesSeq) {
-    state.seq += 1;
-    state.edgesSeq = state.seq;
+    state.edgesSeq = state.counter += 1;
     $("edges").classList.add("stale");
     state.socket.send(JSON.stringify({ ...message, type: "edges", seq: state.seq }));
   }
@@ -172,25 +176,6 @@ function showRender(message) {
     return `${rendered.state}: ${layout.lines} line${layout.lines === 1 ? "" : "s"}` +
       (layout.truncated ? ", truncated" : "");
   }).join("; "));
-}
-
-// The still with the accessibility overlay drawn on it, under the state's image, when the
-// settings ask for it (`src` is null otherwise).
-function showOverlay(card, src) {
-  let figure = card.querySelector(".a11y-overlay");
-  if (!src) {
-    if (figure) figure.remove();
-    return;
-  }
-  if (!figure) {
-    figure = document.createElement("figure");
-    figure.className = "a11y-overlay";
-    figure.innerHTML = "<img><figcaption>Accessibility overlay: each element VoiceOver reads, with its frame and label</figcaption>";
-    card.querySelector(".downloads").before(figure);
-  }
-  const img = figure.querySelector("img");
-  img.src = src;
-  img.alt = `Accessibility overlay of ${card.dataset.state}`;
 }
 
 function makeCard(name, appearance) {

@@ -25,7 +25,7 @@ enum PlaygroundRender {
           seq: edit.seq,
           cases: cases.map { edge in
             EdgesMessage.Case(
-              title: edge.title, text: edge.text, states: edge.images.map(state))
+              title: edge.title, text: edge.text, states: edge.images.map { state($0) })
           }))
     } catch {
       if isCancelled() { return nil }
