@@ -9,11 +9,19 @@ const PlaygroundPlayer = (() => {
   // By card: the decoded frames and the playback (what the user chose survives a new render).
   const players = new WeakMap();
 
-  // Every frame of the APNG at `src` (a data: or blob: URL) as ImageBitmaps; null where the
-  // browser has no ImageDecoder.
-  async function decodeFrames(src) {
+  // The bytes of a data: URL, decoded here: the page's policy lets it fetch only its own
+  // server (connect-src 'self'), so a data: URL cannot be fetched.
+  function bytesOf(src) {
+    const binary = atob(src.slice(src.indexOf(",") + 1));
+    const bytes = new Uint8Array(binary.length);
+    for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+    return bytes;
+  }
+
+  // Every frame of an APNG (its bytes) as ImageBitmaps; null where the browser has no
+  // ImageDecoder.
+  async function decodeFrames(bytes) {
     if (typeof ImageDecoder === "undefined") return null;
-    const bytes = await (await fetch(src)).arrayBuffer();
     const decoder = new ImageDecoder({ data: bytes, type: "image/png" });
     try {
       await decoder.tracks.ready;
@@ -115,7 +123,8 @@ const PlaygroundPlayer = (() => {
 
   // Shows `card`'s animation in the player, or takes the player away for a still. A new render
   // keeps the frame, speed and loop chosen; the first plays once and holds on the last frame.
-  async function attach(card, img, layout) {
+  // `bytes`: the APNG's bytes, when the image did not come as a data: URL.
+  async function attach(card, img, layout, bytes) {
     const old = players.get(card);
     if (!layout.frames) {
       if (old) { pause(old); old.controls.remove(); old.canvas.remove(); players.delete(card); }
@@ -124,11 +133,12 @@ const PlaygroundPlayer = (() => {
       return;
     }
     const generation = (card.playerGeneration = (card.playerGeneration || 0) + 1);
-    const frames = await decodeFrames(img.src).catch(() => null);
+    const frames = await decodeFrames(bytes || bytesOf(img.src)).catch(() => null);
     if (generation !== card.playerGeneration) return;
     if (!frames || !frames.length) {
       card.dataset.player = "unavailable";
       img.hidden = false;
+      img.title = "This browser cannot decode the animation's frames (no ImageDecoder for APNG): it loops";
       return;
     }
     const player = old || { card, index: frames.length - 1, speed: 1, loop: false, playing: false, fresh: true };
