@@ -68,6 +68,11 @@ class PlaygroundPreviewTests(unittest.TestCase):
         page.wait_for_selector('[data-state="expanding"][data-player="ready"]', timeout=15000)
         return page.locator('.state[data-state="expanding"]')
 
+    def wait_until_held(self, page):
+        """Waits for the first play (once, on arrival) to end on the last frame."""
+        page.wait_for_function(
+            "() => document.querySelector('.state[data-state=\"expanding\"]').dataset.playing === 'no'", timeout=15000)
+
     def test_light_and_dark_side_by_side_show_each_state_in_both(self):
         page = self.open()
         page.check("#both-appearances")
@@ -94,8 +99,7 @@ class PlaygroundPreviewTests(unittest.TestCase):
         facts = page.evaluate("() => document.querySelector('.state[data-state=\"expanding\"]').layout.frames.length")
         self.assertEqual(count, facts)
         self.assertGreater(count, 5)
-        page.wait_for_function("() => document.querySelector('.state[data-state=\"expanding\"]').dataset.playing === 'no'",
-                               timeout=15000)
+        self.wait_until_held(page)
         self.assertEqual(int(card.get_attribute("data-frame")), count - 1)
         self.assertIn(f"frame {count} of {count}", card.locator(".frame-number").inner_text())
 
@@ -119,8 +123,7 @@ class PlaygroundPreviewTests(unittest.TestCase):
     def test_slow_motion_plays_at_a_quarter_of_the_speed(self):
         page = self.open()
         card = self.animated(page)
-        page.wait_for_function("() => document.querySelector('.state[data-state=\"expanding\"]').dataset.playing === 'no'",
-                               timeout=15000)
+        self.wait_until_held(page)
         card.locator(".speed").select_option("0.25")
         page.evaluate("() => { window.playStarted = performance.now(); }")
         card.locator(".play").click()
@@ -142,6 +145,7 @@ class PlaygroundPreviewTests(unittest.TestCase):
     def test_loop_keeps_playing_past_the_end(self):
         page = self.open()
         card = self.animated(page)
+        self.wait_until_held(page)
         card.locator(".loop").check()
         card.locator(".play").click()
         total = page.evaluate("() => document.querySelector('.state[data-state=\"expanding\"]').layout.frames.at(-1).time")
@@ -252,3 +256,19 @@ class PlaygroundPreviewTests(unittest.TestCase):
         page = self.open(self.workbench.url + "#text=Hello&device=iPhone+16+pr")
         self.assertEqual(page.input_value("#flag--device"), "iPhone 16 Pro")
         self.assertIn("did you mean “iPhone 16 Pro”", page.inner_text("#opened"))
+
+    def test_screenshots_of_the_preview(self):
+        """Not a check: the pictures of Documentation/Workbench.md, looked at by a person."""
+        page = self.open(width=1400, height=1000)
+        page.check("#both-appearances")
+        card = self.animated(page)
+        page.wait_for_selector('[data-key="dark/expanding"][data-player="ready"]', timeout=15000)
+        page.screenshot(path=os.path.join(SCREENSHOTS, "playground-1400.png"))
+        card = page.locator('[data-key="light/expanding"]')
+        card.locator(".scrub").fill("9")
+        card.locator(".speed").select_option("0.25")
+        card.screenshot(path=os.path.join(SCREENSHOTS, "playground-player.png"))
+        narrow = self.open(width=375, height=1400)
+        narrow.fill("#text", LONG_TEXT)
+        self.settle(narrow)
+        narrow.locator(".stage").screenshot(path=os.path.join(SCREENSHOTS, "playground-375.png"))

@@ -74,9 +74,7 @@ const PlaygroundComponent = (() => {
     canvas.hidden = false;
     byId("component-image").hidden = true;
     const context = canvas.getContext("2d");
-    const offsets = [];
-    let total = 0;
-    for (const fact of facts) { offsets.push(total); total += (fact.delay ?? 1 / 60) * 1000; }
+    const { offsets, total } = PlaygroundPlayer.timeline(facts);
     return new Promise((resolve) => {
       const started = performance.now();
       let shown = -1;

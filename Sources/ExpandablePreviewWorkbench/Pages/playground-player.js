@@ -1,13 +1,21 @@
 // The animation player: an animated state's APNG decoded into its frames in the page
 // (WebCodecs' ImageDecoder, which reads APNG in Chromium), drawn on a canvas with play, pause,
 // a frame slider, slow motion and a choice between looping and holding on the last frame. The
-// frames' delays come from the layout facts (layout.json's frames), not from the decoder.
+// frames' times come from the layout facts (layout.json's frames: time and height of each).
 "use strict";
 
 const PlaygroundPlayer = (() => {
   const speeds = [1, 0.5, 0.25, 0.1];
   // By card: the decoded frames and the playback (what the user chose survives a new render).
   const players = new WeakMap();
+
+  // When each frame starts, in milliseconds, and the whole length, from the facts' times (a
+  // frame lasts until the next one's time; the last as long as the one before it).
+  function timeline(facts) {
+    const offsets = facts.map((fact) => fact.time * 1000);
+    const last = offsets.length > 1 ? offsets.at(-1) - offsets.at(-2) : 1000 / 60;
+    return { offsets, total: (offsets.at(-1) ?? 0) + last };
+  }
 
   // The bytes of a data: URL, decoded here: the page's policy lets it fetch only its own
   // server (connect-src 'self'), so a data: URL cannot be fetched.
@@ -79,22 +87,19 @@ const PlaygroundPlayer = (() => {
     scrub.value = String(player.index);
     player.controls.querySelector(".frame-number").textContent =
       `frame ${player.index + 1} of ${count}` +
-      (fact.time != null ? ` · ${fact.time.toFixed(3)} s · ${Math.round((fact.openness ?? 0) * 100)}% open` : "");
+      (fact.time != null ? ` · ${fact.time.toFixed(3)} s · ${Math.round(fact.height)} pt high` : "");
     player.card.dataset.frame = String(player.index);
     player.card.dataset.frameCount = String(count);
   }
 
-  // Plays from `from` (the first frame when at the end): each frame stays its delay divided by
-  // the speed, measured on the clock, so a slow machine drops frames instead of slowing down.
+  // Plays from `from` (the first frame when at the end): the frame shown is the one of the time
+  // passed times the speed, on the clock, so a slow machine drops frames instead of slowing down.
   function play(player, from) {
     cancelAnimationFrame(player.timer);
-    const delays = player.facts.map((fact) => (fact.delay ?? 1 / 60) * 1000);
     const first = from ?? (player.index >= player.frames.length - 1 ? 0 : player.index);
-    const startedAt = performance.now();
-    const offsets = [];
-    let total = 0;
-    for (let frame = 0; frame < player.frames.length; frame += 1) { offsets.push(total); total += delays[frame] ?? delays[0]; }
+    const { offsets, total } = timeline(player.facts);
     const startOffset = offsets[first] ?? 0;
+    const startedAt = performance.now();
     player.playing = true;
     player.card.dataset.playing = "yes";
     player.controls.querySelector(".play").textContent = "Pause";
@@ -174,5 +179,5 @@ const PlaygroundPlayer = (() => {
     return player ? { frames: player.frames, facts: player.facts } : null;
   }
 
-  return { attach, framesOf };
+  return { attach, framesOf, timeline };
 })();

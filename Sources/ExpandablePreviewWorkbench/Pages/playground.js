@@ -122,7 +122,7 @@ function send(edgesOnly) {
   if (edgesOnly || state.edgesSeq) {
     state.edgesSeq = state.counter += 1;
     $("edges").classList.add("stale");
-    state.socket.send(JSON.stringify({ ...message, type: "edges", seq: state.seq }));
+    state.socket.send(JSON.stringify({ ...message, type: "edges", seq: state.edgesSeq }));
   }
 }
 
