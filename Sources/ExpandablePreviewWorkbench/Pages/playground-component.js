@@ -19,6 +19,14 @@ function showOverlay(card, src) {
     card.querySelector(".downloads").before(figure);
   }
   const img = figure.querySelector("img");
+  // At its size in points (the still's scale), the card widened to hold it: the overlay is the
+  // still with a legend of the elements beside it.
+  img.onload = () => {
+    const layout = card.layout;
+    const scale = layout.pixelSize && layout.size ? layout.pixelSize.width / layout.size.width : 1;
+    img.style.width = img.naturalWidth / scale + "px";
+    card.style.width = Math.max(parseFloat(card.style.width) || 0, img.naturalWidth / scale + 26) + "px";
+  };
   img.src = src;
   img.alt = `Accessibility overlay of ${card.dataset.state}`;
 }
