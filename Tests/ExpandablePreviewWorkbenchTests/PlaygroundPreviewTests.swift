@@ -11,8 +11,10 @@ import Testing
 @Suite struct PlaygroundPreviewTests {
   static func edit(_ flags: [[String]], appearances: [String]? = nil) -> EditMessage {
     EditMessage(
-      type: "edit", seq: 1, text: "The quick brown fox jumps over the lazy dog. " + String(
-        repeating: "Pack my box with five dozen liquor jugs. ", count: 6), flags: flags,
+      type: "edit", seq: 1,
+      text: "The quick brown fox jumps over the lazy dog. "
+        + String(
+          repeating: "Pack my box with five dozen liquor jugs. ", count: 6), flags: flags,
       appearances: appearances)
   }
 
@@ -30,7 +32,8 @@ import Testing
 
   @Test func bothAppearancesRenderEveryStateInLightAndDark() throws {
     let message = try Self.answer(
-      Self.edit([["--appearance", "dark"], ["--line-limit", "2"]], appearances: ["light", "dark"]))
+      Self.edit(
+        [["--appearance", "dark"], ["--line-limit", "2"]], appearances: ["light", "dark"]))
     let states = try #require(message["states"] as? [[String: Any]])
     let pairs = states.map { "\($0["appearance"] ?? "")/\($0["state"] ?? "")" }
     #expect(pairs == ["light/collapsed", "dark/collapsed", "light/expanded", "dark/expanded"])
