@@ -109,4 +109,16 @@ import Testing
     let lines = try #require(cases.first { $0.title == "Many short lines" })
     #expect(lines.text.split(separator: "\n").count > 8)
   }
+
+  @Test func theUnbreakableWordStopsUncutAtTheLongestRunARenderLaysOut() throws {
+    let renderer = try Renderer(fontSet: .standard)
+    let cases = try EdgeTexts.cases(
+      text: "Hello there.", flags: [("--line-limit", "200")], with: renderer)
+    let word = try #require(cases.first { $0.title.hasPrefix("One unbreakable word") })
+    #expect(word.text.count == RenderLimits.maxUnbreakableCharacters)
+    #expect(word.title.contains("not cut"))
+    #expect(word.images.allSatisfy { $0.error == nil })
+    let lines = try #require(cases.first { $0.title == "Many short lines" })
+    #expect(lines.images[0].layoutJSON.contains("\"truncated\":true"))
+  }
 }

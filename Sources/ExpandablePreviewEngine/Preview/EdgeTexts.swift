@@ -15,7 +15,8 @@ package enum EdgeTexts {
   }
 
   /// The fixed texts that stress a layout, with what joins a text to itself when it is repeated
-  /// to pass the line limit (nothing for the one word and the URL, which stay unbroken).
+  /// to pass the line limit (nothing for the one word and the URL, which stay unbroken; a zero
+  /// width space between the CJK sentences, which have no spaces).
   static let stressTexts: [(title: String, text: String, joiner: String)] = [
     (
       "One unbreakable word",
@@ -36,7 +37,7 @@ package enum EdgeTexts {
       "مرحبا بالعالم، هذا نص عربي طويل يقطع بعد بضعة أسطر لاختبار العرض والتخطيط. "
         + "ويستمر النص أكثر فأكثر مثل سيرة ذاتية طويلة حتى تظهر التسمية في النهاية.", " "
     ),
-    ("CJK", "吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。何でも薄暗いじめじめした所で泣いていた事だけは記憶している。", ""),
+    ("CJK", "吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。何でも薄暗いじめじめした所で泣いていた事だけは記憶している。", "\u{200B}"),
     ("Emoji sequences", "Family 👩‍👩‍👧‍👦 flags 🏳️‍🌈🇯🇵 skin tones 👍🏽👋🏿 keycaps 1️⃣2️⃣ and more 🧑🏻‍💻🧑🏾‍🚀✨", " "),
     ("Many short lines", "One\nTwo\nThree\nFour\nFive\nSix\nSeven", "\n"),
   ]
@@ -75,11 +76,11 @@ package enum EdgeTexts {
     }
     let probe = Probe(preview: preview, renderer: renderer)
     for (title, stress, joiner) in stressTexts {
-      let shown = try probe.repeated(stress, joinedBy: joiner, isCancelled: isCancelled)
+      let (shown, isCut) = try probe.repeated(stress, joinedBy: joiner, isCancelled: isCancelled)
       cases.append(
         Case(
-          title: title, text: shown,
-          images: try ItemPreview(text: shown, flags: flags).render(with: renderer)))
+          title: isCut ? title : "\(title) (not cut: \(shown.count) characters is the most shown)",
+          text: shown, images: try ItemPreview(text: shown, flags: flags).render(with: renderer)))
     }
     return cases
   }
@@ -137,18 +138,21 @@ package enum EdgeTexts {
       }
     }
 
-    /// `text`, doubled (joined by `joiner`) until it passes the line limit or reaches
-    /// ``maxSearchGraphemes`` graphemes; `isCancelled` is asked before each layout.
+    /// `text`, doubled (joined by `joiner`) until it passes the line limit, and whether it
+    /// does: it stops uncut at ``maxSearchGraphemes`` graphemes, or, joined by nothing (one run
+    /// without a line break opportunity), at the most such characters a render lays out.
+    /// `isCancelled` is asked before each layout.
     func repeated(_ text: String, joinedBy joiner: String, isCancelled: () -> Bool)
-      throws(PreviewProblem) -> String
+      throws(PreviewProblem) -> (text: String, isCut: Bool)
     {
+      let most = joiner.isEmpty ? RenderLimits.maxUnbreakableCharacters : maxSearchGraphemes
       var shown = text
-      while shown.count < maxSearchGraphemes {
+      while true {
         if isCancelled() { throw PreviewProblem("cancelled") }
-        if try exceeds(shown) { break }
-        shown = String((shown + joiner + shown).prefix(maxSearchGraphemes))
+        if try exceeds(shown) { return (shown, true) }
+        if shown.count >= most { return (shown, false) }
+        shown = String((shown + joiner + shown).prefix(most))
       }
-      return shown
     }
   }
 }
