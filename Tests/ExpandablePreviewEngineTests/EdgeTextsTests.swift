@@ -110,13 +110,14 @@ import Testing
     #expect(lines.text.split(separator: "\n").count > 8)
   }
 
-  @Test func theUnbreakableWordStopsUncutAtTheLongestRunARenderLaysOut() throws {
+  @Test func anUnbreakableWordTooShortToCutIsShownAsItIsSayingSo() throws {
     let renderer = try Renderer(fontSet: .standard)
     let cases = try EdgeTexts.cases(
       text: "Hello there.", flags: [("--line-limit", "200")], with: renderer)
     let word = try #require(cases.first { $0.title.hasPrefix("One unbreakable word") })
-    #expect(word.text.count == RenderLimits.maxUnbreakableCharacters)
-    #expect(word.title.contains("not cut"))
+    // Shown as it is, saying why it is not cut, rather than as 5000 letters that are not cut.
+    #expect(word.text == EdgeTexts.stressTexts[0].text)
+    #expect(word.title.contains("not cut: it needs more than 5000 characters"))
     #expect(word.images.allSatisfy { $0.error == nil })
     let lines = try #require(cases.first { $0.title == "Many short lines" })
     #expect(lines.images[0].layoutJSON.contains("\"truncated\":true"))

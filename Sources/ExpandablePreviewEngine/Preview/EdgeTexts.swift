@@ -79,7 +79,8 @@ package enum EdgeTexts {
       let (shown, isCut) = try probe.repeated(stress, joinedBy: joiner, isCancelled: isCancelled)
       cases.append(
         Case(
-          title: isCut ? title : "\(title) (not cut: \(shown.count) characters is the most shown)",
+          title: isCut
+            ? title : "\(title) (not cut: it needs more than \(most(joiner)) characters)",
           text: shown, images: try ItemPreview(text: shown, flags: flags).render(with: renderer)))
     }
     return cases
@@ -121,6 +122,12 @@ package enum EdgeTexts {
     return low == 0 ? nil : (source, low)
   }
 
+  /// The longest a stress text is repeated to: one run without a break opportunity (`joiner`
+  /// empty) stops at the most a render lays out.
+  static func most(_ joiner: String) -> Int {
+    joiner.isEmpty ? RenderLimits.maxUnbreakableCharacters : maxSearchGraphemes
+  }
+
   /// Lays out texts collapsed with the playground's settings: does a text pass the line limit?
   struct Probe {
     var preview: ItemPreview
@@ -139,18 +146,19 @@ package enum EdgeTexts {
     }
 
     /// `text`, doubled (joined by `joiner`) until it passes the line limit, and whether it
-    /// does: it stops uncut at ``maxSearchGraphemes`` graphemes, or, joined by nothing (one run
-    /// without a line break opportunity), at the most such characters a render lays out.
-    /// `isCancelled` is asked before each layout.
+    /// does. Past ``maxSearchGraphemes`` graphemes, or, joined by nothing (one run without a line
+    /// break opportunity), past the most such characters a render lays out, it cannot be cut:
+    /// then `text` itself comes back, not the long text (whose renders would cost seconds to
+    /// show nothing cut). `isCancelled` is asked before each layout.
     func repeated(_ text: String, joinedBy joiner: String, isCancelled: () -> Bool)
       throws(PreviewProblem) -> (text: String, isCut: Bool)
     {
-      let most = joiner.isEmpty ? RenderLimits.maxUnbreakableCharacters : maxSearchGraphemes
+      let most = EdgeTexts.most(joiner)
       var shown = text
       while true {
         if isCancelled() { throw PreviewProblem("cancelled") }
         if try exceeds(shown) { return (shown, true) }
-        if shown.count >= most { return (shown, false) }
+        if shown.count >= most { return (text, false) }
         shown = String((shown + joiner + shown).prefix(most))
       }
     }
