@@ -194,7 +194,9 @@ class PlaygroundPreviewTests(unittest.TestCase):
         self.assertEqual(page.get_attribute("#component-image", "src"),
                          page.get_attribute('.state[data-state="expanded"] .canvas img', "src"))
         self.assertEqual(page.get_attribute("#component-label", "aria-expanded"), "true")
-        page.click("#component-label")
+        # The label is a button: the keyboard toggles it too.
+        page.focus("#component-label")
+        page.keyboard.press("Enter")
         page.wait_for_function("() => document.getElementById('component').dataset.shows === 'collapsed'")
         self.assertEqual(page.get_attribute("#component-image", "src"), collapsed)
 
