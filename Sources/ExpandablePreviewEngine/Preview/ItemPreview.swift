@@ -153,6 +153,18 @@ package struct PreviewImage: Sendable {
   /// The faces the renderer drew with, fallbacks included (empty where not asked for).
   package var fontFaces: [String] = []
   package var error: String?
+
+  package init(
+    state: String, file: String, bytes: Data, layoutJSON: String, fontFaces: [String] = [],
+    error: String? = nil
+  ) {
+    self.state = state
+    self.file = file
+    self.bytes = bytes
+    self.layoutJSON = layoutJSON
+    self.fontFaces = fontFaces
+    self.error = error
+  }
 }
 
 /// Why the playground's settings cannot be rendered, in the words of `render --text`.
