@@ -136,7 +136,8 @@ final class GalleryManifestFile {
     let items = names.map { name in
       "{\"name\": \"\(name)\", \"text\": \"\(name == edited ? "Edited" : "Text") of \(name).\"}"
     }
-    let text = "{\"defaults\": {\"width\": 120, \"scale\": 1}, \"items\": [\(items.joined(separator: ","))]}"
+    let text =
+      "{\"defaults\": {\"width\": 120, \"scale\": 1}, \"items\": [\(items.joined(separator: ","))]}"
     try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
   }
 }

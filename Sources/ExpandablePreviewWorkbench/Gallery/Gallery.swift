@@ -92,16 +92,17 @@ final class Gallery: @unchecked Sendable {
 
   private func read(_ version: Int) {
     guard isWanted(version) else { return }
+    locked { model.isReading = true }
     let manifest: GalleryManifest
     do throws(PreviewProblem) {
       manifest = try decode(path)
     } catch {
       guard isWanted(version, decoded: true) else { return }
-      send(locked { model.fail(error.description) })
+      locked { send(model.fail(error.description)) }
       return
     }
     guard isWanted(version, decoded: true) else { return }
-    send(locked { model.apply(manifest) })
+    locked { send(model.apply(manifest)) }
     let files = manifest.files
     loop.async { self.watcher?.watch(files) }
     startRenders()
@@ -158,11 +159,13 @@ final class Gallery: @unchecked Sendable {
     if !finishedEntries.isEmpty {
       let entries = finishedEntries
       finishedEntries = []
-      send(locked { model.update(entries: entries) })
+      locked { send(model.update(entries: entries)) }
     }
     startRenders()
   }
 
+  /// Passes `text` to the ready pages; called with the lock held, so the loop gets the
+  /// messages in the order they were made, whichever thread made them.
   private func send(_ text: String) {
     loop.async {
       for page in self.pages.values where page.isReady { page.send(text) }
@@ -186,18 +189,21 @@ final class Gallery: @unchecked Sendable {
     addPage(send: socket.send) { socket.closed = $0 }
   }
 
-  /// Adds a page that `send` reaches: it gets the whole state (made on the worker, after every
-  /// message made before it), then every update. `onClose` is given what to call when it goes.
+  /// Adds a page that `send` reaches: it gets the whole state, then every update made after it
+  /// (those made before are in it). The state is made on another thread, never behind a
+  /// manifest being decoded. `onClose` is given what to call when it goes.
   func addPage(send: @escaping (String) -> Void, onClose: (@escaping () -> Void) -> Void) {
     let page = GalleryPage(send: send)
     let key = ObjectIdentifier(page)
     pages[key] = page
     onClose { [weak self] in self?.pages[key] = nil }
-    worker.async {
-      let text = self.locked { self.model.snapshot() }
-      self.loop.async {
-        page.send(text)
-        page.isReady = true
+    DispatchQueue.global().async {
+      self.locked {
+        let text = self.model.snapshot()
+        self.loop.async {
+          page.send(text)
+          page.isReady = true
+        }
       }
     }
   }

@@ -30,6 +30,8 @@ struct GalleryModel {
   private var nextWaiting = 0
   /// The render under way of each item handed out.
   private var underWay: [String: Int] = [:]
+  /// A version of the manifest is being decoded (the items are the last good version's).
+  var isReading = false
   /// Items whose stored images are older than their latest version.
   private(set) var pendingCount = 0
 
@@ -43,6 +45,7 @@ struct GalleryModel {
   /// replaced by this version's (a superseded run is cancelled). Returns the message for the
   /// pages: the whole state when the order of items changed, else the changed items only.
   mutating func apply(_ decoded: GalleryManifest) -> String {
+    isReading = false
     error = nil
     warning =
       decoded.hasOwnFonts
@@ -83,6 +86,7 @@ struct GalleryModel {
 
   /// Keeps the last good items and shows `problem` (at most ``maxErrorLines`` of it).
   mutating func fail(_ problem: String) -> String {
+    isReading = false
     let lines = problem.split(separator: "\n", omittingEmptySubsequences: false)
     error =
       lines.count <= Self.maxErrorLines
@@ -129,7 +133,8 @@ struct GalleryModel {
     if record.shown != record.generation { pendingCount -= 1 }
     record.images = images
     record.shown = generation
-    record.places = Dictionary(places.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+    record.places = Dictionary(
+      places.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
     records[name] = record
     return entry(name, record)
   }
@@ -165,7 +170,7 @@ struct GalleryModel {
   private func header(type: String) -> GalleryMessage {
     GalleryMessage(
       type: type, manifest: manifest, error: error, warning: warning, leftOutItems: leftOutItems,
-      rendering: pendingCount)
+      rendering: pendingCount, reading: isReading)
   }
 
   private func entry(_ name: String, _ record: Record) -> GalleryMessage.Item {
@@ -204,6 +209,8 @@ struct GalleryMessage: Encodable {
   var leftOutItems: Int
   /// Items waiting for their newest render.
   var rendering: Int
+  /// A newer version of the manifest is being read.
+  var reading: Bool
   var items: [Item]?
   var updates: [Item]?
 }

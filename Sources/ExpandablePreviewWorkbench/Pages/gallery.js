@@ -26,6 +26,7 @@ function receive(message) {
   Object.assign(state, {
     manifest: message.manifest, error: message.error || null, warning: message.warning || null,
     leftOutItems: message.leftOutItems || 0, rendering: message.rendering || 0,
+    reading: Boolean(message.reading),
   });
   if (message.type === "gallery") {
     state.items = message.items;
@@ -59,6 +60,7 @@ function showHeader() {
   warning.hidden = !warning.textContent;
   const pending = state.rendering;
   $("status").textContent = state.error ? "Manifest invalid: showing the last good images"
+    : state.reading && !state.items.length ? "Reading the manifest…"
     : pending ? `Rendering ${pending} item${pending === 1 ? "" : "s"}…` : `${state.items.length} items`;
 }
 
