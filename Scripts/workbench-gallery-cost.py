@@ -4,7 +4,9 @@ client), asks for a small page file every 50 ms meanwhile, and prints the time u
 is rendered, the longest any request waited, the bytes of state messages the page received, the
 server's VmHWM, and how long Ctrl-C took.
 
-Usage: python3 Scripts/workbench-gallery-cost.py BINARY N [N …] [--limit SECONDS]"""
+Usage: python3 Scripts/workbench-gallery-cost.py BINARY N [N …] [--limit SECONDS] [--hold SECONDS]
+(--limit: give up waiting for the renders then; --hold: keep polling until then, e.g. `1 --hold 30`
+for what the machine's load alone costs an idle server's requests)."""
 
 import base64
 import json
@@ -36,8 +38,8 @@ class GalleryPage:
     """A WebSocket client on /gallery-socket that keeps every item's last known state, from the
     whole-state messages and from the updates that name only some items."""
 
-    def __init__(self, workbench):
-        self.sock = socket.create_connection((workbench.host, workbench.port))
+    def __init__(self, workbench, timeout):
+        self.sock = socket.create_connection((workbench.host, workbench.port), timeout=timeout)
         key = base64.b64encode(os.urandom(16)).decode()
         self.sock.sendall((
             f"GET /gallery-socket?token={workbench.token} HTTP/1.1\r\nHost: {workbench.host}:{workbench.port}\r\n"
@@ -103,7 +105,7 @@ def peak_memory_mib(pid):
     return 0
 
 
-def measure(binary, count, limit):
+def measure(binary, count, limit, hold=0):
     folder = tempfile.mkdtemp(prefix="gallery-cost-")
     try:
         manifest, size = write_manifest(folder, count)
@@ -111,6 +113,7 @@ def measure(binary, count, limit):
         workbench = Workbench(binary, manifest)
         pid = workbench.process.pid
         waits = []
+        moments = []
         stop = threading.Event()
 
         def poll():
@@ -122,21 +125,25 @@ def measure(binary, count, limit):
                 except OSError:
                     pass
                 waits.append(time.monotonic() - asked)
+                moments.append(asked - started)
                 time.sleep(0.05)
 
         poller = threading.Thread(target=poll, daemon=True)
         poller.start()
-        page = GalleryPage(workbench)
-        page.sock.settimeout(limit)
         finished = None
+        page = None
         try:
+            page = GalleryPage(workbench, limit)
             while time.monotonic() - started < limit:
                 page.receive()
                 if page.done(min(count, page_limit(page, count))):
                     finished = time.monotonic() - started
                     break
-        except (socket.timeout, EOFError):
+        except (socket.timeout, EOFError, ConnectionError):
             pass
+        # A baseline: an idle server polled as long (what the machine's load alone costs).
+        while time.monotonic() - started < hold:
+            time.sleep(0.1)
         stop.set()
         poller.join(timeout=limit)
         memory = peak_memory_mib(pid)
@@ -150,8 +157,12 @@ def measure(binary, count, limit):
         shown = f"{finished:.1f} s" if finished is not None else f"not done in {limit} s"
         print(f"{count} items ({size / 1e6:.1f} MB): all rendered {shown}, "
               f"worst wait {max(waits) * 1000:.0f} ms over {len(waits)} requests, "
-              f"{page.messages} messages / {page.bytes / 1e6:.1f} MB to the page, "
+              f"{page.messages if page else 'no answer;'} messages / {page.bytes / 1e6 if page else 0:.1f} MB "
+              "to the page, "
               f"VmHWM {memory} MB, Ctrl-C {stopped}", flush=True)
+        if os.environ.get("GALLERY_COST_WAITS"):
+            worst = sorted(zip(waits, moments), reverse=True)[:5]
+            print("  longest waits (ms at s):", ", ".join(f"{w * 1000:.0f} at {m:.1f}" for w, m in worst))
     finally:
         shutil.rmtree(folder)
 
@@ -163,10 +174,11 @@ def page_limit(page, count):
 
 if __name__ == "__main__":
     arguments = sys.argv[1:]
-    limit = 300
-    if "--limit" in arguments:
-        at = arguments.index("--limit")
-        limit = float(arguments[at + 1])
-        del arguments[at:at + 2]
+    options = {"--limit": 300.0, "--hold": 0.0}
+    for option in options:
+        if option in arguments:
+            at = arguments.index(option)
+            options[option] = float(arguments[at + 1])
+            del arguments[at:at + 2]
     for count in arguments[1:]:
-        measure(arguments[0], int(count), limit)
+        measure(arguments[0], int(count), options["--limit"], options["--hold"])
