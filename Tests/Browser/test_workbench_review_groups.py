@@ -73,8 +73,11 @@ class ReviewGroupTests(ReviewFixture):
         self.wait("s => !s.running && !s.stale && s.items.some(i => i.summary.includes('ש'))")
         quotes = self.page.eval_on_selector_all("#summary bdi", "l => l.map(b => b.textContent)")
         self.assertTrue(any("ש" in quote for quote in quotes), quotes)
-        self.assertTrue(self.page.eval_on_selector_all(
-            "#list .why bdi", "l => l.length > 0 && l.every(b => getComputedStyle(b).unicodeBidi === 'isolate')"))
+        # The list is drawn from the same state; a later poll may redraw it, so wait for it.
+        self.page.wait_for_function(
+            "() => { const l = [...document.querySelectorAll('#list .why bdi')];"
+            " return l.length > 0 && l.every(b => getComputedStyle(b).unicodeBidi === 'isolate'); }",
+            timeout=15000)
         # No quote mark is left inside a <bdi>: each isolates exactly the quoted text.
         self.assertFalse(any("“" in quote or "”" in quote for quote in quotes))
 
