@@ -1,6 +1,6 @@
 """The gallery's layout as a reader uses it: a broken manifest stays in sight however far the page
 is scrolled (and goes when fixed), and an item's files form a state × appearance grid, one grid
-per further variant, instead of wrapping."""
+per further variant (a column per variant when it has one appearance), instead of wrapping."""
 
 import json
 import os
@@ -26,7 +26,7 @@ class GalleryLayoutTests(unittest.TestCase):
         self.page.goto(self.workbench.url.replace("/?", "/gallery?"))
         self.page.wait_for_function(
             """() => { const s = window.galleryState.last;
-                 return s && s.items.length === 22 && s.items.every(i => i.generation === 1 && !i.pending); }""",
+                 return s && s.items.length === 23 && s.items.every(i => i.generation === 1 && !i.pending); }""",
             timeout=60000)
         os.makedirs(SCREENSHOTS, exist_ok=True)
 
@@ -41,6 +41,7 @@ class GalleryLayoutTests(unittest.TestCase):
             {"name": "bio", "text": LONG, key: 2, "variants": {"appearance": ["light", "dark"]}},
             {"name": "bold", "text": LONG, "variants": {
                 "appearance": ["light", "dark"], "legibilityWeight": ["regular", "bold"]}},
+            {"name": "sizes", "text": LONG, "variants": {"dynamicType": ["xSmall", "large"]}},
         ] + [{"name": f"filler{index}", "text": f"Item {index}. {LONG}"} for index in range(20)]
         replace(self.manifest, json.dumps({"defaults": {"width": 240}, "items": items}, indent=1))
 
@@ -96,6 +97,13 @@ class GalleryLayoutTests(unittest.TestCase):
             "images => images.map(i => i.dataset.file)"),
             ["collapsed-light-bold@2x.png", "collapsed-dark-bold@2x.png",
              "expanded-light-bold@2x.png", "expanded-dark-bold@2x.png"])
+        # One appearance: one grid, a column per variant.
+        sizes = self.page.locator('[data-item="sizes"]')
+        self.assertEqual(sizes.locator("table.grid").count(), 1)
+        self.assertEqual(sizes.locator("thead th[scope=col]").all_inner_texts(), ["xSmall", "large"])
+        self.assertEqual(sizes.locator('tr[data-state="expanded"] img').evaluate_all(
+            "images => images.map(i => i.dataset.file)"),
+            ["expanded-xSmall@2x.png", "expanded-large@2x.png"])
         self.page.locator('[data-item="bio"]').scroll_into_view_if_needed()
         self.page.screenshot(path=os.path.join(SCREENSHOTS, "gallery-grid.png"), full_page=False)
 

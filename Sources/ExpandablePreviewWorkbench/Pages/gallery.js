@@ -105,17 +105,20 @@ function showItem(item) {
   if (item.leftOut > 0) files.appendChild(note("warning", `${item.leftOut} more files not shown`));
 }
 
-// The item's files as one grid per variant (the parts of a name past its appearance): a row per
-// state, a column per appearance, in the order the files come.
+// The item's files as a grid: a row per state, a column per appearance, one grid per variant
+// (the parts of a name past its appearance); an item with one appearance has one grid with a
+// column per variant instead. In the order the files come.
 function grids(files) {
+  const byAppearance = files.some((file) => file.appearance);
   const byVariant = new Map();
   for (const file of files) {
-    if (!byVariant.has(file.variant)) byVariant.set(file.variant, { variant: file.variant, states: [], appearances: [], cells: new Map() });
-    const grid = byVariant.get(file.variant);
-    const appearance = file.appearance || "";
+    const key = byAppearance ? file.variant : "";
+    const column = byAppearance ? file.appearance : file.variant;
+    if (!byVariant.has(key)) byVariant.set(key, { variant: key, states: [], columns: [], cells: new Map() });
+    const grid = byVariant.get(key);
     if (!grid.states.includes(file.state)) grid.states.push(file.state);
-    if (!grid.appearances.includes(appearance)) grid.appearances.push(appearance);
-    grid.cells.set(`${file.state}\u0000${appearance}`, file);
+    if (!grid.columns.includes(column)) grid.columns.push(column);
+    grid.cells.set(`${file.state}\u0000${column}`, file);
   }
   return [...byVariant.values()];
 }
@@ -129,13 +132,13 @@ function gridTable(item, grid) {
     caption.textContent = grid.variant;
     table.appendChild(caption);
   }
-  if (grid.appearances.some(Boolean)) {
+  if (grid.columns.some(Boolean)) {
     const head = table.createTHead().insertRow();
     head.appendChild(document.createElement("th"));
-    for (const appearance of grid.appearances) {
+    for (const column of grid.columns) {
       const th = document.createElement("th");
       th.scope = "col";
-      th.textContent = appearance;
+      th.textContent = column;
       head.appendChild(th);
     }
   }
@@ -147,10 +150,10 @@ function gridTable(item, grid) {
     th.scope = "row";
     th.textContent = stateName;
     row.appendChild(th);
-    for (const appearance of grid.appearances) {
+    for (const column of grid.columns) {
       const cell = row.insertCell();
-      const file = grid.cells.get(`${stateName}\u0000${appearance}`);
-      if (file) { cell.dataset.appearance = appearance; cell.appendChild(figure(item, file.file)); }
+      const file = grid.cells.get(`${stateName}\u0000${column}`);
+      if (file) { cell.dataset.column = column; cell.appendChild(figure(item, file.file)); }
     }
   }
   return table;
