@@ -110,7 +110,7 @@ def measure(binary, count, limit, hold=0):
     try:
         manifest, size = write_manifest(folder, count)
         started = time.monotonic()
-        workbench = Workbench(binary, manifest)
+        workbench = Workbench(binary, manifest, *os.environ.get("GALLERY_COST_SERVE_ARGS", "").split())
         pid = workbench.process.pid
         waits = []
         moments = []
