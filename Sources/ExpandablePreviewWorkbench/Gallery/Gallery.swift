@@ -37,9 +37,9 @@ final class Gallery: @unchecked Sendable {
   private(set) var superseded = 0
   private var isStopped = false
 
-  /// Worker-owned: renders handed to the queue and not yet back, and their finished entries.
+  /// Worker-owned: renders handed to the queue and not yet back, and the items they stored.
   private var underWay = 0
-  private var finishedEntries: [GalleryMessage.Item] = []
+  private var finishedNames: [String] = []
 
   /// Loop-owned: the watcher and the pages, each with whether it has had its first message.
   private var watcher: FileWatcher?
@@ -148,18 +148,19 @@ final class Gallery: @unchecked Sendable {
   ) {
     underWay -= 1
     if let images,
-      let entry = locked({
+      locked({
         model.finished(name, generation: generation, images: images, places: places)
       })
     {
-      finishedEntries.append(entry)
+      finishedNames.append(name)
     }
     guard underWay == 0 else { return }
-    // One message per batch: the entries of its items, never the whole state.
-    if !finishedEntries.isEmpty {
-      let entries = finishedEntries
-      finishedEntries = []
-      locked { send(model.update(entries: entries)) }
+    // One message per batch naming its items (as they are now: a version applied since may
+    // have made one pending again), never the whole state.
+    if !finishedNames.isEmpty {
+      let names = finishedNames
+      finishedNames = []
+      locked { send(model.update(names)) }
     }
     startRenders()
   }

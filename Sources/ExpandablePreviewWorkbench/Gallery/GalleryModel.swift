@@ -123,20 +123,20 @@ struct GalleryModel {
     records[name]?.generation == generation
   }
 
-  /// Stores a finished render; returns the item's entry for an update, or nil when the render
-  /// was of a version since replaced (or of an item that went).
+  /// Stores a finished render; returns false, storing nothing, when the render was of a
+  /// version since replaced (or of an item that went).
   mutating func finished(
     _ name: String, generation: Int, images: [PreviewImage], places: [GalleryPlace]
-  ) -> GalleryMessage.Item? {
+  ) -> Bool {
     if underWay[name] == generation { underWay[name] = nil }
-    guard var record = records[name], record.generation == generation else { return nil }
+    guard var record = records[name], record.generation == generation else { return false }
     if record.shown != record.generation { pendingCount -= 1 }
     record.images = images
     record.shown = generation
     record.places = Dictionary(
       places.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
     records[name] = record
-    return entry(name, record)
+    return true
   }
 
   /// The bytes of `file` of `item`.
@@ -157,13 +157,6 @@ struct GalleryModel {
   func update(_ names: [String]) -> String {
     var message = header(type: "gallery-update")
     message.updates = names.compactMap { name in records[name].map { entry(name, $0) } }
-    return MessageJSON.text(message)
-  }
-
-  /// An update of `entries` (finished renders gathered by the caller).
-  func update(entries: [GalleryMessage.Item]) -> String {
-    var message = header(type: "gallery-update")
-    message.updates = entries
     return MessageJSON.text(message)
   }
 
