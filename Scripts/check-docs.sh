@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of the libraries users import, ExpandablePreview,
+# Builds the DocC catalogs of the libraries users import, ExpandablePreview, ExpandablePreviewGolden,
 # ExpandablePreviewTesting and ExpandablePreviewEngine, with the toolchain's docc, and fails on
 #   - any docc warning (--warnings-as-errors): a ``Symbol`` link that does not resolve, a topic
 #     that names no symbol, an article link to nowhere;
@@ -8,7 +8,7 @@
 # (Scripts/test.sh has just built it), so the check takes seconds. Output: .build/docs/<module>.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules=(ExpandablePreview ExpandablePreviewTesting ExpandablePreviewEngine)
+modules=(ExpandablePreview ExpandablePreviewTesting ExpandablePreviewEngine ExpandablePreviewGolden)
 work=.build/docs
 rm -rf "$work"
 mkdir -p "$work"

@@ -51,7 +51,7 @@ for limit in limits:
         for payload in frames(connection, rest):
             message = json.loads(payload)
             if message.get("type") != "hello":
-                answer = message.get("type")
+                answer = message.get("type") + ("" if message.get("type") != "problem" else ": " + message.get("message", "")[:200])
                 break
     except TimeoutError:
         answer = "timed out"

@@ -194,7 +194,7 @@ class PlaygroundTests(unittest.TestCase):
         self.page.fill("#flag--line-limit", "2")
         self.wait_for_render()
         self.page.click("#edges-button")
-        self.wait_for_render()
+        self.page.wait_for_function("() => { const s = window.playgroundState; return s.edgesSeq && s.edgesShown === s.edgesSeq; }", timeout=60000)
         fits = self.page.locator('.edge').nth(0)
         more = self.page.locator('.edge').nth(1)
         self.assertIn("Longest text that fits", fits.get_attribute("data-title"))

@@ -91,4 +91,35 @@ import Testing
     #expect(cases[1].images[0].layoutJSON.contains("\"truncated\":true"))
     #expect(cases[0].images[0].layoutJSON.contains("\"lines\":2"))
   }
+
+  @Test func everyStressTextIsCutOnTheWidestDeviceAtAHighLineLimit() throws {
+    let renderer = try Renderer(fontSet: .standard)
+    let flags: [(name: String, value: String)] = [
+      ("--device", "iPad Pro 13-inch"), ("--line-limit", "8"),
+    ]
+    let cases = try EdgeTexts.cases(text: "Hello there, reader.", flags: flags, with: renderer)
+    for edge in cases.dropFirst() {
+      #expect(
+        edge.images[0].layoutJSON.contains("\"truncated\":true"),
+        "\(edge.title): \(edge.text.count) characters")
+    }
+    // Repeated whole: the unbreakable word stays one word, the short lines stay lines.
+    let word = try #require(cases.first { $0.title == "One unbreakable word" })
+    #expect(!word.text.contains(" "))
+    let lines = try #require(cases.first { $0.title == "Many short lines" })
+    #expect(lines.text.split(separator: "\n").count > 8)
+  }
+
+  @Test func anUnbreakableWordTooShortToCutIsShownAsItIsSayingSo() throws {
+    let renderer = try Renderer(fontSet: .standard)
+    let cases = try EdgeTexts.cases(
+      text: "Hello there.", flags: [("--line-limit", "200")], with: renderer)
+    let word = try #require(cases.first { $0.title.hasPrefix("One unbreakable word") })
+    // Shown as it is, saying why it is not cut, rather than as 5000 letters that are not cut.
+    #expect(word.text == EdgeTexts.stressTexts[0].text)
+    #expect(word.title.contains("not cut: it needs more than 5000 characters"))
+    #expect(word.images.allSatisfy { $0.error == nil })
+    let lines = try #require(cases.first { $0.title == "Many short lines" })
+    #expect(lines.images[0].layoutJSON.contains("\"truncated\":true"))
+  }
 }

@@ -107,6 +107,9 @@ import Testing
     #expect(byFlag["--width"]?.kind == .slider)
     #expect(byFlag["--markdown"]?.kind == .toggle)
     #expect(byFlag["--color"]?.kind == .color)
+    // What did-you-mean suggests from: the system colors, the text styles.
+    #expect(byFlag["--color"]?.suggestions == Color.systemColorNames)
+    #expect(byFlag["--more-font"]?.suggestions == TextStyle.allCases.map(\.rawValue))
     #expect(byFlag["--appearance"]?.choices == ["light", "dark"])
     // Closed sets are choices, not free text that fails on every keystroke.
     #expect(byFlag["--device"]?.choices == Device.all.map(\.name))

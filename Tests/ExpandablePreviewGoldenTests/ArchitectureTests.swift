@@ -193,25 +193,4 @@ import Testing
       atPath: Self.sources.appendingPathComponent("expandable-preview").path)
     #expect(files == ["main.swift"])
   }
-
-  /// C objects' owners keep their pointer private and lend it inside `withUnsafePointer`
-  /// closures, so no pointer outlives its owner's last use.
-  @Test func everyOwnerKeepsItsPointerPrivate() throws {
-    let folder = Self.sources.appendingPathComponent("ExpandablePreview")
-    let files = try #require(FileManager.default.enumerator(atPath: folder.path))
-    var exposed: [String] = []
-    var owners = 0
-    while let path = files.nextObject() as? String {
-      guard path.hasSuffix(".swift") else { continue }
-      let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
-      for line in text.split(separator: "\n") {
-        let code = line.trimmingCharacters(in: .whitespaces)
-        guard code.contains("let pointer:") || code.contains("var pointer:") else { continue }
-        owners += 1
-        if !code.hasPrefix("private ") { exposed.append("\(path): \(code)") }
-      }
-    }
-    #expect(owners >= 8)
-    #expect(exposed.isEmpty, "\(exposed)")
-  }
 }

@@ -54,9 +54,11 @@ extension Layouter {
     text.withUnsafeBufferPointer { bytes in
       bytes.withMemoryRebound(to: CChar.self) { chars in
         attributes.withUnsafeMutableBufferPointer { buffer in
-          pango_get_log_attrs(
-            chars.baseAddress, Int32(chars.count), -1, context.pangoLanguage,
-            buffer.baseAddress, Int32(buffer.count))
+          context.withPangoLanguage { language in
+            pango_get_log_attrs(
+              chars.baseAddress, Int32(chars.count), -1, language, buffer.baseAddress,
+              Int32(buffer.count))
+          }
         }
       }
     }

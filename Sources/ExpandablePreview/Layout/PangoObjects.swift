@@ -10,7 +10,7 @@ final class PangoTextContext {
   let fallbackFamilies: [String]
   /// The text's language tag as given, and as a `PangoLanguage` (owned by Pango, never freed).
   let language: String
-  let pangoLanguage: OpaquePointer?
+  private let pangoLanguage: OpaquePointer?
 
   /// Creates a context on `fontMap` (`pango_font_map_create_context`,
   /// `pango_context_set_language`).
@@ -36,6 +36,11 @@ final class PangoTextContext {
     self.language = language
     pangoLanguage = pango_language_from_string(LanguageTag.pangoTag(language))
     pango_context_set_language(context, pangoLanguage)
+  }
+
+  /// Lends the text's `PangoLanguage` to `body`, as the context's other C objects are lent.
+  func withPangoLanguage<R, E: Error>(_ body: (OpaquePointer?) throws(E) -> R) throws(E) -> R {
+    try withExtendedLifetime(self) { () throws(E) -> R in try body(pangoLanguage) }
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }

@@ -56,9 +56,11 @@ final class TextLayout {
     attributeList.disableHyphens()
     text.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) {
-        ScriptLanguages.apply(
-          to: attributeList, text: $0, language: context.pangoLanguage,
-          textLanguage: context.language)
+        let chars = $0
+        context.withPangoLanguage { language in
+          ScriptLanguages.apply(
+            to: attributeList, text: chars, language: language, textLanguage: context.language)
+        }
         attributeList.withUnsafePointer { pango_layout_set_attributes(layout, $0) }
         pango_layout_set_text(layout, $0.baseAddress, Int32($0.count))
       }

@@ -83,6 +83,8 @@ package struct ItemPreview: Sendable {
     do {
       let rendered = try JobRenderer.files(of: job, with: renderer, listingFaces: true)
       let (bytes, layout) = (rendered.files[0].bytes, rendered.layout)
+      // The accessibility overlay is the job's last file, a still PNG, when the item asks for it.
+      let overlay = job.overlayFile.flatMap { name in rendered.files.last { $0.file == name } }
       let entry = LayoutReport.Entry(
         file: job.file, state: job.state, variant: job.variant, layout: layout)
       let encoder = JSONEncoder()
@@ -90,7 +92,7 @@ package struct ItemPreview: Sendable {
       let facts = (try? encoder.encode(entry)).flatMap { String(data: $0, encoding: .utf8) }
       return PreviewImage(
         state: job.state.rawValue, file: job.file, bytes: bytes, layoutJSON: facts ?? "{}",
-        fontFaces: rendered.fontFaces, error: nil)
+        fontFaces: rendered.fontFaces, overlay: overlay?.bytes, error: nil)
     } catch {
       return PreviewImage(
         state: job.state.rawValue, file: job.file, bytes: Data(), layoutJSON: "{}",
@@ -152,6 +154,9 @@ package struct PreviewImage: Sendable {
   package var layoutJSON: String
   /// The faces the renderer drew with, fallbacks included (empty where not asked for).
   package var fontFaces: [String] = []
+  /// The accessibility overlay's PNG (the still with its elements' frames and labels drawn on
+  /// it), when the settings ask for it and the state is a still.
+  package var overlay: Data?
   package var error: String?
 
   package init(
@@ -170,5 +175,5 @@ package struct PreviewImage: Sendable {
 /// Why the playground's settings cannot be rendered, in the words of `render --text`.
 package struct PreviewProblem: Error, Sendable, CustomStringConvertible {
   package let description: String
-  init(_ description: String) { self.description = description }
+  package init(_ description: String) { self.description = description }
 }

@@ -55,7 +55,9 @@ extension ComponentSettings {
           control.choices = choices
         }
         switch flag.valueName {
-        case "COLOR": control.kind = .color
+        case "COLOR":
+          control.kind = .color
+          control.suggestions = Color.systemColorNames
         case "FONT": control.suggestions = TextStyle.allCases.map(\.rawValue)
         default: break
         }

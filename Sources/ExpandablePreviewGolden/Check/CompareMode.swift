@@ -1,7 +1,7 @@
 import ExpandablePreview
-/// What decides whether an image passes against its golden.
 import Foundation
 
+/// What decides whether an image passes against its golden.
 public enum CompareMode: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// The pixels alone (within the tolerances); the layout record is written but not read.
   case pixels
@@ -12,11 +12,12 @@ public enum CompareMode: String, Sendable, Hashable, CaseIterable, CustomStringC
   /// The pixels decide, and the layout record explains a difference (the default).
   case both
 
+  /// The mode as `--compare` spells it.
   public var description: String { rawValue }
 
   /// Reads `pixels`, `layout` or `both`.
   ///
-  /// - Throws: ``ConfigurationError`` naming `source` (a flag or a key) for anything else.
+  /// - Throws: `ConfigurationError` naming `source` (a flag or a key) for anything else.
   public init(parsing text: String, source: String) throws(ConfigurationError) {
     guard let mode = CompareMode(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased())
     else {

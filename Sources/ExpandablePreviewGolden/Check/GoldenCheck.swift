@@ -21,8 +21,12 @@ public struct GoldenCheck: Sendable {
   /// What decides a pass: pixels, the layout record, or pixels explained by the layout.
   public let compareMode: CompareMode
 
-  /// - Parameter recordModeInWords: the mode with the reason it was chosen
-  ///   (``RecordMode/explained(_:environment:)``); the bare mode when nil.
+  /// - Parameters:
+  ///   - store: the goldens, their record mode and diff options.
+  ///   - artifacts: where failures leave their images; nil keeps them in the outcome only.
+  ///   - recordModeInWords: the mode with the reason it was chosen
+  ///     (``RecordMode/explained(_:environment:)``); the bare mode when nil.
+  ///   - compare: what decides a pass.
   public init(
     store: GoldenStore, artifacts: ArtifactsFolder?, recordModeInWords: String? = nil,
     compare: CompareMode = .both
@@ -36,8 +40,11 @@ public struct GoldenCheck: Sendable {
   /// Checks one render of a run whose caller settles the fingerprint once at the end (add the
   /// outcome to a ``FingerprintUpdate``).
   ///
-  /// - Parameter recorded: the folder's fingerprint as it was before the run: a failure whose
-  ///   golden's fonts are missing or differ here is explained by them.
+  /// - Parameters:
+  ///   - snapshot: the render to check.
+  ///   - path: the golden's path relative to the snapshots folder.
+  ///   - recorded: the folder's fingerprint as it was before the run: a failure whose
+  ///     golden's fonts are missing or differ here is explained by them.
   /// - Throws: ``GoldenStoreError`` when the path leaves the folder or the golden cannot be
   ///   written.
   public func check(_ snapshot: RenderedSnapshot, at path: String, recorded: Fingerprint?) throws

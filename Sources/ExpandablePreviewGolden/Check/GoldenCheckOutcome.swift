@@ -33,6 +33,7 @@ public struct GoldenCheckOutcome: Sendable {
     case refreshed(DiffResult)
   }
 
+  /// What became of the golden.
   public let verdict: Verdict
   /// The compare step's result: the golden's path, the images, the diff.
   public let comparison: GoldenComparison

@@ -9,6 +9,7 @@ public struct GoldenExplanation: Sendable, Hashable {
   /// not compared (`--compare pixels`, or an image without a layout).
   public var layout: LayoutExplanation?
 
+  /// An explanation of font differences (in words) and of the layout; empty by default.
   public init(fontDifferences: [String] = [], layout: LayoutExplanation? = nil) {
     self.fontDifferences = fontDifferences
     self.layout = layout

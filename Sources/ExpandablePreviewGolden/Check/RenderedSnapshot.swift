@@ -4,16 +4,19 @@ import ExpandablePreview
 /// font files it drew with, and every file of the renderer's font set (to tell a machine's
 /// fonts from the content's).
 public struct RenderedSnapshot: Sendable {
+  /// What was rendered: one image, or an animation.
   public enum Content: Sendable {
+    /// A still image.
     case still(Image)
     /// Rendered with `keepingFrames`, so each frame can be compared.
     case animation(AnimationRenderResult)
   }
 
+  /// The image or animation to compare.
   public let content: Content
-  /// The font files the render drew with (``RenderResult/fontFiles``).
+  /// The font files the render drew with (`RenderResult/fontFiles`).
   public let fontFiles: [String]
-  /// Every font file of the renderer's set (``Renderer/pinnedFontFiles``).
+  /// Every font file of the renderer's set (`Renderer/pinnedFontFiles`).
   public let availableFontFiles: [String]
   /// A still's layout, for its layout record; nil for an image whose layout is not known.
   public let layout: LayoutResult?
@@ -30,6 +33,8 @@ public struct RenderedSnapshot: Sendable {
     self.layout = layout
   }
 
+  /// A still render with its font files and layout, drawn by `renderer` (whose pinned font
+  /// files tell a machine's fonts from the content's).
   public init(_ still: RenderResult, by renderer: Renderer) {
     content = .still(still.image)
     fontFiles = still.fontFiles
@@ -37,6 +42,7 @@ public struct RenderedSnapshot: Sendable {
     layout = still.layout
   }
 
+  /// An animation rendered with `keepingFrames`, drawn by `renderer`.
   public init(_ animation: AnimationRenderResult, by renderer: Renderer) {
     content = .animation(animation)
     fontFiles = animation.fontFiles

@@ -23,14 +23,14 @@ extension ImageDiff {
     return factor
   }
 
-  /// A three-panel picture: expected | difference | actual (see ``differenceImage()`` for the
+  /// A three-panel picture: expected | difference | actual (see `differenceImage()` for the
   /// middle one). Panels are as large as the larger image; where an image has no pixels its
   /// panel shows a gray checkerboard (and the middle panel red, since those pixels changed).
   /// Past `maxPixels` every panel is reduced by ``threePanelScale(maxPixels:)``: each pixel
   /// shows the top-left pixel of its block, and the middle panel is red (or yellow) where any
   /// pixel of the block changed (or differs by anti-aliasing alone), so no difference is lost.
   /// For a dark expected image the middle panel fades into black instead of white
-  /// (``differenceImage(dark:)``): pixelmatch's light fade turns white text on black into white
+  /// (`differenceImage(dark:)`): pixelmatch's light fade turns white text on black into white
   /// on light gray, which cannot be read.
   public func threePanelImage(maxPixels: Int = Self.maxThreePanelPixels) -> Image {
     let factor = threePanelScale(maxPixels: maxPixels)

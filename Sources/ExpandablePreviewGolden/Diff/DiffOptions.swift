@@ -12,6 +12,7 @@ public struct DiffOptions: Sendable, Hashable, Codable {
   /// Whether pixels that differ only by anti-aliasing count as differences; off by default.
   public var countsAntialiasing: Bool
 
+  /// Options with pixelmatch's threshold and no tolerance by default: one differing pixel fails.
   public init(
     threshold: Double = 0.1, maxDiffPixels: Int = 0, maxDiffRatio: Double = 0,
     countsAntialiasing: Bool = false

@@ -2,19 +2,24 @@ import ExpandablePreview
 
 /// A width and height in pixels.
 public struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// Pixels across.
   public var width: Int
+  /// Pixels down.
   public var height: Int
 
+  /// A size of `width` × `height` pixels.
   public init(width: Int, height: Int) {
     self.width = width
     self.height = height
   }
 
+  /// "654×80".
   public var description: String { "\(width)×\(height)" }
 }
 
 /// The outcome of comparing an actual image with its expected one.
 public struct DiffResult: Sendable, Hashable, Codable {
+  /// Whether the images match.
   public enum Status: String, Sendable, Hashable, Codable {
     /// Equal, or different within the tolerances.
     case match
@@ -24,6 +29,7 @@ public struct DiffResult: Sendable, Hashable, Codable {
     case sizeChanged = "size-changed"
   }
 
+  /// Whether the images match, differ, or differ in size.
   public var status: Status
   /// Pixels that differ beyond the threshold and are not anti-aliasing (or are, when
   /// ``DiffOptions/countsAntialiasing`` is on). With a size change, pixels outside the common
@@ -33,9 +39,12 @@ public struct DiffResult: Sendable, Hashable, Codable {
   public var aaPixels: Int
   /// Pixels compared: the area of the larger width by the larger height.
   public var totalPixels: Int
+  /// The golden's size.
   public var expectedSize: PixelSize
+  /// The new image's size.
   public var actualSize: PixelSize
 
+  /// A result with its counts, as ``ImageDiff`` computes it or a report reads it back.
   public init(
     status: Status, diffPixels: Int, aaPixels: Int, totalPixels: Int, expectedSize: PixelSize,
     actualSize: PixelSize

@@ -10,9 +10,13 @@ public struct ImageDiff: Sendable {
     case changed
   }
 
+  /// The golden.
   public let expected: Image
+  /// The new image.
   public let actual: Image
+  /// The threshold and tolerances the images were compared with.
   public let options: DiffOptions
+  /// The counts and the verdict.
   public let result: DiffResult
   /// Whether the two images have the same size and the same bytes (checked first).
   public let isIdentical: Bool

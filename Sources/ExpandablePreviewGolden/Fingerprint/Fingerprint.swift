@@ -17,6 +17,8 @@ public struct Fingerprint: Sendable, Hashable, Codable {
     /// The Debian package that installs the file, for files of the standard set.
     public var package: String?
 
+    /// A font file by face name, file name and SHA-256, with the Debian package that installs it
+    /// when it is one of the standard set's.
     public init(name: String, file: String, sha256: String, package: String? = nil) {
       self.name = name
       self.file = file
@@ -33,6 +35,8 @@ public struct Fingerprint: Sendable, Hashable, Codable {
   /// The file a snapshots folder keeps its fingerprint in.
   public static let fileName = "fingerprint.json"
 
+  /// The versions of Pango, Cairo, HarfBuzz, FreeType, fontconfig and the other libraries that
+  /// rasterised the goldens.
   public var libraries: LibraryVersions
   /// Sorted by name, then file.
   public private(set) var fonts: [FontFile]
@@ -40,6 +44,8 @@ public struct Fingerprint: Sendable, Hashable, Codable {
   /// with, sorted: what ``GoldenFontCheck`` compares a render on another machine with.
   public var goldens: [String: [String]]
 
+  /// A fingerprint of `libraries` and `fonts` (sorted by name, then file), and each golden's
+  /// font files.
   public init(
     libraries: LibraryVersions, fonts: [FontFile], goldens: [String: [String]] = [:]
   ) {
@@ -50,6 +56,7 @@ public struct Fingerprint: Sendable, Hashable, Codable {
 
   private enum CodingKeys: String, CodingKey { case libraries, fonts, goldens }
 
+  /// Reads a fingerprint, also one written before goldens remembered their fonts.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     libraries = try container.decode(LibraryVersions.self, forKey: .libraries)
@@ -72,7 +79,7 @@ public struct Fingerprint: Sendable, Hashable, Codable {
   }
 
   /// The fingerprint of this process's libraries and the font files at `fontFiles` (as in
-  /// ``RenderResult/fontFiles``). Face names and hashes are cached per path, size and
+  /// `RenderResult/fontFiles`). Face names and hashes are cached per path, size and
   /// modification time.
   public static func current(fontFiles: some Sequence<String>) throws -> Fingerprint {
     let fonts = try Set(fontFiles).map { path in try FontFileCache.shared.fontFile(at: path) }
@@ -94,6 +101,9 @@ public struct Fingerprint: Sendable, Hashable, Codable {
     try StableJSON.data(self)
   }
 
+  /// Reads a fingerprint from its JSON.
+  ///
+  /// - Throws: `DecodingError` when the data is not a fingerprint.
   public init(jsonData: Data) throws {
     self = try JSONDecoder().decode(Fingerprint.self, from: jsonData)
     fonts = Self.normalized(fonts)

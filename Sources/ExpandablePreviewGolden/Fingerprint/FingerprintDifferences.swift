@@ -5,8 +5,10 @@ extension Fingerprint {
   /// "Pango 1.50.12 → 1.52.0", "DejaVu Sans: another file, sha256 1a2b3c4d5e6f (recorded
   /// 9f8e7d6c5b4a)".
   ///
-  /// - Parameter onlyFontsUsed: when true, fonts the recorded goldens used but this
-  ///   fingerprint does not are not reported (for a fingerprint of a single render).
+  /// - Parameters:
+  ///   - recorded: the fingerprint the goldens were recorded with.
+  ///   - onlyFontsUsed: when true, fonts the recorded goldens used but this
+  ///     fingerprint does not are not reported (for a fingerprint of a single render).
   public func differences(from recorded: Fingerprint, onlyFontsUsed: Bool = false) -> [String] {
     var lines: [String] = []
     for (now, then) in zip(libraries.named, recorded.libraries.named)

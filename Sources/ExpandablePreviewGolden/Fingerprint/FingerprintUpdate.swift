@@ -1,7 +1,7 @@
 import ExpandablePreview
 
 /// What a run of golden checks tells a snapshots folder's `fingerprint.json`: the value
-/// ``Fingerprint/settle(_:in:)`` takes. Collect it check by check with ``add(_:)``.
+/// ``Fingerprint/settle(_:in:)`` takes. Collect it check by check with ``add(_:fontFiles:)-(GoldenCheckOutcome,_)``.
 public struct FingerprintUpdate: Sendable {
   /// Which of the folder's goldens the run checked.
   public enum Scope: Sendable {
@@ -12,7 +12,9 @@ public struct FingerprintUpdate: Sendable {
     case someGoldens
   }
 
+  /// The run's record mode: what it may write into the fingerprint.
   public var mode: RecordMode
+  /// Whether the run checked every golden of the folder or only some.
   public var scope: Scope
   /// Every font file the run's renders used.
   public private(set) var fontFiles: Set<String> = []
@@ -23,6 +25,7 @@ public struct FingerprintUpdate: Sendable {
   /// Whether anything in the run failed (an image, or the run's own upkeep).
   public var failed = false
 
+  /// An empty update of a run in `mode` that checks `scope`.
   public init(mode: RecordMode, scope: Scope) {
     self.mode = mode
     self.scope = scope

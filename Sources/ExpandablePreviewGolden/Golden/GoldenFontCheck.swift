@@ -13,8 +13,9 @@ public enum GoldenFontCheck {
   ///
   /// - Parameters:
   ///   - path: the golden's path in the snapshots folder.
-  ///   - usedNow: the font files this render drew with (``RenderResult/fontFiles``).
-  ///   - available: every font file of the renderer's set (``Renderer/pinnedFontFiles``).
+  ///   - recorded: the folder's fingerprint before the run; nil when it has none.
+  ///   - usedNow: the font files this render drew with (`RenderResult/fontFiles`).
+  ///   - available: every font file of the renderer's set (`Renderer/pinnedFontFiles`).
   public static func differences(
     golden path: String, recorded: Fingerprint?, usedNow: [String], available: [String]
   ) throws -> [String] {

@@ -29,7 +29,7 @@ public enum GoldenStatus: String, Sendable, Hashable, Codable, CaseIterable {
   }
 }
 
-/// The compare step of a golden check (``GoldenStore/check(_:at:)``): what the pixels say,
+/// The compare step of a golden check (``GoldenStore/check(_:at:toleratingPixels:)-(Image,_,_)``): what the pixels say,
 /// before ``GoldenCheck`` explains a failure and leaves its artifacts.
 public struct GoldenComparison: Sendable {
   /// The golden's path relative to the store's folder, with `/` separators.
@@ -58,6 +58,7 @@ public struct GoldenComparison: Sendable {
   /// For an animation: the frame the comparison is about (the first that does not match) and
   /// the animation's frame count; nil for a still.
   public var frame: Int? = nil
+  /// The animation's frame count; nil for a still.
   public var frameCount: Int? = nil
 
   /// Under `--compare layout`, the pixel difference that passed because the layout equals the

@@ -7,7 +7,7 @@ extension GoldenStore {
   /// delay, then each frame's pixels with ``ImageDiff``. The comparison is about the first
   /// frame that does not match (``GoldenComparison/frame``), whose diff it carries for the
   /// three-panel artifact. A golden that is a plain PNG is a mismatch that says so. Records
-  /// the APNG as ``check(_:at:)`` records a still.
+  /// the APNG as ``check(_:at:toleratingPixels:)-(Image,_,_)`` records a still.
   ///
   /// - Throws: ``GoldenStoreError`` when the path leaves the folder, the animation has no
   ///   frame images, or the golden cannot be written.

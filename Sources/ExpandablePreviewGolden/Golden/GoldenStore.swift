@@ -4,9 +4,12 @@ import Foundation
 
 /// Why a golden could not be read, written or deleted; names the file.
 public struct GoldenStoreError: Error, Sendable, CustomStringConvertible {
+  /// The golden's path.
   public let path: String
+  /// What went wrong, in plain words.
   public let message: String
 
+  /// "PATH: MESSAGE".
   public var description: String { "\(path): \(message)" }
 }
 
@@ -15,9 +18,12 @@ public struct GoldenStoreError: Error, Sendable, CustomStringConvertible {
 public struct GoldenStore: Sendable {
   /// The folder the goldens live in.
   public let directory: URL
+  /// When a check writes a golden.
   public var recordMode: RecordMode
+  /// The threshold and tolerances images are compared with.
   public var options: DiffOptions
 
+  /// The goldens in `directory`, recorded in `recordMode`, compared with `options`.
   public init(directory: URL, recordMode: RecordMode, options: DiffOptions = DiffOptions()) {
     self.directory = directory.standardizedFileURL
     self.recordMode = recordMode
@@ -42,9 +48,12 @@ public struct GoldenStore: Sendable {
   /// be read (not a regular file, not a PNG) is status ``GoldenStatus/error``; modes `failed`
   /// and `all` replace it.
   ///
-  /// - Parameter toleratingPixels: the image's layout equals the golden's record under
-  ///   `--compare layout`: a pixel difference passes (``GoldenComparison/toleratedDifference``)
-  ///   and is recorded only as a match is.
+  /// - Parameters:
+  ///   - image: the new render.
+  ///   - relativePath: the golden's path relative to the folder.
+  ///   - toleratingPixels: the image's layout equals the golden's record under
+  ///     `--compare layout`: a pixel difference passes
+  ///     (``GoldenComparison/toleratedDifference``) and is recorded only as a match is.
   /// - Throws: ``GoldenStoreError`` when the path leaves the folder or the golden cannot be
   ///   written.
   public func check(_ image: Image, at relativePath: String, toleratingPixels: Bool = false)
@@ -175,7 +184,7 @@ public struct GoldenStore: Sendable {
 
   /// Goldens under the folder that are not in `expected` (relative paths), and layout records
   /// (``LayoutRecord/path(forGolden:)``) of no golden there nor expected, sorted. An orphan
-  /// golden's record is not listed: ``prune(_:)`` deletes it with its golden.
+  /// golden's record is not listed: ``prune(_:removingEmptiedFolders:)`` deletes it with its golden.
   public func orphans(expecting expected: Set<String>) throws -> [String] {
     let goldens = try goldenPaths()
     let records = Set((goldens + expected).map(LayoutRecord.path(forGolden:)))

@@ -35,6 +35,7 @@ public struct RecordMode: Sendable, Hashable, CustomStringConvertible {
     self.kind = kind
   }
 
+  /// The mode as `--record` and `EXPANDABLE_PREVIEW_RECORD` spell it.
   public var description: String { kind.rawValue }
 
   /// The mode when none is given: `missing`, but `never` on CI (when the `CI` environment
@@ -56,7 +57,7 @@ public struct RecordMode: Sendable, Hashable, CustomStringConvertible {
   /// The mode to use: `flag` (from the command line) if given, else
   /// ``environmentVariable``, else ``defaultMode(environment:)``.
   ///
-  /// - Throws: a ``ConfigurationError`` naming the source of an unknown mode.
+  /// - Throws: a `ConfigurationError` naming the source of an unknown mode.
   public static func resolve(
     flag: String? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment

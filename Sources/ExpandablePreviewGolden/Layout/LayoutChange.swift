@@ -7,26 +7,36 @@ public indirect enum LayoutChange: Sendable, Hashable, CustomStringConvertible {
   case cut(from: Int, to: Int, before: String, after: String)
   /// The visible text changed with its end in the same place.
   case visibleText(before: String, after: String)
+  /// The number of lines.
   case lines(Int, Int)
+  /// The component's height in points.
   case height(Double, Double)
+  /// The component's width in points.
   case width(Double, Double)
+  /// The image's size in pixels.
   case pixelSize(Size, Size)
   /// Whether the text needs more lines than the limit.
   case exceedsLineLimit(Bool, Bool)
+  /// Whether the label fits beside the text (ellipsis) or on the last line (fade).
   case labelFits(Bool, Bool)
+  /// The text's direction; the value is the new one.
   case direction(rightToLeft: Bool)
   /// The "more" or collapse label's frame (nil: no label).
   case label(Rect?, Rect?)
+  /// The fade mask's frame (nil: no fade).
   case fade(Rect?, Rect?)
+  /// The number of visible links.
   case links(Int, Int)
   /// Where the drawn lines are.
   case textFrame(Rect?, Rect?)
   /// What VoiceOver reads (its elements, their order or frames); nil: not in the record.
   case accessibility([AccessibilityElement]?, [AccessibilityElement]?)
+  /// Where the visible links are.
   case linkFrames
   /// Font files that drew the golden and not the image, files that drew the image and not the
   /// golden, and files in both whose bytes differ.
   case fonts(removed: [String], added: [String], changed: [String])
+  /// An animation's number of frames.
   case frameCount(Int, Int)
   /// An animation frame's height (frame index from 0).
   case frameHeight(Int, Double, Double)
@@ -35,6 +45,7 @@ public indirect enum LayoutChange: Sendable, Hashable, CustomStringConvertible {
   /// A change at one end of an animation ("collapsed", "expanded").
   case state(String, LayoutChange)
 
+  /// The change in words, the one wording every report and message shows.
   public var description: String {
     switch self {
     case .cut(let from, let to, let before, let after):

@@ -3,6 +3,7 @@ import ExpandablePreview
 /// A layout record whose JSON parsed but holds a value no render can produce, in plain words:
 /// the key and the value ("still.size.height: 1e+300 is out of range (0…1000000)").
 public struct LayoutRecordError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The key and the value, in plain words.
   public let description: String
 }
 

@@ -3,36 +3,45 @@ import ExpandablePreviewSupport
 import Foundation
 
 /// The facts that decide what a reader sees in a golden, kept beside it as
-/// `NAME.layout.json` (``fileURL(forGolden:)``): one file per golden, so a golden and its record
+/// `NAME.layout.json` (`fileURL(forGolden:)`): one file per golden, so a golden and its record
 /// are added, renamed, reviewed and pruned together and checks running in parallel never share
 /// a file. Stable JSON (sorted keys, pretty printed), written atomically whenever the golden is.
 ///
 /// Colors are not recorded: they are not layout (the same Pango layout is painted in any
 /// color), so `--compare layout` cannot see a color change; `pixels` and `both` can.
 public struct LayoutRecord: Sendable, Hashable, Codable {
-  /// What one layout decided (from the renderer's ``LayoutResult``, without the count of Pango
+  /// What one layout decided (from the renderer's `LayoutResult`, without the count of Pango
   /// layouts it took, which is work, not what is seen).
   public struct Facts: Sendable, Hashable, Codable {
+    /// The number of lines drawn.
     public var lines: Int
     /// The visible text, whole: the kept prefix (ellipsis), the visible lines (fade), or the
     /// whole text (expanded).
     public var visibleText: String
     /// Where the visible text ends in the component's text, in Characters.
     public var cut: Int
+    /// Whether the text needs more lines than the limit.
     public var exceedsLineLimit: Bool
+    /// Whether the label fits (``LayoutChange/labelFits(_:_:)``).
     public var labelFits: Bool
+    /// Whether the text's paragraph direction is right to left.
     public var isRightToLeft: Bool
     /// In points.
     public var size: Size
+    /// The image's size in pixels.
     public var pixelSize: Size
+    /// The label's frame in points; nil without a label.
     public var label: Rect?
+    /// The fade mask's frame in points; nil without a fade.
     public var fade: Rect?
+    /// The links the visible text shows, with their frames.
     public var links: [VisibleLink]
     /// Where the drawn lines are (nil in records written before it was kept).
     public var textFrame: Rect?
     /// What VoiceOver reads, in order (nil in records written before it was kept).
     public var accessibilityElements: [AccessibilityElement]?
 
+    /// The facts of one layout.
     public init(_ layout: LayoutResult) {
       lines = layout.lines
       visibleText = layout.visibleText
@@ -52,9 +61,12 @@ public struct LayoutRecord: Sendable, Hashable, Codable {
 
   /// A font file the image was drawn with: its name without the folder, and its SHA-256.
   public struct FontFile: Sendable, Hashable, Codable {
+    /// The file's name without its folder.
     public var file: String
+    /// The file's SHA-256 as lowercase hex.
     public var sha256: String
 
+    /// A font file by name and hash.
     public init(file: String, sha256: String) {
       self.file = file
       self.sha256 = sha256
@@ -65,7 +77,9 @@ public struct LayoutRecord: Sendable, Hashable, Codable {
   public var still: Facts?
   /// An animation's layouts at its two ends and the component's height in points per frame.
   public var collapsed: Facts?
+  /// The animation's expanded end; nil for a still.
   public var expanded: Facts?
+  /// The animation's height in points per frame; nil for a still.
   public var frameHeights: [Double]?
   /// The font files that drew the image, sorted by file name.
   public var fonts: [FontFile]
@@ -73,6 +87,8 @@ public struct LayoutRecord: Sendable, Hashable, Codable {
   /// names them only when the layout is the same and the pixels differ.
   public var libraries: LibraryVersions
 
+  /// A record of a still (`still`) or an animation (its two ends and frame heights), drawn
+  /// with `fonts` by `libraries`.
   public init(
     still: Facts? = nil, collapsed: Facts? = nil, expanded: Facts? = nil,
     frameHeights: [Double]? = nil, fonts: [FontFile], libraries: LibraryVersions = .current
@@ -123,7 +139,7 @@ public struct LayoutRecord: Sendable, Hashable, Codable {
   }
 
   /// - Throws: ``LayoutRecordError`` in plain words, naming the key, when the data is not a
-  ///   record or holds a value no render produces (``validated()``).
+  ///   record or holds a value no render produces (`validated()`).
   public init(jsonData: Data) throws {
     let decoded: LayoutRecord
     do {

@@ -6,6 +6,7 @@ import Foundation
 /// expected one and the three-panel diff, under `actual/`, `expected/` and `diff/` with the
 /// golden's relative path, plus the reports.
 public struct ArtifactsFolder: Sendable {
+  /// The folder, standardized.
   public let directory: URL
 
   /// The subfolders of the actual images, the goldens they were compared with, and the diffs.
@@ -13,6 +14,7 @@ public struct ArtifactsFolder: Sendable {
   static let expectedFolder = "expected"
   static let diffFolder = "diff"
 
+  /// The artifacts folder at `directory` (made when the first failure is written).
   public init(directory: URL) {
     self.directory = directory.standardizedFileURL
   }
@@ -139,8 +141,11 @@ public struct ArtifactsFolder: Sendable {
 
 /// The `--artifacts` folder cannot be used; names it and says why.
 public struct ArtifactsFolderError: Error, Sendable, CustomStringConvertible {
+  /// The folder's path.
   public let path: String
+  /// Why it cannot be used, in plain words.
   public let message: String
 
+  /// "PATH: MESSAGE".
   public var description: String { "\(path): \(message)" }
 }

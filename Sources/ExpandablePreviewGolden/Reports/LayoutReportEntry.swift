@@ -8,6 +8,7 @@ public struct LayoutReportEntry: Sendable, Hashable, Codable {
     /// `link-frames`, `fonts`,
     /// `frame-count`, `frame-height`, `kind`.
     public var kind: String
+    /// The change in words (``LayoutChange/description``).
     public var description: String
   }
 
@@ -15,13 +16,16 @@ public struct LayoutReportEntry: Sendable, Hashable, Codable {
   public var verdict: String
   /// The explanation in words (``LayoutExplanation/description``).
   public var description: String
+  /// Each changed fact, in the record's order.
   public var changes: [Change]
   /// With `same`: the libraries that differ from the record's.
   public var libraryDifferences: [String]
   /// When the visible text changed: the recorded one and the new one.
   public var visibleTextBefore: String?
+  /// The visible text of the new render, when it changed.
   public var visibleTextAfter: String?
 
+  /// The entry for a layout explanation.
   public init(_ explanation: LayoutExplanation) {
     description = explanation.description
     changes = explanation.changes.map { Change(kind: $0.kind, description: $0.description) }

@@ -4,12 +4,12 @@ import Foundation
 
 extension ReportBlob {
   /// Marks a folder as a blob folder this tool writes, so a later run may replace its files.
-  public static let markerFileName = ".expandable-preview-report-blob"
+  package static let markerFileName = ".expandable-preview-report-blob"
 
   /// What an attachment's path is allowed to be: relative, at least two names, none empty,
   /// `.`, `..` or hidden (a blob cannot write outside the merged folder nor over its marks);
   /// nil when it is fine.
-  public static func problem(withPath path: String) -> String? {
+  package static func problem(withPath path: String) -> String? {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count >= 2, parts.count <= 32, path.utf8.count <= 4096 else {
       return "the file path '\(path)' is not ITEM/FILE or FOLDER/ITEM/FILE"
@@ -79,11 +79,11 @@ extension ReportBlob {
 
 extension ReportBlob {
   /// A file to put into the blob: its path there and where it is now.
-  public struct Source: Sendable, Hashable {
-    public var path: String
-    public var file: URL
+  package struct Source: Sendable, Hashable {
+    package var path: String
+    package var file: URL
 
-    public init(path: String, file: URL) {
+    package init(path: String, file: URL) {
       self.path = path
       self.file = file
     }
@@ -94,7 +94,7 @@ extension ReportBlob {
   /// missing or empty folder is marked as the tool's; in a marked folder the previous blob is
   /// replaced; any other folder is refused and left as it is. The same results and files give
   /// the same bytes.
-  public func write(to folder: URL, copying sources: [Source]) throws(ReportBlobError) {
+  package func write(to folder: URL, copying sources: [Source]) throws(ReportBlobError) {
     try Self.prepare(folder)
     var blob = self
     var seen = Set<String>()
@@ -120,7 +120,7 @@ extension ReportBlob {
 
   /// Why `folder` cannot take a blob (it holds other files than a blob's, without the mark);
   /// nil when it is missing, empty or a blob folder. Checked before a run renders anything.
-  public static func folderProblem(_ folder: URL) -> String? {
+  package static func folderProblem(_ folder: URL) -> String? {
     guard let contents = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
       !contents.isEmpty
     else { return nil }

@@ -3,19 +3,19 @@ import Foundation
 
 extension ReportBlob {
   /// A blob read from disk and checked, with the names messages give it.
-  public struct Loaded: Sendable {
-    public var blob: ReportBlob
+  package struct Loaded: Sendable {
+    package var blob: ReportBlob
     /// The folder whose ``filesFolder`` holds the attachments.
-    public var folder: URL
+    package var folder: URL
     /// The blob's JSON file as the command line named it (`blobs/2/report-blob.json`).
-    public var name: String
+    package var name: String
   }
 
   /// Reads and checks the blob at `path`, a blob folder or its ``fileName``: a file larger than
   /// ``maxJSONBytes``, not JSON, not a blob, of another version, with a missing or wrong field,
   /// or with an attachment that is missing or has other bytes than listed is refused, naming
   /// the file and what is wrong; nothing is trusted before it is checked.
-  public static func read(_ path: String) throws(ReportBlobError) -> Loaded {
+  package static func read(_ path: String) throws(ReportBlobError) -> Loaded {
     let given = URL(fileURLWithPath: path)
     var isFolder: ObjCBool = false
     let inFolder =

@@ -2,15 +2,15 @@ import ExpandablePreview
 import Foundation
 
 /// The blobs of one sharded run put back together, in the order one unsharded run gives.
-public struct ReportBlobMerge: Sendable {
+package struct ReportBlobMerge: Sendable {
   /// The blobs by shard, lead shard first.
-  public let blobs: [ReportBlob.Loaded]
+  package let blobs: [ReportBlob.Loaded]
 
   /// Checks that `blobs` are every shard of one run exactly once: one kind, one manifest and
   /// plan, one shard count, no shard twice or missing, no file or item in two blobs.
   ///
   /// - Throws: ``ReportBlobError`` naming the blob and what is wrong.
-  public init(_ blobs: [ReportBlob.Loaded]) throws(ReportBlobError) {
+  package init(_ blobs: [ReportBlob.Loaded]) throws(ReportBlobError) {
     guard let first = blobs.first else {
       throw ReportBlobError(path: "", message: "merge-reports needs at least one BLOB")
     }
@@ -93,11 +93,11 @@ public struct ReportBlobMerge: Sendable {
     }
   }
 
-  public var kind: ReportBlob.Kind { blobs[0].blob.kind }
-  public var shardCount: Int { blobs[0].blob.shard.count }
+  package var kind: ReportBlob.Kind { blobs[0].blob.kind }
+  package var shardCount: Int { blobs[0].blob.shard.count }
 
   /// Every attachment with the file it is in, by path.
-  public var attachments: [(path: String, file: URL)] {
+  package var attachments: [(path: String, file: URL)] {
     blobs.flatMap { loaded in
       loaded.blob.attachments.map {
         (
@@ -113,7 +113,7 @@ public struct ReportBlobMerge: Sendable {
   /// order), then the lead shard's orphans and every shard's upkeep errors; the fingerprint
   /// differences of all shards, each once. Beside each image entry: the item its accept
   /// command selects. Nil for render blobs.
-  public var verifyReport:
+  package var verifyReport:
     (report: VerificationReport, acceptItems: [String?], results: ReportBlob.VerifyResults)?
   {
     let results = blobs.compactMap(\.blob.verify)
@@ -132,7 +132,7 @@ public struct ReportBlobMerge: Sendable {
 
   /// The merged gallery's parts: every shard's sections in plan order, its failures in shard
   /// order. Nil for verify blobs.
-  public var gallery:
+  package var gallery:
     (
       lead: ReportBlob.RenderResults, sections: [String], failedFiles: [String],
       otherFailures: [String]

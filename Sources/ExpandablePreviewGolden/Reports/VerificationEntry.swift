@@ -4,11 +4,14 @@ import ExpandablePreview
 public struct VerificationEntry: Sendable, Hashable, Codable {
   /// Where the failure's files are, relative to the artifacts folder.
   public struct Artifacts: Sendable, Hashable, Codable {
+    /// The golden the image was compared with, as it was before the run.
     public var expected: String?
+    /// The new image.
     public var actual: String?
     /// The three-panel image: expected | difference | actual.
     public var diff: String?
 
+    /// Artifacts at these paths; nil where a file was not written.
     public init(expected: String? = nil, actual: String? = nil, diff: String? = nil) {
       self.expected = expected
       self.actual = actual
@@ -18,14 +21,19 @@ public struct VerificationEntry: Sendable, Hashable, Codable {
 
   /// The golden's path relative to the snapshots folder.
   public var path: String
+  /// What became of the golden.
   public var status: GoldenStatus
+  /// Pixels that differ (``DiffResult/diffPixels``).
   public var diffPixels: Int
+  /// Pixels that differ only by anti-aliasing.
   public var aaPixels: Int
+  /// Pixels compared.
   public var totalPixels: Int
   /// Whether the golden was written by this run.
   public var recorded: Bool
   /// One line for a person, e.g. "size changed from 654×80 to 654×102".
   public var summary: String
+  /// The failure's files; nil for a pass or an orphan.
   public var artifacts: Artifacts?
   /// With ``GoldenStatus/fontsDiffer``: each font file that is missing or differs, naming its
   /// Debian package.
@@ -38,6 +46,7 @@ public struct VerificationEntry: Sendable, Hashable, Codable {
   /// The command that accepts this image as the new golden, shown for copy and paste.
   public var acceptCommand: String?
 
+  /// An entry with its counts and words, as a report reads it back or an orphan is listed.
   public init(
     path: String, status: GoldenStatus, diffPixels: Int = 0, aaPixels: Int = 0,
     totalPixels: Int = 0, recorded: Bool = false, summary: String, artifacts: Artifacts? = nil,
@@ -57,8 +66,10 @@ public struct VerificationEntry: Sendable, Hashable, Codable {
 
   /// The entry for a golden check, with the counts of its diff and its one-line summary.
   ///
-  /// - Parameter acceptCommand: the command that accepts the image; kept only when the
-  ///   outcome has something to accept (``GoldenCheckOutcome/acceptingMode``).
+  /// - Parameters:
+  ///   - outcome: the golden check's outcome.
+  ///   - acceptCommand: the command that accepts the image; kept only when the outcome has
+  ///     something to accept (``GoldenCheckOutcome/acceptingMode``).
   public init(_ outcome: GoldenCheckOutcome, acceptCommand: String? = nil) {
     let comparison = outcome.comparison
     let result = comparison.diff?.result

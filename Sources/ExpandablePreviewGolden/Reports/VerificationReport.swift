@@ -11,11 +11,13 @@ public struct VerificationReport: Sendable, Hashable, Codable {
   /// ``Fingerprint/differences(from:onlyFontsUsed:)``); shown before any pixels.
   public var fingerprintDifferences: [String]
 
+  /// A report of `entries` in order, with the fingerprint's differences.
   public init(entries: [VerificationEntry] = [], fingerprintDifferences: [String] = []) {
     self.entries = entries
     self.fingerprintDifferences = fingerprintDifferences
   }
 
+  /// The entries that failed, in order.
   public var failures: [VerificationEntry] { entries.filter(\.status.isFailure) }
   /// Whether every image matched (orphans do not fail).
   public var passed: Bool { failures.isEmpty }
@@ -30,12 +32,16 @@ public struct VerificationReport: Sendable, Hashable, Codable {
 
   /// The file names inside the artifacts folder.
   public static let jsonFileName = "report.json"
+  /// The HTML report's file name.
   public static let htmlFileName = "report.html"
+  /// The JUnit XML report's file name.
   public static let junitFileName = "junit.xml"
 
   /// Writes report.json, report.html and junit.xml into `folder` atomically.
   ///
-  /// - Parameter title: the heading of the HTML report and the JUnit suite's name.
+  /// - Parameters:
+  ///   - folder: the artifacts folder.
+  ///   - title: the heading of the HTML report and the JUnit suite's name.
   public func write(in folder: URL, title: String = "expandable-preview verify") throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try AtomicFile.write(jsonData(), to: folder.appendingPathComponent(Self.jsonFileName))

@@ -136,6 +136,7 @@ function makeControl(control) {
   input.addEventListener(discrete ? "change" : "input", () => {
     // A device sets the width: choosing one drops a width set by hand.
     if (control.path === "device") controlsState.widthSet = false;
+    if (!discrete) suggestFor(input, control);
     showWidth();
     controlsState.changed();
   });
@@ -232,7 +233,9 @@ function setControls(text, pairs) {
     const input = byId("flag" + control.flag);
     if (!input) continue;
     if (control.kind === "toggle") input.checked = value === "true";
+    else if (control.kind === "choice" && value) chooseNearest(input, control, value);
     else input.value = value ?? "";
+    if (control.kind !== "toggle" && control.kind !== "choice") suggestFor(input, control);
   }
   showWidth();
 }

@@ -3,17 +3,21 @@
 "use strict";
 
 // PNG: the bytes shown. SVG, PDF and the ZIP of every state in light and dark: rendered by
-// the server from the current settings.
-function download(format, stateName) {
+// the server from the current settings (in `appearance` for a card of "light and dark").
+function download(format, stateName, appearance) {
+  const key = (appearance ? `${appearance}/` : "") + stateName;
   if (format === "png") {
-    const img = document.querySelector(`[data-state="${stateName}"] img`);
+    const img = document.querySelector(`[data-key="${key}"] img`);
     saveFile(`playground-${img.dataset.file}`, "image/png", img.src.split(",", 2)[1]);
     return;
   }
   if (!state.socket || state.socket.readyState !== WebSocket.OPEN) return;
   $("status").textContent = format === "zip" ? "Rendering every state in light and dark…" : `Rendering ${format.toUpperCase()}…`;
+  const pairs = appearance
+    ? flags().filter(([flag]) => flag !== "--appearance").concat([["--appearance", appearance]])
+    : flags();
   state.socket.send(JSON.stringify({
-    type: "download", seq: state.seq, text: $("text").value, flags: flags(), format, state: stateName,
+    type: "download", seq: state.seq, text: $("text").value, flags: pairs, format, state: stateName,
   }));
 }
 

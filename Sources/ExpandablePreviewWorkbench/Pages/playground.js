@@ -7,7 +7,12 @@
 const TOKEN = new URLSearchParams(location.search).get("token") || "";
 const withToken = (path) => `${path}${path.includes("?") ? "&" : "?"}token=${encodeURIComponent(TOKEN)}`;
 
-const state = { socket: null, seq: 0, shown: 0, connected: false, retry: 1000, announced: "" };
+// `seq`: the latest edit; `edgesSeq`: the edge texts' latest request (they follow the settings
+// while shown; 0 when hidden), both numbered from `counter`, so an answer names its request.
+const state = {
+  socket: null, counter: 0, seq: 0, shown: 0, edgesSeq: 0, edgesShown: 0, connected: false, retry: 1000,
+  announced: "",
+};
 // Read by the browser tests: the latest edit sent and the latest answer shown.
 window.playgroundState = state;
 const $ = (id) => document.getElementById(id);
@@ -72,14 +77,14 @@ function receive(message) {
     const problem = $("problem");
     problem.textContent = message.message;
     problem.hidden = false;
+  } else if (message.seq > 0 && message.seq === state.edgesSeq) {
+    // The edge texts of the latest settings (or their problem); older ones are never shown.
+    state.edgesShown = message.seq;
+    showEdges(message.type === "edges" ? message.cases : null, message.message);
   } else if (message.type === "render") {
     if (message.seq < state.shown) return;
     state.shown = message.seq;
     showRender(message);
-  } else if (message.type === "edges") {
-    if (message.seq < state.shown) return;
-    state.shown = message.seq;
-    showEdges(message.cases);
   } else if (message.type === "problem") {
     if (message.seq < state.shown) return;
     state.shown = message.seq;
@@ -102,59 +107,23 @@ function applySettings(message) {
   note.hidden = false;
 }
 
-function send(type) {
+// Sends the settings: as an edit, and again for the edge texts while they are shown (so they
+// follow the settings); `edgesOnly` asks for the edge texts alone.
+function send(edgesOnly) {
   if (!state.socket || state.socket.readyState !== WebSocket.OPEN) return;
-  state.seq += 1;
   const pairs = flags();
   writeHash($("text").value, pairs);
-  state.socket.send(JSON.stringify({
-    type: type === "edges" ? "edges" : "edit", seq: state.seq, text: $("text").value, flags: pairs,
-  }));
-}
-
-// The edge texts: each case's states side by side, under its title and text.
-function showEdges(cases) {
-  const section = $("edges");
-  section.textContent = "";
-  const heading = document.createElement("h2");
-  heading.textContent = "Edge texts for these settings";
-  section.appendChild(heading);
-  for (const edge of cases) {
-    const block = document.createElement("div");
-    block.className = "edge";
-    block.dataset.title = edge.title;
-    const title = document.createElement("h3");
-    title.textContent = edge.title;
-    const text = document.createElement("p");
-    text.className = "edge-text";
-    text.textContent = edge.text;
-    const row = document.createElement("div");
-    row.className = "edge-states";
-    for (const rendered of edge.states) {
-      const figure = document.createElement("figure");
-      const caption = document.createElement("figcaption");
-      caption.textContent = rendered.state;
-      if (rendered.error) {
-        figure.textContent = rendered.error;
-      } else {
-        const img = document.createElement("img");
-        const layout = JSON.parse(rendered.layout);
-        img.src = "data:image/png;base64," + rendered.png;
-        img.dataset.state = rendered.state;
-        img.dataset.lines = layout.lines ?? "";
-        img.dataset.truncated = layout.truncated ? "yes" : "no";
-        if (layout.size) img.style.width = layout.size.width + "px";
-        img.alt = `${edge.title}, ${rendered.state}`;
-        figure.appendChild(img);
-      }
-      figure.appendChild(caption);
-      row.appendChild(figure);
-    }
-    block.append(title, text, row);
-    section.appendChild(block);
+  const message = { text: $("text").value, flags: pairs };
+  if (!edgesOnly) {
+    state.seq = state.counter += 1;
+    const appearances = $("both-appearances").checked ? ["light", "dark"] : undefined;
+    state.socket.send(JSON.stringify({ ...message, type: "edit", seq: state.seq, appearances }));
   }
-  section.hidden = false;
-  $("status").textContent = `${cases.length} edge texts`;
+  if (edgesOnly || state.edgesSeq) {
+    state.edgesSeq = state.counter += 1;
+    $("edges").classList.add("stale");
+    state.socket.send(JSON.stringify({ ...message, type: "edges", seq: state.edgesSeq }));
+  }
 }
 
 function showRender(message) {
@@ -163,16 +132,20 @@ function showRender(message) {
   $("copy-item").textContent = message.item;
   $("copy-swift").textContent = message.swift;
   const container = $("states");
+  const keyOf = (rendered) => (rendered.appearance ? `${rendered.appearance}/` : "") + rendered.state;
   for (const rendered of message.states) {
-    let card = container.querySelector(`[data-state="${rendered.state}"]`);
-    if (!card) card = makeCard(rendered.state);
+    let card = container.querySelector(`[data-key="${keyOf(rendered)}"]`);
+    if (!card) card = makeCard(rendered.state, rendered.appearance);
     const layout = JSON.parse(rendered.layout);
+    card.layout = layout;
     const img = card.querySelector("img");
     if (rendered.error) {
       card.querySelector(".facts").textContent = rendered.error;
       continue;
     }
     img.src = "data:image/png;base64," + rendered.png;
+    PlaygroundPlayer.attach(card, img, layout);
+    showOverlay(card, rendered.overlay && "data:image/png;base64," + rendered.overlay);
     img.dataset.file = rendered.file;
     if (layout.size) {
       img.style.width = layout.size.width + "px";
@@ -192,8 +165,11 @@ function showRender(message) {
     fillFacts(card.querySelector(".facts"), layout, $("text").value, rendered.fonts || []);
   }
   for (const card of [...container.children]) {
-    if (!message.states.some((s) => s.state === card.dataset.state)) card.remove();
+    if (!message.states.some((s) => keyOf(s) === card.dataset.key)) card.remove();
   }
+  // In the server's order: each state in light, then in dark, when both are shown.
+  for (const rendered of message.states) container.appendChild(container.querySelector(`[data-key="${keyOf(rendered)}"]`));
+  PlaygroundComponent.update();
   announce(message.states.map((rendered) => {
     const layout = rendered.layout ? JSON.parse(rendered.layout) : {};
     if (rendered.error || layout.lines == null) return `${rendered.state}: ${rendered.error || "rendered"}`;
@@ -202,19 +178,27 @@ function showRender(message) {
   }).join("; "));
 }
 
-function makeCard(name) {
+function makeCard(name, appearance) {
   const card = document.createElement("div");
   card.className = "state";
   card.dataset.state = name;
+  card.dataset.key = (appearance ? `${appearance}/` : "") + name;
+  if (appearance) card.dataset.appearance = appearance;
   card.innerHTML = `<h2></h2><div class="canvas"><img><div class="lines"></div><div class="frame label"></div>` +
     `<div class="frame fade"></div></div><div class="downloads">Download ` +
     `<button type="button" data-format="png">PNG</button> <button type="button" data-format="svg">SVG</button> ` +
     `<button type="button" data-format="pdf">PDF</button></div><table class="facts"></table>`;
   for (const button of card.querySelectorAll("[data-format]")) {
-    button.setAttribute("aria-label", `Download ${name} as ${button.dataset.format.toUpperCase()}`);
-    button.addEventListener("click", () => download(button.dataset.format, name));
+    button.setAttribute("aria-label", `Download ${name}${appearance ? ` in ${appearance}` : ""} as ${button.dataset.format.toUpperCase()}`);
+    button.addEventListener("click", () => download(button.dataset.format, name, appearance));
   }
   card.querySelector("h2").textContent = name[0].toUpperCase() + name.slice(1);
+  if (appearance) {
+    const words = document.createElement("span");
+    words.className = "appearance";
+    words.textContent = ` · ${appearance}`;
+    card.querySelector("h2").appendChild(words);
+  }
   $("states").appendChild(card);
   return card;
 }
@@ -291,7 +275,8 @@ document.addEventListener("DOMContentLoaded", () => {
   $("status").removeAttribute("role");
   $("text").addEventListener("input", () => send());
   $("overlay").addEventListener("change", (e) => document.body.classList.toggle("overlay", e.target.checked));
-  $("edges-button").addEventListener("click", () => send("edges"));
+  $("edges-button").addEventListener("click", toggleEdges);
+  $("both-appearances").addEventListener("change", () => send());
   $("copy-item-button").addEventListener("click", () => copy("copy-item"));
   $("copy-swift-button").addEventListener("click", () => copy("copy-swift"));
   $("zip-button").addEventListener("click", () => download("zip"));

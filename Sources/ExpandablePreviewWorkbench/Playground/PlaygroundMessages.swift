@@ -10,6 +10,9 @@ struct EditMessage: Decodable {
   var text: String
   /// `[flag, value]` pairs, in the order the page lists its controls.
   var flags: [[String]]
+  /// `["light", "dark"]` to render every state in both appearances, side by side; nil or
+  /// empty for the appearance the flags set.
+  var appearances: [String]?
 
   var flagPairs: [(name: String, value: String)] {
     flags.compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
@@ -62,6 +65,10 @@ struct RenderedMessage: Encodable {
     var layout: String
     /// The faces the renderer drew with, fallbacks included.
     var fonts: [String]
+    /// The accessibility overlay's PNG as base64, when asked for (stills only).
+    var overlay: String?
+    /// The appearance this state was drawn in when the page asked for both side by side.
+    var appearance: String?
     var error: String?
   }
 

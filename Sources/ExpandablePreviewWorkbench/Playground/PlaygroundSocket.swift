@@ -12,6 +12,10 @@ final class PlaygroundSocket {
   let client: Int
   /// The render queue's slot for downloads, so an edit never replaces a download (or back).
   private let downloadClient: Int
+  /// The render queue's slot for edge texts, which follow the settings beside the edits: an
+  /// edit never replaces them, a newer request for them does (and stops the one under way).
+  private let edgesClient: Int
+  private let latestEdges = Latest()
   private let socket: WebSocket
   /// Set when the socket closes: the edge texts under way stop at their next layout.
   private let gone = Flag()
@@ -29,6 +33,7 @@ final class PlaygroundSocket {
     socket = WebSocket(connection, maxMessageBytes: Self.maxMessageBytes)
     self.client = client
     downloadClient = registry.nextClient()
+    edgesClient = registry.nextClient()
     self.queue = queue
     self.loop = loop
     self.registry = registry
@@ -73,10 +78,14 @@ final class PlaygroundSocket {
     }
     if edit.type == "edges" {
       let gone = gone
+      let latest = latestEdges
+      latest.value = edit.seq
       queue.submit(
-        RenderQueue.Request(client: client) { renderer in
-          let answer = PlaygroundRender.edges(of: edit, with: renderer) { gone.isSet }
-          deliver(answer)
+        RenderQueue.Request(client: edgesClient) { renderer in
+          let answer = PlaygroundRender.edges(of: edit, with: renderer) {
+            gone.isSet || latest.value != edit.seq
+          }
+          if let answer { deliver(answer) }
         })
     } else {
       let parts = PlaygroundRender.parts(of: edit, arrived: arrived, deliver: deliver)
@@ -107,6 +116,7 @@ final class PlaygroundSocket {
     gone.set()
     queue.cancel(client: client)
     queue.cancel(client: downloadClient)
+    queue.cancel(client: edgesClient)
     registry.remove(client)
   }
 }
@@ -135,4 +145,13 @@ private final class Flag: Sendable {
   private let value = Atomic<Bool>(false)
   var isSet: Bool { value.load(ordering: .relaxed) }
   func set() { value.store(true, ordering: .relaxed) }
+}
+
+/// The newest request's number, written on the loop and read by a render worker.
+private final class Latest: Sendable {
+  private let storage = Atomic<Int>(0)
+  var value: Int {
+    get { storage.load(ordering: .relaxed) }
+    set { storage.store(newValue, ordering: .relaxed) }
+  }
 }

@@ -12,28 +12,31 @@ extension HTTPServer {
   func addPost(_ path: String, _ handler: @escaping PostHandler) {
     installGate(at: path)
     let data = CallbackBox<PostHandler>.retained(handler)
-    soup_server_add_handler(
-      server, path,
-      { _, message, requestPath, _, data in
-        guard let message else { return }
-        let method = String(cString: soup_server_message_get_method(message))
-        guard method == "POST" else {
-          HTTPServer.answer(message, Response.text(405, "method not allowed: use POST"))
-          return
-        }
-        let body = soup_server_message_get_request_body(message).map { body in
-          body.pointee.data.map { Data(bytes: $0, count: Int(body.pointee.length)) } ?? Data()
-        }
-        // The gate read Content-Length; the body as received is held to the same limit.
-        guard let body, body.count <= AccessGate.maxBodyBytes else {
-          HTTPServer.answer(
-            message, Response.text(413, "the request body is over \(AccessGate.maxBodyBytes) bytes")
-          )
-          return
-        }
-        let paused = PausedMessage(message)
-        CallbackBox<PostHandler>.value(data)(body) { response in paused.finish(response) }
-      }, data, { CallbackBox<PostHandler>.release($0) })
+    withUnsafeServer { server in
+      soup_server_add_handler(
+        server, path,
+        { _, message, requestPath, _, data in
+          guard let message else { return }
+          let method = String(cString: soup_server_message_get_method(message))
+          guard method == "POST" else {
+            HTTPServer.answer(message, Response.text(405, "method not allowed: use POST"))
+            return
+          }
+          let body = soup_server_message_get_request_body(message).map { body in
+            body.pointee.data.map { Data(bytes: $0, count: Int(body.pointee.length)) } ?? Data()
+          }
+          // The gate read Content-Length; the body as received is held to the same limit.
+          guard let body, body.count <= AccessGate.maxBodyBytes else {
+            HTTPServer.answer(
+              message,
+              Response.text(413, "the request body is over \(AccessGate.maxBodyBytes) bytes")
+            )
+            return
+          }
+          let paused = PausedMessage(message)
+          CallbackBox<PostHandler>.value(data)(body) { response in paused.finish(response) }
+        }, data, { CallbackBox<PostHandler>.release($0) })
+    }
   }
 }
 

@@ -18,7 +18,7 @@ final class HTTPServer {
   typealias Route = (_ path: String) -> Response?
   typealias SocketOpened = (_ connection: OpaquePointer) -> Void
 
-  let server: UnsafeMutablePointer<SoupServer>
+  private let server: UnsafeMutablePointer<SoupServer>
   private(set) var gate: AccessGate
 
   /// Makes the server and listens: on loopback (`soup_server_listen_local`, IPv4 and IPv6) when
@@ -69,6 +69,11 @@ final class HTTPServer {
   deinit {
     soup_server_disconnect(server)
     g_object_unref(server)
+  }
+
+  /// Lends the libsoup server to `body` (the extensions in other files add handlers through it).
+  func withUnsafeServer<R>(_ body: (UnsafeMutablePointer<SoupServer>) -> R) -> R {
+    withExtendedLifetime(self) { body(server) }
   }
 
   /// The port the server listens on.

@@ -26,6 +26,8 @@ struct PageFiles: Sendable {
   /// The files served below `/assets/`.
   static let assets = [
     "workbench.css", "playground.js", "playground-controls.js", "playground-downloads.js",
+    "playground-suggest.js", "playground-edges.js", "playground-player.js",
+    "playground-component.js",
     "gallery.js", "review.css",
     "review-list.js",
     "review.js",

@@ -16,10 +16,12 @@ extension HTTPServer {
       guard let message else { return }
       HTTPServer.watchBody(of: message)
     }
-    g_signal_connect_data(
-      UnsafeMutableRawPointer(server), "request-started",
-      unsafeBitCast(started, to: GCallback.self),
-      nil, nil, GConnectFlags(0))
+    withUnsafeServer { server in
+      _ = g_signal_connect_data(
+        UnsafeMutableRawPointer(server), "request-started",
+        unsafeBitCast(started, to: GCallback.self),
+        nil, nil, GConnectFlags(0))
+    }
   }
 
   private static func watchBody(of message: OpaquePointer) {
