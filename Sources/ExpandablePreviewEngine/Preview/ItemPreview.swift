@@ -161,13 +161,14 @@ package struct PreviewImage: Sendable {
 
   package init(
     state: String, file: String, bytes: Data, layoutJSON: String, fontFaces: [String] = [],
-    error: String? = nil
+    overlay: Data? = nil, error: String? = nil
   ) {
     self.state = state
     self.file = file
     self.bytes = bytes
     self.layoutJSON = layoutJSON
     self.fontFaces = fontFaces
+    self.overlay = overlay
     self.error = error
   }
 }
