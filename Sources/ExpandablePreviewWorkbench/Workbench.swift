@@ -82,7 +82,7 @@ final class Workbench: @unchecked Sendable {
         if let manifest = configuration.manifest {
           let gallery = Gallery(
             path: manifest, queue: workbench.queue, loop: workbench.loop,
-            registry: workbench.registry)
+            registry: workbench.registry, batch: 2 * max(1, configuration.workers))
           server.addWebSocket("/gallery-socket") { connection in gallery.addSocket(connection) }
           workbench.gallery = gallery
           gallery.start()

@@ -88,6 +88,23 @@ package struct GalleryItem: Sendable, Equatable {
     }
   }
 
+  /// Where each file sits in the gallery's grid, in file order: its state (a row), its
+  /// appearance (a column; nil when the item has one) and the rest of its variant, the parts
+  /// its name carries past the appearance ("" when none), one grid each.
+  package func places() -> [GalleryPlace] {
+    let matrix = item.matrix
+    let otherAxes = FileNameAxis.all.dropFirst().filter { $0.isVaried(matrix) }
+    return (0..<fileCount).map { index in
+      let job = RenderJob.job(for: item, itemIndex: 0, at: index)
+      var parts = otherAxes.compactMap { $0.part(job.variant) }
+      if matrix.scale.count > 1 { parts.append("@\(job.variant.scale)x") }
+      return GalleryPlace(
+        file: job.file, state: job.state.rawValue,
+        appearance: matrix.appearance.count > 1 ? job.variant.appearance.rawValue : nil,
+        variant: parts.joined(separator: " "))
+    }
+  }
+
   /// `file` of this item as the playground's text and flags; nil when the item has no such
   /// file.
   package func playgroundSettings(file: String) -> GalleryItemSettings? {
@@ -105,5 +122,20 @@ package struct GalleryItem: Sendable, Equatable {
     a.item.name == b.item.name && a.item.component == b.item.component
       && a.item.options == b.item.options && a.item.matrix == b.item.matrix
       && a.item.states == b.item.states
+  }
+}
+
+/// One file's cell in the gallery's state × appearance grid of its variant.
+package struct GalleryPlace: Sendable, Equatable, Encodable {
+  package var file: String
+  package var state: String
+  package var appearance: String?
+  package var variant: String
+
+  package init(file: String, state: String, appearance: String?, variant: String) {
+    self.file = file
+    self.state = state
+    self.appearance = appearance
+    self.variant = variant
   }
 }

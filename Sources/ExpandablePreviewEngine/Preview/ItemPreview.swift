@@ -161,6 +161,20 @@ package struct PreviewImage: Sendable {
   /// it), when the settings ask for it and the state is a still.
   package var overlay: Data?
   package var error: String?
+
+  package init(
+    state: String, file: String, bytes: Data, layoutJSON: String, facts: [LayoutFact] = [],
+    fontFaces: [String] = [], overlay: Data? = nil, error: String? = nil
+  ) {
+    self.state = state
+    self.file = file
+    self.bytes = bytes
+    self.layoutJSON = layoutJSON
+    self.facts = facts
+    self.fontFaces = fontFaces
+    self.overlay = overlay
+    self.error = error
+  }
 }
 
 /// Why the playground's settings cannot be rendered, in the words of `render --text`.

@@ -32,6 +32,9 @@ final class MainLoopThread: @unchecked Sendable {
     g_main_context_unref(context)
   }
 
+  /// Whether the caller runs on the loop's thread (it owns the context while the loop runs).
+  var isCurrentThread: Bool { g_main_context_is_owner(context) != 0 }
+
   /// Runs `work` on the loop's thread soon (`g_main_context_invoke_full`); safe from any thread.
   func async(_ work: @escaping @Sendable () -> Void) {
     let data = CallbackBox<@Sendable () -> Void>.retained(work)
