@@ -6,28 +6,15 @@ import os
 import shutil
 import unittest
 
-from playwright.sync_api import sync_playwright
 
-from test_workbench_playground import CHROMIUM, ROOT, SCREENSHOTS, fact
-from workbench_server import Workbench, binary
+from test_workbench_playground import fact
+from workbench_server import ROOT, SCREENSHOTS, BrowserTestCase
 
 DEVELOPER = ("Being a top 1% developer isn’t just about knowing Swift, SwiftUI, and Xcode. It’s about "
              "understanding everything")
 
 
-class PlaygroundFactsTests(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.workbench = Workbench(binary())
-        cls.playwright = sync_playwright().start()
-        cls.browser = cls.playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.browser.close()
-        cls.playwright.stop()
-        cls.workbench.stop()
-
+class PlaygroundFactsTests(BrowserTestCase):
     def setUp(self):
         self.page = self.browser.new_page(viewport={"width": 1280, "height": 900})
         self.errors = []

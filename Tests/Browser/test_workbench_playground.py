@@ -12,13 +12,9 @@ import tempfile
 import unittest
 
 from PIL import Image
-from playwright.sync_api import sync_playwright
 
-from workbench_server import Workbench, binary
+from workbench_server import SCREENSHOTS, BrowserTestCase, binary
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SCREENSHOTS = os.path.join(ROOT, ".build", "workbench-screenshots")
 
 
 def image_of(page, state):
@@ -31,20 +27,7 @@ def fact(page, state, name):
     return page.inner_text(f'[data-state="{state}"] [data-fact="{name}"] td')
 
 
-class PlaygroundTests(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        os.makedirs(SCREENSHOTS, exist_ok=True)
-        cls.workbench = Workbench(binary())
-        cls.playwright = sync_playwright().start()
-        cls.browser = cls.playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.browser.close()
-        cls.playwright.stop()
-        cls.workbench.stop()
-
+class PlaygroundTests(BrowserTestCase):
     def setUp(self):
         self.page = self.browser.new_page(viewport={"width": 1280, "height": 900})
         self.errors = []

@@ -12,11 +12,9 @@ import tempfile
 import unittest
 import zipfile
 
-from playwright.sync_api import sync_playwright
 
-from workbench_server import Workbench, binary
+from workbench_server import BrowserTestCase, binary
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 WAIT_FOR_RENDER = "() => { const s = window.playgroundState; return s && s.seq > 0 && s.shown === s.seq; }"
 
 
@@ -44,19 +42,7 @@ def rendered_files(item, formats, appearance=None):
         shutil.rmtree(folder)
 
 
-class DownloadTests(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.workbench = Workbench(binary())
-        cls.playwright = sync_playwright().start()
-        cls.browser = cls.playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.browser.close()
-        cls.playwright.stop()
-        cls.workbench.stop()
-
+class DownloadTests(BrowserTestCase):
     def setUp(self):
         self.page = self.browser.new_page(viewport={"width": 1280, "height": 900}, accept_downloads=True)
         self.page.goto(self.workbench.url)

@@ -7,30 +7,13 @@ import os
 import shutil
 import unittest
 
-from playwright.sync_api import sync_playwright
 
-from workbench_server import Workbench, binary
+from workbench_server import ROOT, SCREENSHOTS, BrowserTestCase, Workbench, binary
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SCREENSHOTS = os.path.join(ROOT, ".build", "workbench-screenshots")
 WAIT_FOR_RENDER = "() => { const s = window.playgroundState; return s && s.seq > 0 && s.shown === s.seq; }"
 
 
-class PlaygroundPageTests(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        os.makedirs(SCREENSHOTS, exist_ok=True)
-        cls.workbench = Workbench(binary())
-        cls.playwright = sync_playwright().start()
-        cls.browser = cls.playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.browser.close()
-        cls.playwright.stop()
-        cls.workbench.stop()
-
+class PlaygroundPageTests(BrowserTestCase):
     def open(self, url=None, width=1280, height=900):
         page = self.browser.new_page(viewport={"width": width, "height": height})
         errors = []

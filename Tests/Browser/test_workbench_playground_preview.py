@@ -8,16 +8,11 @@ import base64
 import io
 import json
 import os
-import unittest
 
 from PIL import Image, ImageStat
-from playwright.sync_api import sync_playwright
 
-from workbench_server import Workbench, binary
+from workbench_server import SCREENSHOTS, BrowserTestCase
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SCREENSHOTS = os.path.join(ROOT, ".build", "workbench-screenshots")
 WAIT_FOR_RENDER = "() => { const s = window.playgroundState; return s && s.seq > 0 && s.shown === s.seq; }"
 WAIT_FOR_EDGES = "() => { const s = window.playgroundState; return s.edgesSeq && s.edgesShown === s.edgesSeq; }"
 LONG_TEXT = ("The quick brown fox jumps over the lazy dog. Pack my box with five dozen liquor jugs. "
@@ -32,20 +27,7 @@ def brightness(source):
     return ImageStat.Stat(decoded(source).convert("L")).mean[0]
 
 
-class PlaygroundPreviewTests(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        os.makedirs(SCREENSHOTS, exist_ok=True)
-        cls.workbench = Workbench(binary())
-        cls.playwright = sync_playwright().start()
-        cls.browser = cls.playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.browser.close()
-        cls.playwright.stop()
-        cls.workbench.stop()
-
+class PlaygroundPreviewTests(BrowserTestCase):
     def open(self, url=None, width=1280, height=900):
         page = self.browser.new_page(viewport={"width": width, "height": height})
         errors = []

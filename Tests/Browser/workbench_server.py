@@ -5,6 +5,7 @@ import re
 import signal
 import subprocess
 import time
+import unittest
 import urllib.parse
 
 
@@ -52,3 +53,29 @@ def wait_until(predicate, timeout=10, interval=0.05):
             return value
         time.sleep(interval)
     raise AssertionError("timed out waiting")
+
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SCREENSHOTS = os.path.join(ROOT, ".build", "workbench-screenshots")
+
+
+class BrowserTestCase(unittest.TestCase):
+    """One `serve` (with `serve_arguments`) and one headless Chromium for a test class."""
+
+    serve_arguments = ()
+
+    @classmethod
+    def setUpClass(cls):
+        from playwright.sync_api import sync_playwright
+
+        os.makedirs(SCREENSHOTS, exist_ok=True)
+        cls.workbench = Workbench(binary(), *cls.serve_arguments)
+        cls.playwright = sync_playwright().start()
+        cls.browser = cls.playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.close()
+        cls.playwright.stop()
+        cls.workbench.stop()
