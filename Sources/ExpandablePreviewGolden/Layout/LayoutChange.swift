@@ -152,10 +152,14 @@ public indirect enum LayoutChange: Sendable, Hashable, CustomStringConvertible {
 /// Two texts as their common beginning, the differing middle of the first, and their common
 /// end (by Characters): report.html's and the review page's readable text diff.
 public struct TextDifference: Sendable, Hashable {
+  /// The beginning both texts share.
   public let prefix: String
+  /// What `text` has between the shared beginning and end (empty when only `other` adds).
   public let middle: String
+  /// The end both texts share.
   public let suffix: String
 
+  /// The difference of `text` against `other`.
   public init(_ text: String, _ other: String) {
     let a = Array(text)
     let b = Array(other)

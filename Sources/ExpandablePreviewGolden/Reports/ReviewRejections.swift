@@ -6,6 +6,7 @@ import Foundation
 /// entries: "rejected by reviewer: the label hides the last word". A rejection stands until
 /// its image matches its golden or is approved; `verify` drops it then.
 public struct ReviewRejections: Sendable, Hashable, Codable {
+  /// One golden a reviewer rejected, with the note and the words it was judged by.
   public struct Rejection: Sendable, Hashable, Codable {
     /// The golden's path relative to the snapshots folder.
     public var path: String
@@ -14,6 +15,7 @@ public struct ReviewRejections: Sendable, Hashable, Codable {
     /// The check's words when it was rejected, so the record says what was judged.
     public var summary: String
 
+    /// A rejection of the golden at `path` with `note`, judged by `summary`.
     public init(path: String, note: String, summary: String) {
       self.path = path
       self.note = note
@@ -35,10 +37,12 @@ public struct ReviewRejections: Sendable, Hashable, Codable {
   /// Sorted by path, one per golden.
   public private(set) var rejections: [Rejection] = []
 
+  /// A record of `rejections`, the last one for a path winning, notes trimmed and capped.
   public init(_ rejections: [Rejection] = []) {
     for rejection in rejections { reject(rejection) }
   }
 
+  /// Whether no golden is rejected (then the file is removed).
   public var isEmpty: Bool { rejections.isEmpty }
 
   /// The rejection of the golden at `path`, if any.
