@@ -124,4 +124,9 @@ public enum RenderLimits {
   public static let scales = 1...4
   /// The frame rates an animation accepts.
   public static let framesPerSecond = 1...240
+  /// The longest animation duration and spring response, in seconds: a minute of frames at the
+  /// highest frame rate is already 14,400 frames.
+  public static let maxAnimationSeconds = 60.0
+  /// The largest spring damping fraction (1 is critical; far above it the spring only crawls).
+  public static let maxDampingFraction = 100.0
 }

@@ -144,7 +144,7 @@ import Testing
   @Test func badValuesAreRefusedWithTheirName() {
     #expect(
       throws: RenderError.configuration(
-        "animation duration must be a positive number of seconds, not -1.0")
+        "animation duration must be above 0 and at most 60 seconds, got -1.0")
     ) {
       try AnimationPlanner.frames(
         .easeOut(duration: -1), framesPerSecond: 60, direction: .expanding, collapsedHeight: 1,

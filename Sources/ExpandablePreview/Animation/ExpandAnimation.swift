@@ -9,6 +9,10 @@
 public struct ExpandAnimation: Sendable, Hashable {
   /// SwiftUI's default duration for the timing curves.
   public static let defaultDuration = 0.35
+  /// SwiftUI's default spring response, in seconds.
+  public static let defaultSpringResponse = 0.55
+  /// SwiftUI's default spring damping fraction.
+  public static let defaultDampingFraction = 0.825
 
   /// How progress follows time.
   public enum Curve: Sendable, Hashable {
@@ -60,16 +64,16 @@ public struct ExpandAnimation: Sendable, Hashable {
     Self(curve: .timingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1), duration: duration)
   }
   /// SwiftUI's defaults: a 0.55 s response, damped to 0.825 of critical.
-  public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825) -> Self {
+  public static func spring(
+    response: Double = defaultSpringResponse, dampingFraction: Double = defaultDampingFraction
+  ) -> Self {
     Self(curve: .spring(response: response, dampingFraction: dampingFraction), duration: nil)
   }
 
-  /// Checks the values a render depends on.
+  /// Checks the values a render depends on, with the rule book's limits (``SettingRules``).
   func validate() throws(RenderError) {
-    func positive(_ value: Double, _ name: String) throws(RenderError) {
-      guard value.isFinite, value > 0 else {
-        throw .configuration("animation \(name) must be a positive number of seconds, not \(value)")
-      }
+    func check(_ problem: SettingProblem?) throws(RenderError) {
+      if let problem { throw .configuration("animation \(problem)") }
     }
     switch curve {
     case .linear: break
@@ -80,12 +84,10 @@ public struct ExpandAnimation: Sendable, Hashable {
         )
       }
     case .spring(let response, let damping):
-      try positive(response, "response")
-      guard damping.isFinite, damping > 0 else {
-        throw .configuration("spring dampingFraction must be positive, not \(damping)")
-      }
+      try check(SettingRules.animationSeconds(response, .response))
+      try check(SettingRules.dampingFraction(damping))
     }
-    if let duration { try positive(duration, "duration") }
+    if let duration { try check(SettingRules.animationSeconds(duration, .duration)) }
     if case .spring = curve, duration != nil {
       throw .configuration("a spring lasts until it settles; it takes no duration")
     }

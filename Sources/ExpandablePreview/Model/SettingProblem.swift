@@ -6,6 +6,8 @@ public struct SettingProblem: Error, Sendable, Hashable, CustomStringConvertible
   public enum Setting: Sendable, Hashable, CustomStringConvertible {
     /// The render options and component values named alike.
     case width, scale, lineLimit, lineSpacing, language, framesPerSecond
+    /// An animation's duration and a spring's response and damping fraction.
+    case duration, response, dampingFraction
     /// One edge of the padding: `top`, `leading`, `bottom` or `trailing`.
     case padding(String)
     /// The size in a font description: `font`, `expandButton font`, `collapseButton font`.
@@ -24,6 +26,9 @@ public struct SettingProblem: Error, Sendable, Hashable, CustomStringConvertible
       case .lineSpacing: "lineSpacing"
       case .language: "language"
       case .framesPerSecond: "framesPerSecond"
+      case .duration: "duration"
+      case .response: "response"
+      case .dampingFraction: "dampingFraction"
       case .padding(let edge): "padding \(edge)"
       case .fontSize(let font): "\(font) size"
       case .text(let name): name

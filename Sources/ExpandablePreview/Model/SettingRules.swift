@@ -64,6 +64,27 @@ public enum SettingRules {
           + "\(RenderLimits.framesPerSecond.upperBound)", value: "\(value)")
   }
 
+  /// Checks an animation's duration or a spring's response, in seconds (`name` says which).
+  public static func animationSeconds(_ value: Double, _ name: SettingProblem.Setting)
+    -> SettingProblem?
+  {
+    value.isFinite && value > 0 && value <= RenderLimits.maxAnimationSeconds
+      ? nil
+      : SettingProblem(
+        name, "must be above 0 and at most \(whole(RenderLimits.maxAnimationSeconds)) seconds",
+        value: "\(value)")
+  }
+
+  /// Checks a spring's damping fraction.
+  public static func dampingFraction(_ value: Double) -> SettingProblem? {
+    value.isFinite && value > 0 && value <= RenderLimits.maxDampingFraction
+      ? nil
+      : SettingProblem(
+        .dampingFraction,
+        "must be above 0 and at most \(whole(RenderLimits.maxDampingFraction))",
+        value: "\(value)")
+  }
+
   /// Collapsing starts from the expanded state with a tap on the collapse label.
   public static func collapsing(_ component: ExpandableText) -> SettingProblem? {
     component.collapseButton == nil

@@ -20,7 +20,6 @@ package struct AnimationSettings: Sendable, Equatable {
   var offset: Int?
 
   static let keys = ["curve", "duration", "fps", "response", "dampingFraction"]
-  static let maxDuration = 60.0
 
   /// These settings with every field `other` sets replaced.
   func overridden(by other: AnimationSettings) -> AnimationSettings {
@@ -40,7 +39,9 @@ package struct AnimationSettings: Sendable, Equatable {
     case .easeOut: return .easeOut(duration: seconds)
     case .easeInOut: return .easeInOut(duration: seconds)
     case .spring:
-      return .spring(response: response ?? 0.55, dampingFraction: dampingFraction ?? 0.825)
+      return .spring(
+        response: response ?? ExpandAnimation.defaultSpringResponse,
+        dampingFraction: dampingFraction ?? ExpandAnimation.defaultDampingFraction)
     }
   }
 
@@ -71,32 +72,16 @@ extension AnimationSettings {
       source: parent.source, keyNames: parent.keyNames)
     curve = try object.choice("curve")
     duration = try object.read("duration") { reader, node throws(ManifestError) in
-      try reader.seconds(node, upTo: Self.maxDuration)
+      try reader.checked(node, ValueReader.number) { SettingRules.animationSeconds($0, .duration) }
     }
     fps = try object.read("fps") { reader, node throws(ManifestError) in
       try reader.checked(node, ValueReader.integer, SettingRules.framesPerSecond)
     }
     response = try object.read("response") { reader, node throws(ManifestError) in
-      try reader.seconds(node, upTo: Self.maxDuration)
+      try reader.checked(node, ValueReader.number) { SettingRules.animationSeconds($0, .response) }
     }
     dampingFraction = try object.read("dampingFraction") { reader, node throws(ManifestError) in
-      let value = try reader.number(node)
-      guard value > 0, value <= 100 else {
-        throw reader.fail(node, "must be above 0 and at most 100, got \(value)")
-      }
-      return value
+      try reader.checked(node, ValueReader.number, SettingRules.dampingFraction)
     }
-  }
-}
-
-extension ValueReader {
-  /// A number of seconds above 0 and at most `limit`.
-  func seconds(_ node: JSONNode, upTo limit: Double) throws(ManifestError) -> Double {
-    let value = try number(node)
-    guard value > 0, value <= limit else {
-      throw fail(
-        node, "must be above 0 and at most \(FileName.number(limit)) seconds, got \(value)")
-    }
-    return value
   }
 }

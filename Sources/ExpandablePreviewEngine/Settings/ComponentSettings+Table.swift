@@ -265,7 +265,8 @@ extension ComponentSettings {
       summary: "The expansion animation: linear | easeIn | easeOut | easeInOut | spring, or "
         + "{\"curve\", \"duration\" (seconds), \"fps\", \"response\", \"dampingFraction\"}; "
         + "renders the 'expanding' (and 'collapsing') states as animated PNG; null: none",
-      defaultValue: "none; duration 0.35, fps 60, spring 0.55 and 0.825",
+      defaultValue: "none; duration \(ExpandAnimation.defaultDuration), fps 60, spring "
+        + "\(ExpandAnimation.defaultSpringResponse) and \(ExpandAnimation.defaultDampingFraction)",
       flags: [
         .init(
           name: "--animate", path: "animation.curve", value: .string, valueName: "CURVE",
