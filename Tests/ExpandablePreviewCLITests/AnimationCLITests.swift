@@ -60,9 +60,9 @@ import Testing
     let cases: [([String], String)] = [
       (
         ["--state", "collapsing", "--animate", "easeOut", "--less", "null"],
-        "--state collapsing needs a collapse label to tap: add --less TEXT"
+        "--state: collapsing needs a collapse label to tap: add --less TEXT"
       ),
-      (["--state", "expanding"], "--state expanding needs --animate CURVE"),
+      (["--state", "expanding"], "--state: 'expanding' needs an animation: add --animate CURVE"),
       (["--fps", "30"], "--fps needs --animate CURVE"),
       (["--animate", "bounce"], "--animate: unknown value 'bounce'"),
       (["--animate", "easeOut", "--fps", "500"], "--fps: must be 1 to 240, got 500"),

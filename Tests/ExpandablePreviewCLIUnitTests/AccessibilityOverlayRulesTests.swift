@@ -31,15 +31,22 @@ import Testing
   @Test func theFlagWithAnAnimationIsRefusedNamingIt() throws {
     let implicit = try #require(
       renderTextError(["--animate", "easeOut", "--accessibility-overlay"]))
-    #expect(implicit.contains("--accessibility-overlay"), "\(implicit)")
-    #expect(implicit.contains("--animate renders an animation"), "\(implicit)")
-    #expect(implicit.contains("add --state collapsed or --state expanded"), "\(implicit)")
-
+    // The manifest's rule and words, with the flags' names.
+    let words =
+      "--accessibility-overlay: the overlay shows a still's accessibility elements, but "
+      + "render --text renders only animations (expanding); add --state collapsed or --state "
+      + "expanded, or leave out --accessibility-overlay"
+    #expect(implicit.contains(words), "\(implicit)")
     let explicit = try #require(
       renderTextError([
         "--animate", "easeOut", "--state", "expanding", "--accessibility-overlay",
       ]))
-    #expect(explicit.contains("--state expanding is an animation"), "\(explicit)")
+    #expect(explicit.contains(words), "\(explicit)")
+    let vector = try #require(renderTextError(["--format", "svg", "--accessibility-overlay"]))
+    #expect(
+      vector.contains(
+        "--accessibility-overlay: the overlay is a PNG written beside the still's PNG, but "
+          + "--format has no png (svg); add --format png"), "\(vector)")
   }
 
   @Test func theFlagWithAStillOfAnAnimatedComponentIsAccepted() {

@@ -25,7 +25,8 @@ struct RenderTextCommand {
     """
 
   var component = ExpandableText(text: "")
-  var options = RenderOptions()
+  /// The one job this command renders: a one-item plan's, through the manifest's job renderer.
+  var job: RenderJob
   var output: String?
   var printsLayout = false
   var formats: [OutputFormat] = []
@@ -40,111 +41,6 @@ struct RenderTextCommand {
   var direction: AnimationDirection?
   /// Where `--frames` writes the numbered frames.
   var framesFolder: String?
-  /// `--accessibility-overlay`: also write `<out>-accessibility.png` beside a still.
-  var writesAccessibilityOverlay = false
-
-  /// The command line as read, before the checks that need all of it.
-  struct Arguments {
-    var text: String?
-    /// `--text` or `--text-file`, whichever gave the text.
-    var textFlag: String?
-    var output: String?
-    var formats: [OutputFormat] = []
-    var state: OutputState?
-    var framesFolder: String?
-    var printsLayout = false
-    var strict = false
-    var addedFonts: [String] = []
-    var systemFonts = false
-    /// The component's settings, in command-line order (a later one wins).
-    var settings: [(flag: Setting.Flag, text: String)] = []
-  }
-
-  static let optionTable = OptionTable<Arguments>(
-    command: "render",
-    options: [
-      textOption("--text", "TEXT", help: "The text (drawn literally unless --markdown)."),
-      textOption(
-        "--text-file", "FILE", completion: .file,
-        help: "Read the text from a UTF-8 file instead (its final line break ends its last line "
-          + "and is not part of the text)."),
-      .text(
-        "--out", "FILE.png", \.output, completion: .file,
-        help: "Where to write the file (atomically): .png, .svg or .pdf; its folder is created."),
-      FormatOption.option(
-        \.formats,
-        help: "repeat for several: each is written to --out with the format's extension.",
-        defaultValue: "--out's extension"),
-      .value(
-        "--state", "STATE", \.state, expected: "collapsed, expanded, expanding or collapsing",
-        completion: .choices(OutputState.allCases.map(\.rawValue)),
-        help: "collapsed, expanded, or with --animate: expanding (the default then) or "
-          + "collapsing (needs --less).", defaultValue: OutputState.collapsed.rawValue,
-        convert: { text -> OutputState?? in OutputState(rawValue: text).map { .some($0) } }),
-    ] + settingOptions + [
-      CommandOption(
-        name: "--fonts", value: OptionValue(placeholder: "PATH", completion: .file),
-        help: "Add a font file or folder to the pinned font set (repeatable).", defaultValue: nil,
-        read: { parsed, arguments, flag throws(UsageError) in
-          parsed.addedFonts.append(try arguments.value(for: flag))
-        }),
-      .flag(
-        "--system-fonts", \.systemFonts,
-        help: "Use this machine's fonts instead of the pinned set; the output then depends on "
-          + "the machine."),
-      .text(
-        "--frames", "DIR", \.framesFolder, completion: .directory,
-        help: "With --animate: also write every frame as DIR/frame-NNN.png (numbered from 000; "
-          + "the folder is created)."),
-      .flag(
-        "--strict", \.strict,
-        help: "Treat a font family outside the set, characters no font has, an animation of a "
-          + "text that fits within --line-limit (nothing to expand: one frame, the still), or a "
-          + "flag that changes nothing (--tint without --markdown) as an error (exit 2) instead "
-          + "of a warning."),
-      .flag(
-        "--print-layout", \.printsLayout,
-        help: "Print the layout decisions as JSON on standard output (for an animation: the "
-          + "canvas and, per frame, its time and height)."),
-    ])
-
-  /// `--text` or `--text-file`: one text, as a second one would silently replace the first.
-  private static func textOption(
-    _ name: String, _ placeholder: String, completion: OptionCompletion = .none, help: String
-  ) -> CommandOption<Arguments> {
-    CommandOption(
-      name: name, value: OptionValue(placeholder: placeholder, completion: completion),
-      help: help, defaultValue: nil,
-      read: { parsed, arguments, flag throws(UsageError) in
-        if let given = parsed.textFlag {
-          throw UsageError(
-            given == flag
-              ? "\(flag) is given twice; give one text" : "give --text or --text-file, not both")
-        }
-        parsed.textFlag = flag
-        let value = try arguments.value(for: flag)
-        parsed.text = flag == "--text" ? value : try readText(value)
-      })
-  }
-
-  /// The settings table's flags: each value is kept and read by the manifest's reader.
-  private static var settingOptions: [CommandOption<Arguments>] {
-    ComponentSettings.table.flatMap { setting in
-      setting.flags.map { flag in
-        CommandOption<Arguments>(
-          name: flag.name,
-          value: flag.value == .presence ? nil : OptionValue(placeholder: flag.valueName),
-          help: flag.summary ?? setting.summary,
-          // A switch is off unless given; a flag with its own summary says its default there.
-          defaultValue: flag.summary == nil && flag.value != .presence
-            ? setting.defaultValue : nil,
-          read: { parsed, arguments, name throws(UsageError) in
-            let text = flag.value == .presence ? "" : try arguments.value(for: name)
-            parsed.settings.append((flag, text))
-          })
-      }
-    }
-  }
 
   init(arguments: inout ArgumentReader) throws(UsageError) {
     var parsed = Arguments()
@@ -175,7 +71,7 @@ struct RenderTextCommand {
     guard !(systemFonts && !addedFonts.isEmpty) else {
       throw UsageError("--system-fonts and --fonts cannot be combined")
     }
-    let resolved = try ComponentSettings(flags: settings)
+    var resolved = try ComponentSettings(flags: settings)
     if let animation = resolved.animation?.wrapped, animation.curve == nil {
       let given = settings.filter { $0.flag.path.hasPrefix("animation.") }.map(\.flag.name)
       throw UsageError("\(given.joined(separator: ", ")) needs --animate CURVE")
@@ -186,35 +82,19 @@ struct RenderTextCommand {
     if flagsGiven.contains("--tint"), !component.isMarkdown {
       ineffectiveFlags.append("--tint colors Markdown links; without --markdown there are none")
     }
-    options = resolved.renderOptions
-    writesAccessibilityOverlay = resolved.accessibilityOverlay ?? false
     let chosen = state ?? (component.expandAnimation == nil ? .collapsed : .expanding)
-    if let still = chosen.still { options.state = still }
     direction = chosen.direction
-    if direction != nil, component.expandAnimation == nil {
-      throw UsageError("--state \(chosen.rawValue) needs --animate CURVE (for example easeOut)")
-    }
-    if writesAccessibilityOverlay, direction != nil {
-      // The overlay is a still's; an animation would be written without it, silently.
-      let why =
-        state == nil
-        ? "--animate renders an animation (expanding, unless --state says otherwise)"
-        : "--state \(chosen.rawValue) is an animation"
-      throw UsageError(
-        "--accessibility-overlay shows a still's accessibility elements, but \(why): add "
-          + "--state collapsed or --state expanded, or leave out --accessibility-overlay")
-    }
-    if direction == .collapsing, let problem = SettingRules.collapsing(component) {
-      throw UsageError("--state \(problem.requirement): add --less TEXT")
+    // One item of one state: the manifest's rules and words, the flags' names.
+    resolved.states = [chosen]
+    resolved.formats = formats
+    do throws(ItemRule) {
+      let item = try ManifestItem(name: "text", text: text, settings: resolved)
+      job = RenderJob.jobs(for: item, itemIndex: 0)[0]
+    } catch {
+      throw UsageError("\(SettingNames.flags.quoted(error.key)): \(error.message(.flags))")
     }
     if framesFolder != nil, direction == nil {
       throw UsageError("--frames writes an animation's frames: add --animate CURVE")
-    }
-    if direction != nil, let vector = formats.first(where: { $0 != .png }) {
-      throw UsageError(
-        "an animation is written as an animated PNG, not \(vector.rawValue): "
-          + (formatsGiven ? "drop --format \(vector.rawValue)" : "give --out a .png name")
-          + " (SVG and PDF are for the collapsed and expanded stills)")
     }
   }
 
@@ -227,24 +107,6 @@ struct RenderTextCommand {
 
   /// Every flag `render --text` knows, for "did you mean".
   static var flagNames: [String] { optionTable.names }
-
-  private static func readText(_ path: String) throws(UsageError) -> String {
-    // Bounded while reading (a line break past the text limit allowed); a FIFO or device is
-    // refused unread.
-    let data: Data
-    switch BoundedFile.read(path, maxBytes: RenderLimits.maxTextBytes + 2) {
-    case .absent:
-      throw UsageError("--text-file: cannot read '\(path)': \(String(cString: strerror(ENOENT)))")
-    case .unreadable(let reason): throw UsageError("--text-file: \(reason)")
-    case .bytes(let bytes, _): data = bytes
-    }
-    guard var decoded = String(data: data, encoding: .utf8) else {
-      throw UsageError("--text-file: '\(path)' is not valid UTF-8")
-    }
-    // As a manifest's textFile: the file's last line break ends its last line; it is not text.
-    if decoded.last?.isNewline == true { decoded.removeLast() }
-    return decoded
-  }
 
   func run() throws -> Int32 {
     try prepareOutputFolders()
@@ -264,18 +126,14 @@ struct RenderTextCommand {
       + FontCheck.warnings(for: component, renderer: renderer, naming: Self.flagName(forKey:))
     for problem in problems { standardError((strict ? "error: " : "warning: ") + problem) }
     if strict && !problems.isEmpty { return 2 }
-    if let direction { return try runAnimation(direction, renderer: renderer) }
-    // One layout drawn in every format, as a manifest's job.
-    let still = try renderer.renderStill(
-      component, options: options, as: formats.reduce(into: []) { $0.insert($1.encoding) })
-    for format in formats {
-      try AtomicFile.write(format.bytes(of: still)!, to: file(for: format))
+    if direction != nil { return try runAnimation(renderer: renderer) }
+    // One layout drawn in every format, as a manifest's job; the overlay is its last file.
+    let rendered = try JobRenderer.files(of: job, with: renderer)
+    for (index, file) in rendered.files.enumerated() {
+      let isOverlay = index == job.files.count
+      try AtomicFile.write(file.bytes, to: isOverlay ? overlayFile : self.file(for: file.format))
     }
-    if writesAccessibilityOverlay {
-      let overlay = try renderer.renderAccessibilityOverlay(component, options: options)
-      try AtomicFile.write(try overlay.image.pngData(), to: overlayFile)
-    }
-    if printsLayout { try Self.printJSON(still.layout) }
+    if printsLayout { try Self.printJSON(LayoutReport.Entry(job, layout: rendered.layout)) }
     return 0
   }
 
@@ -287,15 +145,16 @@ struct RenderTextCommand {
   }
 
   /// Writes the animated PNG, and with `--frames` every frame as a numbered PNG.
-  private func runAnimation(_ direction: AnimationDirection, renderer: Renderer) throws -> Int32 {
+  private func runAnimation(renderer: Renderer) throws -> Int32 {
     let frames = framesFolder.map {
       FrameFiles(folder: URL(fileURLWithPath: $0, isDirectory: true))
     }
     // Each frame is written as soon as it is drawn, so memory holds one frame, not all.
-    let result = try renderer.renderAnimation(
-      component, options: options, direction: direction,
+    let rendered = try JobRenderer.files(
+      of: job, with: renderer,
       eachFrame: frames.map { frames in { index, image in frames.write(image, number: index) } })
-    if result.isStill {
+    guard case .animation(let drawn, _, _, let isStill) = rendered.layout else { return 1 }
+    if isStill {
       let file = URL(fileURLWithPath: output!).lastPathComponent
       let reason = StillAnimation.reason(component, lineLimit: "--line-limit")
       if strict {
@@ -305,19 +164,9 @@ struct RenderTextCommand {
       }
       standardError("warning: \(reason): \(StillAnimation.written(file))")
     }
-    try frames?.finish(count: result.frames.count)
-    try AtomicFile.write(result.apng, to: URL(fileURLWithPath: output!))
-    if printsLayout {
-      struct AnimationLayout: Encodable {
-        var size: Size
-        var pixelSize: Size
-        var frames: [LayoutReport.Entry.Frame]
-      }
-      try Self.printJSON(
-        AnimationLayout(
-          size: result.size, pixelSize: result.pixelSize,
-          frames: result.frames.map { .init(time: $0.time, height: $0.height) }))
-    }
+    try frames?.finish(count: drawn.count)
+    try AtomicFile.write(rendered.files[0].bytes, to: URL(fileURLWithPath: output!))
+    if printsLayout { try Self.printJSON(LayoutReport.Entry(job, layout: rendered.layout)) }
     return 0
   }
 

@@ -72,11 +72,7 @@ extension BatchRun {
         }
         return part
       }
-      return try LayoutReportFragments.fragment(
-        of: .init(
-          file: job.file,
-          moreFiles: job.moreFiles.map(\.file) + (job.overlayFile.map { [$0] } ?? []),
-          state: job.state, variant: job.variant, layout: layout))
+      return try LayoutReportFragments.fragment(of: .init(job, layout: layout))
     }
     let report = try LayoutReportFragments.assemble(
       name: name, fontSet: fontSet, fragments: fragments)

@@ -15,6 +15,24 @@ package struct LayoutReport: Encodable {
     var variant: Variant
     var layout: FileLayout
 
+    /// What `layout.json` says about `job`'s files, laid out as `layout` says.
+    package init(_ job: RenderJob, layout: FileLayout) {
+      self.init(
+        file: job.file, moreFiles: job.moreFiles.map(\.file) + (job.overlayFile.map { [$0] } ?? []),
+        state: job.state, variant: job.variant, layout: layout)
+    }
+
+    init(
+      file: String, moreFiles: [String] = [], state: OutputState, variant: Variant,
+      layout: FileLayout
+    ) {
+      self.file = file
+      self.moreFiles = moreFiles
+      self.state = state
+      self.variant = variant
+      self.layout = layout
+    }
+
     enum CodingKeys: String, CodingKey {
       case file, state, variant, truncated, exceedsLineLimit, visibleText, lines, size
       case pixelSize, label, fade, labelFits, layouts, frames, links, moreFiles

@@ -196,64 +196,17 @@ package enum ManifestDecoder {
       throw source.error(
         at: animation.offset ?? node.offset, "\(scope), key 'animation': \(problem)")
     }
-    let (component, options) = settings.applied(text: text)
-    let states = settings.states ?? OutputState.defaults(for: component)
-    if let problem = OutputState.problem(with: states, for: component) {
-      throw source.error(
-        at: object["states"]?.offset ?? node.offset, "\(scope), key 'states': \(problem)")
-    }
-    let vectors = (settings.formats ?? []).filter { $0 != .png }
-    if !vectors.isEmpty, !states.contains(where: { $0.still != nil }) {
-      // SVG and PDF are stills; an animation is an animated PNG only, so they would not be written.
-      throw source.error(
-        at: object["formats"]?.offset ?? node.offset,
-        "\(scope), key 'formats': \(vectors.map(\.rawValue).joined(separator: " and ")) draw "
-          + "still states only, but the item renders only animations "
-          + "(\(states.map(\.rawValue).joined(separator: ", "))), which are animated PNG; add "
-          + "'collapsed' or 'expanded' to 'states', or leave out the vector formats")
-    }
-    if settings.accessibilityOverlay == true {
-      try checkAccessibilityOverlay(
-        states: states, formats: settings.formats ?? [.png],
-        at: object["accessibilityOverlay"]?.offset ?? node.offset,
-        scope: scope, source: source)
-    }
     var itemVariants = variants
     if let variantsNode = object["variants"] {
       itemVariants = variants.overridden(
         by: try VariantAxes(reading: variantsNode, scope: scope, source: source))
     }
-    var item = ManifestItem(
-      name: name, component: component, options: options,
-      matrix: itemVariants.matrix(over: options), states: states,
-      formats: settings.formats ?? [.png])
-    item.writesAccessibilityOverlay = settings.accessibilityOverlay ?? false
-    item.hasExplicitWidth = settings.width != nil || itemVariants.width != nil
-    item.hasExplicitPadding = settings.padding != nil
-    return item
-  }
-
-  /// The overlay is drawn for still states and written as a PNG beside the still's: an item
-  /// that renders only animations, or no PNG, would get none, so it is refused rather than
-  /// silently left out.
-  private static func checkAccessibilityOverlay(
-    states: [OutputState], formats: [OutputFormat], at offset: Int?, scope: String,
-    source: ManifestSource
-  ) throws(ManifestError) {
-    if !states.contains(where: { $0.still != nil }) {
+    do throws(ItemRule) {
+      return try ManifestItem(name: name, text: text, settings: settings, variants: itemVariants)
+    } catch {
       throw source.error(
-        at: offset,
-        "\(scope), key 'accessibilityOverlay': the overlay shows a still's accessibility "
-          + "elements, but the item renders only animations "
-          + "(\(states.map(\.rawValue).joined(separator: ", "))); add 'collapsed' or 'expanded' "
-          + "to 'states', or leave out accessibilityOverlay")
-    }
-    if !formats.contains(.png) {
-      throw source.error(
-        at: offset,
-        "\(scope), key 'accessibilityOverlay': the overlay is a PNG written beside the still's "
-          + "PNG, but 'formats' has no png (\(formats.map(\.rawValue).joined(separator: ", "))); "
-          + "add \"png\" to 'formats', or leave out accessibilityOverlay")
+        at: object[error.key]?.offset ?? node.offset,
+        "\(scope), key '\(error.key)': \(error.message(.manifest))")
     }
   }
 

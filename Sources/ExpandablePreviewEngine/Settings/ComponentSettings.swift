@@ -16,7 +16,7 @@ package struct ComponentSettings: Sendable {
   var markdown: Bool?
   var tint: Color?
   /// The files `render` writes; not part of the component, read by the manifest decoder.
-  var formats: [OutputFormat]?
+  package var formats: [OutputFormat]?
   var language: String?
   var expandButton: LabelSettings?
   var collapseButton: Nullable<LabelSettings>?
@@ -34,7 +34,7 @@ package struct ComponentSettings: Sendable {
   var padding: EdgeInsets?
   var background: Nullable<Color>?
   package var animation: Nullable<AnimationSettings>?
-  var states: [OutputState]?
+  package var states: [OutputState]?
 
   /// The keys `defaults` and items accept for these settings.
   static let keys = table.map(\.key)

@@ -30,18 +30,4 @@ package enum OutputState: String, Sendable, Hashable, CaseIterable, Codable {
     return component.collapseButton == nil
       ? [.collapsed, .expanded, .expanding] : allCases
   }
-
-  /// Why `states` cannot be rendered for `component`, naming the state; nil when they can.
-  static func problem(with states: [OutputState], for component: ExpandableText) -> String? {
-    if component.expandAnimation == nil,
-      let animated = states.first(where: { $0.direction != nil })
-    {
-      return "'\(animated.rawValue)' needs an animation: set 'animation' (for example "
-        + "\"easeOut\")"
-    }
-    if states.contains(.collapsing), let problem = SettingRules.collapsing(component) {
-      return "\(problem.requirement): set 'collapseButton', or leave 'collapsing' out"
-    }
-    return nil
-  }
 }
