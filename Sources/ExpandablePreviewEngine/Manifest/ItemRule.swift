@@ -5,6 +5,10 @@ import ExpandablePreview
 /// (``ManifestItem/init(name:text:settings:)``) and say them in the same words,
 /// each naming the settings its own way (``SettingNames``).
 package enum ItemRule: Error, Equatable {
+  /// The merged animation fields do not make an animation (``AnimationSettings/problem``).
+  case animation(String)
+  /// A collapse label whose fields were set without its text.
+  case collapseLabelNeedsText
   /// An animated state without an animation.
   case stateNeedsAnimation(OutputState)
   /// The collapsing state without a collapse label to tap; `requirement` is the rule book's.
@@ -19,6 +23,8 @@ package enum ItemRule: Error, Equatable {
   /// The manifest key the rule is about (its position in the file, its flag on the command line).
   package var key: String {
     switch self {
+    case .animation: "animation"
+    case .collapseLabelNeedsText: "collapseButton"
     case .stateNeedsAnimation, .collapsingNeedsLabel: "states"
     case .vectorsNeedStill: "formats"
     case .overlayNeedsStill, .overlayNeedsPNG: "accessibilityOverlay"
@@ -28,6 +34,10 @@ package enum ItemRule: Error, Equatable {
   /// What is wrong and what to do, in `names`' words, without the setting's own name in front.
   package func message(_ names: SettingNames) -> String {
     switch self {
+    case .animation(let problem):
+      return problem
+    case .collapseLabelNeedsText:
+      return "needs \(names.labelText)"
     case .stateNeedsAnimation(let state):
       return "'\(state.rawValue)' needs an animation: \(names.setAnimation)"
     case .collapsingNeedsLabel(let requirement):
@@ -46,6 +56,17 @@ package enum ItemRule: Error, Equatable {
         + "has no png (\(formats.map(\.rawValue).joined(separator: ", "))); \(names.addPNG), or "
         + "leave out \(names.name("accessibilityOverlay"))"
     }
+  }
+
+  /// The first rule the settings break, or nil.
+  static func check(_ settings: ComponentSettings, _ component: ExpandableText) -> ItemRule? {
+    if case .value(let label) = settings.collapseButton, label.text == nil {
+      return .collapseLabelNeedsText
+    }
+    if let problem = settings.animation?.wrapped?.problem { return .animation(problem) }
+    return check(
+      component, states: settings.states ?? OutputState.defaults(for: component),
+      formats: settings.formats ?? [.png], overlay: settings.accessibilityOverlay ?? false)
   }
 
   /// The first rule `states`, `formats` and the overlay break for `component`, or nil.

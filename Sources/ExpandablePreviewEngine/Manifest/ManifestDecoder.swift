@@ -189,13 +189,6 @@ package enum ManifestDecoder {
 
     let text = try itemText(object, scope: scope, source: source)
     let settings = defaults.overridden(by: try ComponentSettings(reading: object))
-    if case .value(let label) = settings.collapseButton, label.text == nil {
-      throw source.error(at: label.offset, "\(scope), key 'collapseButton': needs 'text'")
-    }
-    if let animation = settings.animation?.wrapped, let problem = animation.problem {
-      throw source.error(
-        at: animation.offset ?? node.offset, "\(scope), key 'animation': \(problem)")
-    }
     var itemVariants = variants
     if let variantsNode = object["variants"] {
       itemVariants = variants.overridden(
@@ -204,9 +197,15 @@ package enum ManifestDecoder {
     do throws(ItemRule) {
       return try ManifestItem(name: name, text: text, settings: settings, variants: itemVariants)
     } catch {
+      // Merged settings may come from `defaults`: point where the broken value starts.
+      let offset =
+        switch error {
+        case .animation: settings.animation?.wrapped?.offset
+        case .collapseLabelNeedsText: settings.collapseButton?.wrapped?.offset
+        default: object[error.key]?.offset
+        }
       throw source.error(
-        at: object[error.key]?.offset ?? node.offset,
-        "\(scope), key '\(error.key)': \(error.message(.manifest))")
+        at: offset ?? node.offset, "\(scope), key '\(error.key)': \(error.message(.manifest))")
     }
   }
 

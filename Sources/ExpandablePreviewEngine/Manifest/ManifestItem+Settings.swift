@@ -9,12 +9,10 @@ extension ManifestItem {
     throws(ItemRule)
   {
     let (component, options) = settings.applied(text: text)
+    if let broken = ItemRule.check(settings, component) { throw broken }
     let states = settings.states ?? OutputState.defaults(for: component)
     let formats = settings.formats ?? [.png]
     let overlay = settings.accessibilityOverlay ?? false
-    if let broken = ItemRule.check(component, states: states, formats: formats, overlay: overlay) {
-      throw broken
-    }
     self.init(
       name: name, component: component, options: options, matrix: variants.matrix(over: options),
       states: states, formats: formats)

@@ -7,6 +7,8 @@ package struct SettingNames: Sendable {
   var name: @Sendable (String) -> String
   /// A setting's name where it stands alone: `'formats'`, `--format`.
   package var quoted: @Sendable (String) -> String
+  /// A collapse label's text: `'text'`, `a text (--less TEXT)`.
+  var labelText: String
   var addStill: String
   var addPNG: String
   var setAnimation: String
@@ -16,7 +18,7 @@ package struct SettingNames: Sendable {
 
   /// The manifest's keys.
   package static let manifest = SettingNames(
-    subject: "the item", name: { $0 }, quoted: { "'\($0)'" },
+    subject: "the item", name: { $0 }, quoted: { "'\($0)'" }, labelText: "'text'",
     addStill: "add 'collapsed' or 'expanded' to 'states'", addPNG: "add \"png\" to 'formats'",
     setAnimation: "set 'animation' (for example \"easeOut\")",
     setCollapseLabel: "set 'collapseButton'", leaveOut: { "leave '\($0.rawValue)' out" },
@@ -25,6 +27,7 @@ package struct SettingNames: Sendable {
   /// `render --text`'s flags.
   package static let flags = SettingNames(
     subject: "render --text", name: { flagName[$0] ?? $0 }, quoted: { flagName[$0] ?? $0 },
+    labelText: "a text (--less TEXT)",
     addStill: "add --state collapsed or --state expanded", addPNG: "add --format png",
     setAnimation: "add --animate CURVE (for example easeOut)",
     setCollapseLabel: "add --less TEXT", leaveOut: { "choose another --state than \($0.rawValue)" },
@@ -35,5 +38,6 @@ package struct SettingNames: Sendable {
   /// The flags of the keys the rules name.
   private static let flagName = [
     "states": "--state", "formats": "--format", "accessibilityOverlay": "--accessibility-overlay",
+    "animation": "--animate", "collapseButton": "--less",
   ]
 }

@@ -2,9 +2,9 @@ import ExpandablePreview
 import Foundation
 
 /// One component edited in the workbench's playground: a text and flag values, read exactly as
-/// `render --text` reads its flags, written as a manifest item (the page's "Copy as manifest
-/// item"), decoded by the manifest decoder and rendered by the job renderer. The page, `render`
-/// and the copy go through the same code, so they cannot disagree.
+/// `render --text` reads its flags, made into the item a manifest would make of them (and
+/// written as one, the page's "Copy as manifest item"), and rendered by the job renderer. The
+/// page, `render` and the copy go through the same code, so they cannot disagree.
 package struct ItemPreview: Sendable {
   /// The name of the playground's item.
   package static let itemName = "playground"
@@ -26,28 +26,25 @@ package struct ItemPreview: Sendable {
       }
       values.append((flag, value))
     }
-    // The flags' own check first: its messages name the flag the page shows.
-    do throws(UsageError) { _ = try ComponentSettings(flags: values) } catch {
+    // The flags are read once, as `render --text` reads them; the item is built from them
+    // as the manifest builds its items, with its rules in the flags' names.
+    var settings: ComponentSettings
+    do throws(UsageError) { settings = try ComponentSettings(flags: values) } catch {
       throw PreviewProblem(error.description)
     }
-    var node = Self.itemNode(text: text, flags: values)
-    itemJSON = JSONWriter.text(node, pretty: true)
-    if !formats.isEmpty, case .object(let members) = node.value {
-      let list = formats.map { JSONNode(value: .string($0), offset: 0) }
-      node = JSONNode(
-        value: .object(
-          members + [
-            .init(key: "formats", keyOffset: 0, value: JSONNode(value: .array(list), offset: 0))
-          ]),
-        offset: 0)
+    itemJSON = JSONWriter.text(Self.itemNode(text: text, flags: values), pretty: true)
+    if !formats.isEmpty {
+      settings.formats = try formats.map { name throws(PreviewProblem) in
+        guard let format = OutputFormat(rawValue: name) else {
+          throw PreviewProblem("unknown format '\(name)' (png, svg or pdf)")
+        }
+        return format
+      }
     }
-    let manifest = "{\"items\": [" + JSONWriter.text(node) + "]}"
-    do throws(ManifestErrors) {
-      let decoded = try ManifestDecoder.decode(
-        ManifestSource(path: "playground", bytes: Array(manifest.utf8)))
-      item = decoded.items[0]
+    do throws(ItemRule) {
+      item = try ManifestItem(name: Self.itemName, text: text, settings: settings)
     } catch {
-      throw PreviewProblem(error.description)
+      throw PreviewProblem("\(SettingNames.flags.quoted(error.key)): \(error.message(.flags))")
     }
   }
 
