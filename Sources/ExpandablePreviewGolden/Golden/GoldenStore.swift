@@ -59,68 +59,7 @@ public struct GoldenStore: Sendable {
   public func check(_ image: Image, at relativePath: String, toleratingPixels: Bool = false)
     throws -> GoldenComparison
   {
-    let file = try url(for: relativePath)
-    let goldenPNG: Data
-    switch GoldenFile.read(
-      file, maxBytes: GoldenFile.maxGoldenBytes(width: image.width, height: image.height))
-    {
-    case .absent:
-      return try comparison(of: image, at: relativePath, status: .missing, to: file)
-    case .unreadable(let reason):
-      return try comparison(of: image, at: relativePath, status: .error, problem: reason, to: file)
-    case .bytes(let data):
-      goldenPNG = data
-    }
-    let golden: Image
-    do {
-      golden = try Image(pngData: goldenPNG)
-    } catch {
-      return try comparison(
-        of: image, at: relativePath, status: .error,
-        problem: "\(file.path) is not a valid PNG (\(error))", to: file)
-    }
-    let diff = ImageDiff(expected: golden, actual: image, options: options)
-    let found: GoldenDifference? =
-      switch diff.result.status {
-      case .match: nil
-      case .mismatch: .pixels(diff.result)
-      case .sizeChanged: .size(diff.result)
-      }
-    let difference = toleratingPixels ? nil : found
-    let status = difference?.status ?? .match
-    let record = recordMode.writes(status, pixelsIdentical: diff.isIdentical)
-    let written = record ? try write(image, to: file) : nil
-    var comparison = GoldenComparison(
-      path: relativePath, status: status, difference: difference, diff: diff, problem: nil,
-      recorded: record, recordMode: recordMode, actual: image, actualPNG: written,
-      goldenPNG: goldenPNG)
-    if toleratingPixels { comparison.toleratedDifference = found }
-    return comparison
-  }
-
-  /// The outcome for a golden with no pixels to compare (missing or unreadable), written when
-  /// the record mode asks for it.
-  private func comparison(
-    of image: Image, at relativePath: String, status: GoldenStatus, problem: String? = nil,
-    to file: URL
-  ) throws -> GoldenComparison {
-    let record = recordMode.writes(status, pixelsIdentical: false)
-    let written = record ? try write(image, to: file) : nil
-    return GoldenComparison(
-      path: relativePath, status: status, difference: nil, diff: nil, problem: problem,
-      recorded: record, recordMode: recordMode, actual: image, actualPNG: written, goldenPNG: nil)
-  }
-
-  /// Encodes and writes `image`; returns the bytes so artifacts need not encode it again.
-  private func write(_ image: Image, to file: URL) throws -> Data {
-    let png: Data
-    do {
-      png = try image.pngData()
-    } catch {
-      throw GoldenStoreError(path: file.path, message: "cannot write the golden: \(error)")
-    }
-    try write(png, to: file)
-    return png
+    try check(GoldenCandidate(still: image), at: relativePath, toleratingPixels: toleratingPixels)
   }
 
   /// Writes a golden's bytes (a PNG or an animated PNG) atomically inside the folder.

@@ -1,0 +1,87 @@
+import ExpandablePreview
+import Foundation
+
+extension GoldenStore {
+  /// The one compare loop of stills and animations: reads the golden (bounded), decodes its
+  /// frames, compares frame count, loop count, then each frame's delay and pixels as a viewer
+  /// shows them, and writes the golden when the record mode asks for it. The comparison is
+  /// about the first frame that differs; a golden whose pixels are identical is never
+  /// rewritten. Under `--compare layout` (`toleratingPixels`) a pixel difference passes.
+  func check(_ candidate: GoldenCandidate, at relativePath: String, toleratingPixels: Bool)
+    throws -> GoldenComparison
+  {
+    let file = try url(for: relativePath)
+    let animated = candidate.isAnimation
+    /// The comparison for a golden that is missing or unreadable (`problem`), matches, or
+    /// differs as `difference` says; `diff` is the frame's the comparison is about.
+    func outcome(
+      _ status: GoldenStatus, difference: GoldenDifference? = nil, problem: String? = nil,
+      diff: ImageDiff? = nil, frame: Int? = nil, identical: Bool = false, golden: Data? = nil
+    ) throws -> GoldenComparison {
+      let tolerated = toleratingPixels && status != .missing && status != .error
+      let status = tolerated ? .match : (difference?.status ?? status)
+      let record = recordMode.writes(status, pixelsIdentical: identical)
+      var written: Data? = nil
+      if record {
+        written = try candidate.bytes()
+        try write(written!, to: file)
+      }
+      var comparison = GoldenComparison(
+        path: relativePath, status: status, difference: tolerated ? nil : difference, diff: diff,
+        problem: problem, recorded: record, recordMode: recordMode,
+        actual: candidate.frames[frame ?? 0], actualPNG: candidate.encoded ?? written,
+        goldenPNG: golden, frame: animated ? frame : nil,
+        frameCount: animated ? candidate.frames.count : nil)
+      if tolerated { comparison.toleratedDifference = difference }
+      return comparison
+    }
+
+    let bytes: Data
+    switch GoldenFile.read(file, maxBytes: candidate.maxGoldenBytes) {
+    case .absent: return try outcome(.missing)
+    case .unreadable(let reason): return try outcome(.error, problem: reason)
+    case .bytes(let data): bytes = data
+    }
+    let goldenImages: [Image]
+    let goldenDelays: [Double]?
+    switch candidate.goldenFrames(bytes, file: file) {
+    case .unreadable(let problem): return try outcome(.error, problem: problem, golden: bytes)
+    case .differs(let difference):
+      return try outcome(.mismatch, difference: difference, golden: bytes)
+    case .frames(let images, let delays): (goldenImages, goldenDelays) = (images, delays)
+    }
+    let count = goldenImages.count
+    /// A frame's difference: a still's as it is, an animation's naming the frame.
+    func inFrame(_ index: Int, _ difference: GoldenDifference) -> GoldenDifference {
+      animated ? .frame(index, of: count, difference) : difference
+    }
+    var lastDiff: ImageDiff? = nil
+    var identical = true
+    for (index, golden) in goldenImages.enumerated() {
+      if let goldenDelays, let delays = candidate.delays,
+        abs(goldenDelays[index] - delays[index]) >= 1e-6
+      {
+        return try outcome(
+          .mismatch,
+          difference: .frameDelay(
+            index, of: count, golden: goldenDelays[index], animation: delays[index]),
+          frame: index, golden: bytes)
+      }
+      let diff = ImageDiff(expected: golden, actual: candidate.frames[index], options: options)
+      switch diff.result.status {
+      case .match:
+        identical = identical && diff.isIdentical
+        lastDiff = diff
+      case .mismatch:
+        return try outcome(
+          .mismatch, difference: inFrame(index, .pixels(diff.result)), diff: diff, frame: index,
+          golden: bytes)
+      case .sizeChanged:
+        return try outcome(
+          .sizeChanged, difference: inFrame(index, .size(diff.result)), diff: diff, frame: index,
+          golden: bytes)
+      }
+    }
+    return try outcome(.match, diff: lastDiff, identical: identical, golden: bytes)
+  }
+}
