@@ -115,8 +115,12 @@ function applySettings(message) {
 function send(edgesOnly) {
   if (!state.socket || state.socket.readyState !== WebSocket.OPEN) return;
   const pairs = flags();
-  writeHash($("text").value, pairs);
-  const message = { text: $("text").value, flags: pairs };
+  // The address follows in a task of its own, while the server renders: replaceState took
+  // 1–6 ms of the keystroke's time on a busy machine (Performance.md, workbench latency).
+  const text = $("text").value;
+  clearTimeout(state.hashTimer);
+  state.hashTimer = setTimeout(() => writeHash(text, pairs), 0);
+  const message = { text, flags: pairs };
   if (!edgesOnly) {
     state.seq = state.counter += 1;
     PlaygroundImages.editSent(state.seq);
