@@ -1,15 +1,18 @@
-"""Edit-to-image latency of the workbench, through the real WebSocket from headless Chromium:
-200 edits of a 600-character text at scale 2 (150 keystrokes, 50 width steps of a drag), each
-sent when the previous answer arrived, timed in the page from `send` to the answer's image bytes
-received. Prints p50, p95 and the maximum in milliseconds, the server's share, the page's JSON
-parse, and the load average before and after.
+"""Edit-to-pixels latency of the playground, as a designer meets it: headless Chromium types into
+the real page (a 650-character text at scale 2; three of four edits change one character, every
+fourth moves the width slider by 7 pt), each edit sent when the previous one's pictures were
+decoded, and reads the page's own Performance measure "edit-to-pixels" (edit sent → every new
+image decoded). Prints p50, p95 and the maximum in milliseconds, the server's share, the
+answer's size, and the load average before and after.
 
     swift build -c release --product expandable-preview
     EXPANDABLE_PREVIEW=.build/release/expandable-preview \\
-      .build/python-venv/bin/python3 Tests/Browser/bench_workbench_latency.py [--jobs N]
+      .build/python-venv/bin/python3 Tests/Browser/bench_workbench_latency.py [--edits N] [--outside]
 
-`--jobs 1` renders an edit's states one after the other on one thread (as before they rendered
-at once); the default is serve's (2).
+A page without the measure (before it existed) is timed from outside instead, the same span:
+from the input event that sends the edit to `decode()` of every image the answer gave a new
+source. `--outside` times a page that has the measure that way too, to compare both methods.
+Bash wrapper: Scripts/bench-workbench-latency.sh.
 """
 
 import argparse
@@ -23,39 +26,71 @@ from playwright.sync_api import sync_playwright
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from workbench_server import Workbench, binary  # noqa: E402
 
-EDITS = 200
 TEXT = ("Designers tune how a long bio reads when it is clamped to a few lines, and every "
         "keystroke should show the collapsed and the expanded state at once. ") * 5
-TEXT = TEXT[:600]
+TEXT = TEXT[:650]
 
 SCRIPT = """
-async ([text, edits]) => {
-  const socket = new WebSocket(`ws://${location.host}/socket`);
-  const answers = [];
-  let waiting = null;
-  socket.onmessage = (event) => {
-    const received = performance.now();
-    const message = JSON.parse(event.data);
-    const parsed = performance.now() - received;
-    if (waiting) { const resolve = waiting; waiting = null; resolve([message, received, parsed, event.data.length]); }
+async ([text, edits, outside]) => {
+  const $ = (id) => document.getElementById(id);
+  const state = window.playgroundState;
+  const pageMeasures = !outside && typeof PlaygroundImages !== "undefined";
+  // Per edit: the server's time (renderMilliseconds) and, timed from outside, when its images
+  // were decoded; the page's own measures arrive through an observer.
+  const server = new Map();
+  const decoded = new Map();
+  const measured = new Map();
+  const original = window.showRender;
+  window.showRender = (message) => {
+    original(message);
+    server.set(message.seq, message.renderMilliseconds);
+    const images = [...document.querySelectorAll("#states img")];
+    Promise.all(images.map((img) => img.decode())).then(
+      () => decoded.set(message.seq, performance.now()), () => {});
   };
-  const next = () => new Promise((resolve) => { waiting = resolve; });
-  await next();  // hello
-  const times = [];
-  let body = text.slice(0, 450);
-  let width = 375;
-  for (let i = 0; i < edits; i++) {
-    if (i % 4 === 3) width = width > 200 ? width - 7 : 375;   // a drag, one step per edit
-    else body = text.slice(0, Math.min(600, body.length + 1)); // typing
-    const flags = [["--width", String(width)], ["--scale", "2"]];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === "edit-to-pixels") measured.set(entry.detail.seq, entry.duration);
+    }
+  }).observe({ type: "measure" });
+  const until = async (predicate) => {
+    const started = performance.now();
+    while (!predicate()) {
+      if (performance.now() - started > 20000) throw new Error("no pixels within 20 s");
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  };
+  const input = (element, value, event) => {
+    element.value = value;
     const sent = performance.now();
-    socket.send(JSON.stringify({ type: "edit", seq: i + 1, text: body, flags }));
-    const [message, received, parsed, length] = await next();
-    if (message.type !== "render" || message.seq !== i + 1) throw new Error(JSON.stringify(message).slice(0, 200));
-    times.push([received - sent, message.renderMilliseconds, parsed, length]);
+    element.dispatchEvent(new Event(event, { bubbles: true }));
+    return sent;
+  };
+  const scale = $("flag--scale");
+  input(scale, "2", scale.tagName === "SELECT" ? "change" : "input");
+  input($("text"), text, "input");
+  let seq = state.seq;
+  await until(() => decoded.has(seq));
+  const results = [];
+  let body = text;
+  let width = 375;
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  for (let i = 0; i < edits; i++) {
+    let sent;
+    if (i % 4 === 3) {
+      width = width > 200 ? width - 7 : 375;   // a drag, one step per edit
+      sent = input($("flag--width"), String(width), "input");
+    } else {                                    // a keystroke: one character changed
+      const at = 40 + ((i * 37) % (body.length - 80));
+      body = body.slice(0, at) + letters[i % 26] + body.slice(at + 1);
+      sent = input($("text"), body, "input");
+    }
+    seq = state.seq;
+    await until(() => decoded.has(seq) && (!pageMeasures || measured.has(seq)));
+    results.push([pageMeasures ? measured.get(seq) : decoded.get(seq) - sent, server.get(seq)]);
   }
-  socket.close();
-  return times;
+  window.showRender = original;
+  return { results, method: pageMeasures ? "page measure edit-to-pixels" : "outside: input event to img.decode()" };
 }
 """
 
@@ -74,43 +109,46 @@ def percentile(values, fraction):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--jobs", type=int, default=None, help="serve's --jobs")
+    parser.add_argument("--edits", type=int, default=200)
+    parser.add_argument("--outside", action="store_true", help="time from outside the page")
     arguments = parser.parse_args()
     load_before = os.getloadavg()
-    workbench = Workbench(binary(), *(["--jobs", str(arguments.jobs)] if arguments.jobs else []))
+    workbench = Workbench(binary())
+    sizes = []
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(
                 executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=["--no-sandbox"])
-            page = browser.new_page()
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            # The size of each answer the page receives (binary or text), for the table.
+            page.on("websocket", lambda socket: socket.on(
+                "framereceived", lambda frame: sizes.append(len(frame))))
             page.goto(workbench.url)
             page.wait_for_function("() => window.playgroundState && window.playgroundState.shown > 0")
             cpu_before = cpu_milliseconds(workbench.process.pid)
-            pairs = page.evaluate(SCRIPT, [TEXT, EDITS])
+            run = page.evaluate(SCRIPT, [TEXT, arguments.edits, arguments.outside])
             cpu = cpu_milliseconds(workbench.process.pid) - cpu_before
             browser.close()
     finally:
         workbench.stop()
-    times = [pair[0] for pair in pairs]
-    server = [pair[1] for pair in pairs]
+    times = [pair[0] for pair in run["results"]]
+    server = [pair[1] for pair in run["results"]]
+    answers = [size for size in sizes if size > 2000]
     result = {
-        "edits": len(times), "textCharacters": len(TEXT), "scale": 2,
+        "edits": len(times), "textCharacters": len(TEXT), "scale": 2, "method": run["method"],
         "p50Milliseconds": round(percentile(times, 0.5), 1),
         "p95Milliseconds": round(percentile(times, 0.95), 1),
         "maxMilliseconds": round(max(times), 1),
         "meanMilliseconds": round(statistics.mean(times), 1),
-        # The server's share: from the edit's arrival to its answer encoded (render, PNG, JSON).
+        # The server's share: from the edit's arrival to its answer encoded (render, PNG, message).
         "serverP50Milliseconds": round(percentile(server, 0.5), 1),
         "serverP95Milliseconds": round(percentile(server, 0.95), 1),
         # The server's CPU time (all threads) per edit: steadier than wall time on a busy machine.
-        "serverCPUMillisecondsPerEdit": round(cpu / len(pairs), 2),
-        # The page's JSON.parse of the answer (both images as base64) and the answer's size.
-        "parseP50Milliseconds": round(percentile([pair[2] for pair in pairs], 0.5), 2),
-        "answerKilobytesP50": round(percentile([pair[3] for pair in pairs], 0.5) / 1024, 1),
-        "jobs": arguments.jobs or 2,
+        "serverCPUMillisecondsPerEdit": round(cpu / len(times), 2),
+        "answerKilobytesP50": round(percentile(answers, 0.5) / 1024, 1) if answers else None,
         "loadAverageBefore": [round(value, 2) for value in load_before],
         "loadAverageAfter": [round(value, 2) for value in os.getloadavg()],
-        "binary": os.path.relpath(binary()),
+        "binary": binary(),
     }
     print(json.dumps(result, indent=2))
 

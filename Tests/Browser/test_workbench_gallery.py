@@ -2,7 +2,6 @@
 text file changes on disk (only the items that changed), an invalid edit shown with its
 file:line:column while the last good images stay."""
 
-import base64
 import json
 import os
 import shutil
@@ -11,7 +10,7 @@ import unittest
 
 from playwright.sync_api import sync_playwright
 
-from workbench_server import Workbench, binary
+from workbench_server import Workbench, binary, shown_bytes
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -142,8 +141,7 @@ class GalleryTests(unittest.TestCase):
         self.assertEqual(self.page.input_value("#flag--appearance"), "dark")
         self.assertIn("Opened bio / collapsed-dark@2x.png", self.page.inner_text("#opened"))
         # And its image is the gallery's, byte for byte.
-        shown = self.page.get_attribute('[data-state="collapsed"] img', "src")
-        self.assertEqual(list(base64.b64decode(shown.split(",", 1)[1])), gallery)
+        self.assertEqual(list(shown_bytes(self.page, '[data-state="collapsed"] img')), gallery)
         self.page.screenshot(path=os.path.join(SCREENSHOTS, "playground-opened.png"))
 
 

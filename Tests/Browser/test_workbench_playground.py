@@ -2,7 +2,6 @@
 image's pixels, dragging the width changes the line count, the dark switch darkens it, and both
 copies render to the bytes the page showed."""
 
-import base64
 import io
 import json
 import os
@@ -13,14 +12,13 @@ import unittest
 
 from PIL import Image
 
-from workbench_server import SCREENSHOTS, BrowserTestCase, binary
+from workbench_server import SCREENSHOTS, BrowserTestCase, binary, shown_bytes
 
 
 
 def image_of(page, state):
     """The PNG bytes the page shows for `state`."""
-    source = page.get_attribute(f'[data-state="{state}"] img', "src")
-    return base64.b64decode(source.split(",", 1)[1])
+    return shown_bytes(page, f'[data-state="{state}"] img')
 
 
 def fact(page, state, name):
@@ -102,7 +100,7 @@ class PlaygroundTests(BrowserTestCase):
         self.assertEqual(self.page.get_attribute("#flag--width", "max"), "1032")
 
     def test_answers_come_uncompressed(self):
-        # permessage-deflate would spend more CPU on the base64 images than rendering them.
+        # permessage-deflate would spend CPU squeezing PNGs, which are deflated already.
         self.assertEqual(self.page.evaluate("window.playgroundState.socket.extensions"), "")
 
     def test_the_dark_switch_darkens_the_image(self):

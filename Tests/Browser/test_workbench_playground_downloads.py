@@ -2,7 +2,6 @@
 and PDF (the bytes `render` writes for the copied item with those formats), and every state in
 light and dark as a ZIP (a valid archive whose files are `render`'s)."""
 
-import base64
 import io
 import json
 import os
@@ -13,7 +12,7 @@ import unittest
 import zipfile
 
 
-from workbench_server import BrowserTestCase, binary
+from workbench_server import BrowserTestCase, binary, shown_bytes
 
 WAIT_FOR_RENDER = "() => { const s = window.playgroundState; return s && s.seq > 0 && s.shown === s.seq; }"
 
@@ -62,8 +61,7 @@ class DownloadTests(BrowserTestCase):
 
     def test_a_state_downloads_as_the_png_shown_and_as_render_s_svg_and_pdf(self):
         name, png = self.download('[data-state="collapsed"] [data-format="png"]')
-        shown = self.page.get_attribute('[data-state="collapsed"] img', "src").split(",", 1)[1]
-        self.assertEqual(png, base64.b64decode(shown))
+        self.assertEqual(png, shown_bytes(self.page, '[data-state="collapsed"] img'))
         self.assertEqual(name, "playground-collapsed@2x.png")
         vectors = rendered_files(self.item, ["svg", "pdf"])
         name, svg = self.download('[data-state="collapsed"] [data-format="svg"]')
@@ -85,9 +83,9 @@ class DownloadTests(BrowserTestCase):
                       for entry in archive.namelist() if entry.startswith(appearance + "/")}
             self.assertEqual(sorted(inside), sorted(expected), appearance)
             self.assertEqual(inside, expected, appearance)
-        shown = self.page.get_attribute('[data-state="collapsed"] img', "src").split(",", 1)[1]
-        self.assertEqual(archive.read("light/collapsed@2x.png"), base64.b64decode(shown))
-        self.assertNotEqual(archive.read("dark/collapsed@2x.png"), base64.b64decode(shown))
+        shown = shown_bytes(self.page, '[data-state="collapsed"] img')
+        self.assertEqual(archive.read("light/collapsed@2x.png"), shown)
+        self.assertNotEqual(archive.read("dark/collapsed@2x.png"), shown)
         # Unzip, the common tool, reads it too.
         if shutil.which("unzip"):
             folder = tempfile.mkdtemp(prefix="workbench-zip-")

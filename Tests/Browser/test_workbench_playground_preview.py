@@ -11,7 +11,7 @@ import os
 
 from PIL import Image, ImageStat
 
-from workbench_server import SCREENSHOTS, BrowserTestCase
+from workbench_server import SCREENSHOTS, BrowserTestCase, shown_bytes
 
 WAIT_FOR_RENDER = "() => { const s = window.playgroundState; return s && s.seq > 0 && s.shown === s.seq; }"
 WAIT_FOR_EDGES = "() => { const s = window.playgroundState; return s.edgesSeq && s.edgesShown === s.edgesSeq; }"
@@ -20,7 +20,10 @@ LONG_TEXT = ("The quick brown fox jumps over the lazy dog. Pack my box with five
 
 
 def decoded(source):
-    return Image.open(io.BytesIO(base64.b64decode(source.split(",", 1)[1])))
+    """An image from a canvas's data: URL, or from the bytes an image shows."""
+    if isinstance(source, str):
+        source = base64.b64decode(source.split(",", 1)[1])
+    return Image.open(io.BytesIO(source))
 
 
 def brightness(source):
@@ -61,8 +64,8 @@ class PlaygroundPreviewTests(BrowserTestCase):
         self.settle(page)
         keys = page.eval_on_selector_all("#states .state", "cards => cards.map(c => c.dataset.key)")
         self.assertEqual(keys, ["light/collapsed", "dark/collapsed", "light/expanded", "dark/expanded"])
-        light = page.get_attribute('[data-key="light/collapsed"] img', "src")
-        dark = page.get_attribute('[data-key="dark/collapsed"] img', "src")
+        light = shown_bytes(page, '[data-key="light/collapsed"] img')
+        dark = shown_bytes(page, '[data-key="dark/collapsed"] img')
         self.assertGreater(brightness(light), brightness(dark) + 50)
         # The copy holds what was set (no appearance); the cards sit in one row at 1280 px.
         self.assertNotIn("appearance", json.loads(page.text_content("#copy-item")))
@@ -146,7 +149,8 @@ class PlaygroundPreviewTests(BrowserTestCase):
             self.assertNotEqual(source, page.get_attribute(f'.state[data-state="{state}"] .canvas img', "src"))
             self.assertTrue(overlay.evaluate("img => img.complete && img.naturalWidth > 0"))
             # The overlay draws in color (the frames and their labels) on the grey text.
-            colors = decoded(source).convert("RGB").getcolors(1 << 20)
+            colors = decoded(shown_bytes(page, f'.state[data-state="{state}"] .a11y-overlay img')
+                             ).convert("RGB").getcolors(1 << 20)
             self.assertTrue(any(abs(r - g) > 60 or abs(g - b) > 60 for _, (r, g, b) in colors))
         page.uncheck("#flag--accessibility-overlay")
         self.settle(page)

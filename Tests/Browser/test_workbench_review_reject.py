@@ -3,12 +3,14 @@ says "rejected by reviewer: NOTE" on its entry, escaped), the readable text diff
 on the page, and swipe and onion skin of an image whose size changed: both sizes said, both
 images drawn from one corner at one scale."""
 
+import io
 import json
 import os
 import shutil
 import subprocess
 import unittest
 
+from PIL import Image
 from test_workbench_review import ALSO_FAILING, FAILING, ROOT, SCREENSHOTS, ReviewFixture, read
 from workbench_server import binary, wait_until
 
@@ -115,7 +117,6 @@ class ReviewRejectTests(ReviewFixture):
             self.assertAlmostEqual(stack, max(expected[3], actual[3]), delta=1)
             if mode == "swipe":
                 self.page.fill("#swipe", "40")
-                self.screenshot("workbench-review-swipe.png", height=600)
                 # Dragging on the picture moves the handle.
                 box = self.page.eval_on_selector(".stack", "s => { const b = s.getBoundingClientRect(); return [b.left, b.top, b.width, b.height]; }")
                 self.page.mouse.move(box[0] + box[2] * 0.75, box[1] + box[3] / 2)
@@ -123,6 +124,41 @@ class ReviewRejectTests(ReviewFixture):
                 self.page.mouse.up()
                 self.assertEqual(self.page.input_value("#swipe"), "75")
                 self.assertEqual(self.page.eval_on_selector(".swipe-line", "l => l.style.left"), "75%")
+
+    def test_swipe_marks_where_an_image_has_no_pixels_instead_of_showing_the_other(self):
+        item = next(item for item in self.state()["items"]
+                    if item["sizes"]["expected"][1] > item["sizes"]["actual"][1])
+        old, new = item["sizes"]["expected"], item["sizes"]["actual"]
+        self.page.click(f'#list li.entry[data-path="{item["path"]}"]')
+        self.page.click("[data-mode=swipe]")
+        wait_until(self.images_loaded)
+        self.page.fill("#swipe", "40")
+        stack = self.page.eval_on_selector(
+            ".stack", "s => { const b = s.getBoundingClientRect(); return [b.left, b.top, b.width, b.height]; }")
+        # The strip under the shorter new image, as the reviewer sees it: right of the handle no
+        # ink of the old image (its blue "collapse" label lies there) but grey hatching; left of
+        # it the old image.
+        top = stack[1] + stack[3] * new[1] / old[1]
+        shot = Image.open(io.BytesIO(self.page.screenshot(clip={
+            "x": stack[0], "y": top + 2, "width": stack[2], "height": stack[1] + stack[3] - top - 4})))
+        shot = shot.convert("RGB")
+        right = shot.crop((int(shot.width * 0.42), 0, shot.width, shot.height)).getcolors(1 << 20)
+        left = shot.crop((0, 0, int(shot.width * 0.38), shot.height)).getcolors(1 << 20)
+        blue = lambda colors: sum(n for n, (r, g, b) in colors if b > 150 and b - r > 80)
+        dark = lambda colors: sum(n for n, (r, g, b) in colors if r + g + b < 200)
+        self.assertEqual(blue(right), 0)
+        self.assertEqual(dark(right), 0)
+        self.assertGreater(len({color for _, color in right}), 1)  # hatched, not blank
+        self.assertGreater(dark(left), 0)
+        # The mark covers that strip on the new side, with words; the old image is the larger.
+        mark = self.page.locator('.no-pixels[data-kind="actual"]')
+        self.assertEqual(mark.count(), 1)
+        self.assertEqual(mark.inner_text(), "no pixels (actual)")
+        box = mark.bounding_box()
+        self.assertAlmostEqual(box["y"], top, delta=1)
+        self.assertAlmostEqual(box["y"] + box["height"], stack[1] + stack[3], delta=1)
+        self.assertEqual(self.page.locator('.no-pixels[data-kind="expected"]').count(), 0)
+        self.screenshot("workbench-review-swipe.png", height=600)
 
 
 if __name__ == "__main__":

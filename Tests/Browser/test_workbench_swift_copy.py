@@ -2,14 +2,13 @@
 a scratch package and run, writes the bytes the page showed. (The first run builds the library
 into .build/swift-copy; later runs are incremental.)"""
 
-import base64
 import os
 import subprocess
 import unittest
 
 from playwright.sync_api import sync_playwright
 
-from workbench_server import Workbench, binary
+from workbench_server import Workbench, binary, shown_bytes
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -69,8 +68,7 @@ class SwiftCopyTests(unittest.TestCase):
                 snippet = page.text_content("#copy-swift")
                 shown = {}
                 for state in ("collapsed", "expanded"):
-                    source = page.get_attribute(f'[data-state="{state}"] img', "src")
-                    shown[state] = base64.b64decode(source.split(",", 1)[1])
+                    shown[state] = shown_bytes(page, f'[data-state="{state}"] img')
                 browser.close()
         finally:
             workbench.stop()

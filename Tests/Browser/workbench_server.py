@@ -1,5 +1,6 @@
 """Starts and stops `expandable-preview serve` for the browser tests."""
 
+import base64
 import os
 import re
 import signal
@@ -53,6 +54,22 @@ def wait_until(predicate, timeout=10, interval=0.05):
             return value
         time.sleep(interval)
     raise AssertionError("timed out waiting")
+
+
+# The bytes an image of the playground shows: the Blob behind its object URL (the page keeps it
+# as `img.blob`), as base64 (Playwright passes strings well, byte arrays slowly).
+SHOWN_BYTES = """async (img) => {
+  if (!img.blob) throw new Error(`no picture bytes behind ${img.src.slice(0, 40)}`);
+  const bytes = new Uint8Array(await img.blob.arrayBuffer());
+  let text = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+}"""
+
+
+def shown_bytes(page, selector):
+    """The PNG bytes of the image `selector` names, as the page shows them."""
+    return base64.b64decode(page.eval_on_selector(selector, SHOWN_BYTES))
 
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")

@@ -18,16 +18,30 @@ import Testing
       appearances: appearances)
   }
 
-  /// Renders `edit` through its parts on this thread and decodes the answer.
+  /// Renders `edit` through its parts on this thread and decodes the answer: its JSON, with
+  /// each state's `png` and `overlay` replaced by their bytes from a binary answer's payload.
   static func answer(_ edit: EditMessage) throws -> [String: Any] {
     let renderer = try Renderer(fontSet: .standard)
-    let answer = Mutex<String?>(nil)
-    let parts = PlaygroundRender.parts(of: edit, arrived: .now) { text in
-      answer.withLock { $0 = text }
+    let answer = Mutex<SocketMessage?>(nil)
+    let parts = PlaygroundRender.parts(of: edit, arrived: .now) { message in
+      answer.withLock { $0 = message }
     }
     for part in parts { part(renderer) }
-    let text = try #require(answer.withLock { $0 })
-    return try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    switch try #require(answer.withLock { $0 }) {
+    case .text(let text):
+      return try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    case .binary(let bytes):
+      let read = try BinaryAnswerReading(bytes)
+      var header = read.header
+      let states = try #require(header["states"] as? [[String: Any]])
+      header["states"] = try states.map { state in
+        var state = state
+        state["png"] = try read.bytes(of: state["png"])
+        state["overlay"] = try state["overlay"].map { try read.bytes(of: $0) }
+        return state
+      }
+      return header
+    }
   }
 
   @Test func bothAppearancesRenderEveryStateInLightAndDark() throws {
@@ -38,7 +52,7 @@ import Testing
     let pairs = states.map { "\($0["appearance"] ?? "")/\($0["state"] ?? "")" }
     #expect(pairs == ["light/collapsed", "dark/collapsed", "light/expanded", "dark/expanded"])
     // Light and dark differ; the copy keeps the appearance the flags set.
-    #expect(states[0]["png"] as? String != states[1]["png"] as? String)
+    #expect(states[0]["png"] as? Data != states[1]["png"] as? Data)
     #expect((message["item"] as? String)?.contains("\"appearance\": \"dark\"") == true)
   }
 
@@ -54,11 +68,11 @@ import Testing
     let states = try #require(message["states"] as? [[String: Any]])
     for state in states {
       let name = state["state"] as? String ?? ""
-      let overlay = state["overlay"] as? String
+      let overlay = state["overlay"] as? Data
       if name == "collapsed" || name == "expanded" {
-        let bytes = try #require(overlay.flatMap { Data(base64Encoded: $0) })
+        let bytes = try #require(overlay)
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(name)")
-        #expect(overlay != state["png"] as? String, "\(name)")
+        #expect(overlay != state["png"] as? Data, "\(name)")
       } else {
         #expect(overlay == nil, "\(name)")
       }

@@ -264,11 +264,13 @@ struct VerifyCommand {
         standardError("error: \(GoldenKeyRecord.fileName): \(error)")
       }
     }
-    let report = markingRejections(
-      VerificationReport(
+    let marked = ReviewRejectionsMarking.apply(
+      to: VerificationReport(
         entries: outcome.entries + upkeep.entries,
         fingerprintDifferences: upkeep.fingerprintDifferences),
       in: artifacts.directory)
+    for problem in marked.problems { standardError("error: \(problem)") }
+    let report = marked.report
     let title = "expandable-preview verify \(URL(fileURLWithPath: manifestPath).lastPathComponent)"
     try report.write(in: artifacts.directory, title: title)
     let blobWritten = batch.leaveReportBlob { folder throws(ReportBlobError) in

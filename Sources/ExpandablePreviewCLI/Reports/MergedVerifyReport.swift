@@ -49,6 +49,10 @@ struct MergedVerifyReport {
       standardError("error: \(error)")
       return 2
     }
+    // The rejections a reviewer left in this folder, as verify shows them in its own.
+    let marked = ReviewRejectionsMarking.apply(to: report, in: artifacts.directory)
+    for problem in marked.problems { standardError("error: \(problem)") }
+    report = marked.report
     try report.write(in: artifacts.directory, title: lead.title)
 
     let failures = report.failures.map {

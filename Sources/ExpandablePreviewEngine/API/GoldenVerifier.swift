@@ -34,9 +34,11 @@ public struct GoldenVerifier: Sendable {
 
   /// Renders every job of `plan`, checks each image against its golden and settles the
   /// folder's `fingerprint.json`; returns one entry per image (orphan goldens are not listed).
+  /// With an artifacts folder, a failure a reviewer rejected in the workbench (its
+  /// `review-rejections.json`) says so: "rejected by reviewer: NOTE".
   ///
-  /// - Throws: ``EngineError`` when the artifacts folder cannot be made or the fingerprint
-  ///   cannot be written.
+  /// - Throws: ``EngineError`` when the artifacts folder cannot be made, the fingerprint
+  ///   cannot be written, or the reviewer's rejections cannot be read or kept.
   public func verify(_ plan: RenderPlan) throws(EngineError) -> VerificationReport {
     let artifactsFolder = artifacts.map { ArtifactsFolder(directory: $0) }
     do throws(ArtifactsFolderError) { try artifactsFolder?.prepare() } catch {
@@ -53,11 +55,16 @@ public struct GoldenVerifier: Sendable {
       fingerprintUpdate: FingerprintUpdate(
         mode: recordMode, scope: plan.batch.itemsLeftOut.isEmpty ? .everyGolden : .someGoldens)
     ).run(recorded: (try? Fingerprint.read(in: snapshots)) ?? nil)
+    let report: VerificationReport
     do {
       let differences = try Fingerprint.settle(outcome.fingerprint, in: snapshots)
-      return VerificationReport(entries: outcome.entries, fingerprintDifferences: differences)
+      report = VerificationReport(entries: outcome.entries, fingerprintDifferences: differences)
     } catch {
       throw EngineError("\(Fingerprint.fileName): \(error)")
     }
+    guard let artifacts else { return report }
+    let marked = ReviewRejectionsMarking.apply(to: report, in: artifacts)
+    if let problem = marked.problems.first { throw EngineError(problem) }
+    return marked.report
   }
 }

@@ -5,12 +5,15 @@
 "use strict";
 
 // The still with the accessibility overlay drawn on it, under the state's image, when the
-// settings ask for it (`src` is null otherwise).
-function showOverlay(card, src) {
+// settings ask for it (`bytes`, its PNG, is null otherwise); returns its image, or null.
+function showOverlay(card, bytes) {
   let figure = card.querySelector(".a11y-overlay");
-  if (!src) {
-    if (figure) figure.remove();
-    return;
+  if (!bytes) {
+    if (figure) {
+      PlaygroundImages.release(figure);
+      figure.remove();
+    }
+    return null;
   }
   if (!figure) {
     figure = document.createElement("figure");
@@ -27,8 +30,9 @@ function showOverlay(card, src) {
     img.style.width = img.naturalWidth / scale + "px";
     card.style.width = Math.max(parseFloat(card.style.width) || 0, img.naturalWidth / scale + 26) + "px";
   };
-  img.src = src;
+  PlaygroundImages.show(img, bytes);
   img.alt = `Accessibility overlay of ${card.dataset.state}`;
+  return img;
 }
 
 const PlaygroundComponent = (() => {
@@ -56,6 +60,8 @@ const PlaygroundComponent = (() => {
     const layout = card.layout;
     const source = card.querySelector("img");
     const picture = byId("component-image");
+    // The card's own object URL, borrowed: the card revokes it when it shows newer bytes, and
+    // every render calls this right after.
     picture.src = source.src;
     picture.alt = source.alt;
     picture.style.width = layout.size.width + "px";

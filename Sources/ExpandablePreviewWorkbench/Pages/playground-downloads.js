@@ -1,5 +1,6 @@
 // The playground's downloads: a state's PNG from the page, its SVG or PDF and the ZIP of
-// every state from the server (over the socket), each saved through a blob URL.
+// every state from the server (over the socket, as a binary answer), each saved through a blob
+// URL.
 "use strict";
 
 // PNG: the bytes shown. SVG, PDF and the ZIP of every state in light and dark: rendered by
@@ -8,7 +9,7 @@ function download(format, stateName, appearance) {
   const key = (appearance ? `${appearance}/` : "") + stateName;
   if (format === "png") {
     const img = document.querySelector(`[data-key="${key}"] img`);
-    saveFile(`playground-${img.dataset.file}`, "image/png", img.src.split(",", 2)[1]);
+    saveFile(`playground-${img.dataset.file}`, "image/png", img.blob);
     return;
   }
   if (!state.socket || state.socket.readyState !== WebSocket.OPEN) return;
@@ -21,10 +22,8 @@ function download(format, stateName, appearance) {
   }));
 }
 
-function saveFile(name, mime, base64) {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+// Saves `bytes` (a Blob or a byte array) as `name`.
+function saveFile(name, mime, bytes) {
   const url = URL.createObjectURL(new Blob([bytes], { type: mime }));
   const link = document.createElement("a");
   link.href = url;

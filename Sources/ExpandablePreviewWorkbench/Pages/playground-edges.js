@@ -16,9 +16,10 @@ function toggleEdges() {
 }
 
 // The edge texts: each case's states side by side, under its title and text (or the problem
-// the settings have).
-function showEdges(cases, problem) {
+// the settings have); `bytesOf` gives an image's bytes from the answer.
+function showEdges(cases, problem, bytesOf) {
   const section = $("edges");
+  PlaygroundImages.release(section);
   section.textContent = "";
   section.classList.remove("stale");
   const heading = document.createElement("h2");
@@ -52,7 +53,7 @@ function showEdges(cases, problem) {
       } else {
         const img = document.createElement("img");
         const layout = JSON.parse(rendered.layout);
-        img.src = "data:image/png;base64," + rendered.png;
+        PlaygroundImages.show(img, bytesOf(rendered.png));
         img.dataset.state = rendered.state;
         img.dataset.lines = layout.lines ?? "";
         img.dataset.truncated = layout.truncated ? "yes" : "no";

@@ -17,15 +17,6 @@ const PlaygroundPlayer = (() => {
     return { offsets, total: (offsets.at(-1) ?? 0) + last };
   }
 
-  // The bytes of a data: URL, decoded here: the page's policy lets it fetch only its own
-  // server (connect-src 'self'), so a data: URL cannot be fetched.
-  function bytesOf(src) {
-    const binary = atob(src.slice(src.indexOf(",") + 1));
-    const bytes = new Uint8Array(binary.length);
-    for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-    return bytes;
-  }
-
   // Every frame of an APNG (its bytes) as ImageBitmaps; null where the browser has no
   // ImageDecoder.
   async function decodeFrames(bytes) {
@@ -128,7 +119,7 @@ const PlaygroundPlayer = (() => {
 
   // Shows `card`'s animation in the player, or takes the player away for a still. A new render
   // keeps the frame, speed and loop chosen; the first plays once and holds on the last frame.
-  // `bytes`: the APNG's bytes, when the image did not come as a data: URL.
+  // `bytes`: the APNG's bytes, as the answer brought them.
   async function attach(card, img, layout, bytes) {
     const old = players.get(card);
     if (!layout.frames) {
@@ -138,7 +129,7 @@ const PlaygroundPlayer = (() => {
       return;
     }
     const generation = (card.playerGeneration = (card.playerGeneration || 0) + 1);
-    const frames = await decodeFrames(bytes || bytesOf(img.src)).catch(() => null);
+    const frames = await decodeFrames(bytes).catch(() => null);
     if (generation !== card.playerGeneration) return;
     if (!frames || !frames.length) {
       card.dataset.player = "unavailable";

@@ -20,7 +20,10 @@ const $ = (id) => document.getElementById(id);
 function connect() {
   const socket = new WebSocket(`ws://${location.host}${withToken("/socket")}`);
   state.socket = socket;
-  socket.onmessage = (event) => receive(JSON.parse(event.data));
+  // Pictures come as binary answers (playground-images.js); everything else as JSON text.
+  socket.binaryType = "arraybuffer";
+  socket.onmessage = (event) =>
+    receive(typeof event.data === "string" ? JSON.parse(event.data) : PlaygroundImages.read(event.data));
   socket.onopen = () => { state.retry = 1000; };
   // A lost connection says so above the images, which stay (dimmed), and tries again, waiting
   // longer each time up to 8 s; the settings are sent again once it is back.
@@ -69,7 +72,7 @@ function receive(message) {
       send();
     }
   } else if (message.type === "download") {
-    saveFile(message.name, message.mime, message.data);
+    saveFile(message.name, message.mime, message.bytesOf(message.data));
   } else if (message.type === "open") {
     applySettings(message);
     send();
@@ -80,7 +83,7 @@ function receive(message) {
   } else if (message.seq > 0 && message.seq === state.edgesSeq) {
     // The edge texts of the latest settings (or their problem); older ones are never shown.
     state.edgesShown = message.seq;
-    showEdges(message.type === "edges" ? message.cases : null, message.message);
+    showEdges(message.type === "edges" ? message.cases : null, message.message, message.bytesOf);
   } else if (message.type === "render") {
     if (message.seq < state.shown) return;
     state.shown = message.seq;
@@ -112,10 +115,15 @@ function applySettings(message) {
 function send(edgesOnly) {
   if (!state.socket || state.socket.readyState !== WebSocket.OPEN) return;
   const pairs = flags();
-  writeHash($("text").value, pairs);
-  const message = { text: $("text").value, flags: pairs };
+  // The address follows in a task of its own, while the server renders: replaceState took
+  // 1–6 ms of the keystroke's time on a busy machine (Performance.md, workbench latency).
+  const text = $("text").value;
+  clearTimeout(state.hashTimer);
+  state.hashTimer = setTimeout(() => writeHash(text, pairs), 0);
+  const message = { text, flags: pairs };
   if (!edgesOnly) {
     state.seq = state.counter += 1;
+    PlaygroundImages.editSent(state.seq);
     const appearances = $("both-appearances").checked ? ["light", "dark"] : undefined;
     state.socket.send(JSON.stringify({ ...message, type: "edit", seq: state.seq, appearances }));
   }
@@ -132,6 +140,8 @@ function showRender(message) {
   $("copy-item").textContent = message.item;
   $("copy-swift").textContent = message.swift;
   const container = $("states");
+  // The images given this answer's bytes, whose decoding ends the edit's latency measure.
+  const shown = [];
   const keyOf = (rendered) => (rendered.appearance ? `${rendered.appearance}/` : "") + rendered.state;
   for (const rendered of message.states) {
     let card = container.querySelector(`[data-key="${keyOf(rendered)}"]`);
@@ -143,9 +153,12 @@ function showRender(message) {
       card.querySelector(".facts").textContent = rendered.error;
       continue;
     }
-    img.src = "data:image/png;base64," + rendered.png;
-    PlaygroundPlayer.attach(card, img, layout);
-    showOverlay(card, rendered.overlay && "data:image/png;base64," + rendered.overlay);
+    const bytes = message.bytesOf(rendered.png);
+    PlaygroundImages.show(img, bytes);
+    shown.push(img);
+    PlaygroundPlayer.attach(card, img, layout, bytes);
+    const overlay = showOverlay(card, message.bytesOf(rendered.overlay));
+    if (overlay) shown.push(overlay);
     img.dataset.file = rendered.file;
     if (layout.size) {
       img.style.width = layout.size.width + "px";
@@ -165,11 +178,18 @@ function showRender(message) {
     fillFacts(card.querySelector(".facts"), rendered.facts || []);
   }
   for (const card of [...container.children]) {
-    if (!message.states.some((s) => keyOf(s) === card.dataset.key)) card.remove();
+    if (message.states.some((s) => keyOf(s) === card.dataset.key)) continue;
+    PlaygroundImages.release(card);
+    card.remove();
   }
   // In the server's order: each state in light, then in dark, when both are shown.
   for (const rendered of message.states) container.appendChild(container.querySelector(`[data-key="${keyOf(rendered)}"]`));
   PlaygroundComponent.update();
+  PlaygroundImages.measure(message.seq, shown).then((milliseconds) => {
+    if (milliseconds == null || message.seq !== state.shown) return;
+    $("status").textContent = `Rendered in ${message.renderMilliseconds.toFixed(1)} ms, ` +
+      `on screen ${milliseconds.toFixed(1)} ms after the edit`;
+  });
   announce(message.states.map((rendered) => {
     const layout = rendered.layout ? JSON.parse(rendered.layout) : {};
     if (rendered.error || layout.lines == null) return `${rendered.state}: ${rendered.error || "rendered"}`;

@@ -43,7 +43,9 @@ function sizeWords(item) {
 // One canvas for both images: as wide and tall as the larger, scaled down as one to fit its
 // column; each image placed at the top left with its share of the canvas, so their pixels
 // meet. The actual image lies in a layer the size of the canvas, which swipe clips and onion
-// skin fades: both act on the canvas's coordinates, not on the image's own box.
+// skin fades: both act on the canvas's coordinates, not on the image's own box. Where an image
+// has no pixels (the canvas beyond its size), its side is marked "no pixels", so the other
+// image never shows through as if it were this one.
 function overlay(item) {
   const old = item.sizes.expected;
   const now = item.sizes.actual;
@@ -61,9 +63,31 @@ function overlay(item) {
   const under = place(compareImage(item, "expected"), old);
   const layer = document.createElement("div");
   layer.className = "layer";
-  layer.appendChild(place(compareImage(item, "actual"), now));
-  stack.append(under, layer);
+  layer.append(...noPixels("actual", now, width, height), place(compareImage(item, "actual"), now));
+  stack.append(...noPixels("expected", old, width, height), under, layer);
   return { stack, layer };
+}
+
+// The parts of a width × height canvas that an image of `size` leaves bare: the strip right
+// of it and the one under it, each a hatched box saying "no pixels".
+function noPixels(kind, size, width, height) {
+  const boxes = [];
+  const box = (left, top, right, bottom) => {
+    const mark = document.createElement("div");
+    mark.className = "no-pixels";
+    mark.dataset.kind = kind;
+    mark.style.left = `${(left / width) * 100}%`;
+    mark.style.top = `${(top / height) * 100}%`;
+    mark.style.width = `${((right - left) / width) * 100}%`;
+    mark.style.height = `${((bottom - top) / height) * 100}%`;
+    const words = document.createElement("span");
+    words.textContent = `no pixels (${kind})`;
+    mark.appendChild(words);
+    boxes.push(mark);
+  };
+  if (size[0] < width) box(size[0], 0, width, size[1]);
+  if (size[1] < height) box(0, size[1], width, height);
+  return boxes;
 }
 
 // Swipe: the expected image left of the handle, the actual right of it; the handle follows a
@@ -92,7 +116,7 @@ function swipeView(item, range) {
   stack.onpointerup = () => { stack.onpointermove = null; };
   range.oninput = apply;
   apply();
-  return canvasFigure(stack, "expected | actual, aligned at the top left");
+  return canvasFigure(stack, "expected | actual, aligned at the top left; hatched: no pixels");
 }
 
 // Onion skin: the actual image over the expected one at the range's opacity.

@@ -25,19 +25,21 @@ struct DownloadedMessage: Encodable {
   var seq: Int
   var name: String
   var mime: String
-  /// The file's bytes, base64.
-  var data: String
+  /// The file's bytes in the binary answer's payload.
+  var data: BinaryPart
 }
 
 enum PlaygroundDownload {
-  static func answer(_ request: DownloadMessage, with renderer: Renderer) -> String {
+  static func answer(_ request: DownloadMessage, with renderer: Renderer) -> SocketMessage {
     do throws {
       let (name, mime, bytes) = try file(for: request, with: renderer)
-      return MessageJSON.text(
-        DownloadedMessage(
-          seq: request.seq, name: name, mime: mime, data: bytes.base64EncodedString()))
+      var payload = BinaryPayload()
+      let data = payload.append(bytes)
+      return BinaryAnswer.message(
+        header: DownloadedMessage(seq: request.seq, name: name, mime: mime, data: data),
+        payload: payload)
     } catch {
-      return MessageJSON.text(ProblemMessage(seq: -1, message: "Download: \(error)"))
+      return .text(MessageJSON.text(ProblemMessage(seq: -1, message: "Download: \(error)")))
     }
   }
 

@@ -59,16 +59,16 @@ struct RenderedMessage: Encodable {
   struct State: Encodable {
     var state: String
     var file: String
-    /// The PNG (or APNG) as base64, shown as a data URL.
-    var png: String
+    /// The PNG (or APNG): its bytes in the binary answer's payload.
+    var png: BinaryPart
     /// The state's `layout.json` entry, as JSON text.
     var layout: String
     /// The faces the renderer drew with, fallbacks included.
     var fonts: [String]
     /// The facts shown under the image, in words (``LayoutFacts``).
     var facts: [LayoutFact] = []
-    /// The accessibility overlay's PNG as base64, when asked for (stills only).
-    var overlay: String?
+    /// The accessibility overlay's PNG in the payload, when asked for (stills only).
+    var overlay: BinaryPart?
     /// The appearance this state was drawn in when the page asked for both side by side.
     var appearance: String?
     var error: String?

@@ -5,41 +5,46 @@ import Synchronization
 
 /// Turns one edit into its answer on the render workers: the item read from the flags, each
 /// state rendered by the job renderer as a part of its own (the states of one edit render at
-/// once where workers are free), the images base64-encoded and the copies written.
+/// once where workers are free), the images sent as bytes in one binary answer
+/// (``BinaryAnswer``) and the copies written.
 enum PlaygroundRender {
   /// The edge texts of the edit's settings, each rendered in every state; nil when cancelled
   /// (the page went away or asked for newer settings' edge texts: nothing to answer).
   static func edges(
     of edit: EditMessage, with renderer: Renderer, isCancelled: () -> Bool = { false }
-  ) -> String? {
+  ) -> SocketMessage? {
     do throws(PreviewProblem) {
       if let problem = PlaygroundLimits.animationProblem(
         try ItemPreview(text: edit.text, flags: edit.flagPairs))
       {
-        return MessageJSON.text(ProblemMessage(seq: edit.seq, message: problem))
+        return .text(MessageJSON.text(ProblemMessage(seq: edit.seq, message: problem)))
       }
       let cases = try EdgeTexts.cases(
         text: edit.text, flags: edit.flagPairs, with: renderer, isCancelled: isCancelled)
-      return MessageJSON.text(
-        EdgesMessage(
-          seq: edit.seq,
-          cases: cases.map { edge in
-            EdgesMessage.Case(
-              title: edge.title, text: edge.text, states: edge.images.map { state($0) })
-          }))
+      var payload = BinaryPayload()
+      let answer = EdgesMessage(
+        seq: edit.seq,
+        cases: cases.map { edge in
+          EdgesMessage.Case(
+            title: edge.title, text: edge.text,
+            states: edge.images.map { state($0, into: &payload) })
+        })
+      return BinaryAnswer.message(header: answer, payload: payload)
     } catch {
       if isCancelled() { return nil }
-      return MessageJSON.text(ProblemMessage(seq: edit.seq, message: error.description))
+      return .text(MessageJSON.text(ProblemMessage(seq: edit.seq, message: error.description)))
     }
   }
 
-  private static func state(_ image: PreviewImage, appearance: String? = nil)
-    -> RenderedMessage.State
-  {
+  /// The state's entry of an answer, its image (and overlay) appended to `payload`.
+  private static func state(
+    _ image: PreviewImage, appearance: String? = nil, into payload: inout BinaryPayload
+  ) -> RenderedMessage.State {
     RenderedMessage.State(
-      state: image.state, file: image.file, png: image.bytes.base64EncodedString(),
+      state: image.state, file: image.file, png: payload.append(image.bytes),
       layout: image.layoutJSON, fonts: image.fontFaces, facts: image.facts,
-      overlay: image.overlay?.base64EncodedString(), appearance: appearance, error: image.error)
+      overlay: image.overlay.map { payload.append($0) }, appearance: appearance,
+      error: image.error)
   }
 
   /// The parts that answer `edit`, one per state (per appearance, when the page asked for
@@ -48,7 +53,7 @@ enum PlaygroundRender {
   /// problem.
   static func parts(
     of edit: EditMessage, arrived: ContinuousClock.Instant,
-    deliver: @escaping @Sendable (String) -> Void
+    deliver: @escaping @Sendable (SocketMessage) -> Void
   ) -> [@Sendable (Renderer) -> Void] {
     let preview: ItemPreview
     let shown: [(appearance: String?, preview: ItemPreview)]
@@ -56,11 +61,11 @@ enum PlaygroundRender {
       preview = try ItemPreview(text: edit.text, flags: edit.flagPairs)
       shown = try edit.previews(of: preview)
     } catch {
-      deliver(MessageJSON.text(ProblemMessage(seq: edit.seq, message: error.description)))
+      deliver(.text(MessageJSON.text(ProblemMessage(seq: edit.seq, message: error.description))))
       return []
     }
     if let problem = PlaygroundLimits.animationProblem(preview) {
-      deliver(MessageJSON.text(ProblemMessage(seq: edit.seq, message: problem)))
+      deliver(.text(MessageJSON.text(ProblemMessage(seq: edit.seq, message: problem))))
       return []
     }
     // State by state, each in every appearance: light and dark of one state side by side (an
@@ -69,25 +74,27 @@ enum PlaygroundRender {
       shown.map { ($0.appearance, $0.preview, index) }
     }
     let count = jobs.count
-    let states = Mutex<[RenderedMessage.State?]>(Array(repeating: nil, count: count))
+    let images = Mutex<[(image: PreviewImage, appearance: String?)?]>(
+      Array(repeating: nil, count: count))
     return jobs.enumerated().map { slot, job in
       { renderer in
-        let rendered = state(job.1.render(state: job.2, with: renderer), appearance: job.0)
-        let all = states.withLock { states -> [RenderedMessage.State]? in
-          states[slot] = rendered
-          let done = states.compactMap { $0 }
+        let rendered = job.1.render(state: job.2, with: renderer)
+        let all = images.withLock { images -> [(image: PreviewImage, appearance: String?)]? in
+          images[slot] = (rendered, job.0)
+          let done = images.compactMap { $0 }
           return done.count == count ? done : nil
         }
         guard let all else { return }
+        var payload = BinaryPayload()
+        let states = all.map { state($0.image, appearance: $0.appearance, into: &payload) }
         let elapsed = ContinuousClock.now - arrived
-        deliver(
-          MessageJSON.text(
-            RenderedMessage(
-              seq: edit.seq, item: preview.itemJSON,
-              swift: SwiftSnippet.code(text: edit.text, flags: edit.flagPairs),
-              states: all,
-              renderMilliseconds: Double(elapsed.components.attoseconds) / 1e15
-                + Double(elapsed.components.seconds) * 1000)))
+        let answer = RenderedMessage(
+          seq: edit.seq, item: preview.itemJSON,
+          swift: SwiftSnippet.code(text: edit.text, flags: edit.flagPairs),
+          states: states,
+          renderMilliseconds: Double(elapsed.components.attoseconds) / 1e15
+            + Double(elapsed.components.seconds) * 1000)
+        deliver(BinaryAnswer.message(header: answer, payload: payload))
       }
     }
   }

@@ -44,6 +44,7 @@ final class PlaygroundSocket {
   }
 
   func send(_ text: String) { socket.send(text) }
+  func send(_ message: SocketMessage) { socket.send(message) }
 
   private func received(_ text: String) {
     let data = Data(text.utf8)
@@ -73,7 +74,7 @@ final class PlaygroundSocket {
     let client = client
     let registry = registry
     // The answer goes back through the registry: the socket may have closed meanwhile.
-    let deliver: @Sendable (String) -> Void = { answer in
+    let deliver: @Sendable (SocketMessage) -> Void = { answer in
       loop.async { registry.send(answer, to: client) }
     }
     if edit.type == "edges" {
@@ -137,7 +138,7 @@ final class SocketRegistry: @unchecked Sendable {
   func remove(_ client: Int) { sockets[client] = nil }
   func removeAll() { sockets = [:] }
 
-  func send(_ text: String, to client: Int) { sockets[client]?.send(text) }
+  func send(_ message: SocketMessage, to client: Int) { sockets[client]?.send(message) }
 }
 
 /// A flag set once, read from any thread.

@@ -25,9 +25,9 @@ final class HTTPServer {
   /// `host` is nil, else on `host` alone. Port 0 picks a free port.
   init(host: String?, port: Int, token: String) throws(WorkbenchError) {
     server = csoup_server_new()
-    // No permessage-deflate (libsoup offers it by default): the answers are base64 PNGs, so
-    // zlib saved a quarter of their bytes over loopback for more CPU, on the loop's thread,
-    // than rendering them took (Documentation/Performance.md, workbench latency).
+    // No permessage-deflate (libsoup offers it by default): the answers are mostly PNG bytes,
+    // deflated already; zlib would spend the loop thread's CPU for little (with base64 it
+    // saved a quarter of the bytes for more CPU than rendering took; Performance.md).
     soup_server_remove_websocket_extension(server, soup_websocket_extension_deflate_get_type())
     gate = AccessGate(token: token, port: port, hosts: [])
     refuseBeforeReadingBodies()
@@ -150,7 +150,7 @@ final class HTTPServer {
     // the token), nothing cached.
     soup_message_headers_replace(
       responseHeaders, "Content-Security-Policy",
-      "default-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; "
+      "default-src 'self'; img-src 'self' data: blob:; connect-src 'self'; frame-ancestors 'none'; "
         + "base-uri 'none'; form-action 'none'")
     soup_message_headers_replace(responseHeaders, "X-Content-Type-Options", "nosniff")
     soup_message_headers_replace(responseHeaders, "Referrer-Policy", "no-referrer")

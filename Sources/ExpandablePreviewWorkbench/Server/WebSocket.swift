@@ -58,6 +58,25 @@ final class WebSocket {
     }
     soup_websocket_connection_send_text(connection, text)
   }
+
+  /// Sends `bytes` as one binary message if the socket is still open
+  /// (`soup_websocket_connection_send_binary`, which copies them before returning).
+  func send(binary bytes: Data) {
+    guard soup_websocket_connection_get_state(connection) == SOUP_WEBSOCKET_STATE_OPEN else {
+      return
+    }
+    bytes.withUnsafeBytes { buffer in
+      soup_websocket_connection_send_binary(connection, buffer.baseAddress, gsize(buffer.count))
+    }
+  }
+
+  /// Sends a playground message as text or binary, as it was made.
+  func send(_ message: SocketMessage) {
+    switch message {
+    case .text(let text): send(text)
+    case .binary(let bytes): send(binary: bytes)
+    }
+  }
 }
 
 /// The signal handlers' user data: the socket without keeping it alive (it owns the handlers).
