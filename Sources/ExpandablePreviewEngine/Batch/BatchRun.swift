@@ -25,11 +25,14 @@ package struct BatchRun {
   var force = false
   /// `--prune`: remove the recorded files of items no longer in the manifest.
   var prune = false
+  /// `--cache URL`: the shared cache asked before a job renders and told what it rendered.
+  var cache: RemoteCache? = nil
 
   package init(
     plan: BatchPlan, outputFolder: URL, workers: Int, fontSet: FontSet,
     reporter: ProgressReporter, strict: Bool = false, keyFiles: KeyContext.Files? = nil,
-    inputsRead: InputHashes = InputHashes(), force: Bool = false, prune: Bool = false
+    inputsRead: InputHashes = InputHashes(), force: Bool = false, prune: Bool = false,
+    cache: RemoteCache? = nil
   ) {
     self.plan = plan
     self.outputFolder = outputFolder
@@ -41,6 +44,7 @@ package struct BatchRun {
     self.inputsRead = inputsRead
     self.force = force
     self.prune = prune
+    self.cache = cache
   }
 
   /// One job done: its layout when it was rendered, and what the record keeps of it.
@@ -50,6 +54,8 @@ package struct BatchRun {
     /// An animation written as one frame because the text fits (a warning).
     var isStillAnimation: Bool
     var entry: RenderRecord.Entry?
+    /// Whether the files came from the shared cache instead of being rendered here.
+    var fromCache = false
     var skipped: Bool { layout == nil }
   }
 
@@ -59,6 +65,8 @@ package struct BatchRun {
     package var rendered: Int
     /// Files left as they were: their job's key and bytes are unchanged.
     package var unchanged = 0
+    /// Of the files written, those taken from the shared cache instead of rendered.
+    package var fromCache = 0
     /// Files an earlier run recorded for items no longer in the manifest (removed with
     /// `--prune`), relative to the output folder.
     package var filesOfRemovedItems: [String] = []
@@ -124,6 +132,9 @@ package struct BatchRun {
       zip(jobs, done).reduce(0) { count, pair in
         if case .success = pair.1 { count + pair.0.fileCount } else { count }
       } - unchanged
+    let fromCache = zip(jobs, done).reduce(0) { count, pair in
+      if case .success(let job) = pair.1, job.fromCache { count + pair.0.fileCount } else { count }
+    }
     // Interrupted: stop at the complete PNGs; reports would describe a partial run.
     if let signal = Interruption.received {
       return Outcome(
@@ -187,7 +198,8 @@ package struct BatchRun {
       }
     }
     return Outcome(
-      rendered: rendered, unchanged: unchanged, filesOfRemovedItems: removedFiles,
+      rendered: rendered, unchanged: unchanged, fromCache: fromCache,
+      filesOfRemovedItems: removedFiles,
       renderFailures: renderFailures, reportFailures: reportFailures,
       galleryWritten: galleryWritten, stillAnimations: stillAnimations)
   }
@@ -233,14 +245,15 @@ package struct BatchRun {
           return JobDone(layout: nil, isStillAnimation: entry.stillAnimation, entry: entry)
         }
         let itemFolder = try run.itemFolder(job.itemName)
+        if let key, let fromCache = try run.jobFromCache(job, key: key, into: itemFolder) {
+          return fromCache
+        }
         let rendered = try JobRenderer.files(of: job, with: renderer.get(), strict: run.strict)
         for (_, file, bytes) in rendered.files { try itemFolder.write(bytes, to: file) }
+        if let key { run.cache?.store(rendered, of: job, key: key) }
         let entry = key.map { key in
           RenderRecord.Entry(
-            key: key,
-            files: Dictionary(
-              rendered.files.map { ("\(job.itemName)/\($0.file)", SHA256Digest.hex(of: $0.bytes)) },
-              uniquingKeysWith: { first, _ in first }),
+            job, key: key, files: rendered.files.map { ($0.file, $0.bytes) },
             stillAnimation: rendered.layout.isStillAnimation)
         }
         return JobDone(
