@@ -83,7 +83,8 @@ struct RenderManifestCommand {
       .flag(
         "--force", \.force,
         help: "Render every file, even those whose job is unchanged (by default a job whose key "
-          + "and files match the folder's record, .expandable-preview-render.json, is skipped)."),
+          + "and files match the folder's record, .expandable-preview-render.json, is skipped) "
+          + "or in the --cache (which still gets what is rendered)."),
       .flag(
         "--prune", \.prune,
         help: "Remove the recorded files of items no longer in the manifest (by default they are "

@@ -233,9 +233,10 @@ struct VerifyCommand {
         scope: batch.only != nil || batch.shard != nil || changedOnly
           ? .someGoldens : .everyGolden),
       keyContext: keyContext,
-      changedSince: changedOnly ? GoldenKeyRecord.read(in: snapshotsURL) : nil
+      changedSince: changedOnly ? GoldenKeyRecord.read(in: snapshotsURL) : nil, cache: cache
     ).run(recorded: recorded)
     reporter.end()
+    BatchOptions.printWarnings(of: cache)
     // Interrupted: every golden is the old or the new file (writes are atomic); a partial run
     // must not prune orphans or rewrite the fingerprint.
     if let signal = Interruption.received {
