@@ -47,8 +47,9 @@ package struct BatchSummary: JSONSummary {
 
   package init(
     manifest: String, out: String, shard: String? = nil, jobs: Int, items: Int, files: Int,
-    rendered: Int, unchanged: Int = 0, fromCache: Int = 0, filesOfRemovedItems: [String] = [], pruned: Bool = false,
-    failedItems: [String], failures: [Failure], gallery: String? = nil, seconds: Double
+    rendered: Int, unchanged: Int = 0, fromCache: Int = 0, filesOfRemovedItems: [String] = [],
+    pruned: Bool = false, failedItems: [String], failures: [Failure], gallery: String? = nil,
+    seconds: Double
   ) {
     self.manifest = manifest
     self.out = out
