@@ -67,4 +67,40 @@ import Testing
     #expect(after["a/collapsed@1x.png"]?.hasSuffix("unchanged (key)") == true)
     #expect(after["b/expanded@1x.png"]?.contains("unchanged") == false, "\(after)")
   }
+
+  /// Without `--changed`, a cache changes nothing of verify's report or exit status; a pass
+  /// the cache holds that is not the tool's is not taken: the golden is checked, one warning.
+  @Test func theReportIsTheSameWithACacheAndABadPassIsNotTaken() throws {
+    guard let cache = try NginxCache() else {
+      print("note: skipped: nginx is not installed (bash Scripts/setup.sh --test-tools)")
+      return
+    }
+    let fixture = try VerifyFixture()
+    try fixture.record()
+    let plain = try Self.verify(fixture, "snap", ["--record", "never"])
+    let plainReport = try Self.summaries(fixture, "snap")
+    let cached = try Self.verify(fixture, "snap", ["--record", "never", "--cache", cache.url])
+    #expect(cached.status == plain.status)
+    #expect(try Self.summaries(fixture, "snap") == plainReport)
+    #expect(SharedCacheFixture.warnings(cached).isEmpty, "\(cached.stderr)")
+
+    let facts = cache.files().keys.filter { $0.hasPrefix("ac/") }
+    #expect(facts.count == VerifyFixture.goldens.count)
+    for fact in facts {
+      try Data(#"{"generator": "expandable-preview golden pass", "version": 1}"#.utf8).write(
+        to: cache.root.appendingPathComponent(fact))
+    }
+    try FileManager.default.removeItem(at: fixture.url("snap/" + VerifyFixture.keyRecord))
+    let run = try Self.verify(
+      fixture, "snap",
+      ["--record", "never", "--changed", "--cache", cache.url, "--cache-read-only"])
+    #expect(run.status == plain.status)
+    #expect(try Self.summaries(fixture, "snap") == plainReport)
+    let warnings = SharedCacheFixture.warnings(run)
+    #expect(warnings.count == VerifyFixture.goldens.count, "\(run.stderr)")
+    for golden in VerifyFixture.goldens {
+      #expect(
+        warnings.filter { $0.contains("(\(golden))") && $0.contains("golden key") }.count == 1)
+    }
+  }
 }
