@@ -12,6 +12,10 @@ final class NginxCache {
     case failing
     /// A store that answers 401 unless the request carries this `Authorization` value.
     case requiring(authorization: String)
+    /// A store that answers every `PUT` of an action-cache entry with this status, as
+    /// bazel-remote answers 400 to one that is not an `ActionResult` protobuf (unless started
+    /// with `--disable_http_ac_validation`); blobs are stored.
+    case refusingEntries(status: Int)
   }
 
   let folder: URL
@@ -106,6 +110,13 @@ final class NginxCache {
     switch behaviour {
     case .store: location = "dav_methods PUT; create_full_put_path on;"
     case .failing: location = "return 500;"
+    case .refusingEntries(let status):
+      location = """
+        dav_methods PUT; create_full_put_path on;
+        }
+        location /ep/ac/ {
+          if ($request_method = PUT) { return \(status); }
+        """
     case .requiring(let authorization):
       location = """
         if ($http_authorization != "\(authorization)") { return 401; }

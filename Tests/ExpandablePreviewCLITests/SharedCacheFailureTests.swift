@@ -81,4 +81,19 @@ import Testing
       }
     }
   }
+
+  @Test func aRefusedUploadCostsOneWarningNamingBazelRemotesFlag() throws {
+    guard let fixture = try SharedCacheFixture(.refusingEntries(status: 400)) else { return }
+    let plain = try fixture.render("plain")
+    let run = try fixture.render("b", ["--cache", fixture.cache.url])
+    #expect(run.status == plain.status)
+    #expect(try fixture.outputFiles("b") == (try fixture.outputFiles("plain")))
+    let warnings = SharedCacheFixture.warnings(run)
+    #expect(warnings.count == 1, "\(run.stderr)")
+    #expect(warnings.first?.contains("refused an upload (HTTP 400)") == true, "\(warnings)")
+    #expect(warnings.first?.contains("--disable_http_ac_validation") == true, "\(warnings)")
+    // Uploads stop at the first refused entry (two workers may each have one under way).
+    let entries = try fixture.cache.requests().filter { $0.hasPrefix("PUT /ep/ac/") }
+    #expect(!entries.isEmpty && entries.count <= 2, "\(entries)")
+  }
 }

@@ -91,9 +91,13 @@ package final class RemoteCache: @unchecked Sendable {
         return !state.uploadsStopped
       }
       if first {
+        // bazel-remote answers 400 to an ac/ entry that is not an ActionResult protobuf.
+        let hint =
+          store == .ac && answer.status == 400
+          ? " (bazel-remote: start it with --disable_http_ac_validation)" : ""
         warn(
-          "the cache \(settings) refused an upload (HTTP \(answer.status)); this run uploads "
-            + "nothing more")
+          "the cache \(settings) refused an upload (HTTP \(answer.status))\(hint); this run "
+            + "uploads nothing more")
       }
     case .failure(.tooLarge): return
     case .failure(.transport(let reason)): markDown(reason)
