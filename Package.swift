@@ -64,10 +64,13 @@ let package = Package(
       dependencies: ["ExpandablePreview"]
     ),
     // The engine every face stands on: manifest reading, the settings table and variant axes,
-    // the plan, the job renderer and its workers, incremental records, verify and review.
+    // the plan, the job renderer and its workers, incremental records, the shared cache's
+    // client (libsoup), verify and review.
     .target(
       name: "ExpandablePreviewEngine",
-      dependencies: ["ExpandablePreview", "ExpandablePreviewGolden", "ExpandablePreviewSupport"]
+      dependencies: [
+        "ExpandablePreview", "ExpandablePreviewGolden", "ExpandablePreviewSupport", "CSoup",
+      ]
     ),
     // A face: every command, its options, usage and completions, bench, stress, fuzz-replay.
     .target(

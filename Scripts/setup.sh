@@ -10,7 +10,8 @@
 #                                       scripts' checks), the locales the tests render under to
 #                                       show that the locale changes nothing, Chromium (the
 #                                       workbench's browser tests), and the PyPI references
-#                                       (pixelmatch, Pillow, Playwright) in .build/python-venv
+#                                       (pixelmatch, Pillow, Playwright) in .build/python-venv, and
+#                                       nginx (WebDAV: the shared cache's tests and bench-fleet.sh)
 # Safe to run again.
 set -euo pipefail
 test_tools=false
@@ -35,7 +36,7 @@ packages=(
   fonts-inter fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
   fonts-liberation
 )
-test_packages=(python3-venv qpdf librsvg2-bin zsh fish locales chromium)
+test_packages=(python3-venv qpdf librsvg2-bin zsh fish locales chromium nginx)
 if [ "$test_tools" = true ]; then packages+=("${test_packages[@]}"); fi
 missing=()
 for package in "${packages[@]}"; do

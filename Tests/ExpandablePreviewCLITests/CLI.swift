@@ -24,10 +24,12 @@ enum CLI {
     fatalError("expandable-preview not found next to the test bundle in \(folders)")
   }()
 
-  /// Variables the tool reads to choose a record mode or an artifacts folder; never inherited
-  /// from the environment that runs the tests, so a test sets them explicitly when it wants them.
+  /// Variables the tool reads to choose a record mode, an artifacts folder or a shared cache;
+  /// never inherited from the environment that runs the tests, so a test sets them explicitly
+  /// when it wants them.
   static let controlVariables: Set<String> = [
-    "CI", "EXPANDABLE_PREVIEW_RECORD", "EXPANDABLE_PREVIEW_ARTIFACTS",
+    "CI", "EXPANDABLE_PREVIEW_RECORD", "EXPANDABLE_PREVIEW_ARTIFACTS", "EXPANDABLE_PREVIEW_CACHE",
+    "EXPANDABLE_PREVIEW_CACHE_TOKEN",
   ]
 
   /// The child's environment: this process's without ``controlVariables``, plus `extra`.

@@ -81,7 +81,7 @@ import Testing
       "ExpandablePreviewTesting": ["ExpandablePreview", "ExpandablePreviewGolden"],
       "ExpandablePreviewFuzzing": ["ExpandablePreview", "ExpandablePreviewSupport"],
       "ExpandablePreviewEngine": [
-        "ExpandablePreview", "ExpandablePreviewGolden", "ExpandablePreviewSupport",
+        "ExpandablePreview", "ExpandablePreviewGolden", "ExpandablePreviewSupport", "CSoup",
       ],
     ]
     for (target, below) in allowed {
@@ -124,12 +124,18 @@ import Testing
     #expect(main.isSuperset(of: ["ExpandablePreviewCLI", "ExpandablePreviewWorkbench"]))
   }
 
-  /// Only the workbench speaks to libsoup.
-  @Test func onlyTheWorkbenchImportsLibsoup() throws {
+  /// Only the workbench (its server) and the engine's shared-cache client (`RemoteCache/`)
+  /// speak to libsoup.
+  @Test func onlyTheWorkbenchAndTheCacheClientImportLibsoup() throws {
     #expect(try Self.imports(of: "ExpandablePreviewWorkbench").contains("CSoup"))
-    for target in try Self.ourTargets().subtracting(["ExpandablePreviewWorkbench", "CSoup"]) {
+    let users = ["ExpandablePreviewWorkbench", "ExpandablePreviewEngine", "CSoup"]
+    for target in try Self.ourTargets().subtracting(users) {
       #expect(!(try Self.imports(of: target)).contains("CSoup"), "\(target)")
     }
+    let engine = try Self.sourceTexts(of: "ExpandablePreviewEngine")
+    let importing = engine.filter { $0.value.contains("import CSoup") }.keys
+    #expect(!importing.isEmpty)
+    for path in importing { #expect(path.hasPrefix("RemoteCache/"), "\(path)") }
   }
 
   /// The Swift text of every file under `Sources/<target>`, by path.

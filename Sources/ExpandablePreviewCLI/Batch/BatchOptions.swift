@@ -20,6 +20,10 @@ struct BatchOptions {
   var maxRenders = BatchPlan.defaultMaxRenders
   /// `--report-blob DIR`: where the run leaves its results for `merge-reports`.
   var reportBlob: String?
+  /// `--cache URL`: the shared cache (else `EXPANDABLE_PREVIEW_CACHE`).
+  var cacheURL: String?
+  /// `--cache-read-only`: ask the cache, never upload.
+  var cacheReadOnly = false
 
   /// The options `render MANIFEST` and `verify` share, declared once.
   static let options: [CommandOption<BatchOptions>] = {
@@ -60,6 +64,17 @@ struct BatchOptions {
         help: "Also leave this run's results (a shard's, with --shard) in DIR as a report blob, "
           + "report-blob.json and files/, for merge-reports; DIR must be new, empty or an "
           + "earlier blob's."),
+      .text(
+        "--cache", "URL", \.cacheURL,
+        help: "Share results through a Bazel remote-cache HTTP server (bazel-remote, nginx "
+          + "with WebDAV…): ask it before rendering, upload what was rendered; every blob is "
+          + "checked against its digest. Default: $\(RemoteCacheSettings.urlVariable). A bearer "
+          + "token comes from $\(RemoteCacheSettings.tokenVariable), basic credentials from the "
+          + "URL (user:password@host); neither is ever printed. Output, reports and exit "
+          + "status are the same with or without a cache."),
+      .flag(
+        "--cache-read-only", \.cacheReadOnly,
+        help: "Ask the cache but never upload (pull-request runners)."),
       .flag("--quiet", \.quiet, help: "Print nothing but errors and warnings."),
       .flag("--json", \.json, help: "Print one JSON summary on standard output at the end."),
     ]
@@ -106,6 +121,18 @@ struct BatchOptions {
   var missingManifestHint: String {
     guard let last = only?.last, last.hasSuffix(".json") else { return "" }
     return "; --only took '\(last)' as an item name: put MANIFEST before --only"
+  }
+
+  /// The shared cache `--cache`/`--cache-read-only` and `environment` name; nil for none.
+  func remoteCache(environment: [String: String]) throws(UsageError) -> RemoteCache? {
+    try RemoteCacheSettings.resolve(
+      flag: cacheURL, readOnly: cacheReadOnly, environment: environment
+    ).map(RemoteCache.init)
+  }
+
+  /// Prints the cache's warnings (each once, sorted: workers find them in any order).
+  static func printWarnings(of cache: RemoteCache?) {
+    for warning in (cache?.warnings ?? []).sorted() { standardError("warning: " + warning) }
   }
 
   /// Checks combinations once every argument is read.

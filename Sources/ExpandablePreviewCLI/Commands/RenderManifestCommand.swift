@@ -10,7 +10,7 @@ struct RenderManifestCommand {
   static let help = """
     USAGE: expandable-preview render MANIFEST --out DIR [--format png|svg|pdf …] [--jobs N]
                                      [--only NAME…] [--shard K/N] [--report-blob DIR]
-                                     [--quiet | --json]
+                                     [--cache URL [--cache-read-only]] [--quiet | --json]
 
     Renders every item of a JSON manifest in every variant and state, in parallel.
 
@@ -83,7 +83,8 @@ struct RenderManifestCommand {
       .flag(
         "--force", \.force,
         help: "Render every file, even those whose job is unchanged (by default a job whose key "
-          + "and files match the folder's record, .expandable-preview-render.json, is skipped)."),
+          + "and files match the folder's record, .expandable-preview-render.json, is skipped) "
+          + "or in the --cache (which still gets what is rendered)."),
       .flag(
         "--prune", \.prune,
         help: "Remove the recorded files of items no longer in the manifest (by default they are "
@@ -97,8 +98,13 @@ struct RenderManifestCommand {
   var formats: [OutputFormat]
   var force: Bool
   var prune: Bool
+  /// `--cache`: the shared cache, or nil.
+  var cache: RemoteCache?
 
-  init(arguments: inout ArgumentReader) throws(UsageError) {
+  init(
+    arguments: inout ArgumentReader,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(UsageError) {
     let parsed = try Self.optionTable.parseManifestCommand(&arguments)
     batch = parsed.batch
     guard let manifestPath = parsed.manifestPath else {
@@ -106,6 +112,7 @@ struct RenderManifestCommand {
     }
     guard let output = parsed.output else { throw UsageError("render MANIFEST needs --out DIR") }
     try batch.validate()
+    cache = try batch.remoteCache(environment: environment)
     self.manifestPath = manifestPath
     self.output = output
     formats = parsed.formats
@@ -131,10 +138,11 @@ struct RenderManifestCommand {
       plan: plan, outputFolder: outputFolder, workers: batch.jobs, fontSet: manifest.fontSet,
       reporter: reporter, strict: batch.strict,
       keyFiles: KeyContext.Files(for: manifest.fontSet), inputsRead: fonts.inputs, force: force,
-      prune: prune)
+      prune: prune, cache: cache)
     let title = "ExpandablePreview: \(URL(fileURLWithPath: manifestPath).lastPathComponent)"
     let outcome = run.run(title: title)
     reporter.end()
+    BatchOptions.printWarnings(of: cache)
     var fontCheckFailure: BatchSummary.Failure? = nil
     if outcome.interruption == nil {
       do {
@@ -172,7 +180,8 @@ struct RenderManifestCommand {
     let summary = BatchSummary(
       manifest: manifestPath, out: output, shard: batch.shard?.description, jobs: batch.jobs,
       items: plan.renderedItems.count, files: plan.fileCount, rendered: outcome.rendered,
-      unchanged: outcome.unchanged, filesOfRemovedItems: outcome.filesOfRemovedItems,
+      unchanged: outcome.unchanged, fromCache: outcome.fromCache,
+      filesOfRemovedItems: outcome.filesOfRemovedItems,
       pruned: prune, failedItems: failedItems, failures: failures,
       gallery: outcome.galleryWritten
         ? outputFolder.appendingPathComponent("index.html").path : nil,

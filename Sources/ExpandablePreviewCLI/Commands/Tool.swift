@@ -111,7 +111,7 @@ package func runTool(
       // The single-component form is the one with --text or --text-file.
       arguments.contains { $0 == "--text" || $0 == "--text-file" }
         ? try RenderTextCommand(arguments: &reader).run()
-        : try RenderManifestCommand(arguments: &reader).run()
+        : try RenderManifestCommand(arguments: &reader, environment: environment).run()
     },
     "verify": { try VerifyCommand(arguments: &$0, environment: environment).run() },
     "merge-reports": { try MergeReportsCommand(arguments: &$0).run() },

@@ -11,7 +11,8 @@ struct VerifyCommand {
     USAGE: expandable-preview verify MANIFEST --snapshots DIR [--record MODE] [--artifacts DIR]
                                      [--threshold T] [--max-diff-pixels N] [--max-diff-ratio R]
                                      [--prune] [--jobs N] [--only NAME…] [--shard K/N]
-                                     [--report-blob DIR] [--quiet | --json]
+                                     [--report-blob DIR] [--cache URL [--cache-read-only]]
+                                     [--quiet | --json]
 
     Renders every item, variant and state of a manifest (as 'render' does) and compares each image
     with the golden at the same path under DIR: DIR/<name>/<state>[-<value>…]@<scale>x.png.
@@ -130,6 +131,8 @@ struct VerifyCommand {
   /// `--changed`: skip goldens whose recorded key and file are unchanged.
   var changedOnly: Bool
   var batch: BatchOptions
+  /// `--cache`: the shared cache, or nil.
+  var cache: RemoteCache?
 
   init(
     arguments: inout ArgumentReader,
@@ -149,6 +152,7 @@ struct VerifyCommand {
       throw UsageError("verify needs --snapshots DIR")
     }
     try batch.validate()
+    cache = try batch.remoteCache(environment: environment)
     do throws(ConfigurationError) {
       recordMode = try RecordMode.resolve(flag: record, environment: environment)
       recordModeInWords =
@@ -229,9 +233,10 @@ struct VerifyCommand {
         scope: batch.only != nil || batch.shard != nil || changedOnly
           ? .someGoldens : .everyGolden),
       keyContext: keyContext,
-      changedSince: changedOnly ? GoldenKeyRecord.read(in: snapshotsURL) : nil
+      changedSince: changedOnly ? GoldenKeyRecord.read(in: snapshotsURL) : nil, cache: cache
     ).run(recorded: recorded)
     reporter.end()
+    BatchOptions.printWarnings(of: cache)
     // Interrupted: every golden is the old or the new file (writes are atomic); a partial run
     // must not prune orphans or rewrite the fingerprint.
     if let signal = Interruption.received {

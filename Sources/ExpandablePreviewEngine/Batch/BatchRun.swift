@@ -25,11 +25,14 @@ package struct BatchRun {
   var force = false
   /// `--prune`: remove the recorded files of items no longer in the manifest.
   var prune = false
+  /// `--cache URL`: the shared cache asked before a job renders and told what it rendered.
+  var cache: RemoteCache? = nil
 
   package init(
     plan: BatchPlan, outputFolder: URL, workers: Int, fontSet: FontSet,
     reporter: ProgressReporter, strict: Bool = false, keyFiles: KeyContext.Files? = nil,
-    inputsRead: InputHashes = InputHashes(), force: Bool = false, prune: Bool = false
+    inputsRead: InputHashes = InputHashes(), force: Bool = false, prune: Bool = false,
+    cache: RemoteCache? = nil
   ) {
     self.plan = plan
     self.outputFolder = outputFolder
@@ -41,6 +44,7 @@ package struct BatchRun {
     self.inputsRead = inputsRead
     self.force = force
     self.prune = prune
+    self.cache = cache
   }
 
   /// One job done: its layout when it was rendered, and what the record keeps of it.
@@ -50,6 +54,8 @@ package struct BatchRun {
     /// An animation written as one frame because the text fits (a warning).
     var isStillAnimation: Bool
     var entry: RenderRecord.Entry?
+    /// Whether the files came from the shared cache instead of being rendered here.
+    var fromCache = false
     var skipped: Bool { layout == nil }
   }
 
@@ -59,6 +65,8 @@ package struct BatchRun {
     package var rendered: Int
     /// Files left as they were: their job's key and bytes are unchanged.
     package var unchanged = 0
+    /// Of the files written, those taken from the shared cache instead of rendered.
+    package var fromCache = 0
     /// Files an earlier run recorded for items no longer in the manifest (removed with
     /// `--prune`), relative to the output folder.
     package var filesOfRemovedItems: [String] = []
@@ -124,6 +132,9 @@ package struct BatchRun {
       zip(jobs, done).reduce(0) { count, pair in
         if case .success = pair.1 { count + pair.0.fileCount } else { count }
       } - unchanged
+    let fromCache = zip(jobs, done).reduce(0) { count, pair in
+      if case .success(let job) = pair.1, job.fromCache { count + pair.0.fileCount } else { count }
+    }
     // Interrupted: stop at the complete PNGs; reports would describe a partial run.
     if let signal = Interruption.received {
       return Outcome(
@@ -187,7 +198,8 @@ package struct BatchRun {
       }
     }
     return Outcome(
-      rendered: rendered, unchanged: unchanged, filesOfRemovedItems: removedFiles,
+      rendered: rendered, unchanged: unchanged, fromCache: fromCache,
+      filesOfRemovedItems: removedFiles,
       renderFailures: renderFailures, reportFailures: reportFailures,
       galleryWritten: galleryWritten, stillAnimations: stillAnimations)
   }
@@ -233,14 +245,15 @@ package struct BatchRun {
           return JobDone(layout: nil, isStillAnimation: entry.stillAnimation, entry: entry)
         }
         let itemFolder = try run.itemFolder(job.itemName)
+        if let key, let fromCache = try run.jobFromCache(job, key: key, into: itemFolder) {
+          return fromCache
+        }
         let rendered = try JobRenderer.files(of: job, with: renderer.get(), strict: run.strict)
         for (_, file, bytes) in rendered.files { try itemFolder.write(bytes, to: file) }
+        if let key { run.cache?.store(rendered, of: job, key: key) }
         let entry = key.map { key in
           RenderRecord.Entry(
-            key: key,
-            files: Dictionary(
-              rendered.files.map { ("\(job.itemName)/\($0.file)", SHA256Digest.hex(of: $0.bytes)) },
-              uniquingKeysWith: { first, _ in first }),
+            job, key: key, files: rendered.files.map { ($0.file, $0.bytes) },
             stillAnimation: rendered.layout.isStillAnimation)
         }
         return JobDone(
@@ -259,93 +272,5 @@ package struct BatchRun {
     let kept = record.keptReport(of: job.itemName, in: output, now: now)
     cache.withLock { $0[job.itemIndex] = .some(kept) }
     return kept
-  }
-
-  /// Merges this run's jobs into the folder's record under the folder's lock (shards writing
-  /// into one folder take turns): a done job's entry replaces the old one, a failed job's is
-  /// dropped; so do the entries of the items' `layout.json` files in `reports` (nil drops
-  /// one); `inputs` replaces the input files' hashes. Entries of items no longer in the
-  /// manifest are kept and their files returned, or with `prune` their files (only those
-  /// recorded) are removed and the entries dropped. `readBefore` is the record as the run read
-  /// it, with its file's stamp (settled): while the file keeps that stamp it is not decoded
-  /// again. A record that would not change is not written.
-  private func updateRecord(
-    _ jobs: [RenderJob], _ done: [Result<JobDone, JobFailure>],
-    reports: [String: RenderRecord.Report?],
-    inputs: InputHashes, readBefore: (record: RenderRecord, stamp: FileStamp)?
-  ) throws -> [String] {
-    let folder = try outputHandle()
-    return try FolderLock.withLock(outputFolder) {
-      var record: RenderRecord
-      var changed: Bool
-      if let readBefore, folder.stamp(ofFile: RenderRecord.fileName) == readBefore.stamp {
-        (record, changed) = (readBefore.record, false)
-      } else {
-        // Read afresh; written whatever it holds (it may not be there yet).
-        (record, changed) = (try RenderRecord.read(in: folder), true)
-      }
-      if record.inputs != inputs { changed = true }
-      record.inputs = inputs
-      for (job, result) in zip(jobs, done) {
-        let old = record.jobs[job.relativePath]
-        switch result {
-        case .success(let jobDone):
-          // A skipped job keeps its entry; only new stamps change it.
-          if !jobDone.skipped || old != jobDone.entry || old?.stamps != jobDone.entry?.stamps {
-            changed = true
-          }
-          record.jobs[job.relativePath] = jobDone.entry
-        case .failure:
-          if old != nil { changed = true }
-          record.jobs[job.relativePath] = nil
-        }
-      }
-      for (item, report) in reports {
-        let old = record.reports[item]
-        if old != report || old?.stamp != report?.stamp { changed = true }
-        record.reports[item] = report
-      }
-      let items = Set((plan.items + plan.itemsLeftOut).map(\.name))
-      var removed: [String] = []
-      for (path, entry) in record.jobs.sorted(by: { $0.key < $1.key }) {
-        guard let item = path.split(separator: "/").first, !items.contains(String(item)) else {
-          continue
-        }
-        removed += entry.files.keys.sorted()
-        guard prune else { continue }
-        for file in entry.files.keys {
-          let parts = file.split(separator: "/").map(String.init)
-          guard parts.count == 2, let itemFolder = try? folder.subfolder(parts[0], create: false)
-          else { continue }
-          itemFolder.removeFile(parts[1])
-        }
-        record.jobs[path] = nil
-        changed = true
-      }
-      if prune {
-        for item in record.reports.keys where !items.contains(item) {
-          record.reports[item] = nil
-          changed = true
-        }
-        removeEmptiedItemFolders(of: removed, in: folder)
-      }
-      if changed { try record.write(in: folder) }
-      return removed
-    }
-  }
-
-  /// After pruning, an item folder left with only the tool's `layout.json` goes too.
-  private func removeEmptiedItemFolders(of files: [String], in folder: FolderHandle) {
-    for item in Set(files.compactMap { $0.split(separator: "/").first.map(String.init) }) {
-      guard let itemFolder = try? folder.subfolder(item, create: false),
-        let left = try? FileManager.default.contentsOfDirectory(atPath: itemFolder.path)
-      else { continue }
-      if left == ["layout.json"],
-        OutputOwnership.problem(replacing: "layout.json", in: itemFolder) == nil
-      {
-        itemFolder.removeFile("layout.json")
-      }
-      folder.removeEmptyFolder(item)
-    }
   }
 }

@@ -34,6 +34,8 @@ package struct BatchSummary: JSONSummary {
   var rendered: Int
   /// Files whose job's key and bytes were unchanged, so they were not rendered again.
   var unchanged = 0
+  /// Of the files rendered, those taken from the shared cache (`--cache`).
+  var fromCache = 0
   /// Files of items no longer in the manifest that an earlier run recorded.
   var filesOfRemovedItems: [String] = []
   /// Whether `--prune` removed them.
@@ -45,8 +47,9 @@ package struct BatchSummary: JSONSummary {
 
   package init(
     manifest: String, out: String, shard: String? = nil, jobs: Int, items: Int, files: Int,
-    rendered: Int, unchanged: Int = 0, filesOfRemovedItems: [String] = [], pruned: Bool = false,
-    failedItems: [String], failures: [Failure], gallery: String? = nil, seconds: Double
+    rendered: Int, unchanged: Int = 0, fromCache: Int = 0, filesOfRemovedItems: [String] = [],
+    pruned: Bool = false, failedItems: [String], failures: [Failure], gallery: String? = nil,
+    seconds: Double
   ) {
     self.manifest = manifest
     self.out = out
@@ -56,6 +59,7 @@ package struct BatchSummary: JSONSummary {
     self.files = files
     self.rendered = rendered
     self.unchanged = unchanged
+    self.fromCache = fromCache
     self.filesOfRemovedItems = filesOfRemovedItems
     self.pruned = pruned
     self.failedItems = failedItems
@@ -71,6 +75,7 @@ package struct BatchSummary: JSONSummary {
     var text =
       "Rendered \(Self.grouped(rendered)) of \(Self.grouped(files)) files"
       + (unchanged > 0 ? " (\(Self.grouped(unchanged)) unchanged)" : "")
+      + (fromCache > 0 ? " (\(Self.grouped(fromCache)) from the cache)" : "")
       + " for \(items) \(items == 1 ? "item" : "items") in "
       + "\(String(format: "%.2f", seconds)) s into \(out)"
     if let shard { text += " (shard \(shard))" }

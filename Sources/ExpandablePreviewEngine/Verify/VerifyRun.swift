@@ -25,12 +25,15 @@ package struct VerifyRun {
   /// Whether ``Outcome/failures`` keeps the outcomes of failed checks with their images (the
   /// workbench's review shows them); `verify` leaves them in the artifacts folder instead.
   var keepingFailures = false
+  /// `--cache`: where `--changed` also finds goldens a writing runner saw match, and where
+  /// this run records the goldens it saw match (unless read-only).
+  var cache: RemoteCache? = nil
 
   package init(
     plan: BatchPlan, check: GoldenCheck, accept: AcceptCommand, workers: Int, fontSet: FontSet,
     reporter: ProgressReporter, fingerprintUpdate: FingerprintUpdate,
     keyContext: KeyContext? = nil, changedSince: GoldenKeyRecord? = nil,
-    keepingFailures: Bool = false
+    keepingFailures: Bool = false, cache: RemoteCache? = nil
   ) {
     self.plan = plan
     self.check = check
@@ -42,6 +45,7 @@ package struct VerifyRun {
     self.keyContext = keyContext
     self.changedSince = changedSince
     self.keepingFailures = keepingFailures
+    self.cache = cache
   }
 
   /// One checked image and the font files its render used (for the fingerprint).
@@ -57,6 +61,8 @@ package struct VerifyRun {
     var key: String? = nil
     /// Whether the golden's key and file were unchanged, so nothing was rendered.
     var skipped = false
+    /// For a golden skipped on the shared cache's word: the entry the local record learns.
+    var passEntry: GoldenKeyRecord.Entry? = nil
   }
 
   package struct Outcome {
@@ -87,27 +93,29 @@ package struct VerifyRun {
     let folder = check.store.directory
     let diff = check.store.options
     let keepingFailures = keepingFailures
+    let cache = cache
     let results = runner.run { job, renderer in
       let key = context.map {
         GoldenKeyRecord.key(of: job, in: $0, diff: diff, compare: check.compareMode)
       }
       if let key, let changedSince,
-        changedSince.isUnchanged(job.relativePath, key: key, in: folder)
+        let unchanged = Self.unchangedGolden(
+          job, key: key, record: changedSince, in: folder, cache: cache)
       {
-        return Checked(
-          entry: VerificationEntry(
-            path: job.relativePath, status: .match,
-            summary: "\(job.relativePath): unchanged (key)"),
-          outcome: nil, fontFiles: [], key: key, skipped: true)
+        return unchanged
       }
       let rendered = try JobRenderer.snapshot(of: job, with: renderer.get())
       // From here the render's fonts count for the fingerprint, whatever the golden does.
       do {
         let outcome = try check.check(rendered, at: job.relativePath, recorded: recorded)
-        return Checked(
+        let checked = Checked(
           entry: VerificationEntry(outcome, acceptCommand: accept.command(for: job.itemName)),
           outcome: keepingFailures && !outcome.passed ? outcome : nil, facts: outcome.facts,
           fontFiles: rendered.fontFiles, key: key)
+        if let cache, let pass = Self.keyEntry(of: checked, in: folder) {
+          cache.storePass(goldenKey: pass.key, golden: pass.sha256)
+        }
+        return checked
       } catch {
         return Checked(
           entry: .error(job.relativePath, reason: "\(error)"), outcome: nil,
@@ -119,6 +127,7 @@ package struct VerifyRun {
       switch result {
       case .success(let checked):
         outcome.entries.append(checked.entry)
+        if let pass = checked.passEntry { outcome.keys[job.relativePath] = pass }
         if checked.skipped { continue }
         outcome.keys[job.relativePath] = Self.keyEntry(of: checked, in: folder)
         if let facts = checked.facts {

@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# The fleet benchmark: four runners (separate output folders, one machine) sharing a real nginx
+# with WebDAV on loopback as their cache (--cache), on the incremental benchmark's manifest
+# (2,500 items × 2 states, 5,000 files). Prints one line per run and a table:
+#   - one full local render's CPU (user + sys), no cache;
+#   - runner 1 renders into an empty folder with the cache, then runners 2-4 into empty folders:
+#     the three together against the full render (goal ≤ 10 %);
+#   - ten texts changed, all four runners again: the fleet's total against rendering the ten
+#     items alone on one runner (goal within +10 %);
+#   - the cache stopped: a run with --cache against a run without, both into empty folders
+#     (same files; wall time within one timeout).
+#   Scripts/bench-fleet.sh [TOOL] [JOBS]
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+tool=$(realpath "${1:-.build/release/expandable-preview}")
+jobs=${2:-$(nproc)}
+nginx=$(command -v nginx || echo /usr/sbin/nginx)
+[[ -x $nginx ]] || { echo "bench-fleet.sh: nginx is not installed (Scripts/setup.sh --test-tools)" >&2; exit 2; }
+work=$(mktemp -d)
+nginx_pid=""
+stop_nginx() { if [[ -n $nginx_pid ]]; then kill -9 "$nginx_pid" 2>/dev/null || true; wait "$nginx_pid" 2>/dev/null || true; nginx_pid=""; fi; }
+trap 'stop_nginx; rm -rf "$work"' EXIT
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+mkdir -p "$work/nginx/root" "$work/nginx/temp"
+cat > "$work/nginx/nginx.conf" <<CONF
+daemon off;
+master_process off;
+worker_processes 1;
+pid $work/nginx/nginx.pid;
+error_log $work/nginx/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path $work/nginx/temp; proxy_temp_path $work/nginx/temp;
+  fastcgi_temp_path $work/nginx/temp; uwsgi_temp_path $work/nginx/temp; scgi_temp_path $work/nginx/temp;
+  client_max_body_size 0;
+  server {
+    listen 127.0.0.1:$port;
+    root $work/nginx/root;
+    location / { dav_methods PUT; create_full_put_path on; }
+  }
+}
+CONF
+"$nginx" -p "$work/nginx" -c "$work/nginx/nginx.conf" -e "$work/nginx/error.log" &
+nginx_pid=$!
+for _ in $(seq 100); do (echo > "/dev/tcp/127.0.0.1/$port") 2>/dev/null && break; sleep 0.1; done
+cache="http://127.0.0.1:$port/ep"
+
+# The incremental benchmark's manifest generator: its `manifest` function, not the script.
+eval "$(sed -n '/^manifest() {/,/^}/p' "$here/bench-incremental.sh")"
+
+declare -A cpu wall
+run() { # $1: label; $2: manifest; $3: output folder; then extra options
+  local label=$1 manifest=$2 out=$3 start end
+  shift 3
+  start=$(date +%s.%N)
+  /usr/bin/time -o "$work/cpu" -f '%U %S' \
+    "$tool" render "$manifest" --out "$work/$out" --jobs "$jobs" "$@" 2>"$work/stderr" \
+    | grep '^Rendered' | cut -c1-70
+  end=$(date +%s.%N)
+  grep -h '^warning' "$work/stderr" | cut -c1-120 || true
+  cpu[$label]=$(awk '{print $1 + $2}' "$work/cpu")
+  wall[$label]=$(echo "$end - $start" | bc)
+  printf '  %s: %.2f s wall, %.2f s CPU (load average %s)\n' "$label" "${wall[$label]}" \
+    "${cpu[$label]}" "$(cut -d' ' -f1 /proc/loadavg)"
+}
+sum() { local total=0; for label in "$@"; do total=$(echo "$total + ${cpu[$label]}" | bc); done; echo "$total"; }
+
+manifest 0 > "$work/m.json"
+manifest 10 > "$work/m10.json"
+manifest 10 alone > "$work/alone.json"
+run local "$work/m.json" local
+run r1 "$work/m.json" r1 --cache "$cache"
+for k in 2 3 4; do run "r$k" "$work/m.json" "r$k" --cache "$cache"; done
+for k in 2 3 4; do
+  diff -r -x '.expandable-preview-*' "$work/r1" "$work/r$k" >/dev/null || { echo "r$k differs from r1" >&2; exit 1; }
+done
+for k in 1 2 3 4; do run "c$k" "$work/m10.json" "r$k" --cache "$cache"; done
+run alone "$work/alone.json" alone
+stop_nginx
+run nocache "$work/m.json" nocache
+run down "$work/m.json" down --cache "$cache"
+diff -r -x '.expandable-preview-*' "$work/nocache" "$work/down" >/dev/null || { echo "the run with the cache down differs" >&2; exit 1; }
+
+after=$(sum r2 r3 r4)
+changed=$(sum c1 c2 c3 c4)
+echo
+echo "| Run | CPU (user + sys) | Against | Goal |"
+echo "| --- | --- | --- | --- |"
+printf '| One full local render, no cache (5,000 files) | %.2f s | | |\n' "${cpu[local]}"
+printf '| Runner 1 with the cache, empty folder (renders, uploads) | %.2f s | %.0f %% of the full render | |\n' "${cpu[r1]}" "$(echo "100 * ${cpu[r1]} / ${cpu[local]}" | bc -l)"
+printf '| Runners 2-4, empty folders, nothing changed (fleet total) | %.2f s | %.1f %% of the full render | ≤ 10 %% |\n' "$after" "$(echo "100 * $after / ${cpu[local]}" | bc -l)"
+printf '| Ten texts changed, runners 1-4 (fleet total) | %.2f s | %+.0f %% against the ten alone | within +10 %% |\n' "$changed" "$(echo "100 * ($changed - ${cpu[alone]}) / ${cpu[alone]}" | bc -l)"
+printf '| The ten changed items alone, one runner, empty folder | %.2f s | | |\n' "${cpu[alone]}"
+printf '| Cache stopped, empty folder | %.2f s, %.2f s wall | no cache: %.2f s, %.2f s wall | same files; wall within one timeout (10 s) |\n' "${cpu[down]}" "${wall[down]}" "${cpu[nocache]}" "${wall[nocache]}"

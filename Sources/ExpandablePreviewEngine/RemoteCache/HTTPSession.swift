@@ -1,0 +1,90 @@
+internal import CSoup
+import Foundation
+
+/// One HTTP exchange's answer: the status and, for a `GET`, the body (at most the bound asked
+/// for).
+struct HTTPAnswer: Sendable {
+  var status: Int
+  var body: Data
+}
+
+/// Why an HTTP exchange gave no answer.
+enum HTTPFailure: Error, Sendable {
+  /// No connection, a timeout, a reset: the server cannot be reached (GLib's message).
+  case transport(String)
+  /// The body was longer than the bound the caller gave.
+  case tooLarge
+}
+
+/// A libsoup 3 client session: owns the `SoupSession` (`csoup_client_session_new`, released
+/// with `g_object_unref`). Since libsoup 3.2 messages may be sent from any thread with the
+/// synchronous API, which is what the workers do; the session is configured only when made.
+final class HTTPSession: @unchecked Sendable {
+  private let session: OpaquePointer
+
+  /// - Parameters:
+  ///   - maxConnections: the most connections open at once (per host too); more requests wait.
+  ///   - timeoutSeconds: how long a connection or a read may stall before the request fails.
+  init(maxConnections: Int, timeoutSeconds: Int) {
+    session = OpaquePointer(
+      csoup_client_session_new(guint(maxConnections), guint(max(1, timeoutSeconds))))
+  }
+
+  deinit { g_object_unref(UnsafeMutableRawPointer(session)) }
+
+  /// Sends one request and reads the answer's body up to `maxBody` bytes
+  /// (`soup_session_send`, then `g_input_stream_read_all` in slices). Redirects are not
+  /// followed: a credential must never be sent to another host.
+  func send(
+    _ method: String, _ url: String, headers: [(String, String)], body: Data? = nil,
+    maxBody: Int
+  ) -> Result<HTTPAnswer, HTTPFailure> {
+    guard let message = soup_message_new(method, url) else {
+      return .failure(.transport("not a valid URL"))
+    }
+    defer { g_object_unref(UnsafeMutableRawPointer(message)) }
+    soup_message_set_flags(message, SOUP_MESSAGE_NO_REDIRECT)
+    let requestHeaders = soup_message_get_request_headers(message)
+    for (name, value) in headers { soup_message_headers_append(requestHeaders, name, value) }
+    if let body {
+      let bytes = body.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+      soup_message_set_request_body_from_bytes(message, "application/octet-stream", bytes)
+      g_bytes_unref(bytes)
+    }
+    var error: UnsafeMutablePointer<GError>? = nil
+    guard let stream = soup_session_send(UnsafeMutablePointer(session), message, nil, &error)
+    else { return .failure(.transport(Self.take(error))) }
+    defer {
+      g_input_stream_close(stream, nil, nil)
+      g_object_unref(stream)
+    }
+    let read = Self.readAll(stream, maxBytes: maxBody)
+    return read.map { HTTPAnswer(status: Int(soup_message_get_status(message).rawValue), body: $0) }
+  }
+
+  /// Reads `stream` to its end, failing once it holds more than `maxBytes`.
+  private static func readAll(_ stream: UnsafeMutablePointer<GInputStream>, maxBytes: Int)
+    -> Result<Data, HTTPFailure>
+  {
+    var data = Data()
+    var slice = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      var count: gsize = 0
+      var error: UnsafeMutablePointer<GError>? = nil
+      let ok = slice.withUnsafeMutableBytes {
+        g_input_stream_read_all(stream, $0.baseAddress, gsize($0.count), &count, nil, &error)
+      }
+      guard ok != 0 else { return .failure(.transport(take(error))) }
+      data.append(contentsOf: slice[0..<Int(count)])
+      if data.count > maxBytes { return .failure(.tooLarge) }
+      if Int(count) < slice.count { return .success(data) }
+    }
+  }
+
+  /// A GError's message, the error freed (`g_error_free`).
+  private static func take(_ error: UnsafeMutablePointer<GError>?) -> String {
+    guard let error else { return "failed" }
+    defer { g_error_free(error) }
+    return error.pointee.message.map { String(cString: $0) } ?? "failed"
+  }
+}
