@@ -9,7 +9,7 @@ import Testing
   static let fuzz = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fuzz")
 
-  @Test(arguments: [("manifest", 20), ("render-record", 6), ("layout-record", 4)])
+  @Test(arguments: [("manifest", 20), ("render-record", 90), ("layout-record", 100)])
   func corpusReplaysWithoutACrash(target: String, atLeast: Int) throws {
     let corpus = Self.fuzz.appendingPathComponent("\(target)-corpus")
     let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
