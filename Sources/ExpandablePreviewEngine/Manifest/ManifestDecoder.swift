@@ -20,12 +20,15 @@ package enum ManifestDecoder {
       ManifestErrors(errors: [ManifestError(file: path, position: nil, message: message)])
     }
     let limit = "the limit for a manifest (\(sizeLimit >> 20) MiB)"
+    let bytes: [UInt8]
     switch BoundedFile.read(path, maxBytes: sizeLimit, naming: "the manifest", limit: limit) {
     case .absent:
       throw fail("cannot read the manifest file: \(String(cString: strerror(ENOENT)))")
     case .unreadable(let reason): throw fail(reason)
-    case .bytes(let data, _): return try decode(ManifestSource(path: path, bytes: [UInt8](data)))
+    // Copied into the array the JSON reader uses; the file's Data is released before decoding.
+    case .bytes(let data, _): bytes = [UInt8](data)
     }
+    return try decode(ManifestSource(path: path, bytes: bytes))
   }
 
   /// What the items are read against: `defaults`, `variants`, `fonts`, and the item nodes.
