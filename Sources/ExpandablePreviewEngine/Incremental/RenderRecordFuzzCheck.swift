@@ -94,9 +94,15 @@ package enum RenderRecordFuzzCheck {
     let hashes: [String: String]
     let layoutHash: String
 
-    private init() {
-      let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+    private static func root() -> URL {
+      FileManager.default.temporaryDirectory.appendingPathComponent(
         "expandable-preview-fuzz-record-\(getpid())")
+    }
+
+    private init() {
+      let root = Self.root()
+      // The folder lives as long as the process (fuzzer, replay or test run), then goes.
+      atexit { try? FileManager.default.removeItem(at: Scene.root()) }
       let manifest = """
         {"items":[{"name":"a","text":"Hello","states":["collapsed","expanded"]},
         {"name":"b","text":"Hi"}]}
