@@ -1,7 +1,8 @@
 """Time one playground request takes (Documentation/Robustness.md, round four): Edge texts for
 the text "a" at the given line limits, over the page's WebSocket. Usage:
 python3 Scripts/workbench-playground-cost.py BINARY LIMIT... (each request given 300 s); a last
-LIMIT written `ctrl-c:LIMIT` sends that request and Ctrl-C 2 s later, timing the stop."""
+LIMIT written `ctrl-c:LIMIT` sends that request and Ctrl-C 2 s later, timing the stop; the
+server's peak memory (VmHWM) is printed before the Ctrl-C."""
 
 import json
 import os
@@ -62,6 +63,9 @@ if interrupt_during:
     send_text_frame(connection, json.dumps(
         {"type": "edges", "seq": 1, "text": "a", "flags": [["--line-limit", last]]}).encode())
     time.sleep(2)
+with open(f"/proc/{workbench.process.pid}/status") as status_file:
+    peak = next(line.split()[1] for line in status_file if line.startswith("VmHWM:"))
+print(f"server VmHWM before Ctrl-C: {int(peak) >> 10} MB")
 started = time.monotonic()
 code, _, _ = workbench.interrupt(timeout=600)
 print(f"Ctrl-C: exit {code} after {time.monotonic() - started:.1f} s")

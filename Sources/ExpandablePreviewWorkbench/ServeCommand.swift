@@ -22,6 +22,14 @@ package enum ServeCommand {
         !isFolder.boolValue
       else { throw UsageError("the manifest '\(manifest)' is not a file") }
     }
+    if let host = configuration.host, isEveryAddress(host) {
+      // Refused before the warning below and before a server is made: it could answer nothing.
+      warn(
+        "error: --host \(host) is every address, and the workbench answers only requests made "
+          + "to the address it listens on: give one address of this machine, or leave --host "
+          + "out for loopback")
+      return 2
+    }
     if let host = configuration.host, !isLoopback(host) {
       warn(
         "warning: --host \(host) makes the workbench reachable from other machines; anyone "
@@ -54,6 +62,16 @@ package enum ServeCommand {
   }
 
   /// Whether `host` is a loopback address (127.0.0.0/8 or ::1).
+  /// Whether `host` is an IPv4 or IPv6 address meaning every address (`0.0.0.0`, `::`, any
+  /// spelling of them), read as the listener reads it (`inet_pton`).
+  static func isEveryAddress(_ host: String) -> Bool {
+    var v4 = in_addr()
+    if inet_pton(AF_INET, host, &v4) == 1 { return v4.s_addr == 0 }
+    var v6 = in6_addr()
+    guard inet_pton(AF_INET6, host, &v6) == 1 else { return false }
+    return withUnsafeBytes(of: &v6) { $0.allSatisfy { $0 == 0 } }
+  }
+
   static func isLoopback(_ host: String) -> Bool {
     host == "::1" || host.hasPrefix("127.") || host == "localhost"
   }

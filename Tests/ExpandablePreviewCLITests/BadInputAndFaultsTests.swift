@@ -64,10 +64,10 @@ import Testing
       to: scratch.url.appendingPathComponent("huge.txt"))
     let cases: [(file: String, message: String)] = [
       ("bad.txt", "'bad.txt' is not valid UTF-8"),
-      ("folder", "'folder' is a folder, not a text file"),
+      ("folder", "'folder' is a folder, not a regular file"),
       ("../\(outside.url.lastPathComponent)/secret.txt", "is outside the manifest's folder"),
       ("link.txt", "'link.txt' is outside the manifest's folder"),
-      ("huge.txt", "'huge.txt' is 67108865 bytes, far over the 1048576-byte text limit; not read"),
+      ("huge.txt", "'huge.txt' has more than 67108864 bytes, far over the 1048576-byte text"),
     ]
     for (file, message) in cases {
       let (output, _) = try render(

@@ -1,22 +1,24 @@
 import Foundation
 import Testing
 
-/// Replays the manifest inputs the fuzzer found (Tests/Fuzz/manifest-corpus) through the tool's
-/// manifest fuzz target, as `fuzz-replay` does: the decoder must reject or accept each without
-/// crashing and without accepting an unsafe name.
+/// Replays the inputs the fuzzers found (Tests/Fuzz/TARGET-corpus) through the tool's fuzz
+/// targets, as `fuzz-replay` does: the manifest decoder must reject or accept each without
+/// crashing and without accepting an unsafe name; the render and layout record readers must
+/// read each as a record or as damage in plain words, never crashing.
 @Suite struct FuzzReplayTests {
-  static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fuzz/manifest-corpus")
+  static let fuzz = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fuzz")
 
-  @Test func manifestCorpusReplaysWithoutACrash() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).sorted()
-    #expect(files.count >= 20)
+  @Test(arguments: [("manifest", 20), ("render-record", 90), ("layout-record", 100)])
+  func corpusReplaysWithoutACrash(target: String, atLeast: Int) throws {
+    let corpus = Self.fuzz.appendingPathComponent("\(target)-corpus")
+    let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
+    #expect(files.count >= atLeast)
     let output = try CLI.runInProcess(
-      ["fuzz-replay", "--target", "manifest"]
-        + files.map { Self.corpus.appendingPathComponent($0).path },
-      in: Self.corpus)
+      ["fuzz-replay", "--target", target] + files.map { corpus.appendingPathComponent($0).path },
+      in: corpus)
     #expect(output.status == 0, "\(output.stderr)")
-    #expect(output.stdout.contains("replayed \(files.count) manifest inputs; every check held"))
+    #expect(output.stdout.contains("replayed \(files.count) \(target) inputs; every check held"))
   }
 
   @Test func aMissingInputIsAUsageError() throws {

@@ -132,7 +132,8 @@ import Testing
     #expect(output.status == 2)
     #expect(
       output.stderr.contains(
-        "m.json: the manifest is 67108903 bytes; the limit is 67108864 bytes (64 MiB)"),
+        "m.json: the manifest has more than 67108864 bytes, the limit for a manifest (64 MiB); "
+          + "it is not read"),
       "\(output.stderr)")
   }
 

@@ -84,6 +84,29 @@ import Testing
     #expect(preview.itemJSON.contains("\"width\": 250"))
   }
 
+  /// Whatever a number flag's value, the playground takes it or refuses it as the flags do,
+  /// never "malformed JSON": Double's spellings, hexadecimal floats, exponents, signs, and
+  /// values out of range or not numbers at all.
+  @Test(arguments: [
+    "+250.", "0x10", "0x1.8p4", "1e2", "-0", ".5e2", "250.000", "1e999", "nan", "inf", "-inf",
+    "0x", "1_0", "20000", "-5", "\u{661}\u{660}\u{660}",
+  ])
+  func aWidthIsTakenOrRefusedAsTheFlagTakesIt(value: String) throws {
+    let flag = ("--width", value)
+    var flagOutcome = "accepted"
+    do { _ = try ComponentSettings(flags: [(ComponentSettings.flags["--width"]!, value)]) } catch {
+      flagOutcome = "\(error)"
+    }
+    var previewOutcome = "accepted"
+    do { _ = try ItemPreview(text: "Hi", flags: [flag]) } catch { previewOutcome = "\(error)" }
+    #expect(!previewOutcome.contains("malformed JSON"), "\(previewOutcome)")
+    #expect((flagOutcome == "accepted") == (previewOutcome == "accepted"))
+    if flagOutcome != "accepted" {
+      #expect(
+        previewOutcome.contains(flagOutcome), "flag: \(flagOutcome); playground: \(previewOutcome)")
+    }
+  }
+
   @Test func renderingGivesTheBytesOfTheJobRenderer() throws {
     let preview = try ItemPreview(text: String(repeating: "word ", count: 60), flags: Self.flags)
     let renderer = try Renderer()

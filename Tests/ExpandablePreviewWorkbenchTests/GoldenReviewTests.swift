@@ -171,6 +171,34 @@ import Testing
     #expect(refusal.contains("nothing was written"))
   }
 
+  /// The undo's copies are read through the bounded reader: a FIFO is named, never read as
+  /// empty bytes that an undo would later write back as the file.
+  @Test func approveWithAFingerprintReplacedByAFIFOIsRefusedNamingIt() throws {
+    let planted = try Planted()
+    defer { planted.remove() }
+    let review = try GoldenReview(
+      manifest: planted.manifest, snapshots: planted.snapshots.path, workers: 1)
+    let listed = review.verify()
+    let fingerprint = planted.snapshots.appendingPathComponent("fingerprint.json")
+    try FileManager.default.removeItem(at: fingerprint)
+    try #require(mkfifo(fingerprint.path, 0o600) == 0)
+    let golden = planted.snapshots.appendingPathComponent(planted.golden)
+    let before = try Data(contentsOf: golden)
+    do {
+      _ = try review.approve(
+        planted.golden, goldenAtRun: listed.goldenDigests[planted.golden] ?? nil)
+      Issue.record("approved")
+    } catch {
+      #expect(error.description.contains("cannot keep the undo"), "\(error)")
+      #expect(
+        error.description.contains("fingerprint.json is a FIFO (named pipe), not a regular file"),
+        "\(error)")
+    }
+    #expect(try Data(contentsOf: golden) == before)
+    var status = stat()
+    #expect(stat(fingerprint.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+  }
+
   @Test func approveOfAGoldenChangedOnDiskSinceTheRunIsRefused() throws {
     let refusal = try refusal { planted in
       try Data("replaced".utf8).write(to: planted.snapshots.appendingPathComponent(planted.golden))

@@ -1,11 +1,11 @@
 import ExpandablePreviewEngine
 import Foundation
 
-/// `expandable-preview fuzz-replay [--target layout|manifest] FILE…`: runs saved fuzzer inputs
+/// `expandable-preview fuzz-replay [--target layout|manifest|render-record|layout-record] FILE…`: runs saved fuzzer inputs
 /// (or stress failures) through the same checks as the fuzzer, in an ordinary build.
 struct FuzzReplayCommand {
   static let help = """
-    USAGE: expandable-preview fuzz-replay [--target layout|manifest] FILE…
+    USAGE: expandable-preview fuzz-replay [--target layout|manifest|render-record|layout-record] FILE…
 
     Replays fuzzer inputs through the fuzz target's checks without libFuzzer: a broken
     invariant stops the program with the reason. Stress failures are layout inputs.
@@ -17,6 +17,8 @@ struct FuzzReplayCommand {
   /// Which fuzz target's checks replay the inputs.
   enum Target: String, Sendable, CaseIterable {
     case layout, manifest
+    case renderRecord = "render-record"
+    case layoutRecord = "layout-record"
   }
 
   var target = Target.layout
@@ -43,11 +45,7 @@ struct FuzzReplayCommand {
       guard let data = FileManager.default.contents(atPath: file) else {
         throw UsageError("fuzz-replay: cannot read '\(file)'")
       }
-      if target == .manifest {
-        FuzzTargets.manifest([UInt8](data))
-      } else {
-        FuzzTargets.layout([UInt8](data))
-      }
+      FuzzTargets.run(target, [UInt8](data))
     }
     Console.print("replayed \(files.count) \(target.rawValue) inputs; every check held")
     return 0

@@ -6,7 +6,8 @@ import Foundation
 
 /// The libFuzzer targets, in the tool itself so the manifest decoder can be fuzzed where it
 /// lives. Built with `-Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING` (see "Fuzzing" in
-/// Documentation/Robustness.md); `EXPANDABLE_PREVIEW_FUZZ` picks `layout` (default) or `manifest`.
+/// Documentation/Robustness.md); `EXPANDABLE_PREVIEW_FUZZ` picks `layout` (default), `manifest`,
+/// `render-record` or `layout-record`.
 public enum FuzzTargets {
   /// Layout and truncation of random text, widths, fonts and line limits: every invariant of
   /// ``LayoutInvariants`` must hold.
@@ -44,6 +45,48 @@ public enum FuzzTargets {
     }
   }
 
+  /// The render record reader on arbitrary bytes (``RenderRecordFuzzCheck``): no crash, damage
+  /// in plain words or a fresh record, a job kept only with exactly its own files.
+  static func renderRecord(_ bytes: [UInt8]) {
+    let problems = RenderRecordFuzzCheck.violations(ofRecord: bytes)
+    if !problems.isEmpty {
+      fatalError("render record checks broken: \(problems.joined(separator: "; "))")
+    }
+  }
+
+  /// The layout record reader on arbitrary bytes: an error in plain words, or a record whose
+  /// changes against another are worded and which reads back as itself once written.
+  static func layoutRecord(_ bytes: [UInt8]) {
+    let record: LayoutRecord
+    do { record = try LayoutRecord(jsonData: Data(bytes)) } catch {
+      let words = "\(error)"
+      if RenderRecordFuzzCheck.swiftWords.contains(where: words.contains) {
+        fatalError("a layout record's error is not in plain words: \(words)")
+      }
+      return
+    }
+    // The input's facts in other places, so that any two of them are compared.
+    let reference = LayoutRecord(
+      still: record.expanded, collapsed: record.still, expanded: record.collapsed,
+      frameHeights: record.frameHeights?.reversed(), fonts: [])
+    for change in record.changes(to: reference) + reference.changes(to: record) {
+      _ = change.description
+    }
+    guard let again = try? LayoutRecord(jsonData: record.jsonData()), again == record else {
+      fatalError("a layout record written and read again differs")
+    }
+  }
+
+  /// Runs `bytes` through the checks of `target`.
+  static func run(_ target: FuzzReplayCommand.Target, _ bytes: [UInt8]) {
+    switch target {
+    case .layout: layout(bytes)
+    case .manifest: manifest(bytes)
+    case .renderRecord: renderRecord(bytes)
+    case .layoutRecord: layoutRecord(bytes)
+    }
+  }
+
   /// A folder with a text file and a link leading out of it, so `textFile` paths meet both.
   static let fuzzFolder: URL = {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -61,14 +104,20 @@ public enum FuzzTargets {
   /// libFuzzer calls this for every input.
   @_cdecl("LLVMFuzzerTestOneInput")
   func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    if ProcessInfo.processInfo.environment["EXPANDABLE_PREVIEW_FUZZ"] == "manifest" {
-      FuzzTargets.manifest(bytes)
-    } else {
-      FuzzTargets.layout(bytes)
-    }
+    FuzzTargets.run(fuzzTarget, Array(UnsafeBufferPointer(start: data, count: size)))
     return 0
   }
+
+  /// The target `EXPANDABLE_PREVIEW_FUZZ` names; an unknown name stops before fuzzing.
+  let fuzzTarget: FuzzReplayCommand.Target = {
+    let name = ProcessInfo.processInfo.environment["EXPANDABLE_PREVIEW_FUZZ"] ?? "layout"
+    guard let target = FuzzReplayCommand.Target(rawValue: name) else {
+      fatalError(
+        "EXPANDABLE_PREVIEW_FUZZ=\(name): expected one of layout, manifest, render-record, layout-record"
+      )
+    }
+    return target
+  }()
 
   // SwiftPM links executables with `main` aliased to `<module>_main`, so libFuzzer's own main()
   // is never pulled in; main.swift starts its driver instead.

@@ -38,9 +38,16 @@ package struct GoldenKeyRecord: Codable, Sendable, Equatable {
     return digest.hex()
   }
 
-  /// The record in `folder`; empty when there is none or it is not readable as the tool's.
+  /// The most bytes the record is read to (a million goldens' entries fit).
+  static let maxBytes = 256 << 20
+  /// The most bytes a golden is hashed to, 1 MiB at a time: a larger one counts as changed.
+  static let maxGoldenBytes = 1 << 30
+
+  /// The record in `folder`; empty when there is none or it is not readable as the tool's
+  /// (read through ``BoundedFile``: a regular file, never through a link, at most `maxBytes`).
   package static func read(in folder: URL) -> GoldenKeyRecord {
-    guard let data = try? Data(contentsOf: folder.appendingPathComponent(fileName)),
+    guard let handle = try? FolderHandle(path: folder.path),
+      case .bytes(let data, _) = handle.contents(ofFile: fileName, maxBytes: maxBytes),
       let record = try? JSONDecoder().decode(GoldenKeyRecord.self, from: data),
       record.generator == generatorMark
     else { return GoldenKeyRecord() }
@@ -50,9 +57,28 @@ package struct GoldenKeyRecord: Codable, Sendable, Equatable {
   /// Whether the golden at `path` has the recorded `key` and its file still the recorded bytes.
   func isUnchanged(_ path: String, key: String, in folder: URL) -> Bool {
     guard let entry = goldens[path], entry.key == key,
-      let data = try? Data(contentsOf: folder.appendingPathComponent(path))
+      let hash = Self.hash(ofGolden: path, in: folder)
     else { return false }
-    return SHA256Digest.hex(of: data) == entry.sha256
+    return hash == entry.sha256
+  }
+
+  /// The SHA-256 of the golden at `path` (relative to `folder`), read 1 MiB at a time through
+  /// folders opened without following links, a regular file of at most ``maxGoldenBytes``;
+  /// nil when it is not such a file. No folder is created.
+  static func hash(ofGolden path: String, in folder: URL) -> String? {
+    let parts = path.split(separator: "/").map(String.init)
+    guard let name = parts.last, var handle = try? FolderHandle(path: folder.path) else {
+      return nil
+    }
+    for part in parts.dropLast() {
+      guard let next = try? handle.subfolder(part, create: false) else { return nil }
+      handle = next
+    }
+    let digest = SHA256Digest()
+    guard handle.stream(ofFile: name, maxBytes: maxGoldenBytes, digest.update) != nil else {
+      return nil
+    }
+    return digest.hex()
   }
 
   /// Merges `changes` (nil removes an entry) into the folder's record under the folder's lock,

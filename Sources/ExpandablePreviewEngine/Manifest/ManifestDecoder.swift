@@ -1,5 +1,6 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
+import ExpandablePreviewSupport
 import Foundation
 
 /// Reads a manifest file into a ``Manifest``: JSON with positions, then `defaults`, `variants`
@@ -12,49 +13,22 @@ package enum ManifestDecoder {
   /// decoding holds several bytes of memory per byte of manifest.
   static let sizeLimit = 64 << 20
 
-  /// Reads and decodes the manifest at `path`.
+  /// Reads and decodes the manifest at `path`, read through ``BoundedFile`` (opened once,
+  /// non-blocking, regular files only, at most ``sizeLimit`` bytes, checked while reading).
   static func decode(path: String) throws(ManifestErrors) -> Manifest {
     func fail(_ message: String) -> ManifestErrors {
       ManifestErrors(errors: [ManifestError(file: path, position: nil, message: message)])
     }
-    var status = stat()
-    guard stat(path, &status) == 0 else {
-      throw fail("cannot read the manifest file: \(String(cString: strerror(errno)))")
-    }
-    guard status.st_mode & S_IFMT == S_IFREG else {
-      throw fail("the manifest is not a regular file")
-    }
-    guard status.st_size <= sizeLimit else {
-      throw fail(
-        "the manifest is \(status.st_size) bytes; the limit is \(sizeLimit) bytes (\(sizeLimit >> 20) MiB)"
-      )
-    }
-    guard let bytes = readBytes(path, size: Int(status.st_size)) else {
-      throw fail("cannot read the manifest file: \(String(cString: strerror(errno)))")
+    let limit = "the limit for a manifest (\(sizeLimit >> 20) MiB)"
+    let bytes: [UInt8]
+    switch BoundedFile.read(path, maxBytes: sizeLimit, naming: "the manifest", limit: limit) {
+    case .absent:
+      throw fail("cannot read the manifest file: \(String(cString: strerror(ENOENT)))")
+    case .unreadable(let reason): throw fail(reason)
+    // Copied into the array the JSON reader uses; the file's Data is released before decoding.
+    case .bytes(let data, _): bytes = [UInt8](data)
     }
     return try decode(ManifestSource(path: path, bytes: bytes))
-  }
-
-  /// The file's bytes, read straight into the array the JSON reader uses (no second copy of
-  /// the file in memory); nil when it cannot be read or grew past the limit meanwhile.
-  private static func readBytes(_ path: String, size: Int) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(size)
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { return nil }
-      if count == 0 { return bytes }
-      bytes += chunk[..<count]
-      guard bytes.count <= sizeLimit else {
-        errno = EFBIG
-        return nil
-      }
-    }
   }
 
   /// What the items are read against: `defaults`, `variants`, `fonts`, and the item nodes.
@@ -222,9 +196,9 @@ package enum ManifestDecoder {
       let url = URL(fileURLWithPath: path, relativeTo: source.folder)
       let data: Data
       do throws(TextFileProblem) {
-        data = try TextFile.read(url, inside: source.folder)
+        data = try TextFile.read(url, written: path, inside: source.folder)
       } catch {
-        throw reader.fail(fileNode, "'\(path)' \(error.description)")
+        throw reader.fail(fileNode, error.description)
       }
       guard var text = String(validating: data, as: UTF8.self) else {
         throw reader.fail(fileNode, "'\(path)' is not valid UTF-8")

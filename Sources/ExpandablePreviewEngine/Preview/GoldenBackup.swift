@@ -22,12 +22,12 @@ package struct GoldenBackup: Sendable {
       GoldenKeyRecord.fileName,
     ] {
       let url = Self.url(of: path, in: folder)
-      do { files.append((path, try Data(contentsOf: url))) } catch {
-        guard !FileManager.default.fileExists(atPath: url.path) else {
-          throw PreviewProblem(
-            "cannot keep the undo: \(url.path) cannot be read (nothing was written)")
-        }
-        files.append((path, nil))
+      // Bounded and regular files only: a FIFO or a device cannot be kept for the undo.
+      switch BoundedFile.read(url.path, maxBytes: 1 << 30) {
+      case .bytes(let bytes, _): files.append((path, bytes))
+      case .absent: files.append((path, nil))
+      case .unreadable(let reason):
+        throw PreviewProblem("cannot keep the undo: \(reason) (nothing was written)")
       }
     }
     self.files = files

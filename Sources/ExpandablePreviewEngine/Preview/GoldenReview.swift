@@ -1,5 +1,6 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
+import ExpandablePreviewSupport
 import Foundation
 
 /// The workbench's review of failing goldens. Listing runs `verify` of the manifest against the
@@ -44,9 +45,11 @@ package struct GoldenReview: Sendable {
       inputs.map { ($0, Self.digest(ofFile: $0)) }, uniquingKeysWith: { a, _ in a })
   }
 
-  /// The SHA-256 of the file at `path`; nil when there is none or it cannot be read.
+  /// The SHA-256 of the file at `path`; nil when there is none or it cannot be read as a
+  /// regular file of at most 1 GiB (``BoundedFile``: a FIFO or a device is never waited on).
   static func digest(ofFile path: String) -> String? {
-    (try? Data(contentsOf: URL(fileURLWithPath: path))).map { SHA256Digest.hex(of: $0) }
+    guard case .bytes(let data, _) = BoundedFile.read(path, maxBytes: 1 << 30) else { return nil }
+    return SHA256Digest.hex(of: data)
   }
 
   /// The goldens the manifest's images are checked against, relative to the snapshots folder.

@@ -153,8 +153,8 @@ package struct VerifyRun {
   /// render matched it or was recorded as it; else nil (the golden must be checked again).
   private static func keyEntry(of checked: Checked, in folder: URL) -> GoldenKeyRecord.Entry? {
     guard let key = checked.key, checked.entry.status == .match || checked.entry.recorded,
-      let data = try? Data(contentsOf: folder.appendingPathComponent(checked.entry.path))
+      let hash = GoldenKeyRecord.hash(ofGolden: checked.entry.path, in: folder)
     else { return nil }
-    return GoldenKeyRecord.Entry(key: key, sha256: SHA256Digest.hex(of: data))
+    return GoldenKeyRecord.Entry(key: key, sha256: hash)
   }
 }

@@ -13,9 +13,21 @@ package enum BoundedFile {
     case unreadable(String)
   }
 
-  /// Reads the file at `path`, refusing one larger than `maxBytes` before reading a byte of it.
-  package static func read(_ path: String, maxBytes: Int) -> Contents {
-    read(open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC), path: path, maxBytes: maxBytes)
+  /// Reads the file at `path` (a symbolic link there is followed: the user named it), refusing
+  /// one larger than `maxBytes` before reading a byte of it.
+  /// - Parameters:
+  ///   - name: what messages call the file (`'t.txt'`, "the manifest"); the path by default.
+  ///   - limit: the words after "has more than N bytes, " for a file over `maxBytes`.
+  ///   - accept: a check of the regular file just opened, before it is read: nil to read it,
+  ///     or the reason it is refused (the file's real place, say).
+  package static func read(
+    _ path: String, maxBytes: Int, naming name: String? = nil, limit: String? = nil,
+    accept: (_ descriptor: Int32) -> String? = { _ in nil }
+  ) -> Contents {
+    read(
+      open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC),
+      Naming(name: name ?? path, limit: limit, followsLinks: true), maxBytes: maxBytes,
+      accept: accept)
   }
 
   /// Reads the file `name` in the folder open at `folder`, never through a symbolic link.
@@ -23,18 +35,32 @@ package enum BoundedFile {
     -> Contents
   {
     read(
-      openat(folder, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW), path: path,
-      maxBytes: maxBytes)
+      openat(folder, name, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | O_NOFOLLOW),
+      Naming(name: path, limit: nil, followsLinks: false), maxBytes: maxBytes,
+      accept: { _ in nil })
+  }
+
+  /// How a read's messages call the file and its limit, and whether its open followed links.
+  private struct Naming {
+    var name: String
+    var limit: String?
+    var followsLinks: Bool
   }
 
   /// Reads through `descriptor` (just opened, or negative with `errno` set), then closes it.
-  private static func read(_ descriptor: Int32, path: String, maxBytes: Int) -> Contents {
+  private static func read(
+    _ descriptor: Int32, _ naming: Naming, maxBytes: Int, accept: (Int32) -> String?
+  ) -> Contents {
+    let path = naming.name
     guard descriptor >= 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { return .absent }
       // A folder cannot be opened for reading on some systems; say what it is.
       if code == EISDIR { return .unreadable("\(path) is a folder, not a regular file") }
-      if code == ELOOP { return .unreadable("\(path) is a symbolic link, not a regular file") }
+      // Without O_NOFOLLOW, ELOOP is a loop of links, worded by strerror.
+      if code == ELOOP && !naming.followsLinks {
+        return .unreadable("\(path) is a symbolic link, not a regular file")
+      }
       return .unreadable("cannot open \(path): \(String(cString: strerror(code)))")
     }
     defer { close(descriptor) }
@@ -45,9 +71,10 @@ package enum BoundedFile {
     guard status.st_mode & S_IFMT == S_IFREG else {
       return .unreadable("\(path) is \(kind(of: status.st_mode)), not a regular file")
     }
+    if let refusal = accept(descriptor) { return .unreadable(refusal) }
     let tooLarge =
-      "\(path) has more than \(maxBytes) bytes, the most a file of its kind can need here; "
-      + "it is not read"
+      "\(path) has more than \(maxBytes) bytes, "
+      + "\(naming.limit ?? "the most a file of its kind can need here"); it is not read"
     guard Int(status.st_size) <= maxBytes else { return .unreadable(tooLarge) }
     var data = Data(count: Int(status.st_size))
     var filled = 0

@@ -43,7 +43,7 @@ final class HTTPServer {
         g_inet_socket_address_get_address(UnsafeMutablePointer(OpaquePointer(address)))) != 0
       {
         g_object_unref(address)
-        g_object_unref(server)
+        // `server` is not unreffed here: every stored property is set, so `deinit` runs and frees it.
         throw WorkbenchError(
           "--host \(host) is every address, and the workbench answers only requests made to "
             + "the address it listens on: give one address of this machine, or leave --host out "
@@ -58,7 +58,6 @@ final class HTTPServer {
     if !listening {
       let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
       if let error { g_error_free(error) }
-      g_object_unref(server)
       throw WorkbenchError("cannot listen on port \(port): \(message)")
     }
     let boundPort = Self.firstPort(of: server)
