@@ -11,6 +11,7 @@
 # first fifth, from the suites' own seeds, plus the remembered cases; the seed is printed and a
 # failure names its replay command); the DocC build (check-docs.sh, from the debug build's
 # symbols), the workbench's browser tests, a short optimized pass and the docs' Swift blocks.
+# --long adds the key-travel check (Scripts/check-key-travel.sh: two clones, two builds).
 #
 # The suite runs in two invocations. The renderer, golden and assertSnapshot targets run in
 # parallel: they hold no process-wide state, and renders with the machine's fonts, where Cairo
@@ -54,7 +55,7 @@ replay+=" EXPANDABLE_PREVIEW_REFERENCE_SCALE=$EXPANDABLE_PREVIEW_REFERENCE_SCALE
 
 source Scripts/stages.sh
 
-parallel_targets='^(ExpandablePreviewTests|ExpandablePreviewGoldenTests|ExpandablePreviewTestingTests|DocumentationTests)\.'
+parallel_targets='^(ExpandablePreviewTests|ExpandablePreviewGoldenTests|ExpandablePreviewTestingTests|DocumentationTests|RendererIdentityTests)\.'
 # Debug suite: parallel where safe, then the rest one test at a time. With arguments, one
 # serial run of what they pick.
 debug_tests() {
@@ -72,7 +73,7 @@ debug_tests() {
 }
 
 release=(-c release -Xswiftc -enable-testing)
-stage lint swift format lint --strict --recursive Sources Tests Package.swift
+stage lint swift format lint --strict --recursive Sources Tests Plugins Package.swift
 stage debug-build swift build --build-tests
 stage debug-tests debug_tests
 stage check-docs bash Scripts/check-docs.sh
@@ -89,5 +90,7 @@ if [ "$long" = true ]; then
   stage browser-release env EXPANDABLE_PREVIEW="$binary" bash Scripts/test-browser.sh
   stage workbench-latency env EXPANDABLE_PREVIEW="$binary" \
     .build/python-venv/bin/python3 Tests/Browser/bench_workbench_latency.py
+  # Two clones of this commit built apart give equal keys (two builds: long tier only).
+  stage key-travel bash Scripts/check-key-travel.sh
 fi
 stage snippets bash Scripts/check-snippets.sh
