@@ -12,7 +12,8 @@ cd "$(dirname "$0")/.."
 repository=$(pwd)
 commit=$(git rev-parse "${1:-HEAD}")
 work=$(mktemp -d "${TMPDIR:-/tmp}/key-travel.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+# SwiftPM leaves a lock file per build folder in TMPDIR, named after the folder's path.
+trap 'rm -rf "$work" "${TMPDIR:-/tmp}/$(echo "$work" | tr / _)"_*.lock' EXIT
 
 # The two clones differ in every path: their folders, their depth, their build folders.
 first="$work/laptop/expandable-preview"
@@ -41,13 +42,13 @@ print("font-set", fonts["builtSet"])
 for item, entry in sorted(fonts["items"].items()):
     print("font-check", item, entry["key"] if isinstance(entry, dict) else entry[0])
 PYTHON
-}
+} # (printed in Python's order; `comm` below needs the C locale's)
 
 echo "key travel: commit $commit"
 build_and_render "$first" "$work/out-first"
 build_and_render "$second" "$work/out-second"
-keys "$work/out-first" >"$work/keys-first"
-keys "$work/out-second" >"$work/keys-second"
+keys "$work/out-first" | LC_ALL=C sort >"$work/keys-first"
+keys "$work/out-second" | LC_ALL=C sort >"$work/keys-second"
 count=$(wc -l <"$work/keys-first")
 identity=$(grep -ho 'renderer = "[0-9a-f]*"' -r "$first/.build/plugins/outputs" | head -1)
 echo "key travel: $count keys, $identity"
@@ -60,8 +61,8 @@ echo "key travel: the two clones made the same $count keys"
 # One renderer source edited (a comment: the same pixels, another source): every key changes.
 echo "// key travel: an edit" >>"$second/Sources/ExpandablePreview/Model/Device.swift"
 build_and_render "$second" "$work/out-edited"
-keys "$work/out-edited" >"$work/keys-edited"
-same=$(comm -12 "$work/keys-first" "$work/keys-edited" | wc -l)
+keys "$work/out-edited" | LC_ALL=C sort >"$work/keys-edited"
+same=$(LC_ALL=C comm -12 "$work/keys-first" "$work/keys-edited" | wc -l)
 if [ "$same" -ne 0 ]; then
   echo "key travel: FAILED, $same of $count keys unchanged after a renderer source was edited"
   exit 1

@@ -320,8 +320,19 @@ import Testing
     libraries.libraries.pango = "1.52.0"
     var fonts = Self.context
     fonts.fontSet = "fonts-b"
-    let keys = [base] + [build, libraries, fonts].map { JobKey.of(job, in: $0) }
-    #expect(Set(keys).count == 4)
+    var others: [KeyContext] = []
+    for name in LibraryVersions.others.keys.sorted() {
+      var context = Self.context
+      context.otherLibraries[name, default: ""] += ".1"
+      others.append(context)
+    }
+    let keys = [base] + ([build, libraries, fonts] + others).map { JobKey.of(job, in: $0) }
+    #expect(Set(keys).count == 4 + LibraryVersions.others.count)
+    #expect(
+      Set(LibraryVersions.others.keys) == [
+        "pixman", "FriBidi", "libdeflate", "libpng", "cmark-gfm",
+      ])
+    #expect(LibraryVersions.others.values.allSatisfy { !$0.isEmpty })
   }
 
   @Test func aFontFilesBytesDecideTheFontSetHashNotItsPath() throws {

@@ -14,6 +14,8 @@ package struct KeyContext: Sendable, Hashable {
   /// its golden; only golden keys (``GoldenKeyRecord``) carry it.
   var verdict: String = RendererIdentity.verdict
   var libraries: LibraryVersions
+  /// ``LibraryVersions/others`` in a run, by name.
+  var otherLibraries: [String: String] = LibraryVersions.others
   /// The SHA-256 of the font set's files' hashes, sorted: the standard files and the
   /// manifest's own fonts. The files' contents count, not their paths, so a CI cache restored
   /// into another checkout folder still matches.
