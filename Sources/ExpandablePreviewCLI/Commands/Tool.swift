@@ -75,16 +75,14 @@ public func runTool(_ arguments: [String]) -> Int32 {
 
 /// Runs one command line in this process with its output going to `streams` and `environment`
 /// as the variables it reads (the record mode's): how the tests run the tool's commands without
-/// starting a process. One such run at a time: the streams are the process's for the run.
+/// starting a process. The streams are this run's alone (``Console/streams``), so runs in
+/// parallel do not see each other's output.
 package func runTool(
   _ arguments: [String], streams: ToolStreams, environment: [String: String]
 ) -> Int32 {
-  let previous = Console.streams.withLock { current in
-    defer { current = streams }
-    return current
+  Console.$streams.withValue(streams) {
+    runTool(arguments, extraCommands: [:], environment: environment)
   }
-  defer { Console.streams.withLock { $0 = previous } }
-  return runTool(arguments, extraCommands: [:], environment: environment)
 }
 
 /// Runs one command line with `extraCommands` beside the built-in ones.
