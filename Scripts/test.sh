@@ -13,13 +13,11 @@
 # symbols), the workbench's browser tests, a short optimized pass and the docs' Swift blocks.
 # --long adds the key-travel check (Scripts/check-key-travel.sh: two clones, two builds).
 #
-# The suite runs in two invocations. The renderer, golden and assertSnapshot targets run in
-# parallel: they hold no process-wide state, and renders with the machine's fonts, where Cairo
-# 1.16 can close a FreeType face another thread uses, are serialized inside the renderer
-# (SystemFontRenders; Documentation/Robustness.md), the pinned set hands Cairo faces opened once.
-# The CLI, CLI-unit and workbench targets run one test at a time: `runTool` swaps the process's
-# output streams and the end-to-end tests change the working directory. A target not named in
-# `parallel_targets` runs serially.
+# The suite runs in one parallel invocation: no test target relies on process-wide state. A run
+# of the tool in process has its own output streams and its own folder for relative paths
+# (`runTool(_:streams:environment:directory:)`: task-local values, no `chdir`), and renders with
+# the machine's fonts, where Cairo 1.16 can close a FreeType face another thread uses, are
+# serialized inside the renderer (SystemFontRenders; Documentation/Robustness.md).
 #
 # The optimized pass exists because optimization shortens object lifetimes: a C library reading
 # memory Swift already freed can pass in debug and fail in release (the PNG decoder did). Per
@@ -55,18 +53,11 @@ replay+=" EXPANDABLE_PREVIEW_REFERENCE_SCALE=$EXPANDABLE_PREVIEW_REFERENCE_SCALE
 
 source Scripts/stages.sh
 
-parallel_targets='^(ExpandablePreviewTests|ExpandablePreviewGoldenTests|ExpandablePreviewTestingTests|DocumentationTests|RendererIdentityTests)\.'
-# Debug suite: parallel where safe, then the rest one test at a time. With arguments, one
-# serial run of what they pick.
+# Debug suite: every target in parallel; with arguments, what they pick.
 debug_tests() {
   echo "reference suites: seed $EXPANDABLE_PREVIEW_REFERENCE_SEED," \
     "scale $EXPANDABLE_PREVIEW_REFERENCE_SCALE (replay: $replay bash Scripts/test.sh)"
-  if [ "${#arguments[@]}" -gt 0 ]; then
-    swift test --skip-build --no-parallel "${arguments[@]}" && return
-  else
-    swift test --skip-build --filter "$parallel_targets" &&
-      swift test --skip-build --no-parallel --skip "$parallel_targets" && return
-  fi
+  swift test --skip-build "${arguments[@]}" && return
   local status=$?
   echo "A reference suite's failure replays with: $replay swift test --no-parallel --filter SUITE"
   return $status

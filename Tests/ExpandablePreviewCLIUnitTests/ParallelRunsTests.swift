@@ -10,8 +10,11 @@ import Testing
 @Suite struct ParallelRunsTests {
   typealias RunResult = (status: Int32, output: String, errors: String)
 
-  /// Runs `arguments` in process with standard output and error in two files of `folder`.
-  static func run(_ arguments: [String], in folder: URL) throws -> RunResult {
+  /// Runs `arguments` in process with standard output and error in two files of `folder`;
+  /// with `directory`, relative paths resolve against it.
+  static func run(_ arguments: [String], in folder: URL, directory: URL? = nil) throws
+    -> RunResult
+  {
     let outputFile = folder.appendingPathComponent("standard-output")
     let errorsFile = folder.appendingPathComponent("standard-error")
     let output = open(outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
@@ -22,7 +25,7 @@ import Testing
     }
     let status = runTool(
       arguments, streams: ToolStreams(output: output, error: error),
-      environment: ProcessInfo.processInfo.environment)
+      environment: ProcessInfo.processInfo.environment, directory: directory)
     return (
       status, try String(contentsOf: outputFile, encoding: .utf8),
       try String(contentsOf: errorsFile, encoding: .utf8)
@@ -96,5 +99,43 @@ import Testing
         },
         "run \(index): \(output)")
     }
+  }
+
+  /// Each run reads and writes relative paths in its own folder, with no `chdir`: two runs at
+  /// once with the same relative names each find their own manifest and fill their own `out`.
+  @Test func relativePathsResolveAgainstEachRunsOwnFolder() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let workingDirectoryOut = URL(
+      fileURLWithPath: FileManager.default.currentDirectoryPath
+    ).appendingPathComponent("out-\(UUID().uuidString)")
+    let runs = 4
+    let results = Locked<[Int: Result<RunResult, any Error>]>([:])
+    DispatchQueue.concurrentPerform(iterations: runs) { index in
+      let result = Result {
+        let folder = root.appendingPathComponent("run-\(index)")
+        try FileManager.default.createDirectory(
+          at: folder.appendingPathComponent("texts"), withIntermediateDirectories: true)
+        try Data("Words of run \(index)".utf8).write(
+          to: folder.appendingPathComponent("texts/a.txt"))
+        try Data(
+          #"{"items": [{"name": "item-\#(index)", "textFile": "texts/a.txt"}]}"#.utf8
+        ).write(to: folder.appendingPathComponent("m.json"))
+        return try Self.run(
+          ["render", "m.json", "--out", workingDirectoryOut.lastPathComponent], in: folder,
+          directory: folder)
+      }
+      results.withLock { $0[index] = result }
+    }
+    for (index, result) in results.withLock({ $0 }).sorted(by: { $0.key < $1.key }) {
+      let (status, _, errors) = try result.get()
+      #expect(status == 0, "run \(index): \(errors)")
+      let out = root.appendingPathComponent("run-\(index)")
+        .appendingPathComponent(workingDirectoryOut.lastPathComponent)
+      let items = try FileManager.default.contentsOfDirectory(atPath: out.path)
+        .filter { !$0.hasPrefix(".") && $0 != "index.html" }
+      #expect(items == ["item-\(index)"], "run \(index)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: workingDirectoryOut.path))
   }
 }

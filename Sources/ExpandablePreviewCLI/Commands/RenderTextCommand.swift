@@ -165,7 +165,7 @@ struct RenderTextCommand {
     framesFolder = parsed.framesFolder
     printsLayout = parsed.printsLayout
     strict = parsed.strict
-    addedFonts = parsed.addedFonts.map { URL(fileURLWithPath: $0) }
+    addedFonts = parsed.addedFonts.map { RunDirectory.url($0) }
     systemFonts = parsed.systemFonts
     guard let text else { throw UsageError("render needs --text, --text-file or a manifest") }
     guard let output else { throw UsageError("render --text needs --out FILE.png") }
@@ -232,7 +232,7 @@ struct RenderTextCommand {
     // Bounded while reading (a line break past the text limit allowed); a FIFO or device is
     // refused unread.
     let data: Data
-    switch BoundedFile.read(path, maxBytes: RenderLimits.maxTextBytes + 2) {
+    switch BoundedFile.read(RunDirectory.path(path), maxBytes: RenderLimits.maxTextBytes + 2) {
     case .absent:
       throw UsageError("--text-file: cannot read '\(path)': \(String(cString: strerror(ENOENT)))")
     case .unreadable(let reason): throw UsageError("--text-file: \(reason)")
@@ -281,7 +281,7 @@ struct RenderTextCommand {
 
   /// `--out` with `-accessibility.png` in place of its extension: the overlay's file.
   private var overlayFile: URL {
-    let url = URL(fileURLWithPath: output!).deletingPathExtension()
+    let url = RunDirectory.url(output!).deletingPathExtension()
     return url.deletingLastPathComponent().appendingPathComponent(
       url.lastPathComponent + "-accessibility.png")
   }
@@ -289,14 +289,14 @@ struct RenderTextCommand {
   /// Writes the animated PNG, and with `--frames` every frame as a numbered PNG.
   private func runAnimation(_ direction: AnimationDirection, renderer: Renderer) throws -> Int32 {
     let frames = framesFolder.map {
-      FrameFiles(folder: URL(fileURLWithPath: $0, isDirectory: true))
+      FrameFiles(folder: RunDirectory.url($0, isDirectory: true))
     }
     // Each frame is written as soon as it is drawn, so memory holds one frame, not all.
     let result = try renderer.renderAnimation(
       component, options: options, direction: direction,
       eachFrame: frames.map { frames in { index, image in frames.write(image, number: index) } })
     if result.isStill {
-      let file = URL(fileURLWithPath: output!).lastPathComponent
+      let file = RunDirectory.url(output!).lastPathComponent
       let reason = StillAnimation.reason(component, lineLimit: "--line-limit")
       if strict {
         try frames?.removeWritten()
@@ -306,7 +306,7 @@ struct RenderTextCommand {
       standardError("warning: \(reason): \(StillAnimation.written(file))")
     }
     try frames?.finish(count: result.frames.count)
-    try AtomicFile.write(result.apng, to: URL(fileURLWithPath: output!))
+    try AtomicFile.write(result.apng, to: RunDirectory.url(output!))
     if printsLayout {
       struct AnimationLayout: Encodable {
         var size: Size
@@ -323,7 +323,7 @@ struct RenderTextCommand {
 
   /// Where a still in `format` goes: `--out`, or with `--format` `--out` with its extension.
   private func file(for format: OutputFormat) -> URL {
-    let url = URL(fileURLWithPath: output!)
+    let url = RunDirectory.url(output!)
     return writesExtensions
       ? url.deletingPathExtension().appendingPathExtension(format.rawValue) : url
   }
@@ -332,7 +332,7 @@ struct RenderTextCommand {
   /// `render MANIFEST --out DIR` does: a place that cannot be written is a command line mistake
   /// (exit 2), like a manifest's output folder, not a failed render (exit 1).
   private func prepareOutputFolders() throws(UsageError) {
-    let file = URL(fileURLWithPath: output!)
+    let file = RunDirectory.url(output!)
     let folder = file.deletingLastPathComponent()
     let folderName = (output! as NSString).deletingLastPathComponent
     if let problem = OutputFolder.problem(

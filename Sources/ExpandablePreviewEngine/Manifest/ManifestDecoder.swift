@@ -18,7 +18,7 @@ package enum ManifestDecoder {
       ManifestErrors(errors: [ManifestError(file: path, position: nil, message: message)])
     }
     var status = stat()
-    guard stat(path, &status) == 0 else {
+    guard stat(RunDirectory.path(path), &status) == 0 else {
       throw fail("cannot read the manifest file: \(String(cString: strerror(errno)))")
     }
     guard status.st_mode & S_IFMT == S_IFREG else {
@@ -29,7 +29,7 @@ package enum ManifestDecoder {
         "the manifest is \(status.st_size) bytes; the limit is \(sizeLimit) bytes (\(sizeLimit >> 20) MiB)"
       )
     }
-    guard let bytes = readBytes(path, size: Int(status.st_size)) else {
+    guard let bytes = readBytes(RunDirectory.path(path), size: Int(status.st_size)) else {
       throw fail("cannot read the manifest file: \(String(cString: strerror(errno)))")
     }
     return try decode(ManifestSource(path: path, bytes: bytes))
