@@ -70,8 +70,16 @@ let package = Package(
       name: "ExpandablePreviewEngine",
       dependencies: [
         "ExpandablePreview", "ExpandablePreviewGolden", "ExpandablePreviewSupport", "CSoup",
-      ]
+      ],
+      plugins: ["RendererIdentityPlugin"]
     ),
+    // The renderer identity job keys carry: at build time, the plugin lists the sources that
+    // decide a job's bytes and a golden's verdict (IdentitySources.swift) and the tool hashes
+    // them with the compiler's version into the engine's RendererIdentity.swift.
+    .plugin(
+      name: "RendererIdentityPlugin", capability: .buildTool(), dependencies: ["renderer-identity"]
+    ),
+    .executableTarget(name: "renderer-identity", dependencies: ["CPangoCairo"]),
     // A face: every command, its options, usage and completions, bench, stress, fuzz-replay.
     .target(
       name: "ExpandablePreviewCLI",
@@ -147,6 +155,8 @@ let package = Package(
         "ExpandablePreviewSupport", "ExpandablePreviewCLI",
       ]
     ),
+    // The renderer identity's hashing: moved checkouts agree, a changed source differs.
+    .testTarget(name: "RendererIdentityTests", dependencies: ["renderer-identity"]),
     // README.md and Documentation/: links resolve, the README stays short.
     .testTarget(name: "DocumentationTests"),
     // The tool's commands end to end: in process through `runTool` where no process of its own

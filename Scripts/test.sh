@@ -11,14 +11,13 @@
 # first fifth, from the suites' own seeds, plus the remembered cases; the seed is printed and a
 # failure names its replay command); the DocC build (check-docs.sh, from the debug build's
 # symbols), the workbench's browser tests, a short optimized pass and the docs' Swift blocks.
+# --long adds the key-travel check (Scripts/check-key-travel.sh: two clones, two builds).
 #
-# The suite runs in two invocations. The renderer, golden and assertSnapshot targets run in
-# parallel: they hold no process-wide state, and renders with the machine's fonts, where Cairo
-# 1.16 can close a FreeType face another thread uses, are serialized inside the renderer
-# (SystemFontRenders; Documentation/Robustness.md), the pinned set hands Cairo faces opened once.
-# The CLI, CLI-unit and workbench targets run one test at a time: `runTool` swaps the process's
-# output streams and the end-to-end tests change the working directory. A target not named in
-# `parallel_targets` runs serially.
+# The suite runs in one parallel invocation: no test target relies on process-wide state. A run
+# of the tool in process has its own output streams and its own folder for relative paths
+# (`runTool(_:streams:environment:directory:)`: task-local values, no `chdir`), and renders with
+# the machine's fonts, where Cairo 1.16 can close a FreeType face another thread uses, are
+# serialized inside the renderer (SystemFontRenders; Documentation/Robustness.md).
 #
 # The optimized pass exists because optimization shortens object lifetimes: a C library reading
 # memory Swift already freed can pass in debug and fail in release (the PNG decoder did). Per
@@ -54,25 +53,18 @@ replay+=" EXPANDABLE_PREVIEW_REFERENCE_SCALE=$EXPANDABLE_PREVIEW_REFERENCE_SCALE
 
 source Scripts/stages.sh
 
-parallel_targets='^(ExpandablePreviewTests|ExpandablePreviewGoldenTests|ExpandablePreviewTestingTests|DocumentationTests)\.'
-# Debug suite: parallel where safe, then the rest one test at a time. With arguments, one
-# serial run of what they pick.
+# Debug suite: every target in parallel; with arguments, what they pick.
 debug_tests() {
   echo "reference suites: seed $EXPANDABLE_PREVIEW_REFERENCE_SEED," \
     "scale $EXPANDABLE_PREVIEW_REFERENCE_SCALE (replay: $replay bash Scripts/test.sh)"
-  if [ "${#arguments[@]}" -gt 0 ]; then
-    swift test --skip-build --no-parallel "${arguments[@]}" && return
-  else
-    swift test --skip-build --filter "$parallel_targets" &&
-      swift test --skip-build --no-parallel --skip "$parallel_targets" && return
-  fi
+  swift test --skip-build "${arguments[@]}" && return
   local status=$?
   echo "A reference suite's failure replays with: $replay swift test --no-parallel --filter SUITE"
   return $status
 }
 
 release=(-c release -Xswiftc -enable-testing)
-stage lint swift format lint --strict --recursive Sources Tests Package.swift
+stage lint swift format lint --strict --recursive Sources Tests Plugins Package.swift
 stage debug-build swift build --build-tests
 stage debug-tests debug_tests
 stage check-docs bash Scripts/check-docs.sh
@@ -89,5 +81,7 @@ if [ "$long" = true ]; then
   stage browser-release env EXPANDABLE_PREVIEW="$binary" bash Scripts/test-browser.sh
   stage workbench-latency env EXPANDABLE_PREVIEW="$binary" \
     .build/python-venv/bin/python3 Tests/Browser/bench_workbench_latency.py
+  # Two clones of this commit built apart give equal keys (two builds: long tier only).
+  stage key-travel bash Scripts/check-key-travel.sh
 fi
 stage snippets bash Scripts/check-snippets.sh

@@ -1,5 +1,5 @@
 // Umbrella header: everything ExpandablePreview asks of Pango, Cairo, fontconfig, FreeType,
-// HarfBuzz and GLib.
+// HarfBuzz and GLib, and the versions of pixman and FriBidi (content keys name them).
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <pango/pangofc-font.h>
@@ -12,5 +12,7 @@
 #include <cairo-svg.h>
 #include <cairo-pdf.h>
 #include <cairo-ft.h>
+#include <pixman.h>
+#include <fribidi.h>
 #include <glib.h>
 #include <glib-object.h>

@@ -60,7 +60,7 @@ import Testing
       _ sources: FontSetSources, _ hashes: [String: String], build: String = "build",
       libraries: LibraryVersions = FontCheckKeysTests.libraries
     ) -> String {
-      FontCheckKeys.setKey(of: sources, hashes: hashes, toolBuild: build, libraries: libraries)
+      FontCheckKeys.setKey(of: sources, hashes: hashes, renderer: build, libraries: libraries)
     }
     let base = key(sources, hashes)
     #expect(key(sources, hashes) == base)

@@ -9,7 +9,7 @@ import Testing
 /// tool's build, the libraries and the font files; equal inputs give equal keys.
 @Suite struct JobKeyTests {
   static let context = KeyContext(
-    toolBuild: "build-a",
+    renderer: "renderer-a", verdict: "verdict-a",
     libraries: LibraryVersions(
       pango: "1.50.12", cairo: "1.16.0", harfbuzz: "6.0.0", freetype: "2.12.1",
       fontconfig: "2.14.1"),
@@ -275,6 +275,18 @@ import Testing
         != base)
   }
 
+  /// Code that decides a verdict (the diff, the golden check) changes the golden key but not
+  /// the job key: the files a job writes are the same, whether they match may not be.
+  @Test func theVerdictsCodeIsInTheGoldenKeyOnly() throws {
+    let job = try Self.job()
+    var other = Self.context
+    other.verdict = "verdict-b"
+    #expect(JobKey.of(job, in: other) == JobKey.of(job, in: Self.context))
+    #expect(
+      GoldenKeyRecord.key(of: job, in: other, diff: DiffOptions())
+        != GoldenKeyRecord.key(of: job, in: Self.context, diff: DiffOptions()))
+  }
+
   @Test func changingTheTextChangesTheKeyAndEqualInputsGiveEqualKeys() throws {
     let base = try Self.keys(item: "")
     #expect(try Self.keys(item: "") == base)
@@ -303,13 +315,24 @@ import Testing
     let job = RenderJob.job(for: manifest.items[0], itemIndex: 0, at: 0)
     let base = JobKey.of(job, in: Self.context)
     var build = Self.context
-    build.toolBuild = "build-b"
+    build.renderer = "renderer-b"
     var libraries = Self.context
     libraries.libraries.pango = "1.52.0"
     var fonts = Self.context
     fonts.fontSet = "fonts-b"
-    let keys = [base] + [build, libraries, fonts].map { JobKey.of(job, in: $0) }
-    #expect(Set(keys).count == 4)
+    var others: [KeyContext] = []
+    for name in LibraryVersions.others.keys.sorted() {
+      var context = Self.context
+      context.otherLibraries[name, default: ""] += ".1"
+      others.append(context)
+    }
+    let keys = [base] + ([build, libraries, fonts] + others).map { JobKey.of(job, in: $0) }
+    #expect(Set(keys).count == 4 + LibraryVersions.others.count)
+    #expect(
+      Set(LibraryVersions.others.keys) == [
+        "pixman", "FriBidi", "libdeflate", "libpng", "cmark-gfm",
+      ])
+    #expect(LibraryVersions.others.values.allSatisfy { !$0.isEmpty })
   }
 
   @Test func aFontFilesBytesDecideTheFontSetHashNotItsPath() throws {
@@ -330,9 +353,17 @@ import Testing
     #expect(try KeyContext.fontSetHash(of: [font, copy.path]) != original)
   }
 
-  @Test func theToolBuildIsTheRunningExecutablesHash() throws {
-    let bytes = try Data(contentsOf: URL(fileURLWithPath: "/proc/self/exe"))
-    #expect(ToolBuild.identifier == SHA256Digest.hex(of: bytes))
-    #expect(ToolBuild.identifier.count == 64)
+  /// A run's context carries the build-time identities (64 hex digits each), not anything of
+  /// the running executable's file.
+  @Test func aRunsContextCarriesTheRendererIdentity() throws {
+    let context = try #require(try KeyContext.current(for: .standard))
+    #expect(context.renderer == RendererIdentity.renderer)
+    #expect(context.verdict == RendererIdentity.verdict)
+    let hex = Set("0123456789abcdef")
+    for identity in [RendererIdentity.renderer, RendererIdentity.verdict] {
+      #expect(identity.count == 64 && identity.allSatisfy(hex.contains))
+    }
+    #expect(RendererIdentity.renderer != RendererIdentity.verdict)
+    #expect(RendererIdentity.compiler.hasPrefix("Swift version "))
   }
 }

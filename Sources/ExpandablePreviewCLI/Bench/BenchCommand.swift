@@ -129,7 +129,7 @@ struct BenchCommand {
       return 0
     }
     let folder =
-      output.map { URL(fileURLWithPath: $0) }
+      output.map { RunDirectory.url($0) }
       ?? FileManager.default.temporaryDirectory.appendingPathComponent(
         "expandable-preview-bench-\(ProcessInfo.processInfo.processIdentifier)")
     if output == nil {

@@ -82,7 +82,9 @@ struct MergeReportsCommand {
     let merge: ReportBlobMerge
     do throws(ReportBlobError) {
       var loaded: [ReportBlob.Loaded] = []
-      for path in arguments.blobs { loaded.append(try ReportBlob.read(path)) }
+      for path in arguments.blobs {
+        loaded.append(try ReportBlob.read(path, relativeTo: RunDirectory.current))
+      }
       merge = try ReportBlobMerge(loaded)
     } catch {
       standardError("error: \(error)")

@@ -122,7 +122,7 @@ struct RenderManifestCommand {
 
   func run() throws -> Int32 {
     Interruption.install()
-    let outputFolder = URL(fileURLWithPath: output, isDirectory: true)
+    let outputFolder = RunDirectory.url(output, isDirectory: true)
     guard
       let (manifest, plan, fonts) = try batch.loadPlan(
         manifestPath: manifestPath, formats: formats.isEmpty ? nil : formats,

@@ -113,7 +113,7 @@ extension RenderTextCommand {
     // Bounded while reading (a line break past the text limit allowed); a FIFO or device is
     // refused unread.
     let data: Data
-    switch BoundedFile.read(path, maxBytes: RenderLimits.maxTextBytes + 2) {
+    switch BoundedFile.read(RunDirectory.path(path), maxBytes: RenderLimits.maxTextBytes + 2) {
     case .absent:
       throw UsageError("--text-file: cannot read '\(path)': \(String(cString: strerror(ENOENT)))")
     case .unreadable(let reason): throw UsageError("--text-file: \(reason)")

@@ -61,7 +61,7 @@ struct RenderTextCommand {
     framesFolder = parsed.framesFolder
     printsLayout = parsed.printsLayout
     strict = parsed.strict
-    addedFonts = parsed.addedFonts.map { URL(fileURLWithPath: $0) }
+    addedFonts = parsed.addedFonts.map { RunDirectory.url($0) }
     systemFonts = parsed.systemFonts
     guard let text else { throw UsageError("render needs --text, --text-file or a manifest") }
     guard let output else { throw UsageError("render --text needs --out FILE.png") }
@@ -139,7 +139,7 @@ struct RenderTextCommand {
 
   /// `--out` with `-accessibility.png` in place of its extension: the overlay's file.
   private var overlayFile: URL {
-    let url = URL(fileURLWithPath: output!).deletingPathExtension()
+    let url = RunDirectory.url(output!).deletingPathExtension()
     return url.deletingLastPathComponent().appendingPathComponent(
       url.lastPathComponent + "-accessibility.png")
   }
@@ -147,7 +147,7 @@ struct RenderTextCommand {
   /// Writes the animated PNG, and with `--frames` every frame as a numbered PNG.
   private func runAnimation(renderer: Renderer) throws -> Int32 {
     let frames = framesFolder.map {
-      FrameFiles(folder: URL(fileURLWithPath: $0, isDirectory: true))
+      FrameFiles(folder: RunDirectory.url($0, isDirectory: true))
     }
     // Each frame is written as soon as it is drawn, so memory holds one frame, not all.
     let rendered = try JobRenderer.files(
@@ -155,7 +155,7 @@ struct RenderTextCommand {
       eachFrame: frames.map { frames in { index, image in frames.write(image, number: index) } })
     guard case .animation(let drawn, _, _, let isStill) = rendered.layout else { return 1 }
     if isStill {
-      let file = URL(fileURLWithPath: output!).lastPathComponent
+      let file = RunDirectory.url(output!).lastPathComponent
       let reason = StillAnimation.reason(component, lineLimit: "--line-limit")
       if strict {
         try frames?.removeWritten()
@@ -165,14 +165,14 @@ struct RenderTextCommand {
       standardError("warning: \(reason): \(StillAnimation.written(file))")
     }
     try frames?.finish(count: drawn.count)
-    try AtomicFile.write(rendered.files[0].bytes, to: URL(fileURLWithPath: output!))
+    try AtomicFile.write(rendered.files[0].bytes, to: RunDirectory.url(output!))
     if printsLayout { try Self.printJSON(LayoutReport.Entry(job, layout: rendered.layout)) }
     return 0
   }
 
   /// Where a still in `format` goes: `--out`, or with `--format` `--out` with its extension.
   private func file(for format: OutputFormat) -> URL {
-    let url = URL(fileURLWithPath: output!)
+    let url = RunDirectory.url(output!)
     return writesExtensions
       ? url.deletingPathExtension().appendingPathExtension(format.rawValue) : url
   }
@@ -181,7 +181,7 @@ struct RenderTextCommand {
   /// `render MANIFEST --out DIR` does: a place that cannot be written is a command line mistake
   /// (exit 2), like a manifest's output folder, not a failed render (exit 1).
   private func prepareOutputFolders() throws(UsageError) {
-    let file = URL(fileURLWithPath: output!)
+    let file = RunDirectory.url(output!)
     let folder = file.deletingLastPathComponent()
     let folderName = (output! as NSString).deletingLastPathComponent
     if let problem = OutputFolder.problem(

@@ -69,7 +69,7 @@ struct StressCommand {
       if !outcome.problems.isEmpty {
         // Kept so the failure can be replayed: `expandable-preview fuzz-replay FILE`.
         try? AtomicFile.write(
-          Data(bytes), to: URL(fileURLWithPath: "stress-failure-\(seed)-\(index)"))
+          Data(bytes), to: RunDirectory.url("stress-failure-\(seed)-\(index)"))
       }
       progress.finish(index: index, problems: outcome.problems, layouts: outcome.collapsedLayouts)
     }

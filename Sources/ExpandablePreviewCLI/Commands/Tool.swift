@@ -75,16 +75,18 @@ public func runTool(_ arguments: [String]) -> Int32 {
 
 /// Runs one command line in this process with its output going to `streams` and `environment`
 /// as the variables it reads (the record mode's): how the tests run the tool's commands without
-/// starting a process. One such run at a time: the streams are the process's for the run.
+/// starting a process. The streams are this run's alone (``Console/streams``), and relative
+/// paths resolve against `directory` (``RunDirectory``; the working directory when nil), so
+/// runs in parallel neither see each other's output nor need to change the working directory.
 package func runTool(
-  _ arguments: [String], streams: ToolStreams, environment: [String: String]
+  _ arguments: [String], streams: ToolStreams, environment: [String: String],
+  directory: URL? = nil
 ) -> Int32 {
-  let previous = Console.streams.withLock { current in
-    defer { current = streams }
-    return current
+  Console.$streams.withValue(streams) {
+    RunDirectory.$current.withValue(directory?.absoluteURL) {
+      runTool(arguments, extraCommands: [:], environment: environment)
+    }
   }
-  defer { Console.streams.withLock { $0 = previous } }
-  return runTool(arguments, extraCommands: [:], environment: environment)
 }
 
 /// Runs one command line with `extraCommands` beside the built-in ones.

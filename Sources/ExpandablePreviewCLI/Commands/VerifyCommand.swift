@@ -171,11 +171,11 @@ struct VerifyCommand {
         "--prune deletes goldens, which record mode \(recordModeInWords) does not allow; "
           + "add --record missing")
     }
-    let snapshotsURL = URL(fileURLWithPath: snapshots).standardizedFileURL
+    let snapshotsURL = RunDirectory.url(snapshots).standardizedFileURL
     if prune && snapshotsURL.resolvingSymlinksInPath().path == "/" {
       throw UsageError("--prune refuses --snapshots \(snapshots): it is the root folder /")
     }
-    let artifactsURL = URL(fileURLWithPath: artifacts).standardizedFileURL
+    let artifactsURL = RunDirectory.url(artifacts).standardizedFileURL
     if artifactsURL.isSameOrInside(snapshotsURL) || snapshotsURL.isSameOrInside(artifactsURL) {
       throw UsageError(
         "--artifacts \(artifacts) and --snapshots \(snapshots) must be separate folders, neither inside the other"
@@ -192,14 +192,14 @@ struct VerifyCommand {
     guard
       let (manifest, plan, fonts) = try batch.loadPlan(
         manifestPath: manifestPath, formats: [.png],
-        recordFolder: URL(fileURLWithPath: self.artifacts, isDirectory: true))
+        recordFolder: RunDirectory.url(self.artifacts, isDirectory: true))
     else { return 2 }
-    let snapshotsURL = URL(fileURLWithPath: snapshots, isDirectory: true)
+    let snapshotsURL = RunDirectory.url(snapshots, isDirectory: true)
     if prune, let refusal = PruneGuard.refusal(snapshots: snapshotsURL, shown: snapshots) {
       standardError("error: " + refusal)
       return 2
     }
-    let artifacts = ArtifactsFolder(directory: URL(fileURLWithPath: self.artifacts))
+    let artifacts = ArtifactsFolder(directory: RunDirectory.url(self.artifacts))
     do {
       try artifacts.prepare()
     } catch {

@@ -42,7 +42,7 @@ struct FuzzReplayCommand {
 
   func run() throws -> Int32 {
     for file in files {
-      guard let data = FileManager.default.contents(atPath: file) else {
+      guard let data = FileManager.default.contents(atPath: RunDirectory.path(file)) else {
         throw UsageError("fuzz-replay: cannot read '\(file)'")
       }
       FuzzTargets.run(target, [UInt8](data))

@@ -21,7 +21,7 @@ struct MergedGallery {
 
   func write() -> Int32 {
     guard let (lead, sections, failedFiles, otherFailures) = merge.gallery else { return 2 }
-    let folder = URL(fileURLWithPath: out, isDirectory: true)
+    let folder = RunDirectory.url(out, isDirectory: true)
     // A new folder only: the merge must not mix its files with another run's.
     if let contents = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
       !contents.isEmpty

@@ -36,7 +36,7 @@ struct MergedVerifyReport {
     for (index, item) in acceptItems.enumerated() {
       report.entries[index].acceptCommand = item.map(accept.command(for:))
     }
-    let artifacts = ArtifactsFolder(directory: URL(fileURLWithPath: given))
+    let artifacts = ArtifactsFolder(directory: RunDirectory.url(given))
     do {
       try artifacts.prepare()
     } catch {

@@ -51,6 +51,6 @@ extension RenderManifestCommand {
       shard: BatchPlan.blobShard(batch.shard),
       identity: plan.blobIdentity(manifestPath: manifestPath, only: batch.only, settings: settings),
       render: results)
-    try blob.write(to: URL(fileURLWithPath: folder), copying: sources)
+    try blob.write(to: RunDirectory.url(folder), copying: sources)
   }
 }

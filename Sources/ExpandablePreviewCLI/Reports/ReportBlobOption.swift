@@ -6,7 +6,7 @@ extension BatchOptions {
   /// Says why the `--report-blob` folder cannot take a blob, before anything is rendered;
   /// false when it can or none is asked for.
   func refusesReportBlob() -> Bool {
-    guard let reportBlob, let problem = ReportBlob.folderProblem(URL(fileURLWithPath: reportBlob))
+    guard let reportBlob, let problem = ReportBlob.folderProblem(RunDirectory.url(reportBlob))
     else { return false }
     standardError("error: --report-blob \(reportBlob): \(problem)")
     return true

@@ -40,7 +40,7 @@ extension VerifyCommand {
       [entry.artifacts?.actual, entry.artifacts?.expected, entry.artifacts?.diff].compactMap { $0 }
     }
     try blob.write(
-      to: URL(fileURLWithPath: folder),
+      to: RunDirectory.url(folder),
       copying: files.map { ReportBlob.Source(path: $0, file: artifacts.url(for: $0)) })
   }
 }

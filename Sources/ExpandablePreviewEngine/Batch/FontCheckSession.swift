@@ -15,8 +15,8 @@ package final class FontCheckSession {
   private let folder: URL?
   private let previous: FontCheckRecord?
   /// The set's key and the input hashes to keep; nil when the set cannot be keyed (system
-  /// fonts, an added entry that is not a file or folder, a file that cannot be read, no
-  /// readable executable): everything is then checked as without a record.
+  /// fonts, an added entry that is not a file or folder, a file that cannot be read):
+  /// everything is then checked as without a record.
   private let keyed: (setKey: String, inputs: InputHashes)?
   private var renderer: Renderer?
   /// What this run checked or reused, by item name.
@@ -105,16 +105,13 @@ package final class FontCheckSession {
   private static func key(of fontSet: FontSet, known: InputHashes) -> (
     setKey: String, inputs: InputHashes
   )? {
-    guard let sources = FontSetSources(of: fontSet), let executable = ToolBuild.executablePath
-    else { return nil }
+    guard let sources = FontSetSources(of: fontSet) else { return nil }
     let files = sources.allFiles
-    guard
-      let (hashes, kept) = try? known.hashes(
-        of: files + [executable], now: FileStamp.currentNanoseconds())
+    guard let (hashes, kept) = try? known.hashes(of: files, now: FileStamp.currentNanoseconds())
     else { return nil }
     let byPath = Dictionary(zip(files, hashes), uniquingKeysWith: { first, _ in first })
     let setKey = FontCheckKeys.setKey(
-      of: sources, hashes: byPath, toolBuild: hashes.last!, libraries: .current)
+      of: sources, hashes: byPath, renderer: RendererIdentity.renderer, libraries: .current)
     return (setKey, kept)
   }
 }

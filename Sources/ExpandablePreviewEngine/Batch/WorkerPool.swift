@@ -43,9 +43,13 @@ package final class WorkerPool: @unchecked Sendable {
   /// threads, which pull the next index when they finish one; returns when all are done, or
   /// when the pieces under way are done after an ``Interruption``.
   package func run(count: Int, _ work: @escaping Work) {
+    // The caller's run's streams: the pool's threads outlive a run and inherit no task-local.
+    let streams = Console.streams
     condition.lock()
     defer { condition.unlock() }
-    self.work = work
+    self.work = { index, renderer in
+      Console.$streams.withValue(streams) { work(index, renderer) }
+    }
     self.count = count
     nextIndex = 0
     idleWorkers = 0

@@ -6,7 +6,8 @@ import Foundation
 /// and its length, so no value can run into the next.
 enum FontCheckKeys {
   /// What decides whether the configuration of a pinned set builds, and which families and
-  /// characters it has: the tool's build and libraries (the code that reads the fonts), the
+  /// characters it has: the renderer's identity and the libraries (the code that reads the
+  /// fonts), the
   /// standard files present (path and content), and each added entry as a file or a folder
   /// with its files' paths inside it and their contents. Not the entries' own paths, so a
   /// cache restored into another checkout folder still matches; the layout inside a folder
@@ -14,12 +15,13 @@ enum FontCheckKeys {
   ///
   /// - Parameter hashes: the SHA-256 of every file of `sources.allFiles`, by path.
   static func setKey(
-    of sources: FontSetSources, hashes: [String: String], toolBuild: String,
+    of sources: FontSetSources, hashes: [String: String], renderer: String,
     libraries: LibraryVersions
   ) -> String {
     let digest = SHA256Digest()
-    write("kind", "expandable-preview font set 1", to: digest)
-    write("toolBuild", toolBuild, to: digest)
+    // 2: the renderer's identity instead of the executable's hash.
+    write("kind", "expandable-preview font set 2", to: digest)
+    write("renderer", renderer, to: digest)
     for (name, version) in libraries.named { write(name, version, to: digest) }
     for path in sources.standard { write(path, hashes[path] ?? "", to: digest) }
     for entry in sources.added {

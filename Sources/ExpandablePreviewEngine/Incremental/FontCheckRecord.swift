@@ -23,11 +23,11 @@ package struct FontCheckRecord: Codable, Sendable, Equatable {
 
   var generator = generatorMark
   var version = 1
-  /// ``FontCheckKeys/setKey(of:hashes:toolBuild:libraries:)`` of the last set built without error.
+  /// ``FontCheckKeys/setKey(of:hashes:renderer:libraries:)`` of the last set built without error.
   var builtSet: String?
   /// By item name.
   var items: [String: Entry] = [:]
-  /// The hashes of the font files and the executable, with their stamps.
+  /// The hashes of the font files, with their stamps.
   var inputs = InputHashes()
 
   /// The record in `folder`; nil when there is none, or the file there is not the tool's own

@@ -29,9 +29,10 @@ package struct GoldenKeyRecord: Codable, Sendable, Equatable {
     of job: RenderJob, in context: KeyContext, diff: DiffOptions, compare: CompareMode = .both
   ) -> String {
     let digest = SHA256Digest()
-    // 2: the diff options written field by field instead of through their description.
-    digest.update(field: "expandable-preview golden key 2")
+    // 3: the verdict's code by its identity (the job key no longer hashes the executable).
+    digest.update(field: "expandable-preview golden key 3")
     digest.update(field: JobKey.of(job, in: context))
+    digest.update(field: context.verdict)
     KeyFields.write(diff, to: digest)
     // What decides a pass is part of the verdict a key stands for.
     digest.update(field: compare.rawValue)

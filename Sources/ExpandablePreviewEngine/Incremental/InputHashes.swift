@@ -2,10 +2,9 @@ import ExpandablePreview
 import ExpandablePreviewSupport
 import Foundation
 
-/// The SHA-256 of the files every job key is made of (the font set's files and the tool's own
-/// executable, about 110 MB), each with the stamp its file had when it was read. The render
-/// record keeps them, so a run reads only the files whose stamp changed: reading them all took
-/// most of an unchanged run.
+/// The SHA-256 of the files every job key is made of (the font set's files), each with the
+/// stamp its file had when it was read. The render record keeps them, so a run reads only the
+/// files whose stamp changed: reading them all took most of an unchanged run.
 package struct InputHashes: Codable, Sendable, Equatable {
   struct Entry: Codable, Sendable, Equatable {
     var stamp: FileStamp

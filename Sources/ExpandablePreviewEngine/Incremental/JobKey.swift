@@ -13,10 +13,14 @@ enum JobKey {
   /// `job.component`, made once for all the jobs of an item (a long text is hashed once).
   static func of(_ job: RenderJob, in context: KeyContext, component: String? = nil) -> String {
     let digest = SHA256Digest()
-    // 3: the component written field by field instead of through its description.
-    digest.update(field: "expandable-preview job key 3")
-    digest.update(field: context.toolBuild)
+    // 4: the renderer's identity instead of the executable's hash; the other libraries.
+    digest.update(field: "expandable-preview job key 4")
+    digest.update(field: context.renderer)
     for (name, version) in context.libraries.named {
+      digest.update(field: name)
+      digest.update(field: version)
+    }
+    for (name, version) in context.otherLibraries.sorted(by: { $0.key < $1.key }) {
       digest.update(field: name)
       digest.update(field: version)
     }

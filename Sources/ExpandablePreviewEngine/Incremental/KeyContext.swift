@@ -2,22 +2,27 @@ import ExpandablePreview
 import ExpandablePreviewSupport
 import Foundation
 
-/// What every job key of a run shares: the tool's build, the libraries that draw the text, and
-/// the fonts. A run makes it once; tests make others to stand for another build, other
-/// libraries or other fonts.
+/// What every job key of a run shares: the renderer's identity, the libraries that draw the
+/// text, and the fonts. A run makes it once; tests make others to stand for another renderer,
+/// other libraries or other fonts. Nothing in it depends on where the tool was built or where
+/// the checkout lies, so two runners of one commit make equal keys.
 package struct KeyContext: Sendable, Hashable {
-  /// ``ToolBuild/identifier`` in a run.
-  var toolBuild: String
+  /// `RendererIdentity.renderer` in a run: the SHA-256 of the sources that decide a job's bytes
+  /// and of the compiler's version, computed at build time (Plugins/RendererIdentityPlugin).
+  var renderer: String
+  /// `RendererIdentity.verdict`: the same for the code that decides whether an image matches
+  /// its golden; only golden keys (``GoldenKeyRecord``) carry it.
+  var verdict: String = RendererIdentity.verdict
   var libraries: LibraryVersions
+  /// ``LibraryVersions/others`` in a run, by name.
+  var otherLibraries: [String: String] = LibraryVersions.others
   /// The SHA-256 of the font set's files' hashes, sorted: the standard files and the
   /// manifest's own fonts. The files' contents count, not their paths, so a CI cache restored
   /// into another checkout folder still matches.
   var fontSet: String
 
-  /// The files a run's context is made of: the executable and the font set's files.
+  /// The files a run's context is made of: the font set's files.
   package struct Files: Sendable {
-    /// Nil when the executable cannot be read (every job is then rendered).
-    var executable: String?
     var fonts: [String]
 
     /// The files of this process rendering with `fontSet`, found without building its
@@ -27,7 +32,6 @@ package struct KeyContext: Sendable, Hashable {
     /// a folder, which building the configuration rejects before any job.
     package init?(for fontSet: FontSet) {
       guard let sources = FontSetSources(of: fontSet) else { return nil }
-      executable = ToolBuild.executablePath
       fonts = sources.allFiles
     }
 
@@ -36,13 +40,11 @@ package struct KeyContext: Sendable, Hashable {
     package func context(known: InputHashes = InputHashes(), now: Int64) throws -> (
       context: KeyContext, hashes: InputHashes
     ) {
-      let paths = fonts + (executable.map { [$0] } ?? [])
-      let (hashes, kept) = try known.hashes(of: paths, now: now)
+      let (hashes, kept) = try known.hashes(of: fonts, now: now)
       return (
         KeyContext(
-          // No readable executable: a fresh random identifier, so nothing is ever reused.
-          toolBuild: executable == nil ? UUID().uuidString : hashes.last!,
-          libraries: .current, fontSet: fontSetHash(ofFileHashes: hashes.prefix(fonts.count))),
+          renderer: RendererIdentity.renderer, libraries: .current,
+          fontSet: fontSetHash(ofFileHashes: hashes[...])),
         kept
       )
     }

@@ -60,7 +60,7 @@ struct RenderRecord: Codable, Sendable, Equatable {
   var jobs: [String: Entry] = [:]
   /// By item name.
   var reports: [String: Report] = [:]
-  /// The hashes of the font set's files and the executable, with their stamps.
+  /// The hashes of the font set's files, with their stamps.
   var inputs = InputHashes()
 
   /// The record in `folder`: empty when there is none; an error when a file of that name is

@@ -11,7 +11,7 @@ package struct ManifestSource: Sendable {
 
   package init(path: String, bytes: [UInt8]) {
     self.path = path
-    self.folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    self.folder = RunDirectory.url(path).deletingLastPathComponent()
     self.bytes = bytes
     self.lines = LineIndex(bytes)
   }

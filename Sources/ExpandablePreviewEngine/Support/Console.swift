@@ -3,7 +3,8 @@ import Foundation
 
 /// Where a run of the tool writes its standard output and error: the process's own, or, for a
 /// run in process (`runTool(_:streams:environment:)`, which the tests use), the files it hands
-/// in.
+/// in. A run's own value (``Console/streams``), never the process's: runs in parallel each
+/// write to their own.
 package struct ToolStreams: Sendable {
   package var output: Int32
   package var error: Int32
@@ -27,26 +28,30 @@ package func standardError(_ message: String) {
 /// (Foundation's `FileHandle.write` traps on such errors). What cannot be written is dropped;
 /// the exit status still says what happened to the images.
 package enum Console {
-  /// The streams of the run under way; worker threads read them, so they live behind a lock.
-  package static let streams = Locked(ToolStreams.process)
+  /// The streams of the run under way: a task-local value, bound for one run by
+  /// `Console.$streams.withValue(_:operation:)` (`runTool(_:streams:environment:)` does), and
+  /// seen by that run's code and its child tasks only; another run in parallel binds its own.
+  /// Threads do not inherit it: ``WorkerPool`` binds each batch's streams on its threads.
+  /// The process's streams where nothing is bound.
+  @TaskLocal package static var streams = ToolStreams.process
 
   /// Writes `text` and a line break to the run's standard output (what `print` did, unbuffered).
   package static func print(_ text: String, terminator: String = "\n") {
-    write(text + terminator, to: streams.withLock { $0.output })
+    write(text + terminator, to: streams.output)
   }
 
   /// Writes `text` to the run's standard error as it is.
   static func writeError(_ text: String) {
-    write(text, to: streams.withLock { $0.error })
+    write(text, to: streams.error)
   }
 
   /// Writes `text` to the run's standard output as it is.
   static func writeOutput(_ text: String) {
-    write(text, to: streams.withLock { $0.output })
+    write(text, to: streams.output)
   }
 
   /// Whether the run's standard output is a terminal.
-  static var outputIsTerminal: Bool { isatty(streams.withLock { $0.output }) == 1 }
+  static var outputIsTerminal: Bool { isatty(streams.output) == 1 }
 
   static func write(_ text: String, to descriptor: Int32) {
     var bytes = Array(text.utf8)

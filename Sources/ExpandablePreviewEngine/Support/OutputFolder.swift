@@ -5,6 +5,7 @@ package enum OutputFolder {
   /// Creates `path` and any missing parents; returns what is wrong (naming `name`, as the user
   /// spelled the folder, and the system's reason), or nil.
   package static func problem(_ path: String, name: String) -> String? {
+    let path = RunDirectory.path(path)
     var prefix = path.hasPrefix("/") ? "/" : ""
     for component in path.split(separator: "/") {
       prefix += component + "/"

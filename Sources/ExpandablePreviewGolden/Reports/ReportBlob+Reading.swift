@@ -14,9 +14,12 @@ extension ReportBlob {
   /// Reads and checks the blob at `path`, a blob folder or its ``fileName``: a file larger than
   /// ``maxJSONBytes``, not JSON, not a blob, of another version, with a missing or wrong field,
   /// or with an attachment that is missing or has other bytes than listed is refused, naming
-  /// the file and what is wrong; nothing is trusted before it is checked.
-  package static func read(_ path: String) throws(ReportBlobError) -> Loaded {
-    let given = URL(fileURLWithPath: path)
+  /// the file and what is wrong; nothing is trusted before it is checked. A relative `path`
+  /// is read from `base` (the working directory when nil) and named as given.
+  package static func read(_ path: String, relativeTo base: URL? = nil) throws(ReportBlobError)
+    -> Loaded
+  {
+    let given = URL(fileURLWithPath: path, relativeTo: base).absoluteURL
     var isFolder: ObjCBool = false
     let inFolder =
       FileManager.default.fileExists(atPath: given.path, isDirectory: &isFolder)
