@@ -21,7 +21,9 @@ package enum ManifestDecoder {
     }
     let limit = "the limit for a manifest (\(sizeLimit >> 20) MiB)"
     let bytes: [UInt8]
-    switch BoundedFile.read(RunDirectory.path(path), maxBytes: sizeLimit, naming: "the manifest", limit: limit) {
+    switch BoundedFile.read(
+      RunDirectory.path(path), maxBytes: sizeLimit, naming: "the manifest", limit: limit)
+    {
     case .absent:
       throw fail("cannot read the manifest file: \(String(cString: strerror(ENOENT)))")
     case .unreadable(let reason): throw fail(reason)
