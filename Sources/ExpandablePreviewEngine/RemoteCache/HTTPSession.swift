@@ -16,21 +16,44 @@ enum HTTPFailure: Error, Sendable {
   case tooLarge
 }
 
-/// A libsoup 3 client session: owns the `SoupSession` (`csoup_client_session_new`, released
-/// with `g_object_unref`). Since libsoup 3.2 messages may be sent from any thread with the
-/// synchronous API, which is what the workers do; the session is configured only when made.
+/// A pool of libsoup 3 client sessions, each lent to one thread at a time.
+///
+/// One `SoupSession` shared by several threads crashes GLib 2.74 (Debian 12): the session keeps
+/// one `GNetworkAddress` per host, and two threads connecting at once enumerate it together
+/// (`g_network_address_parse_sockaddr: assertion failed: cached_sockaddrs == NULL`). So each
+/// session here has one connection and serves one request at a time; `maxConnections`
+/// sessions bound the connections, and a request waits for a free one.
 final class HTTPSession: @unchecked Sendable {
-  private let session: OpaquePointer
+  /// Owns every session (`csoup_client_session_new`, released with `g_object_unref` in
+  /// `deinit`); `free` holds the indices of those not lent out.
+  private let sessions: [OpaquePointer]
+  private let free: Locked<[Int]>
+  private let available: DispatchSemaphore
 
   /// - Parameters:
-  ///   - maxConnections: the most connections open at once (per host too); more requests wait.
+  ///   - maxConnections: the most connections open at once; more requests wait.
   ///   - timeoutSeconds: how long a connection or a read may stall before the request fails.
   init(maxConnections: Int, timeoutSeconds: Int) {
-    session = OpaquePointer(
-      csoup_client_session_new(guint(maxConnections), guint(max(1, timeoutSeconds))))
+    let count = max(1, maxConnections)
+    sessions = (0..<count).map { _ in
+      OpaquePointer(csoup_client_session_new(1, guint(max(1, timeoutSeconds))))
+    }
+    free = Locked(Array(sessions.indices))
+    available = DispatchSemaphore(value: count)
   }
 
-  deinit { g_object_unref(UnsafeMutableRawPointer(session)) }
+  deinit { for session in sessions { g_object_unref(UnsafeMutableRawPointer(session)) } }
+
+  /// Lends one session to `body` alone, waiting for one to be free.
+  private func withSession<T>(_ body: (OpaquePointer) -> T) -> T {
+    available.wait()
+    let index = free.withLock { $0.removeLast() }
+    defer {
+      free.withLock { $0.append(index) }
+      available.signal()
+    }
+    return body(sessions[index])
+  }
 
   /// Sends one request and reads the answer's body up to `maxBody` bytes
   /// (`soup_session_send`, then `g_input_stream_read_all` in slices). Redirects are not
@@ -51,15 +74,19 @@ final class HTTPSession: @unchecked Sendable {
       soup_message_set_request_body_from_bytes(message, "application/octet-stream", bytes)
       g_bytes_unref(bytes)
     }
-    var error: UnsafeMutablePointer<GError>? = nil
-    guard let stream = soup_session_send(UnsafeMutablePointer(session), message, nil, &error)
-    else { return .failure(.transport(Self.take(error))) }
-    defer {
-      g_input_stream_close(stream, nil, nil)
-      g_object_unref(stream)
+    return withSession { session in
+      var error: UnsafeMutablePointer<GError>? = nil
+      guard let stream = soup_session_send(UnsafeMutablePointer(session), message, nil, &error)
+      else { return .failure(.transport(Self.take(error))) }
+      defer {
+        g_input_stream_close(stream, nil, nil)
+        g_object_unref(stream)
+      }
+      let read = Self.readAll(stream, maxBytes: maxBody)
+      return read.map {
+        HTTPAnswer(status: Int(soup_message_get_status(message).rawValue), body: $0)
+      }
     }
-    let read = Self.readAll(stream, maxBytes: maxBody)
-    return read.map { HTTPAnswer(status: Int(soup_message_get_status(message).rawValue), body: $0) }
   }
 
   /// Reads `stream` to its end, failing once it holds more than `maxBytes`.
