@@ -1,3 +1,4 @@
+import ExpandablePreviewSupport
 import Foundation
 
 /// A page that sends the browser on to the workbench's address, written where only this user can
@@ -58,5 +59,5 @@ struct RedirectPage {
     rmdir(folder.path)
   }
 
-  private static func errnoText() -> String { String(cString: strerror(errno)) }
+  private static func errnoText() -> String { SystemReason.current }
 }

@@ -1,4 +1,5 @@
 internal import CPangoCairo
+internal import ExpandablePreviewSupport
 import Foundation
 
 /// Owns a fontconfig configuration that knows only the given font files and folders
@@ -155,18 +156,18 @@ final class PrivateFontConfig: FontConfigOwner, @unchecked Sendable {
     guard stat(path, &status) == 0 else {
       throw errno == ENOENT
         ? .fontConfig(FontConfigError(path: path, "does not exist"))
-        : .fontConfig(FontConfigError(path: path, String(cString: strerror(errno))))
+        : .fontConfig(FontConfigError(path: path, SystemReason.current))
     }
     if status.st_mode & S_IFMT == S_IFDIR { return true }
     try checkRegular(status, path)
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw .fontConfig(
-        FontConfigError(path: path, "cannot be opened: \(String(cString: strerror(errno)))"))
+        FontConfigError(path: path, "cannot be opened: \(SystemReason.current)"))
     }
     defer { close(descriptor) }
     guard fstat(descriptor, &status) == 0 else {
-      throw .fontConfig(FontConfigError(path: path, String(cString: strerror(errno))))
+      throw .fontConfig(FontConfigError(path: path, SystemReason.current))
     }
     try checkRegular(status, path)
     return false

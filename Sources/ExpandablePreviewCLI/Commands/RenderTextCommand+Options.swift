@@ -115,7 +115,7 @@ extension RenderTextCommand {
     let data: Data
     switch BoundedFile.read(RunDirectory.path(path), maxBytes: RenderLimits.maxTextBytes + 2) {
     case .absent:
-      throw UsageError("--text-file: cannot read '\(path)': \(String(cString: strerror(ENOENT)))")
+      throw UsageError("--text-file: cannot read '\(path)': \(SystemReason.of(code: ENOENT))")
     case .unreadable(let reason): throw UsageError("--text-file: \(reason)")
     case .bytes(let bytes, _): data = bytes
     }

@@ -25,7 +25,7 @@ package enum ManifestDecoder {
       RunDirectory.path(path), maxBytes: sizeLimit, naming: "the manifest", limit: limit)
     {
     case .absent:
-      throw fail("cannot read the manifest file: \(String(cString: strerror(ENOENT)))")
+      throw fail("cannot read the manifest file: \(SystemReason.of(code: ENOENT))")
     case .unreadable(let reason): throw fail(reason)
     // Copied into the array the JSON reader uses; the file's Data is released before decoding.
     case .bytes(let data, _): bytes = [UInt8](data)

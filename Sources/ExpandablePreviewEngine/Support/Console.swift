@@ -54,16 +54,7 @@ package enum Console {
   static var outputIsTerminal: Bool { isatty(streams.output) == 1 }
 
   static func write(_ text: String, to descriptor: Int32) {
-    var bytes = Array(text.utf8)
-    bytes.withUnsafeMutableBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Foundation.write(
-          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { return }
-        offset += written
-      }
-    }
+    // A console that cannot be written to (a closed pipe) loses the text: nothing to tell.
+    _ = Array(text.utf8).withUnsafeBytes { SystemCall.writeAll(descriptor, $0) }
   }
 }

@@ -1,3 +1,4 @@
+import ExpandablePreviewSupport
 import Foundation
 
 /// Creates output folders with `mkdir`, keeping the system's reason when it cannot.
@@ -10,16 +11,16 @@ package enum OutputFolder {
     for component in path.split(separator: "/") {
       prefix += component + "/"
       if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
-        return "cannot create the output folder '\(name)': \(String(cString: strerror(errno)))"
+        return "cannot create the output folder '\(name)': \(SystemReason.current)"
       }
     }
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
     else {
-      return "cannot create the output folder '\(name)': \(String(cString: strerror(ENOTDIR)))"
+      return "cannot create the output folder '\(name)': \(SystemReason.of(code: ENOTDIR))"
     }
     guard access(path, W_OK) == 0 else {
-      return "cannot write to the output folder '\(name)': \(String(cString: strerror(errno)))"
+      return "cannot write to the output folder '\(name)': \(SystemReason.current)"
     }
     return nil
   }

@@ -23,38 +23,16 @@ extension ReportBlob {
   /// Reads a regular file of at most `limit` bytes without following a link at its name and
   /// without blocking on a FIFO; a larger file is refused before it is read.
   package static func readRegularFile(_ url: URL, limit: Int) throws(ReportBlobError) -> Data {
-    let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else {
+    switch BoundedFile.read(
+      url.path, maxBytes: limit, limit: "the most a report blob's file may have",
+      followsLinks: false)
+    {
+    case .bytes(let data, _): return data
+    case .absent:
       throw ReportBlobError(
-        path: url.path, message: "cannot open: \(String(cString: strerror(errno)))")
+        path: url.path, message: "cannot open: \(SystemReason.of(code: ENOENT))")
+    case .unreadable(let reason): throw ReportBlobError(path: "", message: reason)
     }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-      throw ReportBlobError(path: url.path, message: "is not a regular file")
-    }
-    guard Int(status.st_size) <= limit else {
-      throw ReportBlobError(
-        path: url.path, message: "has \(status.st_size) bytes, more than the \(limit) allowed")
-    }
-    var data = Data(count: Int(status.st_size) + 1)
-    var total = 0
-    while total < data.count {
-      let count = data.withUnsafeMutableBytes { raw in
-        Glibc.read(descriptor, raw.baseAddress! + total, raw.count - total)
-      }
-      if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else {
-        throw ReportBlobError(
-          path: url.path, message: "cannot read: \(String(cString: strerror(errno)))")
-      }
-      if count == 0 { break }
-      total += count
-    }
-    guard total <= limit, total <= Int(status.st_size) else {
-      throw ReportBlobError(path: url.path, message: "grew while it was read")
-    }
-    return data.prefix(total)
   }
 
   /// The file of `path` (already checked by ``problem(withPath:)``) under `folder`.

@@ -62,15 +62,26 @@ public struct ReviewRejections: Sendable, Hashable, Codable {
   /// Forgets the rejection of the golden at `path` (it was approved).
   public mutating func remove(_ path: String) { rejections.removeAll { $0.path == path } }
 
+  /// The most a rejections file may have: thousands of notes, never a file handed over by
+  /// mistake.
+  static let maxBytes = 16 << 20
+
   /// The record in `folder`: empty when there is none.
   ///
   /// - Throws: ``GoldenStoreError`` naming the file when it cannot be read or is not a record.
   public static func read(in folder: URL) throws -> ReviewRejections {
     let file = folder.appendingPathComponent(fileName)
-    guard FileManager.default.fileExists(atPath: file.path) else { return ReviewRejections() }
+    let data: Data
+    switch BoundedFile.read(
+      file.path, maxBytes: maxBytes, naming: "the rejections file",
+      limit: "the most a rejections file may have")
+    {
+    case .absent: return ReviewRejections()
+    case .unreadable(let reason): throw GoldenStoreError(path: file.path, message: reason)
+    case .bytes(let bytes, _): data = bytes
+    }
     do {
-      let decoded = try JSONDecoder().decode(
-        ReviewRejections.self, from: Data(contentsOf: file))
+      let decoded = try JSONDecoder().decode(ReviewRejections.self, from: data)
       return ReviewRejections(decoded.rejections)
     } catch {
       throw GoldenStoreError(path: file.path, message: "cannot read the rejections: \(error)")

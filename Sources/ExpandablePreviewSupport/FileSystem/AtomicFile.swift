@@ -25,7 +25,7 @@ package struct AtomicFileError: Error, Sendable, Hashable, CustomStringConvertib
   package let code: Int32
 
   package var description: String {
-    let reason = String(cString: strerror(code))
+    let reason = SystemReason.of(code: code)
     switch code {
     case ENOSPC: return "cannot write '\(path)': the disk is full (\(reason))"
     case EFBIG: return "cannot write '\(path)': file size limit reached (\(reason))"

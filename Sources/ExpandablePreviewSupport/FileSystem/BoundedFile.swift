@@ -13,8 +13,9 @@ package enum BoundedFile {
     case unreadable(String)
   }
 
-  /// Reads the file at `path` (a symbolic link there is followed: the user named it), refusing
-  /// one larger than `maxBytes` before reading a byte of it.
+  /// Reads the file at `path`, refusing one larger than `maxBytes` before reading a byte of it.
+  /// A symbolic link there is followed (the user named it) unless `followsLinks` is false
+  /// (a path a record or a blob names).
   /// - Parameters:
   ///   - name: what messages call the file (`'t.txt'`, "the manifest"); the path by default.
   ///   - limit: the words after "has more than N bytes, " for a file over `maxBytes`.
@@ -22,11 +23,12 @@ package enum BoundedFile {
   ///     or the reason it is refused (the file's real place, say).
   package static func read(
     _ path: String, maxBytes: Int, naming name: String? = nil, limit: String? = nil,
-    accept: (_ descriptor: Int32) -> String? = { _ in nil }
+    followsLinks: Bool = true, accept: (_ descriptor: Int32) -> String? = { _ in nil }
   ) -> Contents {
-    read(
-      open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC),
-      Naming(name: name ?? path, limit: limit, followsLinks: true), maxBytes: maxBytes,
+    let noFollow = followsLinks ? 0 : O_NOFOLLOW
+    return read(
+      open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | noFollow),
+      Naming(name: name ?? path, limit: limit, followsLinks: followsLinks), maxBytes: maxBytes,
       accept: accept)
   }
 
@@ -61,12 +63,12 @@ package enum BoundedFile {
       if code == ELOOP && !naming.followsLinks {
         return .unreadable("\(path) is a symbolic link, not a regular file")
       }
-      return .unreadable("cannot open \(path): \(String(cString: strerror(code)))")
+      return .unreadable("cannot open \(path): \(SystemReason.of(code: code))")
     }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
-      return .unreadable("cannot examine \(path): \(String(cString: strerror(errno)))")
+      return .unreadable("cannot examine \(path): \(SystemReason.current)")
     }
     guard status.st_mode & S_IFMT == S_IFREG else {
       return .unreadable("\(path) is \(kind(of: status.st_mode)), not a regular file")
@@ -83,18 +85,21 @@ package enum BoundedFile {
         guard filled < maxBytes + 1 else { return .unreadable(tooLarge) }
         data.count = min(filled + 65_536, maxBytes + 1)
       }
-      let count = data.withUnsafeMutableBytes { buffer in
-        Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+      let read = data.withUnsafeMutableBytes { buffer in
+        SystemCall.readFully(
+          descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
       }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .unreadable("cannot read \(path): \(String(cString: strerror(errno)))")
+      switch read {
+      case .failure(let error): return .unreadable("cannot read \(path): \(error)")
+      case .success(let count):
+        filled += count
+        // A short read is the end of the file.
+        if filled < data.count {
+          data.count = filled
+          return .bytes(data, FileStamp(status))
+        }
       }
-      if count == 0 { break }
-      filled += count
     }
-    data.count = filled
-    return .bytes(data, FileStamp(status))
   }
 
   /// Feeds the regular file `name` in the folder open at `folder` to `body` 1 MiB at a time
@@ -114,9 +119,10 @@ package enum BoundedFile {
     var total = 0
     while true {
       let count = chunk.withUnsafeMutableBytes { buffer in
-        Foundation.read(descriptor, buffer.baseAddress!, buffer.count)
+        SystemCall.retryingInterrupts {
+          Foundation.read(descriptor, buffer.baseAddress!, buffer.count)
+        }
       }
-      if count < 0 && errno == EINTR { continue }
       guard count >= 0 else { return nil }
       if count == 0 { return FileStamp(status) }
       total += count

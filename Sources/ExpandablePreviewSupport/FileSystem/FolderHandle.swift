@@ -97,17 +97,10 @@ package final class FolderHandle: @unchecked Sendable {
     var status = stat()
     guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
     var data = Data(count: Int(status.st_size))
-    var offset = 0
-    let complete = data.withUnsafeMutableBytes { buffer in
-      while offset < buffer.count {
-        let count = read(file, buffer.baseAddress! + offset, buffer.count - offset)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { return false }
-        offset += count
-      }
-      return true
-    }
-    return complete ? (data, FileStamp(status)) : nil
+    let read = data.withUnsafeMutableBytes { SystemCall.readFully(file, into: $0) }
+    // Shorter than its size: it shrank while read.
+    guard case .success(let count) = read, count == data.count else { return nil }
+    return (data, FileStamp(status))
   }
 
   /// The regular file `name` in this folder with its stamp, never through a symbolic link and
@@ -144,19 +137,7 @@ package final class FolderHandle: @unchecked Sendable {
     let file = openat(
       descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard file >= 0 else { throw AtomicFileError(path: target, code: errno) }
-    var failure: Int32? = nil
-    data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Foundation.write(file, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        offset += written
-      }
-    }
+    var failure = data.withUnsafeBytes { SystemCall.writeAll(file, $0) }
     if close(file) != 0 && failure == nil { failure = errno }
     if failure == nil && renameat(descriptor, temporary, descriptor, name) != 0 { failure = errno }
     if let failure {
@@ -178,6 +159,6 @@ package struct FolderError: Error, Sendable, CustomStringConvertible {
     isLink
       ? "refused to follow the symbolic link '\(path)': output folders must be real folders, "
         + "so nothing is written outside"
-      : "cannot create or open folder '\(path)': \(String(cString: strerror(code)))"
+      : "cannot create or open folder '\(path)': \(SystemReason.of(code: code))"
   }
 }

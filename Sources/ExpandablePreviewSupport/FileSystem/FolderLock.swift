@@ -11,8 +11,8 @@ package enum FolderLock {
     let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { return try body() }
     defer { close(descriptor) }
-    while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else { return try body() }
+    guard SystemCall.retryingInterrupts({ flock(descriptor, LOCK_EX) }) == 0 else {
+      return try body()
     }
     defer { flock(descriptor, LOCK_UN) }
     return try body()
