@@ -7,40 +7,45 @@ import Foundation
 /// `expandable-preview verify MANIFEST --snapshots DIR …`: renders a manifest like `render` and
 /// compares every image with the golden at the same relative path.
 struct VerifyCommand {
-  static let help = """
-    USAGE: expandable-preview verify MANIFEST --snapshots DIR [--record MODE] [--artifacts DIR]
-                                     [--threshold T] [--max-diff-pixels N] [--max-diff-ratio R]
-                                     [--prune] [--jobs N] [--only NAME…] [--shard K/N]
-                                     [--report-blob DIR] [--cache URL [--cache-read-only]]
-                                     [--quiet | --json]
+  /// How `verify` is called, and its help: the USAGE line is written from the option table.
+  static let form = CommandForm(
+    optionTable, operands: "MANIFEST", required: ["--snapshots"],
+    alternatives: [["--quiet", "--json"]],
+    overview: """
+      Render a manifest and compare every image with its golden in DIR; write
+      goldens in a record mode; report failures in report.html/report.json/junit.xml.
+      """,
+    details: """
+      Renders every item, variant and state of a manifest (as 'render' does) and compares each image
+      with the golden at the same path under DIR: DIR/<name>/<state>[-<value>…]@<scale>x.png.
 
-    Renders every item, variant and state of a manifest (as 'render' does) and compares each image
-    with the golden at the same path under DIR: DIR/<name>/<state>[-<value>…]@<scale>x.png.
+      OPTIONS:
+      \(optionTable.helpRows)
 
-    OPTIONS:
-    \(optionTable.helpRows)
+      RECORD MODES:
+        missing: write goldens that do not exist yet (the run still fails for them, so you look
+          at them before committing); failed: also rewrite goldens that do not match or cannot be
+          read; all: rewrite every golden whose pixels changed at all, and unreadable ones;
+          never: write nothing. Default: $EXPANDABLE_PREVIEW_RECORD, else missing, but never when
+          the CI environment variable is set (not empty, 0 or false).
 
-    RECORD MODES:
-      missing: write goldens that do not exist yet (the run still fails for them, so you look
-        at them before committing); failed: also rewrite goldens that do not match or cannot be
-        read; all: rewrite every golden whose pixels changed at all, and unreadable ones;
-        never: write nothing. Default: $EXPANDABLE_PREVIEW_RECORD, else missing, but never when
-        the CI environment variable is set (not empty, 0 or false).
+      ARTIFACTS:
+        actual/, expected/, diff/ (expected | difference | actual) per failing image; report.html,
+        report.json, junit.xml. A new or empty folder is marked as the tool's (a file
+        .expandable-preview-artifacts); each run empties a marked folder of those names only; a
+        non-empty unmarked folder is refused. With --shard, only shard 1 lists orphans.
+        .expandable-preview-font-check.json keeps the font check's results and the font files'
+        hashes for the next run.
 
-    ARTIFACTS:
-      actual/, expected/, diff/ (expected | difference | actual) per failing image; report.html,
-      report.json, junit.xml. A new or empty folder is marked as the tool's (a file
-      .expandable-preview-artifacts); each run empties a marked folder of those names only; a
-      non-empty unmarked folder is refused. With --shard, only shard 1 lists orphans.
-      .expandable-preview-font-check.json keeps the font check's results and the font files'
-      hashes for the next run.
+      EXIT STATUS:
+        0 every image matches its golden; 1 some image does not match, has no golden, changed size
+        or could not be rendered or checked (status error, with the reason, in every report); 2 the
+        manifest or the command line is invalid, or --artifacts cannot be created or is a folder
+        of other files.
+      """)
 
-    EXIT STATUS:
-      0 every image matches its golden; 1 some image does not match, has no golden, changed size
-      or could not be rendered or checked (status error, with the reason, in every report); 2 the
-      manifest or the command line is invalid, or --artifacts cannot be created or is a folder
-      of other files.
-    """
+  /// `verify --help`.
+  static var help: String { form.help }
 
   /// The command line as read, before the checks that need all of it.
   struct Arguments: ManifestArguments {
