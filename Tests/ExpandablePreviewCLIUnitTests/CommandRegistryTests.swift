@@ -9,29 +9,13 @@ import Testing
 /// Commands are declared once (``CommandRegistry``): the dispatch, the tool's `--help`, each
 /// command's USAGE line, the completions and the docs' command list come from the declaration.
 @Suite struct CommandRegistryTests {
-  typealias RunResult = (status: Int32, output: String, errors: String)
-
   /// Runs `arguments` in process against `registry`, output and errors caught in files.
   private func run(_ arguments: [String], registry: CommandRegistry = .standard) throws
-    -> RunResult
+    -> ParallelRunsTests.RunResult
   {
     let folder = try temporaryFolder("registry-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let outputFile = folder.appendingPathComponent("standard-output")
-    let errorsFile = folder.appendingPathComponent("standard-error")
-    let output = open(outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    let error = open(errorsFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    defer {
-      close(output)
-      close(error)
-    }
-    let status = runTool(
-      arguments, in: registry, streams: ToolStreams(output: output, error: error),
-      environment: [:])
-    return (
-      status, try String(contentsOf: outputFile, encoding: .utf8),
-      try String(contentsOf: errorsFile, encoding: .utf8)
-    )
+    return try ParallelRunsTests.run(arguments, in: folder, registry: registry)
   }
 
   /// A command that is not the tool's: `probe [--level N] [--loud]`, printing what it read.

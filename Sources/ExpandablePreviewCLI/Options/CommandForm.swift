@@ -4,41 +4,17 @@ struct CommandForm: Sendable {
   /// The command's name, as its option table names it in messages.
   var command: String
   /// What stands before the options: `MANIFEST`, `BLOB…`, `[MANIFEST]`, `bash|zsh|fish`.
-  var operands: String
+  var operands = ""
   /// Options that must be given: shown first, without brackets.
-  var required: [String]
+  var required: [String] = []
   /// Options that exclude each other, shown as one term: `[--quiet | --json]`, or
   /// `(--text TEXT | --text-file FILE)` when one of them is required.
-  var alternatives: [[String]]
+  var alternatives: [[String]] = []
   var options: [OptionDocumentation]
   /// What the tool's `--help` says below this form's synopsis.
   var overview: String
   /// What `<command> --help` says after the USAGE line: what it does, its OPTIONS, …
   var details: String
-
-  init<Target>(
-    _ table: OptionTable<Target>, operands: String = "", required: [String] = [],
-    alternatives: [[String]] = [], overview: String, details: String
-  ) {
-    self.init(
-      command: table.command, operands: operands, required: required,
-      alternatives: alternatives, options: table.documentation, overview: overview,
-      details: details)
-  }
-
-  init(
-    command: String, operands: String = "", required: [String] = [],
-    alternatives: [[String]] = [], options: [OptionDocumentation], overview: String,
-    details: String
-  ) {
-    self.command = command
-    self.operands = operands
-    self.required = required
-    self.alternatives = alternatives
-    self.options = options
-    self.overview = overview
-    self.details = details
-  }
 
   /// `<command> --help` for this form: the USAGE line, then the details.
   var help: String { usage + "\n\n" + details }
@@ -92,5 +68,18 @@ struct CommandForm: Sendable {
       }
     }
     return (required, optional)
+  }
+}
+
+extension CommandForm {
+  /// A form whose options are `table`'s, named as the table names its command.
+  init<Target>(
+    _ table: OptionTable<Target>, operands: String = "", required: [String] = [],
+    alternatives: [[String]] = [], overview: String, details: String
+  ) {
+    self.init(
+      command: table.command, operands: operands, required: required,
+      alternatives: alternatives, options: table.documentation, overview: overview,
+      details: details)
   }
 }
