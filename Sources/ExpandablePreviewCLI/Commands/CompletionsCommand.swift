@@ -3,7 +3,7 @@ import ExpandablePreviewEngine
 /// `expandable-preview completions bash|zsh|fish`: prints a completion script written from the
 /// commands' option tables.
 struct CompletionsCommand {
-  /// How `completions` is called, and its help: the USAGE line is written from the option table.
+  /// How `completions` is called (one shell, no options), and its help.
   static let form = CommandForm(
     command: "completions", operands: "bash|zsh|fish", options: [],
     overview: """
