@@ -20,5 +20,5 @@ import Foundation
       snapshots: options.snapshots, artifacts: options.artifacts,
       opensBrowser: options.opensBrowser)
   }
-  exit(runTool(Array(CommandLine.arguments.dropFirst()), extraCommands: ["serve": serve]))
+  exit(runTool(Array(CommandLine.arguments.dropFirst()), supplying: ["serve": serve]))
 #endif

@@ -2,8 +2,10 @@ import ExpandablePreview
 import Foundation
 import Testing
 
-/// Animations through the tool: `render --text --animate`, the manifest's `animation` and
-/// `expanding` / `collapsing` states, `layout.json`, the gallery, `verify` and `bench`.
+/// Animations of a manifest: its `animation` and `expanding` / `collapsing` states,
+/// `layout.json`, defaults and `null`, a text with nothing to expand, the same bytes whatever the
+/// job count. The text and manifest here serve the other animation suites too
+/// (`AnimationTextCLITests`, `AnimationVerifyCLITests`).
 @Suite struct AnimationCLITests {
   static let text =
     "An animated preview shows how the component opens: the text grows line by line while the "
@@ -15,65 +17,6 @@ import Testing
     {"defaults": {"width": 200, "scale": 1, "lineLimit": 2},
      "items": [{"name": "x", "text": "\(text)"\(settings.isEmpty ? "" : ", " + settings)}]}
     """
-  }
-
-  @Test func renderTextAnimateWritesTheAPNGTheFramesAndTheLayout() throws {
-    let scratch = try Scratch()
-    let result = try scratch.run(
-      "render", "--text", Self.text, "--width", "200", "--scale", "1", "--animate", "easeOut",
-      "--out", "a.png", "--frames", "frames", "--print-layout")
-    #expect(result.status == 0, "\(result.stderr)")
-    let animation = try APNGAnimation(
-      data: Data(contentsOf: scratch.url.appendingPathComponent("a.png")))
-    #expect(animation.frames.count == 22, "round(0.35 × 60) + 1")
-    let frames = try scratch.files(in: "frames")
-    #expect(frames.keys.sorted() == (0..<22).map { String(format: "frame-%03d.png", $0) })
-    for (index, frame) in animation.frames.enumerated() {
-      let file = try #require(frames[String(format: "frame-%03d.png", index)])
-      #expect(try Image(pngData: file) == frame.image, "frame \(index)")
-    }
-    // The first frame is the collapsed still (on the taller canvas), the last the expanded one.
-    for (state, frame) in [
-      ("collapsed", animation.frames.first!), ("expanded", animation.frames.last!),
-    ] {
-      #expect(
-        try scratch.run(
-          "render", "--text", Self.text, "--width", "200", "--scale", "1", "--state", state,
-          "--out", "\(state).png"
-        ).status == 0)
-      let still = try Image(
-        pngData: Data(contentsOf: scratch.url.appendingPathComponent("\(state).png")))
-      #expect(Array(frame.image.rgba.prefix(still.rgba.count)) == still.rgba, "\(state)")
-    }
-    let layout = try #require(
-      JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    let entries = try #require(layout["frames"] as? [[String: Double]])
-    #expect(entries.count == 22)
-    #expect(entries.first?["time"] == 0)
-    let size = try #require(layout["size"] as? [String: Double])
-    #expect(entries.last?["height"] == size["height"])
-    #expect(zip(entries, entries.dropFirst()).allSatisfy { $0["height"]! <= $1["height"]! })
-  }
-
-  @Test func renderTextRefusesAnimationMistakesClearly() throws {
-    let scratch = try Scratch()
-    let cases: [([String], String)] = [
-      (
-        ["--state", "collapsing", "--animate", "easeOut", "--less", "null"],
-        "--state: collapsing needs a collapse label to tap: add --less TEXT"
-      ),
-      (["--state", "expanding"], "--state: 'expanding' needs an animation: add --animate CURVE"),
-      (["--fps", "30"], "--fps needs --animate CURVE"),
-      (["--animate", "bounce"], "--animate: unknown value 'bounce'"),
-      (["--animate", "easeOut", "--fps", "500"], "--fps: must be 1 to 240, got 500"),
-      (["--frames", "f"], "--frames writes an animation's frames: add --animate CURVE"),
-    ]
-    for (flags, message) in cases {
-      let result = try CLI.runInProcess(
-        ["render", "--text", "Hi", "--out", "a.png"] + flags, in: scratch.url)
-      #expect(result.status == 2, "\(flags)")
-      #expect(result.stderr.contains(message), "\(flags): \(result.stderr)")
-    }
   }
 
   @Test func aManifestRendersExpandingAndCollapsingWithFramesInLayoutJSON() throws {
@@ -284,121 +227,4 @@ import Testing
     #expect(outputs[0] == outputs[1])
   }
 
-  /// `verify` of animation goldens: passing, failing on the frame that differs with its
-  /// three-panel diff, and a plain PNG where an animated one belongs.
-  @Test func verifyComparesAnimationsFrameByFrame() throws {
-    let scratch = try Scratch()
-    func write(less: String) throws {
-      try scratch.write(
-        "m.json",
-        Self.manifest(
-          #""collapseButton": "\#(less)", "animation": {"curve": "linear", "fps": 20}, "states": "expanding""#
-        ))
-    }
-    func verify(_ mode: String) throws -> CLI.Output {
-      try scratch.run(
-        "verify", "m.json", "--snapshots", "snap", "--artifacts", "art", "--record", mode)
-    }
-    try write(less: "less")
-    #expect(try verify("missing").status == 1)
-    #expect(
-      try APNGAnimation(
-        data: Data(contentsOf: scratch.url.appendingPathComponent("snap/x/expanding@1x.png"))
-      ).frames.count == 8)
-    let passing = try verify("never")
-    #expect(passing.status == 0, "\(passing.stdout)\(passing.stderr)")
-
-    // Another collapse label: the first frame (collapsed, the label clear) is the same; the
-    // label fades in from the second frame on.
-    try write(less: "show less")
-    let failing = try verify("never")
-    #expect(failing.status == 1)
-    let entries = try #require(try scratch.json("art/report.json")["images"] as? [[String: Any]])
-    let entry = try #require(entries.first)
-    #expect(entry["status"] as? String == "mismatch")
-    let frame = try #require(entry["frame"] as? Int)
-    #expect(frame >= 1 && frame < 8)
-    #expect((entry["summary"] as? String)?.contains("frame \(frame) of 8: ") == true, "\(entry)")
-    // The layout record names the expanded end's label, then the pixels name the frame.
-    #expect(
-      failing.stderr.contains("x/expanding@1x.png: layout changed: expanded: label moved"),
-      "\(failing.stderr)")
-    #expect(failing.stderr.contains("(pixels: frame \(frame) of 8"), "\(failing.stderr)")
-    let diff = try Data(
-      contentsOf: scratch.url.appendingPathComponent("art/diff/x/expanding@1x.png"))
-    #expect(try pngSize(diff).width > 3 * 200, "three panels of the frame")
-    #expect(
-      FileManager.default.fileExists(
-        atPath: scratch.url.appendingPathComponent("art/expected/x/expanding@1x.png").path))
-
-    // A plain PNG where the animated one belongs.
-    try write(less: "less")
-    let still = try scratch.run(
-      "render", "--text", Self.text, "--width", "200", "--scale", "1", "--out",
-      "snap/x/expanding@1x.png")
-    #expect(still.status == 0)
-    let plain = try verify("never")
-    #expect(plain.status == 1)
-    #expect(
-      plain.stderr.contains("the golden is a plain PNG, not an animated PNG"), "\(plain.stderr)")
-    let plainEntry = try #require(
-      (try scratch.json("art/report.json")["images"] as? [[String: Any]])?.first)
-    #expect(plainEntry["status"] as? String == "mismatch")
-  }
-
-  /// A benchmark, so no time is asserted: only that it measures its case, the default
-  /// animation (22 frames) of a text eight lines tall when expanded.
-  @Test func benchAnimationMeasuresTheDefaultExpansionOfEightLines() throws {
-    let result = try Scratch().run("bench", "--animation", "--repetitions", "1", "--json")
-    #expect(result.status == 0, "\(result.stderr)")
-    let report = try #require(
-      JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    #expect(report["frames"] as? Int == 22)
-    #expect(report["expandedLines"] as? Int == 8)
-    let bytes = try #require(report["animationBytes"] as? Int)
-    let still = try #require(report["expandedStillBytes"] as? Int)
-    #expect(report["byteRatio"] as? Double == Double(bytes) / Double(still))
-    #expect((report["timeRatio"] as? Double ?? 0) > 0)
-  }
-
-  /// A shorter animation written into a folder of a longer one leaves exactly its own frames;
-  /// files the command does not write stay.
-  @Test func framesOfAnEarlierLongerAnimationAreRemoved() throws {
-    let scratch = try Scratch()
-    try scratch.write("frames/notes.txt", "mine")
-    try scratch.write("frames/frame-7.png", "not a name the command writes")
-    let spring = try scratch.run(
-      "render", "--text", Self.text, "--width", "200", "--scale", "1", "--line-limit", "2",
-      "--animate", "spring", "--out", "a.png", "--frames", "frames")
-    #expect(spring.status == 0, "\(spring.stderr)")
-    let springFrames = try scratch.files(in: "frames").keys.filter { $0.hasPrefix("frame-0") }
-    let easeOut = try scratch.run(
-      "render", "--text", Self.text, "--width", "200", "--scale", "1", "--line-limit", "2",
-      "--animate", "easeOut", "--out", "b.png", "--frames", "frames")
-    #expect(easeOut.status == 0, "\(easeOut.stderr)")
-    #expect(springFrames.count > 22, "the first animation must be the longer one")
-    #expect(
-      try scratch.files(in: "frames").keys.sorted()
-        == (0..<22).map { String(format: "frame-%03d.png", $0) } + ["frame-7.png", "notes.txt"])
-  }
-
-  /// A user's folder or link named like a stale frame is not a frame the command wrote: it
-  /// stays, with what it holds.
-  @Test func aFolderNamedLikeAStaleFrameSurvives() throws {
-    let scratch = try Scratch()
-    try scratch.write("frames/frame-060.png/keep.txt", "the user's file")
-    try scratch.write("elsewhere.txt", "linked to")
-    try FileManager.default.createSymbolicLink(
-      atPath: scratch.url.appendingPathComponent("frames/frame-061.png").path,
-      withDestinationPath: "../elsewhere.txt")
-    let result = try scratch.run(
-      "render", "--text", Self.text, "--width", "200", "--scale", "1", "--line-limit", "2",
-      "--animate", "easeOut", "--out", "a.png", "--frames", "frames")
-    #expect(result.status == 0, "\(result.stderr)")
-    #expect(try scratch.files(in: "frames").keys.contains("frame-060.png/keep.txt"))
-    let link = scratch.url.appendingPathComponent("frames/frame-061.png").path
-    #expect(
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == "../elsewhere.txt")
-    #expect(try scratch.files(in: ".")["elsewhere.txt"] == Data("linked to".utf8))
-  }
 }

@@ -116,8 +116,11 @@ import Testing
   }
 
   @Test func everyOptionAHelpMentionsExists() {
-    let known = Set(ToolCommands.all.flatMap { $0.options.map(\.name) } + ["--help", "--version"])
-    for command in ToolCommands.all {
+    let known = Set(
+      CommandRegistry.standard.commands.flatMap { $0.options.map(\.name) } + [
+        "--help", "--version",
+      ])
+    for command in CommandRegistry.standard.commands {
       for option in Self.optionsMentioned(in: command.help) {
         #expect(known.contains(option), "\(command.name) --help mentions \(option)")
       }
@@ -139,32 +142,6 @@ import Testing
           == "unknown option '--thresold' for verify (did you mean '--threshold'?); see 'verify --help'"
       )
     }
-  }
-
-  @Test func theDocumentedOptionTablesAreTheDeclaredOnes() throws {
-    let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Documentation/CommandLine.md")
-    let text = try String(contentsOf: page, encoding: .utf8)
-    let begin = "<!-- option tables: begin -->\n"
-    let end = "<!-- option tables: end -->"
-    let start = try #require(text.range(of: begin))
-    let stop = try #require(text.range(of: end, range: start.upperBound..<text.endIndex))
-    let documented = String(text[start.upperBound..<stop.lowerBound])
-    let generated = OptionReference.markdown(ToolCommands.all)
-    if ProcessInfo.processInfo.environment["EXPANDABLE_PREVIEW_WRITE_OPTION_TABLES"] == "1",
-      documented != generated
-    {
-      let rewritten = text.replacingCharacters(
-        in: start.upperBound..<stop.lowerBound, with: generated)
-      try rewritten.write(to: page, atomically: true, encoding: .utf8)
-      Issue.record("Documentation/CommandLine.md's option tables were rewritten; run again")
-      return
-    }
-    #expect(
-      documented == generated,
-      "Documentation/CommandLine.md's option tables differ from the code; put this between the markers:\n\(generated)"
-    )
   }
 
   /// The options a help text names (`--word`), in order, once each.
@@ -200,7 +177,7 @@ import Testing
   private func scriptFile(_ shell: CompletionShell) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "expandable-preview-completion-\(ProcessInfo.processInfo.processIdentifier).\(shell)")
-    try CompletionScripts.script(for: shell, commands: ToolCommands.all)
+    try CompletionScripts.script(for: shell, commands: CommandRegistry.standard.commands)
       .write(to: url, atomically: true, encoding: .utf8)
     return url
   }

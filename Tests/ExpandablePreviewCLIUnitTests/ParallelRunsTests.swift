@@ -10,11 +10,12 @@ import Testing
 @Suite struct ParallelRunsTests {
   typealias RunResult = (status: Int32, output: String, errors: String)
 
-  /// Runs `arguments` in process with standard output and error in two files of `folder`;
-  /// with `directory`, relative paths resolve against it.
-  static func run(_ arguments: [String], in folder: URL, directory: URL? = nil) throws
-    -> RunResult
-  {
+  /// Runs `arguments` in process (with the commands of `registry`) with standard output and
+  /// error in two files of `folder`; with `directory`, relative paths resolve against it.
+  static func run(
+    _ arguments: [String], in folder: URL, directory: URL? = nil,
+    registry: CommandRegistry = .standard
+  ) throws -> RunResult {
     let outputFile = folder.appendingPathComponent("standard-output")
     let errorsFile = folder.appendingPathComponent("standard-error")
     let output = open(outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
@@ -24,7 +25,7 @@ import Testing
       close(error)
     }
     let status = runTool(
-      arguments, streams: ToolStreams(output: output, error: error),
+      arguments, in: registry, streams: ToolStreams(output: output, error: error),
       environment: ProcessInfo.processInfo.environment, directory: directory)
     return (
       status, try String(contentsOf: outputFile, encoding: .utf8),

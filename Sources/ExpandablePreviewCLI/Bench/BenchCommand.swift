@@ -8,17 +8,24 @@ import Foundation
 /// `expandable-preview bench`: renders a deterministic mixed corpus in both states, writes the
 /// PNGs, and compares with a `pango-view` loop. A benchmark, not a test: it asserts nothing.
 struct BenchCommand {
-  static let help = """
-    USAGE: expandable-preview bench [options]
+  /// How `bench` is called, and its help: the USAGE line is written from the option table.
+  static let form = CommandForm(
+    optionTable,
+    overview: """
+      Benchmark: render a mixed corpus, compare with pango-view.
+      """,
+    details: """
+      Renders a deterministic mixed corpus (Latin, Japanese, Arabic, emoji, newlines; 50 to 4,800
+      characters) at width 327 pt, 3 lines, fade, scale 2, DejaVu Sans 17, writes both states as
+      PNG, then runs the same texts through a pango-view loop (two processes per text) and prints
+      the speed-up. Build with -c release for meaningful figures.
 
-    Renders a deterministic mixed corpus (Latin, Japanese, Arabic, emoji, newlines; 50 to 4,800
-    characters) at width 327 pt, 3 lines, fade, scale 2, DejaVu Sans 17, writes both states as
-    PNG, then runs the same texts through a pango-view loop (two processes per text) and prints
-    the speed-up. Build with -c release for meaningful figures.
+      OPTIONS:
+      \(optionTable.helpRows)
+      """)
 
-    OPTIONS:
-    \(optionTable.helpRows)
-    """
+  /// `bench --help`.
+  static var help: String { form.help }
 
   var items = 200
   var seed = MixedCorpus.defaultSeed

@@ -3,14 +3,21 @@ import ExpandablePreviewEngine
 /// `expandable-preview completions bash|zsh|fish`: prints a completion script written from the
 /// commands' option tables.
 struct CompletionsCommand {
-  static let help = """
-    USAGE: expandable-preview completions bash|zsh|fish
+  /// How `completions` is called (one shell, no options), and its help.
+  static let form = CommandForm(
+    command: "completions", operands: "bash|zsh|fish", options: [],
+    overview: """
+      Print a shell completion script for every command and option.
+      """,
+    details: """
+      Prints a shell completion script for every command and option:
+        bash: source <(expandable-preview completions bash)   (e.g. in ~/.bashrc)
+        zsh:  source <(expandable-preview completions zsh)    (after compinit, e.g. in ~/.zshrc)
+        fish: expandable-preview completions fish > ~/.config/fish/completions/expandable-preview.fish
+      """)
 
-    Prints a shell completion script for every command and option:
-      bash: source <(expandable-preview completions bash)   (e.g. in ~/.bashrc)
-      zsh:  source <(expandable-preview completions zsh)    (after compinit, e.g. in ~/.zshrc)
-      fish: expandable-preview completions fish > ~/.config/fish/completions/expandable-preview.fish
-    """
+  /// `completions --help`.
+  static var help: String { form.help }
 
   var shell: CompletionShell
 
@@ -26,8 +33,9 @@ struct CompletionsCommand {
     self.shell = shell
   }
 
-  func run() -> Int32 {
-    Console.print(CompletionScripts.script(for: shell, commands: ToolCommands.all), terminator: "")
+  /// Prints the script that completes `commands` (the registry's).
+  func run(commands: [CommandDeclaration]) -> Int32 {
+    Console.print(CompletionScripts.script(for: shell, commands: commands), terminator: "")
     return 0
   }
 }

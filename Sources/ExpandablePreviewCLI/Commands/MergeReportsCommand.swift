@@ -7,33 +7,42 @@ import Foundation
 /// `expandable-preview merge-reports BLOB… (--artifacts DIR | --out DIR)`: the report blobs
 /// of a sharded `verify` or `render` put together into the report of one unsharded run.
 struct MergeReportsCommand {
-  static let help = """
-    USAGE: expandable-preview merge-reports BLOB… [--artifacts DIR | --out DIR] [--quiet | --json]
+  /// How `merge-reports` is called, and its help: the USAGE line is written from the option table.
+  static let form = CommandForm(
+    optionTable, operands: "BLOB…",
+    alternatives: [["--artifacts", "--out"], ["--quiet", "--json"]],
+    overview: """
+      Put the report blobs of a sharded verify or render (--report-blob DIR) together
+      into one report (verify) or one gallery (render), as one unsharded run writes it.
+      """,
+    details: """
+      Puts together the report blobs that the shards of one 'verify' or 'render' run left with
+      --report-blob DIR: for verify blobs one report.html, report.json and junit.xml (with every
+      failure's images and accept command) in the --artifacts folder, equal to those of one
+      unsharded run; for render blobs one gallery, index.html with every item's files, in the
+      --out folder.
 
-    Puts together the report blobs that the shards of one 'verify' or 'render' run left with
-    --report-blob DIR: for verify blobs one report.html, report.json and junit.xml (with every
-    failure's images and accept command) in the --artifacts folder, equal to those of one
-    unsharded run; for render blobs one gallery, index.html with every item's files, in the
-    --out folder.
+      ARGUMENTS:
+        BLOB                     A blob folder (or its report-blob.json): every shard K of N once.
 
-    ARGUMENTS:
-      BLOB                     A blob folder (or its report-blob.json): every shard K of N once.
+      OPTIONS:
+      \(optionTable.helpRows)
 
-    OPTIONS:
-    \(optionTable.helpRows)
+      REFUSED (exit 2, nothing written):
+        blobs of render and verify together; of another manifest, selection (--only) or options;
+        of different shard counts; a shard given twice or missing (named: "shard 3 of 4 is
+        missing"); a file that is not a blob, or a blob of another format version; a damaged
+        blob (a field missing or wrong, a file it lists missing or with other bytes); --out
+        for verify blobs or --artifacts for render blobs; an --out folder that is not empty.
 
-    REFUSED (exit 2, nothing written):
-      blobs of render and verify together; of another manifest, selection (--only) or options;
-      of different shard counts; a shard given twice or missing (named: "shard 3 of 4 is
-      missing"); a file that is not a blob, or a blob of another format version; a damaged
-      blob (a field missing or wrong, a file it lists missing or with other bytes); --out
-      for verify blobs or --artifacts for render blobs; an --out folder that is not empty.
+      EXIT STATUS:
+        0 the merged report passes (verify: every image matches; render: every file was
+        rendered); 1 it has failures, as the unsharded verify or render would exit; 2 a blob is
+        refused, the command line is invalid, or the output folder cannot be used.
+      """)
 
-    EXIT STATUS:
-      0 the merged report passes (verify: every image matches; render: every file was
-      rendered); 1 it has failures, as the unsharded verify or render would exit; 2 a blob is
-      refused, the command line is invalid, or the output folder cannot be used.
-    """
+  /// `merge-reports --help`.
+  static var help: String { form.help }
 
   struct Arguments {
     var blobs: [String] = []

@@ -7,57 +7,63 @@ import Foundation
 /// `expandable-preview render MANIFEST --out DIR [--jobs N] [--only NAME…] [--shard K/N]
 /// [--quiet | --json]`: every item, variant and state of a manifest.
 struct RenderManifestCommand {
-  static let help = """
-    USAGE: expandable-preview render MANIFEST --out DIR [--format png|svg|pdf …] [--jobs N]
-                                     [--only NAME…] [--shard K/N] [--report-blob DIR]
-                                     [--cache URL [--cache-read-only]] [--quiet | --json]
+  /// How `render MANIFEST` is called, and its help: the USAGE line is written from the option table.
+  static let form = CommandForm(
+    optionTable, operands: "MANIFEST", required: ["--out"], alternatives: [["--quiet", "--json"]],
+    overview: """
+      Render every item, variant and state of a JSON manifest into DIR, in parallel,
+      with DIR/<name>/layout.json per item and a gallery DIR/index.html.
+      """,
+    details: """
+      Renders every item of a JSON manifest in every variant and state, in parallel.
 
-    Renders every item of a JSON manifest in every variant and state, in parallel.
+      ARGUMENTS:
+        MANIFEST                 The manifest (JSON). 'textFile' paths are relative to its folder.
 
-    ARGUMENTS:
-      MANIFEST                 The manifest (JSON). 'textFile' paths are relative to its folder.
+      OPTIONS:
+      \(optionTable.helpRows)
 
-    OPTIONS:
-    \(optionTable.helpRows)
+      OUTPUT FILES:
+        DIR/<name>/<state>[-<value>…]@<scale>x.png
+        DIR/<name>/<state>[-<value>…].svg / .pdf (with --format)
+        DIR/<name>/layout.json
+        DIR/index.html (gallery; open it from disk)
+        DIR/.expandable-preview-render.json (each job's key and file hashes; see --force)
+        DIR/.expandable-preview-font-check.json (each item's font check, reused while its key
+        matches)
 
-    OUTPUT FILES:
-      DIR/<name>/<state>[-<value>…]@<scale>x.png
-      DIR/<name>/<state>[-<value>…].svg / .pdf (with --format)
-      DIR/<name>/layout.json
-      DIR/index.html (gallery; open it from disk)
-      DIR/.expandable-preview-render.json (each job's key and file hashes; see --force)
-      DIR/.expandable-preview-font-check.json (each item's font check, reused while its key
-      matches)
+      OUTPUT NAMES:
+        <state> is collapsed or expanded, or expanding or collapsing for an animated PNG (items
+        with an "animation"). A -<value> appears for each variant axis with more than
+        one value, in the order appearance, dynamicType, legibilityWeight, colorSchemeContrast,
+        device (spaces as hyphens), width (w<points>); for example
+        collapsed-dark-accessibility3-w375@3x.png. Without variants: collapsed@2x.png.
 
-    OUTPUT NAMES:
-      <state> is collapsed or expanded, or expanding or collapsing for an animated PNG (items
-      with an "animation"). A -<value> appears for each variant axis with more than
-      one value, in the order appearance, dynamicType, legibilityWeight, colorSchemeContrast,
-      device (spaces as hyphens), width (w<points>); for example
-      collapsed-dark-accessibility3-w375@3x.png. Without variants: collapsed@2x.png.
+      MANIFEST:
+        {"defaults": {…}, "variants": {…}, "fonts": […], "items": [{"name": …, "text": …}, …]}
+        "fonts" (optional): font files or folders, relative to the manifest, added to the pinned
+        standard set (a private fontconfig configuration; no system font leaks in); or "system"
+        for this machine's fonts (output then depends on the machine).
+        Item and defaults keys (defaults in parentheses):
+          text / textFile        The text, or a UTF-8 file with it (items only; one of them).
+          name                   Folder name of the item (items only; no '/', '\\', '..', leading
+                                 dot or control characters; unique ignoring case).
+      \(ComponentSettings.keyHelp)
+          variants               Items only: per-axis values replacing the manifest's
+        "variants" axes: appearance, dynamicType, legibilityWeight, colorSchemeContrast, device,
+        width, scale; each a non-empty array. Every item
+        renders every combination. Unknown keys are errors.
 
-    MANIFEST:
-      {"defaults": {…}, "variants": {…}, "fonts": […], "items": [{"name": …, "text": …}, …]}
-      "fonts" (optional): font files or folders, relative to the manifest, added to the pinned
-      standard set (a private fontconfig configuration; no system font leaks in); or "system"
-      for this machine's fonts (output then depends on the machine).
-      Item and defaults keys (defaults in parentheses):
-        text / textFile        The text, or a UTF-8 file with it (items only; one of them).
-        name                   Folder name of the item (items only; no '/', '\\', '..', leading
-                               dot or control characters; unique ignoring case).
-    \(ComponentSettings.keyHelp)
-        variants               Items only: per-axis values replacing the manifest's
-      "variants" axes: appearance, dynamicType, legibilityWeight, colorSchemeContrast, device,
-      width, scale; each a non-empty array. Every item
-      renders every combination. Unknown keys are errors.
+      EXIT STATUS:
+        0 every file was rendered; 1 some items failed (each is named with the reason; a full
+        disk fails the files it hits and says so); 2 the manifest or the command line is invalid,
+        or the output folder cannot be created or written; 130 / 143 stopped by SIGINT / SIGTERM (only
+        complete files are left; no reports are written; a second signal ends at once and may
+        leave a hidden .NAME.PID.N.tmp file beside the file being written).
+      """)
 
-    EXIT STATUS:
-      0 every file was rendered; 1 some items failed (each is named with the reason; a full
-      disk fails the files it hits and says so); 2 the manifest or the command line is invalid,
-      or the output folder cannot be created or written; 130 / 143 stopped by SIGINT / SIGTERM (only
-      complete files are left; no reports are written; a second signal ends at once and may
-      leave a hidden .NAME.PID.N.tmp file beside the file being written).
-    """
+  /// `render MANIFEST --help`.
+  static var help: String { form.help }
 
   /// The command line as read, before the checks that need all of it.
   struct Arguments: ManifestArguments {

@@ -6,23 +6,30 @@ import Foundation
 
 /// `expandable-preview render --text "…" --out file.png [options]`: one component, one state.
 struct RenderTextCommand {
-  static let help = """
-    USAGE: expandable-preview render (--text TEXT | --text-file FILE) --out FILE.png [options]
+  /// How `render --text` is called, and its help: the USAGE line is written from the option table.
+  static let form = CommandForm(
+    optionTable, required: ["--text", "--out"], alternatives: [["--text", "--text-file"]],
+    overview: """
+      Render one state of one component (or its animation, as an animated PNG).
+      """,
+    details: """
+      Renders one state of one component to a PNG, SVG or PDF file (as --out's extension says), or
+      its animation (--animate CURVE) to an animated PNG.
 
-    Renders one state of one component to a PNG, SVG or PDF file (as --out's extension says), or
-    its animation (--animate CURVE) to an animated PNG.
+      OPTIONS:
+      \(optionTable.helpRows)
 
-    OPTIONS:
-    \(optionTable.helpRows)
+      Each option takes what the manifest key of the same meaning takes (see 'render --help'
+      for the manifest), and a wrong value is reported the same way, naming the option.
 
-    Each option takes what the manifest key of the same meaning takes (see 'render --help'
-    for the manifest), and a wrong value is reported the same way, naming the option.
+      EXIT STATUS:
+        0 the file was written; 1 the render or the write failed (a full disk); 2 the command line
+        is invalid (a wrong flag or value, --strict's font problems), or the folder of --out or
+        --frames cannot be created or written, or --out is a folder; nothing is written then.
+      """)
 
-    EXIT STATUS:
-      0 the file was written; 1 the render or the write failed (a full disk); 2 the command line
-      is invalid (a wrong flag or value, --strict's font problems), or the folder of --out or
-      --frames cannot be created or written, or --out is a folder; nothing is written then.
-    """
+  /// `render --text --help`.
+  static var help: String { form.help }
 
   var component = ExpandableText(text: "")
   /// The one job this command renders: a one-item plan's, through the manifest's job renderer.

@@ -8,18 +8,26 @@ import Foundation
 /// `expandable-preview stress`: many renders of random valid inputs on all cores, each checked
 /// against the layout invariants, with memory sampled along the way.
 struct StressCommand {
-  static let help = """
-    USAGE: expandable-preview stress [--components N] [--jobs N] [--seed S]
+  /// How `stress` is called, and its help: the USAGE line is written from the option table.
+  static let form = CommandForm(
+    optionTable,
+    overview: """
+      Render N random components in both states on all cores, checking invariants
+      and memory (--renders N is an older name for --components N).
+      """,
+    details: """
+      Renders N random valid components, each collapsed and expanded (2 × N renders), checks every
+      layout invariant the fuzzer checks, and prints resident memory every 10 % of the components.
+      Exit code 0 when every component kept every invariant, 1 otherwise. The input of each
+      failure is saved as stress-failure-SEED-INDEX in the current folder; replay it with
+      `expandable-preview fuzz-replay FILE`.
 
-    Renders N random valid components, each collapsed and expanded (2 × N renders), checks every
-    layout invariant the fuzzer checks, and prints resident memory every 10 % of the components.
-    Exit code 0 when every component kept every invariant, 1 otherwise. The input of each
-    failure is saved as stress-failure-SEED-INDEX in the current folder; replay it with
-    `expandable-preview fuzz-replay FILE`.
+      OPTIONS:
+      \(optionTable.helpRows)
+      """)
 
-    OPTIONS:
-    \(optionTable.helpRows)
-    """
+  /// `stress --help`.
+  static var help: String { form.help }
 
   /// How many components; each is rendered in both states.
   var components = 10_000

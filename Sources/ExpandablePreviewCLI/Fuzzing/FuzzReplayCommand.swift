@@ -4,15 +4,22 @@ import Foundation
 /// `expandable-preview fuzz-replay [--target layout|manifest|render-record|layout-record] FILE…`: runs saved fuzzer inputs
 /// (or stress failures) through the same checks as the fuzzer, in an ordinary build.
 struct FuzzReplayCommand {
-  static let help = """
-    USAGE: expandable-preview fuzz-replay [--target layout|manifest|render-record|layout-record] FILE…
+  /// How `fuzz-replay` is called, and its help: the USAGE line is written from the option table.
+  static let form = CommandForm(
+    optionTable, operands: "FILE…",
+    overview: """
+      Replay saved fuzzer inputs through the fuzz targets' checks.
+      """,
+    details: """
+      Replays fuzzer inputs through the fuzz target's checks without libFuzzer: a broken
+      invariant stops the program with the reason. Stress failures are layout inputs.
 
-    Replays fuzzer inputs through the fuzz target's checks without libFuzzer: a broken
-    invariant stops the program with the reason. Stress failures are layout inputs.
+      OPTIONS:
+      \(optionTable.helpRows)
+      """)
 
-    OPTIONS:
-    \(optionTable.helpRows)
-    """
+  /// `fuzz-replay --help`.
+  static var help: String { form.help }
 
   /// Which fuzz target's checks replay the inputs.
   enum Target: String, Sendable, CaseIterable {

@@ -3,12 +3,12 @@ enum CompletionShell: String, Sendable, CaseIterable {
   case bash, zsh, fish
 }
 
-/// Shell completion scripts written from the commands' option tables (``ToolCommands``).
+/// Shell completion scripts written from the commands' option tables (``CommandRegistry``).
 enum CompletionScripts {
   static let tool = "expandable-preview"
   static let function = "_expandable_preview"
 
-  static func script(for shell: CompletionShell, commands: [CommandDocumentation]) -> String {
+  static func script(for shell: CompletionShell, commands: [CommandDeclaration]) -> String {
     switch shell {
     case .bash: bash(commands)
     case .zsh: zsh(commands)
@@ -18,7 +18,7 @@ enum CompletionScripts {
 
   // MARK: bash
 
-  private static func bash(_ commands: [CommandDocumentation]) -> String {
+  private static func bash(_ commands: [CommandDeclaration]) -> String {
     let words = commands.map(\.name).joined(separator: " ") + " --help --version"
     var lines = """
       # bash completion for \(tool); load with: source <(\(tool) completions bash)
@@ -57,7 +57,7 @@ enum CompletionScripts {
 
   // MARK: zsh
 
-  private static func zsh(_ commands: [CommandDocumentation]) -> String {
+  private static func zsh(_ commands: [CommandDeclaration]) -> String {
     var lines = [
       "#compdef \(tool)",
       "# zsh completion for \(tool); load with: source <(\(tool) completions zsh) after compinit",
@@ -126,7 +126,7 @@ enum CompletionScripts {
 
   // MARK: fish
 
-  private static func fish(_ commands: [CommandDocumentation]) -> String {
+  private static func fish(_ commands: [CommandDeclaration]) -> String {
     let names = commands.map(\.name).joined(separator: " ")
     var lines = [
       "# fish completion for \(tool); load with: \(tool) completions fish | source",

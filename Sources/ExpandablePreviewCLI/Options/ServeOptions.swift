@@ -53,21 +53,29 @@ package struct ServeOptions: Sendable {
           + "a warning says so and the server runs on."),
     ])
 
-  package static let help = """
-    USAGE: expandable-preview serve [MANIFEST] [--port N] [--host ADDRESS] [--jobs N]
-                                    [--snapshots DIR] [--artifacts DIR] [--open]
+  /// How `serve` is called, and its help: the USAGE line is written from the option table.
+  static let form = CommandForm(
+    optionTable, operands: "[MANIFEST]",
+    overview: """
+      The live workbench: a playground page in the browser that re-renders every
+      setting as you type; with a MANIFEST a live gallery, with --snapshots DIR a
+      review page to approve goldens (loopback only; the URL carries an access token).
+      """,
+    details: """
+      Starts the live workbench and prints its address (with a random access token): a
+      playground page with one control per setting that re-renders the collapsed and expanded
+      states as you type. With a MANIFEST, also a gallery of its items that re-renders the items
+      whose manifest entry or text file changes on disk (/gallery), and with --snapshots a review
+      of the goldens that fail verify, where each can be approved, undone or rejected with a note
+      for the next verify's report (/review). Ctrl-C
+      stops it.
 
-    Starts the live workbench and prints its address (with a random access token): a
-    playground page with one control per setting that re-renders the collapsed and expanded
-    states as you type. With a MANIFEST, also a gallery of its items that re-renders the items
-    whose manifest entry or text file changes on disk (/gallery), and with --snapshots a review
-    of the goldens that fail verify, where each can be approved, undone or rejected with a note
-    for the next verify's report (/review). Ctrl-C
-    stops it.
+      OPTIONS:
+      \(optionTable.helpRows)
+      """)
 
-    OPTIONS:
-    \(optionTable.helpRows)
-    """
+  /// `serve --help`.
+  package static var help: String { form.help }
 
   /// Reads `serve`'s arguments (after the command's name).
   package static func parse(_ arguments: [String]) throws(UsageError) -> ServeOptions {

@@ -1,0 +1,105 @@
+import ExpandablePreviewEngine
+
+/// One command of the tool, declared once: the dispatch, the tool's `--help`, the command's
+/// `--help` (one USAGE line per form), the shell completions and Documentation/CommandLine.md's
+/// command list and option tables are all written from these.
+struct CommandDeclaration: Sendable {
+  /// One line: the shells' completion menus.
+  var summary: String
+  /// The ways to call it (`render` has two: a manifest, or one component with `--text`).
+  var forms: [CommandForm]
+  /// What a shell completes for an argument that is not an option's value.
+  var positional: OptionCompletion
+  var run: Run
+
+  /// How a command runs.
+  enum Run: Sendable {
+    /// In this target, on the arguments after its name.
+    case here(@Sendable (inout ArgumentReader, CommandInvocation) throws -> Int32)
+    /// By the executable, which hands it to ``runTool(_:supplying:environment:)``: `serve`
+    /// runs in the workbench, which stands beside this target, not on it.
+    case supplied
+  }
+
+  /// The name, as the first form's option table gives it.
+  var name: String { forms[0].command }
+
+  /// `<command> --help`: every form's USAGE line and details.
+  var help: String { forms.map(\.help).joined(separator: "\n\n") }
+
+  /// Every form's options, each name once (what completions and the docs' table list).
+  var options: [OptionDocumentation] { Self.merged(forms.flatMap(\.options)) }
+
+  /// The forms of `render` share option names: each name once, a file completion winning over
+  /// a folder (a file name completes folders on the way).
+  static func merged(_ options: [OptionDocumentation]) -> [OptionDocumentation] {
+    var result: [OptionDocumentation] = []
+    for option in options {
+      guard let index = result.firstIndex(where: { $0.name == option.name }) else {
+        result.append(option)
+        continue
+      }
+      if option.value?.completion == .file { result[index].value?.completion = .file }
+    }
+    return result
+  }
+}
+
+/// What a command's run gets besides the arguments after its name.
+struct CommandInvocation: Sendable {
+  /// The whole command line, without the program's name.
+  var arguments: [String]
+  /// The variables the run reads (the record mode's, the cache's).
+  var environment: [String: String]
+  /// The commands of this run (what `completions` writes a script for).
+  var registry: CommandRegistry
+}
+
+/// The tool's commands, in the order the help, the completions and the docs list them.
+struct CommandRegistry: Sendable {
+  var commands: [CommandDeclaration]
+
+  func command(named name: String) -> CommandDeclaration? {
+    commands.first { $0.name == name }
+  }
+
+  static let standard = CommandRegistry(commands: [
+    CommandDeclaration(
+      summary: "Render a manifest, or one component with --text",
+      forms: [RenderManifestCommand.form, RenderTextCommand.form], positional: .file,
+      run: .here { reader, invocation in
+        // The single-component form is the one with --text or --text-file.
+        invocation.arguments.contains { $0 == "--text" || $0 == "--text-file" }
+          ? try RenderTextCommand(arguments: &reader).run()
+          : try RenderManifestCommand(arguments: &reader, environment: invocation.environment)
+            .run()
+      }),
+    CommandDeclaration(
+      summary: "Compare a manifest's renders with their goldens", forms: [VerifyCommand.form],
+      positional: .file,
+      run: .here { try VerifyCommand(arguments: &$0, environment: $1.environment).run() }),
+    CommandDeclaration(
+      summary: "Merge the report blobs of a sharded verify or render",
+      forms: [MergeReportsCommand.form], positional: .directory,
+      run: .here { reader, _ in try MergeReportsCommand(arguments: &reader).run() }),
+    CommandDeclaration(
+      summary: "Render random components, checking invariants and memory",
+      forms: [StressCommand.form], positional: .none,
+      run: .here { reader, _ in try StressCommand(arguments: &reader).run() }),
+    CommandDeclaration(
+      summary: "Benchmark a mixed corpus against pango-view", forms: [BenchCommand.form],
+      positional: .none, run: .here { reader, _ in try BenchCommand(arguments: &reader).run() }),
+    CommandDeclaration(
+      summary: "Replay saved fuzzer inputs", forms: [FuzzReplayCommand.form], positional: .file,
+      run: .here { reader, _ in try FuzzReplayCommand(arguments: &reader).run() }),
+    CommandDeclaration(
+      summary: "Start the live workbench in the browser", forms: [ServeOptions.form],
+      positional: .file, run: .supplied),
+    CommandDeclaration(
+      summary: "Print a shell completion script", forms: [CompletionsCommand.form],
+      positional: .choices(CompletionShell.allCases.map(\.rawValue)),
+      run: .here { reader, invocation in
+        try CompletionsCommand(arguments: &reader).run(commands: invocation.registry.commands)
+      }),
+  ])
+}
