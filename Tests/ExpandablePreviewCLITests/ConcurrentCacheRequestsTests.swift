@@ -1,3 +1,4 @@
+import ExpandablePreviewSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
+import ExpandablePreviewSupport
 import Foundation
 
 /// Runs jobs on the ``WorkerPool``, each with the renderer of the thread it runs on: `render`

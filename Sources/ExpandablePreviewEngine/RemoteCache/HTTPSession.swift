@@ -1,4 +1,5 @@
 internal import CSoup
+import ExpandablePreviewSupport
 import Foundation
 
 /// One HTTP exchange's answer: the status and, for a `GET`, the body (at most the bound asked

@@ -1,3 +1,4 @@
+import ExpandablePreviewSupport
 import Foundation
 
 /// A client of a cache speaking the Bazel remote-cache HTTP protocol: `BASE/ac/<sha256>` holds

@@ -147,23 +147,22 @@ public struct Fingerprint: Sendable, Hashable, Codable {
 /// Font files as a fingerprint lists them (face name, file name, SHA-256), read once per path,
 /// size and modification time in a process: checking a snapshot must not reparse and rehash
 /// every font each time.
-final class FontFileCache: @unchecked Sendable {
+final class FontFileCache: Sendable {
   static let shared = FontFileCache()
-  private let lock = NSLock()
-  private var cache: [String: Fingerprint.FontFile] = [:]
+  private let cache = Locked([String: Fingerprint.FontFile]())
 
   func fontFile(at path: String) throws -> Fingerprint.FontFile {
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
     let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
     let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
     let key = "\(path)\u{0}\(size)\u{0}\(modified)"
-    if let file = lock.withLock({ cache[key] }) { return file }
+    if let file = cache.withLock({ $0[key] }) { return file }
     let fileName = URL(fileURLWithPath: path).lastPathComponent
     let file = Fingerprint.FontFile(
       name: FontFiles.faceName(ofFile: path) ?? fileName, file: fileName,
       sha256: try FontFiles.sha256(ofFile: path),
       package: StandardFonts.files.first { $0.path == path }?.package)
-    lock.withLock { cache[key] = file }
+    cache.withLock { $0[key] = file }
     return file
   }
 }

@@ -1,4 +1,5 @@
 import ExpandablePreviewEngine
+import ExpandablePreviewSupport
 import Foundation
 
 /// The review page's server side. Every run, approve and undo goes through one serial queue
@@ -19,8 +20,7 @@ final class Review: @unchecked Sendable {
   private var freshness = ReviewFreshness()
   /// Tells the page when one of them changes; made, used and freed on the loop's thread.
   private var watcher: FileWatcher?
-  private let lock = NSLock()
-  private var published = (state: Data("{}".utf8), images: [Int: ReviewFailure]())
+  private let published = Locked((state: Data("{}".utf8), images: [Int: ReviewFailure]()))
 
   /// - Parameter artifacts: the folder `verify --artifacts` writes to, where a rejection is
   ///   kept for its next run's report.
@@ -35,11 +35,11 @@ final class Review: @unchecked Sendable {
   }
 
   /// The page's state as JSON: counts, the failing images, what can be undone.
-  var state: Data { lock.withLock { published.state } }
+  var state: Data { published.withLock { $0.state } }
 
   /// One image of a listed failure: `expected`, `actual` or `difference`.
   func image(id: Int, kind: String) -> Data? {
-    let failure = lock.withLock { published.images[id] }
+    let failure = published.withLock { $0.images[id] }
     switch kind {
     case "expected": return failure?.expected
     case "actual": return failure?.actual
@@ -202,7 +202,7 @@ final class Review: @unchecked Sendable {
     let data = (try? state.json()) ?? Data("{}".utf8)
     let images = Dictionary(
       session.failures.map { ($0.id, $0.failure) }, uniquingKeysWith: { a, _ in a })
-    lock.withLock { published = (data, images) }
+    published.withLock { $0 = (data, images) }
     return HTTPServer.Response(
       status: 200, contentType: "application/json; charset=utf-8", body: data)
   }
