@@ -38,12 +38,7 @@ extension ComponentSettings {
             reading: node, keys: LabelSettings.expandKeys, key: "expandButton", in: object)
         }
       },
-      merge: { merged, base in
-        switch (base.expandButton, merged.expandButton) {
-        case (let base?, let override?): merged.expandButton = base.overridden(by: override)
-        case (let base, let override): merged.expandButton = override ?? base
-        }
-      },
+      merge: Setting.mergeFields(\.expandButton),
       apply: { settings, component, _ in
         if let label = settings.expandButton {
           component.expandButton = label.textSet(over: component.expandButton)
@@ -82,13 +77,7 @@ extension ComponentSettings {
               reading: node, keys: LabelSettings.collapseKeys, key: "collapseButton", in: object))
         }
       },
-      merge: { merged, base in
-        switch (base.collapseButton, merged.collapseButton) {
-        case (.value(let base)?, .value(let override)?):
-          merged.collapseButton = .value(base.overridden(by: override))
-        case (let base, let override): merged.collapseButton = override ?? base
-        }
-      },
+      merge: Setting.mergeFields(\.collapseButton),
       apply: { settings, component, _ in
         // Unset fields take the reference's collapse label, not the item's expand label; the
         // style is applied before (it comes first in the table), so unset means its default.

@@ -47,13 +47,7 @@ extension ComponentSettings {
             try AnimationSettings(reading: node, key: "animation", in: object))
         }
       },
-      merge: { merged, base in
-        switch (base.animation, merged.animation) {
-        case (.value(let base)?, .value(let override)?):
-          merged.animation = .value(base.overridden(by: override))
-        case (let base, let override): merged.animation = override ?? base
-        }
-      },
+      merge: Setting.mergeFields(\.animation),
       apply: { settings, component, options in
         guard let animation = settings.animation?.wrapped else { return }
         component.expandAnimation = animation.animation

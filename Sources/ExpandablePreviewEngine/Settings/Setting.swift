@@ -209,3 +209,38 @@ extension Setting {
       }, apply: apply)
   }
 }
+
+/// A setting's value whose fields an override replaces one by one (a label, the animation).
+protocol MergedFieldByField: Sendable {
+  func overridden(by other: Self) -> Self
+}
+
+extension LabelSettings: MergedFieldByField {}
+extension AnimationSettings: MergedFieldByField {}
+
+extension Setting {
+  /// Merges `field` field by field where both sides set it, else keeps the override's value.
+  static func mergeFields<Value: MergedFieldByField>(
+    _ field: WritableKeyPath<ComponentSettings, Value?> & Sendable
+  ) -> @Sendable (inout ComponentSettings, ComponentSettings) -> Void {
+    { merged, base in
+      switch (base[keyPath: field], merged[keyPath: field]) {
+      case (let base?, let override?): merged[keyPath: field] = base.overridden(by: override)
+      case (let base, let override): merged[keyPath: field] = override ?? base
+      }
+    }
+  }
+
+  /// The same for a value that may be `null`: `null` on either side replaces whole.
+  static func mergeFields<Value: MergedFieldByField>(
+    _ field: WritableKeyPath<ComponentSettings, Nullable<Value>?> & Sendable
+  ) -> @Sendable (inout ComponentSettings, ComponentSettings) -> Void {
+    { merged, base in
+      switch (base[keyPath: field], merged[keyPath: field]) {
+      case (.value(let base)?, .value(let override)?):
+        merged[keyPath: field] = .value(base.overridden(by: override))
+      case (let base, let override): merged[keyPath: field] = override ?? base
+      }
+    }
+  }
+}
