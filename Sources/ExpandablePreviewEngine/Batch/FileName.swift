@@ -2,8 +2,8 @@ import ExpandablePreview
 import ExpandablePreviewGolden
 
 /// Names an output file: `<state>[-<value>…]@<scale>x.png`, with a part for each variant axis
-/// that has more than one value, in ``VariantAxis/all``'s order (appearance, dynamicType,
-/// legibilityWeight, colorSchemeContrast, device `iPhone-16-Pro-Max`, width `w375`).
+/// that has more than one value, in ``VariantAxis/all``'s order
+/// (`collapsed-dark-bold-iPhone-16-Pro-Max-w375@2x.png`).
 package enum FileName {
   static func png(state: OutputState, variant: Variant, matrix: VariantMatrix) -> String {
     stem(state: state, variant: variant, matrix: matrix) + "@\(variant.scale)x.png"
