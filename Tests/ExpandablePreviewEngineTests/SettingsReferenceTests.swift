@@ -55,4 +55,17 @@ import Testing
       .map { String($0.element) }
     #expect(named == ["variants"] + VariantAxis.keys)
   }
+
+  @Test func theOutputSectionNamesTheFileNamePartsInOrder() throws {
+    let page = try Self.page()
+    let start = try #require(
+      page.range(of: "appears for each variant axis with more than\none value, in the order "))
+    let sentence = page[start.upperBound...].prefix { $0 != ":" }
+    // Each axis that writes a part (not the scale, which `@Nx` names), where the page says it.
+    let named = VariantAxis.all.filter { $0.key != "scale" }.map(\.key)
+    let places = named.map { sentence.range(of: $0)?.lowerBound }
+    #expect(places.allSatisfy { $0 != nil }, "\(zip(named, places).filter { $1 == nil })")
+    let found = places.compactMap { $0 }
+    #expect(found == found.sorted(), "the page's order differs from VariantAxis.all's")
+  }
 }
