@@ -29,13 +29,14 @@ extension VariantAxis {
         }
         return .some(device)
       },
-      writeKey: { name, device, digest in
+      // The device's fields under literal names: no string is made per job.
+      writeKey: { _, device, digest in
         if let device {
-          KeyFields.write(field: name + ".name", device.name, to: digest)
-          KeyFields.write(field: name + ".width", device.width, to: digest)
-          KeyFields.write(field: name + ".margin", device.margin, to: digest)
+          KeyFields.write("device.name", device.name, to: digest)
+          KeyFields.write("device.width", device.width, to: digest)
+          KeyFields.write("device.margin", device.margin, to: digest)
         } else {
-          digest.update(field: name + ".none")
+          digest.update(name: "device.none")
         }
       }, record: { $0?.name }, flagText: { $0?.name }),
     .axis(
