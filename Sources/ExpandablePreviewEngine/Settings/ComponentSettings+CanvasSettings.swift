@@ -16,7 +16,7 @@ extension ComponentSettings {
         #"margins as leading and trailing padding. `width` and `padding` win over it."#),
       flags: [
         .init(
-          name: "--device", path: "device", input: .choice(Device.all.map(\.name)),
+          name: "--device", input: .choice(Device.all.map(\.name)),
           valueName: "NAME", label: "Device")
       ],
       read: ValueReader.device,
@@ -30,7 +30,7 @@ extension ComponentSettings {
         #"Image width in points, at most 10,000."#),
       flags: [
         .init(
-          name: "--width", path: "width", input: .slider(1...RenderLimits.maxWidth),
+          name: "--width", input: .slider(1...RenderLimits.maxWidth),
           valueName: "POINTS", label: "Width", swift: .option("width"))
       ],
       read: ValueReader.width,
@@ -45,7 +45,7 @@ extension ComponentSettings {
         #"Pixels per point."#),
       flags: [
         .init(
-          name: "--scale", path: "scale",
+          name: "--scale",
           input: .number(
             Double(RenderLimits.scales.lowerBound)...Double(RenderLimits.scales.upperBound)),
           valueName: "N", label: "Scale", swift: .option("scale"))
@@ -59,7 +59,7 @@ extension ComponentSettings {
         #"Resolves system colors."#),
       flags: [
         .init(
-          name: "--appearance", path: "appearance",
+          name: "--appearance",
           input: .choice(of: Appearance.self, labels: ["light": "Light", "dark": "Dark"]),
           valueName: "MODE", label: "Appearance", swift: .option("appearance"))
       ],
@@ -77,7 +77,7 @@ extension ComponentSettings {
         #"Pango description."#),
       flags: [
         .init(
-          name: "--dynamic-type", path: "dynamicType", input: .choice(of: DynamicTypeSize.self),
+          name: "--dynamic-type", input: .choice(of: DynamicTypeSize.self),
           valueName: "SIZE", label: "Text Size (Dynamic Type)", swift: .option("dynamicType"))
       ],
       read: ValueReader.choice,
@@ -93,7 +93,7 @@ extension ComponentSettings {
         #"settings](Component.md#accessibility-settings))."#),
       flags: [
         .init(
-          name: "--legibility-weight", path: "legibilityWeight",
+          name: "--legibility-weight",
           input: .choice(of: LegibilityWeight.self, labels: ["regular": "Off", "bold": "On"]),
           valueName: "WEIGHT", label: "Bold Text")
       ],
@@ -110,7 +110,7 @@ extension ComponentSettings {
         #"([sources](Component.md#accessibility-settings)); hex colors stay."#),
       flags: [
         .init(
-          name: "--color-scheme-contrast", path: "colorSchemeContrast",
+          name: "--color-scheme-contrast",
           input: .choice(
             of: ColorSchemeContrast.self, labels: ["standard": "Off", "increased": "On"]),
           valueName: "CONTRAST", label: "Increase Contrast")
@@ -127,7 +127,7 @@ extension ComponentSettings {
         #"Points around the text."#),
       flags: [
         .init(
-          name: "--padding", path: "padding", input: .numbers, valueName: "P", label: "Padding",
+          name: "--padding", input: .numbers, valueName: "P", label: "Padding",
           swift: .option("padding"))
       ],
       read: ValueReader.padding,
@@ -140,7 +140,7 @@ extension ComponentSettings {
         #"Fill behind the text; `null` is the appearance's system background."#),
       flags: [
         .init(
-          name: "--background", path: "background", input: .color, valueName: "COLOR",
+          name: "--background", input: .color, valueName: "COLOR",
           label: "Background", swift: .option("background"))
       ],
       read: { object, key throws(ManifestError) in

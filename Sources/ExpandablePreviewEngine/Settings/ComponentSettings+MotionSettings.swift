@@ -64,7 +64,7 @@ extension ComponentSettings {
         #"of the height change ([Reduce Motion](Component.md#reduce-motion))."#),
       flags: [
         .init(
-          name: "--reduce-motion", path: "accessibilityReduceMotion", input: .toggle,
+          name: "--reduce-motion", input: .toggle,
           valueName: "", label: "Reduce Motion")
       ],
       read: ValueReader.bool,
@@ -84,7 +84,7 @@ extension ComponentSettings {
         #"the item and key."#),
       flags: [
         .init(
-          name: "--accessibility-overlay", path: "accessibilityOverlay", input: .toggle,
+          name: "--accessibility-overlay", input: .toggle,
           valueName: "", label: "Accessibility overlay")
       ],
       read: ValueReader.bool,

@@ -10,7 +10,7 @@ extension ComponentSettings {
         #"How the collapsed text ends."#),
       flags: [
         .init(
-          name: "--style", path: "style", input: .choice(of: TruncationStyle.self),
+          name: "--style", input: .choice(of: TruncationStyle.self),
           valueName: "STYLE", label: "Truncation style", swift: .modifier("truncationStyle"))
       ],
       read: ValueReader.choice,
@@ -24,8 +24,8 @@ extension ComponentSettings {
         #"Lines shown when collapsed."#),
       flags: [
         .init(
-          name: "--line-limit", path: "lineLimit",
-          input: .number(1...Double(RenderLimits.maxLineLimit)), valueName: "N",
+          name: "--line-limit", input: .number(1...Double(RenderLimits.maxLineLimit)),
+          valueName: "N",
           label: "Line limit", swift: .modifier("lineLimit"))
       ],
       read: ValueReader.lineLimit,
@@ -44,7 +44,7 @@ extension ComponentSettings {
         #"`black`."#),
       flags: [
         .init(
-          name: "--font", path: "font", input: .font, valueName: "FONT", label: "Font",
+          name: "--font", input: .font, valueName: "FONT", label: "Font",
           swift: .modifier("font"))
       ],
       read: ValueReader.font,
@@ -58,7 +58,7 @@ extension ComponentSettings {
         #"`secondary`, `blue`, `systemBackground`, …), resolved per appearance."#),
       flags: [
         .init(
-          name: "--color", path: "color", input: .color, valueName: "COLOR", label: "Text color",
+          name: "--color", input: .color, valueName: "COLOR", label: "Text color",
           swift: .modifier("foregroundColor"))
       ],
       read: ValueReader.color,
@@ -71,7 +71,7 @@ extension ComponentSettings {
         #"Extra points between lines."#),
       flags: [
         .init(
-          name: "--line-spacing", path: "lineSpacing", input: .number(), valueName: "POINTS",
+          name: "--line-spacing", input: .number(), valueName: "POINTS",
           label: "Line spacing", swift: .modifier("lineSpacing"))
       ],
       read: ValueReader.lineSpacing,
@@ -83,7 +83,7 @@ extension ComponentSettings {
         #"Ellipsis style: what goes between the kept text and the label."#),
       flags: [
         .init(
-          name: "--ellipsis", path: "ellipsis", input: .text, valueName: "TEXT",
+          name: "--ellipsis", input: .text, valueName: "TEXT",
           label: "Ellipsis", swift: .modifier("ellipsis"))
       ],
       read: ValueReader.string,
@@ -96,7 +96,7 @@ extension ComponentSettings {
         #"Ellipsis style: cut only where a word ends."#),
       flags: [
         .init(
-          name: "--word-boundaries", path: "cutsAtWordBoundaries", input: .toggle, valueName: "",
+          name: "--word-boundaries", input: .toggle, valueName: "",
           label: "Cut at word boundaries", swift: .modifier("cutsAtWordBoundaries"))
       ],
       read: ValueReader.bool,
@@ -109,7 +109,7 @@ extension ComponentSettings {
         #"Base text direction."#),
       flags: [
         .init(
-          name: "--direction", path: "direction", input: .choice(of: TextDirection.self),
+          name: "--direction", input: .choice(of: TextDirection.self),
           valueName: "DIR", label: "Writing direction", swift: .modifier("direction"))
       ],
       read: ValueReader.choice,
@@ -124,7 +124,7 @@ extension ComponentSettings {
         #"Read the text as inline Markdown ([Markdown](Component.md#markdown))."#),
       flags: [
         .init(
-          name: "--markdown", path: "markdown", input: .toggle, valueName: "", label: "Markdown",
+          name: "--markdown", input: .toggle, valueName: "", label: "Markdown",
           swift: .modifier("markdown"))
       ],
       read: ValueReader.bool,
@@ -136,7 +136,7 @@ extension ComponentSettings {
         #"The color of Markdown links."#),
       flags: [
         .init(
-          name: "--tint", path: "tint", input: .color, valueName: "COLOR", label: "Tint",
+          name: "--tint", input: .color, valueName: "COLOR", label: "Tint",
           swift: .modifier("tint"))
       ],
       read: ValueReader.color,
@@ -164,7 +164,7 @@ extension ComponentSettings {
         #"forms ([Fonts and language](Fonts.md)); never the locale."#),
       flags: [
         .init(
-          name: "--language", path: "language", input: .text, valueName: "TAG",
+          name: "--language", input: .text, valueName: "TAG",
           label: "Language", swift: .option("language"))
       ],
       read: ValueReader.language,

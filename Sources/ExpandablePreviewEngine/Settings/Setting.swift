@@ -12,8 +12,9 @@ package struct Setting: Sendable {
   package struct Flag: Sendable {
     /// `--line-limit`.
     package var name: String
-    /// The manifest key path the flag's value goes to: `lineLimit`, `expandButton.color`.
-    package var path: String
+    /// The manifest key path the flag's value goes to: `lineLimit`, `expandButton.color`;
+    /// a flag declared without one sets its setting's key.
+    package var path: String = ""
     /// What the value is: it decides the manifest value, the control and the Swift spelling.
     package var input: FlagInput
     /// `N`, `POINTS`, `COLOR`; empty for a switch.
@@ -181,7 +182,12 @@ extension Setting {
     apply: @escaping @Sendable (Value, inout ExpandableText, inout RenderOptions) -> Void
   ) -> Setting {
     Setting(
-      key: key, summary: summary, defaultValue: defaultValue, reference: reference, flags: flags,
+      key: key, summary: summary, defaultValue: defaultValue, reference: reference,
+      flags: flags.map { flag in
+        var flag = flag
+        if flag.path.isEmpty { flag.path = key }
+        return flag
+      },
       read: { object, settings throws(ManifestError) in
         settings[keyPath: field] = try read(object, key)
       },
