@@ -166,21 +166,3 @@ import Testing
     #expect(manifest.items[0].component.lineLimit == 2)
   }
 }
-
-/// The manifest reference documents exactly the settings the table declares.
-@Suite struct SettingsReferenceTests {
-  @Test func theReferenceTableListsEverySettingAndNoOther() throws {
-    let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Documentation/ManifestReference.md")
-    let text = try String(contentsOf: page, encoding: .utf8)
-    let documented = Set(
-      text.split(separator: "\n").compactMap { line -> String? in
-        guard line.hasPrefix("| `") else { return nil }
-        return line.dropFirst(3).prefix { $0 != "`" }.description
-      })
-    let itemOnly: Set = ["name", "text", "textFile", "variants"]
-    #expect(documented.subtracting(itemOnly) == Set(ComponentSettings.keys))
-    #expect(Set(ManifestDecoder.itemKeys) == Set(ComponentSettings.keys).union(itemOnly))
-  }
-}

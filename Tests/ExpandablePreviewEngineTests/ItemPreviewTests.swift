@@ -137,6 +137,11 @@ import Testing
     // Closed sets are choices, not free text that fails on every keystroke.
     #expect(byFlag["--device"]?.choices == Device.all.map(\.name))
     #expect(byFlag["--legibility-weight"]?.choices == ["regular", "bold"])
+    // Each control has its declaration's human label, and iOS's words for a choice.
+    #expect(controls.allSatisfy { !$0.label.isEmpty })
+    #expect(byFlag["--legibility-weight"]?.label == "Bold Text")
+    #expect(byFlag["--legibility-weight"]?.choiceLabels == ["regular": "Off", "bold": "On"])
+    #expect(byFlag["--dynamic-type"]?.label == "Text Size (Dynamic Type)")
     #expect(byFlag["--color-scheme-contrast"]?.choices == ["standard", "increased"])
     #expect(byFlag["--line-limit"]?.max == Double(RenderLimits.maxLineLimit))
   }

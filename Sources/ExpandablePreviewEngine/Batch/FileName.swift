@@ -1,10 +1,9 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
 
-/// Names an output file: `<state>[-<value>…]@<scale>x.png`, with a value for each variant axis
-/// that has more than one value, in the order appearance, dynamicType, legibilityWeight
-/// (`regular`, `bold`), colorSchemeContrast (`standard`, `increased`), device
-/// (`iPhone-16-Pro-Max`), width (`w375`).
+/// Names an output file: `<state>[-<value>…]@<scale>x.png`, with a part for each variant axis
+/// that has more than one value, in ``VariantAxis/all``'s order
+/// (`collapsed-dark-bold-iPhone-16-Pro-Max-w375@2x.png`).
 package enum FileName {
   static func png(state: OutputState, variant: Variant, matrix: VariantMatrix) -> String {
     stem(state: state, variant: variant, matrix: matrix) + "@\(variant.scale)x.png"
@@ -27,8 +26,8 @@ package enum FileName {
   private static func stem(state: OutputState, variant: Variant, matrix: VariantMatrix)
     -> String
   {
-    // One list of parts (``FileNameAxis/all``), which ``ToolGoldenPath`` reads back.
-    let parts = FileNameAxis.all.filter { $0.isVaried(matrix) }.compactMap { $0.part(variant) }
+    // One list of parts (``VariantAxis/all``), which ``FileNameParts`` reads back.
+    let parts = VariantAxis.all.filter { $0.isVaried(matrix) }.compactMap { $0.part(variant) }
     return ([state.rawValue] + parts).joined(separator: "-")
   }
 

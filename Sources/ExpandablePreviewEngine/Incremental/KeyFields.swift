@@ -31,21 +31,10 @@ package enum KeyFields {
     write("accessibilityReduceMotion", options.accessibilityReduceMotion, to: digest)
   }
 
+  /// Each axis's fields (``VariantAxis/writeKey``), in ``VariantAxis/all``'s order.
   static func write(_ variant: Variant, to digest: SHA256Digest) {
     digest.update(name: "variant")
-    write("appearance", variant.appearance.rawValue, to: digest)
-    write("dynamicType", variant.dynamicType.rawValue, to: digest)
-    write("legibilityWeight", variant.legibilityWeight.rawValue, to: digest)
-    write("colorSchemeContrast", variant.colorSchemeContrast.rawValue, to: digest)
-    if let device = variant.device {
-      write("device.name", device.name, to: digest)
-      write("device.width", device.width, to: digest)
-      write("device.margin", device.margin, to: digest)
-    } else {
-      digest.update(name: "device.none")
-    }
-    write("width", variant.width, to: digest)
-    write("scale", variant.scale, to: digest)
+    for axis in VariantAxis.all { axis.writeKey(variant, digest) }
   }
 
   /// The component as the renderer sees it: the buttons through their public values (a
@@ -182,5 +171,22 @@ package enum KeyFields {
 
   package static func write(_ name: StaticString, _ value: Bool, to digest: SHA256Digest) {
     write(name, value ? 1 : 0, to: digest)
+  }
+
+  // A name made at run time (a variant axis's key) writes the same bytes as the literal would.
+
+  static func write(field name: String, _ value: String, to digest: SHA256Digest) {
+    digest.update(field: name)
+    digest.update(counted: value)
+  }
+
+  static func write(field name: String, _ value: Double, to digest: SHA256Digest) {
+    digest.update(field: name)
+    digest.update(integer: value.bitPattern)
+  }
+
+  static func write(field name: String, _ value: Int, to digest: SHA256Digest) {
+    digest.update(field: name)
+    digest.update(integer: UInt64(bitPattern: Int64(value)))
   }
 }

@@ -35,9 +35,9 @@ package struct SettingNames: Sendable {
       "write a .png (--out FILE.png, no --format \(vectors.map(\.rawValue).joined(separator: "/")))"
     })
 
-  /// The flags of the keys the rules name.
-  private static let flagName = [
-    "states": "--state", "formats": "--format", "accessibilityOverlay": "--accessibility-overlay",
-    "animation": "--animate", "collapseButton": "--less",
-  ]
+  /// The flag a key is given with (``Setting/flagName``), from the table.
+  private static let flagName = Dictionary(
+    uniqueKeysWithValues: ComponentSettings.table.compactMap { setting in
+      setting.flagName.map { (setting.key, $0) }
+    })
 }

@@ -58,14 +58,9 @@ package struct GalleryItemSettings: Sendable, Encodable, Equatable {
       }
     }
     // The file's variant: its value on every axis, over what the settings said.
-    var axes = [
-      ("--appearance", variant.appearance.rawValue),
-      ("--dynamic-type", variant.dynamicType.rawValue),
-      ("--legibility-weight", variant.legibilityWeight.rawValue),
-      ("--color-scheme-contrast", variant.colorSchemeContrast.rawValue),
-      ("--width", FileName.number(variant.width)), ("--scale", String(variant.scale)),
-    ]
-    if let device = variant.device { axes.append(("--device", device.name)) }
+    let axes = VariantAxis.all.compactMap { axis in
+      axis.flag.flatMap { flag in axis.flagText(variant).map { (flag.name, $0) } }
+    }
     flags.removeAll { flag in axes.contains { $0.0 == flag.0 } }
     self.flags = (flags + axes).map { [$0.0, $0.1] }
     self.leftOut = leftOut

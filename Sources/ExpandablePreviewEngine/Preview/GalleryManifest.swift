@@ -93,7 +93,8 @@ package struct GalleryItem: Sendable, Equatable {
   /// its name carries past the appearance ("" when none), one grid each.
   package func places() -> [GalleryPlace] {
     let matrix = item.matrix
-    let otherAxes = FileNameAxis.all.dropFirst().filter { $0.isVaried(matrix) }
+    // The appearance is the column; the other axes with parts name the grid.
+    let otherAxes = VariantAxis.all.filter { $0.key != "appearance" && $0.isVaried(matrix) }
     return (0..<fileCount).map { index in
       let job = RenderJob.job(for: item, itemIndex: 0, at: index)
       var parts = otherAxes.compactMap { $0.part(job.variant) }

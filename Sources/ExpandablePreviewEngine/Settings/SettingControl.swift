@@ -1,8 +1,8 @@
 import ExpandablePreview
 
 /// The control that edits one flag of the settings table in the workbench's playground: made
-/// from the flag itself (its name, key path, value kind and help), so a setting added to
-/// ``ComponentSettings/table`` with a flag gets its control without another list. The page
+/// from the flag's declaration (its name, key path, input, label and help), so a setting added
+/// to ``ComponentSettings/table`` with a flag gets its control without another list. The page
 /// sends back the flag's text, which is read exactly as `render --text` reads it.
 package struct SettingControl: Sendable, Encodable, Equatable {
   /// How the page edits the value.
@@ -27,7 +27,11 @@ package struct SettingControl: Sendable, Encodable, Equatable {
   /// The setting's manifest key, which groups label fields.
   package var key: String
   package var kind: Kind
+  /// The name a designer knows (iOS's own where it has one): `Bold Text`.
+  package var label: String
   package var choices: [String] = []
+  /// A choice's words where iOS says it otherwise (`bold`: `On`).
+  package var choiceLabels: [String: String] = [:]
   /// Suggestions for free text (text styles for a font).
   package var suggestions: [String] = []
   package var min: Double?
@@ -42,54 +46,28 @@ extension ComponentSettings {
     table.flatMap { setting in
       setting.flags.map { flag in
         var control = SettingControl(
-          flag: flag.name, path: flag.path, key: setting.key, kind: .text,
+          flag: flag.name, path: flag.path, key: setting.key, kind: .text, label: flag.label,
           help: flag.summary ?? "\(setting.summary) (default \(setting.defaultValue))")
-        switch flag.value {
-        case .presence: control.kind = .toggle
-        case .number: control.kind = .number
-        case .string, .numbers: control.kind = .text
-        }
-        let choices = Self.choices(forValueName: flag.valueName)
-        if !choices.isEmpty {
+        switch flag.input {
+        case .choice(let choices, let labels):
           control.kind = .choice
           control.choices = choices
-        }
-        switch flag.valueName {
-        case "COLOR":
+          control.choiceLabels = labels
+        case .color:
           control.kind = .color
           control.suggestions = Color.systemColorNames
-        case "FONT": control.suggestions = TextStyle.allCases.map(\.rawValue)
-        default: break
-        }
-        switch flag.path {
-        case "width":
+        case .font: control.suggestions = TextStyle.allCases.map(\.rawValue)
+        case .text, .numbers: control.kind = .text
+        case .toggle: control.kind = .toggle
+        case .number(let range):
+          control.kind = .number
+          (control.min, control.max) = (range?.lowerBound, range?.upperBound)
+        case .slider(let range):
           control.kind = .slider
-          (control.min, control.max) = (1, RenderLimits.maxWidth)
-        case "lineLimit": (control.min, control.max) = (1, Double(RenderLimits.maxLineLimit))
-        case "scale":
-          (control.min, control.max) = (
-            Double(RenderLimits.scales.lowerBound), Double(RenderLimits.scales.upperBound)
-          )
-        default: break
+          (control.min, control.max) = (range.lowerBound, range.upperBound)
         }
         return control
       }
-    }
-  }
-
-  /// The values a flag takes when they are a closed set, by the flag's value name.
-  private static func choices(forValueName name: String) -> [String] {
-    switch name {
-    case "STYLE": TruncationStyle.allCases.map(\.rawValue)
-    case "DIR": TextDirection.allCases.map(\.rawValue)
-    case "MODE": Appearance.allCases.map(\.rawValue)
-    case "SIZE": DynamicTypeSize.allCases.map(\.rawValue)
-    case "CURVE": AnimationSettings.Curve.allCases.map(\.rawValue)
-    case "WHERE": CollapsePlacement.allCases.map(\.rawValue)
-    case "NAME": Device.all.map(\.name)
-    case "WEIGHT": LegibilityWeight.allCases.map(\.rawValue)
-    case "CONTRAST": ColorSchemeContrast.allCases.map(\.rawValue)
-    default: []
     }
   }
 }

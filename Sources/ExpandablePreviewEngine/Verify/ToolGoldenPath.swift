@@ -3,7 +3,7 @@ import ExpandablePreviewGolden
 
 /// Whether a path in a snapshots folder is one `verify` can have written: `<item>/<file>`,
 /// the item a valid item name (``ItemName``) and the file exactly as ``FileName/png(state:variant:matrix:)``
-/// spells one (`<state>[-<value>…]@<scale>x.png`, the parts of ``FileNameAxis/all``, same case),
+/// spells one (`<state>[-<value>…]@<scale>x.png`, the parts of ``VariantAxis/all``, same case),
 /// or such a golden's layout record (`…@<scale>x.layout.json`).
 /// `--prune` deletes nothing else: not `Logo.PNG`, `a/COLLAPSED@2X.PNG` or
 /// `a/collapsed@2x.png.orig.png`.
@@ -27,12 +27,12 @@ package enum ToolGoldenPath {
 
   static func isPNGName(_ name: String) -> Bool { parts(ofPNGName: name) != nil }
 
-  /// What the PNG name `name` says (``FileNameAxis/parts(ofStem:scale:)``), or nil when it is
+  /// What the PNG name `name` says (``FileNameParts/parts(ofStem:scale:)``), or nil when it is
   /// not one ``FileName`` writes.
   static func parts(ofPNGName name: String) -> FileNameParts? {
     guard name.hasSuffix("x.png"), let at = name.lastIndex(of: "@") else { return nil }
     let scale = name[name.index(after: at)..<name.index(name.endIndex, offsetBy: -5)]
     guard let number = Int(scale), number > 0, String(number) == scale else { return nil }
-    return FileNameAxis.parts(ofStem: name[..<at], scale: number)
+    return FileNameParts.parts(ofStem: name[..<at], scale: number)
   }
 }

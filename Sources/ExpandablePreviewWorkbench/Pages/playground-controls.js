@@ -1,6 +1,8 @@
-// The playground's controls: one per flag of the settings table (the server sends them), with
-// human labels and the manifest key beside them, and the width, which shows the width the
-// image has (the device's, else the library's) and is sent only once the user sets one.
+// The playground's controls: one per flag of the settings table (the server sends them, each
+// with the label its declaration gives, iOS's own name where it has one, and a choice's words
+// where iOS says it otherwise), the manifest key beside the label, and the width, which shows
+// the width the image has (the device's, else the library's) and is sent only once the user
+// sets one.
 "use strict";
 
 // How the page groups the table's settings: the canvas first (what a designer changes most),
@@ -15,30 +17,6 @@ const groups = [
   ["Collapse label", ["collapseButton"]],
   ["Animation", ["animation"]],
 ];
-
-// The names a designer knows (iOS's own where it has one), by flag; the manifest key is shown
-// small beside them. A flag not named here shows its key alone.
-const labels = {
-  "--style": "Truncation style", "--line-limit": "Line limit", "--font": "Font",
-  "--color": "Text color", "--line-spacing": "Line spacing", "--ellipsis": "Ellipsis",
-  "--word-boundaries": "Cut at word boundaries", "--direction": "Writing direction",
-  "--markdown": "Markdown", "--tint": "Tint", "--language": "Language",
-  "--more": "Label text", "--more-font": "Label font", "--more-color": "Label color",
-  "--less": "Label text", "--less-placement": "Placement", "--device": "Device",
-  "--width": "Width", "--scale": "Scale", "--appearance": "Appearance",
-  "--dynamic-type": "Text Size (Dynamic Type)", "--legibility-weight": "Bold Text",
-  "--color-scheme-contrast": "Increase Contrast", "--padding": "Padding",
-  "--background": "Background", "--animate": "Curve", "--animate-duration": "Duration",
-  "--fps": "Frames per second", "--reduce-motion": "Reduce Motion",
-  "--accessibility-overlay": "Accessibility overlay",
-};
-
-// A choice's words, where iOS says it otherwise: "On · bold" for Bold Text.
-const choiceLabels = {
-  "--legibility-weight": { regular: "Off", bold: "On" },
-  "--color-scheme-contrast": { standard: "Off", increased: "On" },
-  "--appearance": { light: "Light", dark: "Dark" },
-};
 
 // The controls the server sent, the devices' widths, and whether the user set a width.
 const controlsState = { controls: [], devices: [], defaultWidth: 375, widthSet: false };
@@ -74,7 +52,7 @@ function makeLabel(control, id) {
   const label = document.createElement("label");
   label.htmlFor = id;
   label.title = control.help;
-  const words = labels[control.flag];
+  const words = control.label;
   label.textContent = words || control.path;
   if (words) {
     const key = document.createElement("small");
@@ -101,7 +79,7 @@ function makeControl(control) {
     none.value = "";
     none.textContent = "Default";
     input.appendChild(none);
-    const words = choiceLabels[control.flag] || {};
+    const words = control.choiceLabels || {};
     for (const choice of control.choices) {
       const option = document.createElement("option");
       option.value = choice;

@@ -1,52 +1,35 @@
 import ExpandablePreviewEngine
 
 /// "Copy as Swift": the playground's settings as an `ExpandableText(…)` with its modifiers and
-/// the `RenderOptions` it was rendered with, written from the flags the page sent. Fonts and
-/// colors go through the same parsers the manifest uses (`Font(parsing:)`, `Color(parsing:)`),
-/// so the copy renders the bytes the page shows. A setting Swift cannot say in one line (a
-/// font given as a JSON object, the animation) is named in a comment instead.
+/// the `RenderOptions` it was rendered with, written from the flags the page sent, each where
+/// its declaration says (``Setting/Flag/swift``). Fonts and colors go through the same parsers
+/// the manifest uses (`Font(parsing:)`, `Color(parsing:)`), so the copy renders the bytes the
+/// page shows. A setting Swift cannot say in one line (a font given as a JSON object, the
+/// animation) is named in a comment instead.
 enum SwiftSnippet {
   static func code(text: String, flags: [(name: String, value: String)]) -> String {
     var modifiers: [String] = []
     var options: [String] = []
     var notes: [String] = []
-    var more: [String: String] = [:]
-    var less: [String: String] = [:]
+    // The label fields given, by the label's key (`expandButton`) and field (`text`).
+    var labels: [String: [String: String]] = [:]
     for (name, value) in flags {
-      let string = literal(value)
-      switch name {
-      case "--style": modifiers.append(".truncationStyle(.\(value))")
-      case "--line-limit": modifiers.append(".lineLimit(\(value))")
-      case "--font" where !value.hasPrefix("{"): modifiers.append(".font(\(font(value)))")
-      case "--color": modifiers.append(".foregroundColor(try Color(parsing: \(string)))")
-      case "--line-spacing": modifiers.append(".lineSpacing(\(value))")
-      case "--ellipsis": modifiers.append(".ellipsis(\(string))")
-      case "--word-boundaries": modifiers.append(".cutsAtWordBoundaries()")
-      case "--direction": modifiers.append(".direction(.\(value))")
-      case "--markdown": modifiers.append(".markdown()")
-      case "--tint": modifiers.append(".tint(try Color(parsing: \(string)))")
-      case "--more": more["text"] = string
-      case "--more-font": more["font"] = value == "null" ? "nil" : font(value)
-      case "--more-color": more["color"] = "try Color(parsing: \(string))"
-      case "--less": less["text"] = string
-      case "--less-placement": less["placement"] = ".\(value)"
-      case "--width": options.append("width: \(value)")
-      case "--scale": options.append("scale: \(value)")
-      case "--appearance": options.append("appearance: .\(value)")
-      case "--dynamic-type": options.append("dynamicType: .\(value)")
-      case "--language": options.append("language: \(string)")
-      case "--background" where value != "null":
-        options.append("background: try Color(parsing: \(string))")
-      case "--padding":
-        let parts = value.split(separator: ",").map(String.init)
-        options.append(
-          parts.count == 4
-            ? "padding: EdgeInsets(top: \(parts[0]), leading: \(parts[1]), bottom: \(parts[2]), "
-              + "trailing: \(parts[3]))"
-            : "padding: EdgeInsets(all: \(value))")
-      default: notes.append("// \(name) \(value): see the manifest item")
+      guard let flag = ComponentSettings.flags[name], let spelling = flag.swift,
+        let expression = expression(value, flag.input)
+      else {
+        notes.append("// \(name) \(value): see the manifest item")
+        continue
+      }
+      switch spelling {
+      case .modifier(let modifier) where flag.input == .toggle: modifiers.append(".\(modifier)()")
+      case .modifier(let modifier): modifiers.append(".\(modifier)(\(expression))")
+      case .option(let option): options.append("\(option): \(expression)")
+      case .label(let field):
+        labels[String(flag.path.prefix { $0 != "." }), default: [:]][field] = expression
       }
     }
+    let more = labels["expandButton"] ?? [:]
+    let less = labels["collapseButton"] ?? [:]
     // Unset label fields take the style's defaults as the library declares them (the fade
     // reference's "more" and "collapse" in callout; the ellipsis reference's "More" in body).
     let isEllipsis = flags.contains { $0.name == "--style" && $0.value == "ellipsis" }
@@ -71,9 +54,7 @@ enum SwiftSnippet {
     var lines = ["let component = ExpandableText(text: \(literal(text)))"]
     lines += modifiers.map { "  " + $0 }
     // Options in the order of RenderOptions.init's parameters.
-    let order = [
-      "width", "scale", "appearance", "dynamicType", "padding", "background", "language",
-    ]
+    let order = SwiftSpelling.optionOrder
     let sorted = options.sorted {
       (order.firstIndex(of: String($0.prefix { $0 != ":" })) ?? 0)
         < (order.firstIndex(of: String($1.prefix { $0 != ":" })) ?? 0)
@@ -86,8 +67,24 @@ enum SwiftSnippet {
     code(text: preview.component.text, flags: flags)
   }
 
-  private static func font(_ value: String) -> String {
-    "try Font(parsing: \(literal(value)))"
+  /// The value as a Swift expression of its input's type; nil when one line cannot say it (a
+  /// font as a JSON object, no background).
+  private static func expression(_ value: String, _ input: FlagInput) -> String? {
+    switch input {
+    case .choice: return ".\(value)"
+    case .number, .slider, .toggle: return value
+    case .text: return literal(value)
+    case .color: return value == "null" ? nil : "try Color(parsing: \(literal(value)))"
+    case .font:
+      if value.hasPrefix("{") { return nil }
+      return value == "null" ? "nil" : "try Font(parsing: \(literal(value)))"
+    case .numbers:
+      let parts = value.split(separator: ",").map(String.init)
+      return parts.count == 4
+        ? "EdgeInsets(top: \(parts[0]), leading: \(parts[1]), bottom: \(parts[2]), "
+          + "trailing: \(parts[3]))"
+        : "EdgeInsets(all: \(value))"
+    }
   }
 
   /// `text` as a Swift string literal.
