@@ -29,8 +29,8 @@ final class Workbench: @unchecked Sendable {
   let token: String
   private(set) var port = 0
 
-  private init(workers: Int, token: String) {
-    queue = RenderQueue(workers: workers)
+  private init(workers: Int, token: String) throws {
+    queue = try RenderQueue(workers: workers)
     self.token = token
   }
 
@@ -47,7 +47,7 @@ final class Workbench: @unchecked Sendable {
         throw WorkbenchError("--snapshots: \(error)")
       }
     }
-    let workbench = Workbench(workers: configuration.workers, token: token)
+    let workbench = try Workbench(workers: configuration.workers, token: token)
     do {
       workbench.port = try workbench.loop.sync {
         let server = try HTTPServer(

@@ -13,7 +13,7 @@ import Testing
   /// A gallery on its own loop and queue, stopped with the value.
   final class Running {
     let loop = MainLoopThread()
-    let queue = RenderQueue(workers: 2)
+    let queue: RenderQueue
     let gallery: Gallery
 
     init(
@@ -21,7 +21,8 @@ import Testing
       decode: @escaping @Sendable (String) throws(PreviewProblem) -> GalleryManifest = {
         path throws(PreviewProblem) in try GalleryManifest(path: path)
       }
-    ) {
+    ) throws {
+      queue = try RenderQueue(workers: 2)
       gallery = Gallery(
         path: path, queue: queue, loop: loop, registry: SocketRegistry(), batch: 4,
         decode: decode)
@@ -41,7 +42,7 @@ import Testing
     let release = DispatchSemaphore(value: 0)
     let onLoop = Mutex<[Bool]>([])
     let loopBox = Mutex<MainLoopThread?>(nil)
-    let running = Running(path: file.path) { path throws(PreviewProblem) in
+    let running = try Running(path: file.path) { path throws(PreviewProblem) in
       onLoop.withLock { $0.append(loopBox.withLock { $0 }?.isCurrentThread ?? true) }
       entered.signal()
       release.wait()
@@ -64,7 +65,7 @@ import Testing
     let entered = DispatchSemaphore(value: 0)
     let release = DispatchSemaphore(value: 0)
     let reads = Mutex(0)
-    let running = Running(path: file.path) { path throws(PreviewProblem) in
+    let running = try Running(path: file.path) { path throws(PreviewProblem) in
       if reads.withLock({ count in
         count += 1
         return count == 1
@@ -90,7 +91,7 @@ import Testing
 
   @Test func aPageGetsTheWholeStateThenOnlyTheItemsEachBatchFinished() throws {
     let file = try GalleryManifestFile(count: 10)
-    let running = Running(path: file.path)
+    let running = try Running(path: file.path)
     defer { running.stop() }
     let messages = Mutex<[String]>([])
     let done = DispatchSemaphore(value: 0)

@@ -8,8 +8,8 @@ import Testing
 /// The playground's render queue: the newest edit of a client wins, one client's edits never
 /// run at once, and a busy client does not hold back another.
 @Suite struct RenderQueueTests {
-  @Test func editsReplacedBeforeTheyStartAreDroppedAndTheNewestRuns() {
-    let queue = RenderQueue(workers: 1)
+  @Test func editsReplacedBeforeTheyStartAreDroppedAndTheNewestRuns() throws {
+    let queue = try RenderQueue(workers: 1)
     defer { queue.stop() }
     let gate = DispatchSemaphore(value: 0)
     let started = DispatchSemaphore(value: 0)
@@ -36,8 +36,8 @@ import Testing
     #expect(queue.dropped == 8)
   }
 
-  @Test func aBusyClientDoesNotHoldBackAnother() {
-    let queue = RenderQueue(workers: 2)
+  @Test func aBusyClientDoesNotHoldBackAnother() throws {
+    let queue = try RenderQueue(workers: 2)
     defer { queue.stop() }
     let release = DispatchSemaphore(value: 0)
     let started = DispatchSemaphore(value: 0)
@@ -54,8 +54,8 @@ import Testing
     release.signal()
   }
 
-  @Test func oneClientsEditsNeverRunAtOnce() {
-    let queue = RenderQueue(workers: 2)
+  @Test func oneClientsEditsNeverRunAtOnce() throws {
+    let queue = try RenderQueue(workers: 2)
     defer { queue.stop() }
     let running = Mutex(0)
     let overlapped = Mutex(false)
@@ -80,7 +80,7 @@ import Testing
   }
 
   @Test func eachWorkerRendersWithARendererOfItsOwn() throws {
-    let queue = RenderQueue(workers: 1)
+    let queue = try RenderQueue(workers: 1)
     defer { queue.stop() }
     let result = Mutex<Data?>(nil)
     let done = DispatchSemaphore(value: 0)
@@ -96,8 +96,8 @@ import Testing
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
   }
 
-  @Test func theStatesOfOneEditRenderAtOnceOnFreeWorkers() {
-    let queue = RenderQueue(workers: 2)
+  @Test func theStatesOfOneEditRenderAtOnceOnFreeWorkers() throws {
+    let queue = try RenderQueue(workers: 2)
     defer { queue.stop() }
     let first = DispatchSemaphore(value: 0)
     let second = DispatchSemaphore(value: 0)
@@ -124,8 +124,8 @@ import Testing
     #expect(together.withLock { $0 } == 2)
   }
 
-  @Test func anotherClientsWaitingEditGoesBeforeTheRestOfAnEdit() {
-    let queue = RenderQueue(workers: 1)
+  @Test func anotherClientsWaitingEditGoesBeforeTheRestOfAnEdit() throws {
+    let queue = try RenderQueue(workers: 1)
     defer { queue.stop() }
     let started = DispatchSemaphore(value: 0)
     let release = DispatchSemaphore(value: 0)
@@ -150,5 +150,15 @@ import Testing
     release.signal()
     done.wait()
     #expect(ran.withLock { $0 } == ["1a", "2", "1b"])
+  }
+
+  /// A worker that cannot make its renderer (its font file is gone) used to end without a
+  /// word, leaving edits to wait for ever; now the queue refuses to start and says why.
+  @Test func aQueueWhoseRenderersCannotBeMadeRefusesToStart() {
+    let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "expandable-preview-missing-\(UUID().uuidString).ttf")
+    #expect(throws: (any Error).self) {
+      _ = try RenderQueue(workers: 2, fontSet: .standard(adding: [missing]))
+    }
   }
 }

@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 /// Renders the playgrounds' edits on worker threads, never on the main loop. Each client (a
@@ -39,17 +40,37 @@ final class RenderQueue: @unchecked Sendable {
   private(set) var dropped = 0
 
   /// Starts `workers` threads, each with its own renderer on `fontSet` (Pango's font map is per
-  /// thread).
-  init(workers: Int, fontSet: FontSet = .standard) {
+  /// thread), and returns once every one has its renderer.
+  ///
+  /// - Throws: the first renderer's error when any thread could not make one (the fonts are
+  ///   missing, say): the threads are stopped, so no edit waits for a worker that is not there.
+  init(workers: Int, fontSet: FontSet = .standard) throws {
+    let ready = DispatchGroup()
+    let failures = Locked([any Error]())
     for index in 0..<max(1, workers) {
       stopped.enter()
+      ready.enter()
       let thread = Thread { [self] in
-        if let renderer = try? Renderer(fontSet: fontSet) { workLoop(renderer) }
-        stopped.leave()
+        defer { stopped.leave() }
+        let renderer: Renderer
+        do {
+          renderer = try Renderer(fontSet: fontSet)
+        } catch {
+          failures.withLock { $0.append(error) }
+          ready.leave()
+          return
+        }
+        ready.leave()
+        workLoop(renderer)
       }
       thread.name = "workbench renderer \(index)"
       thread.stackSize = 8 << 20
       thread.start()
+    }
+    ready.wait()
+    if let failure = failures.withLock({ $0.first }) {
+      stop()
+      throw failure
     }
   }
 
