@@ -138,7 +138,12 @@ package final class FolderHandle: @unchecked Sendable {
   /// Writes `data` to a temporary file in this folder, then renames it over `name`
   /// (`renameat`, which replaces a link at `name` rather than following it). The temporary file
   /// is removed if anything fails, so a full disk leaves no partial file under either name.
-  package func write(_ data: Data, to name: String) throws(AtomicFileError) {
+  ///
+  /// - Returns: the written file's stamp, taken on the tool's own descriptor after the rename
+  ///   (which sets its status-change time), so it is the file holding `data` whatever another
+  ///   program does to the name meanwhile.
+  @discardableResult
+  package func write(_ data: Data, to name: String) throws(AtomicFileError) -> FileStamp {
     let target = path.hasSuffix("/") ? path + name : path + "/" + name
     let temporary = ".\(name).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
     let file = openat(
@@ -157,12 +162,18 @@ package final class FolderHandle: @unchecked Sendable {
         offset += written
       }
     }
-    if close(file) != 0 && failure == nil { failure = errno }
     if failure == nil && renameat(descriptor, temporary, descriptor, name) != 0 { failure = errno }
+    var status = stat()
+    if failure == nil && fstat(file, &status) != 0 { failure = errno }
+    if close(file) != 0 && failure == nil {
+      failure = errno
+      unlinkat(descriptor, name, 0)
+    }
     if let failure {
       unlinkat(descriptor, temporary, 0)
       throw AtomicFileError(path: target, code: failure)
     }
+    return FileStamp(status)
   }
 }
 
