@@ -15,7 +15,8 @@ import Testing
 
   @Test func aFileThisToolWroteIsNotReadAgainWhileItKeepsItsStamp() throws {
     let scratch = try Scratch()
-    try scratch.write("m.json", IncrementalRenderTests.manifest(texts: IncrementalRenderTests.texts))
+    try scratch.write(
+      "m.json", IncrementalRenderTests.manifest(texts: IncrementalRenderTests.texts))
     let first = try scratch.run("render", "m.json", "--out", "out")
     #expect(first.stdout.contains("Rendered 6 of 6 files for"), "\(first.stdout)")
     var record = try Self.record(scratch)
@@ -44,7 +45,8 @@ import Testing
 
   @Test func aFileChangedAfterTheToolWroteItIsReadAgain() throws {
     let scratch = try Scratch()
-    try scratch.write("m.json", IncrementalRenderTests.manifest(texts: IncrementalRenderTests.texts))
+    try scratch.write(
+      "m.json", IncrementalRenderTests.manifest(texts: IncrementalRenderTests.texts))
     _ = try scratch.run("render", "m.json", "--out", "out", "--quiet")
     // Past the clock tick of the write: any change now gets a later status-change time.
     Thread.sleep(forTimeInterval: 0.05)

@@ -44,7 +44,8 @@ import Testing
     let before = try fixture.cache.requests().count
     let second = try Self.render(fixture, "b", cache: true)
     #expect(second.status == 0, "\(second.stderr)")
-    #expect(second.stdout.contains("Rendered 40 of 40 files (40 from the cache)"), "\(second.stdout)")
+    #expect(
+      second.stdout.contains("Rendered 40 of 40 files (40 from the cache)"), "\(second.stdout)")
     #expect(SharedCacheFixture.warnings(second).isEmpty, "\(second.stderr)")
     let requests = try fixture.cache.requests().dropFirst(before)
     #expect(requests.count == 2, "\(requests)")
@@ -88,7 +89,8 @@ import Testing
     // The first file's digest, as a tampered entry naming other bytes for it would have.
     let digest = try #require(text.range(of: #""sha256":""#)).upperBound
     var tampered = text
-    tampered.replaceSubrange(digest..<text.index(digest, offsetBy: 64), with: String(repeating: "0", count: 64))
+    tampered.replaceSubrange(
+      digest..<text.index(digest, offsetBy: 64), with: String(repeating: "0", count: 64))
     try Data(tampered.utf8).write(to: path)
     try expectAskedOneByOne(fixture, entry: entry, reason: "does not have the files' digests")
   }

@@ -27,6 +27,8 @@ package struct BatchRun {
   var prune = false
   /// `--cache URL`: the shared cache asked before a job renders and told what it rendered.
   var cache: RemoteCache? = nil
+  /// The output folder once ``outputHandle()`` opened it.
+  private let openedOutput = Locked<FolderHandle?>(nil)
 
   package init(
     plan: BatchPlan, outputFolder: URL, workers: Int, fontSet: FontSet,
@@ -215,12 +217,16 @@ package struct BatchRun {
 
   /// The folder of item `name`, created if missing, opened without following a link.
   func itemFolder(_ name: String) throws(FolderError) -> FolderHandle {
-    try FolderHandle(path: outputFolder.path).subfolder(name)
+    try outputHandle().subfolder(name)
   }
 
-  /// The output folder, opened.
+  /// The output folder, opened once for the run (each item's folder is opened through it
+  /// several times; opening the output folder by path each time cost two system calls).
   func outputHandle() throws(FolderError) -> FolderHandle {
-    try FolderHandle(path: outputFolder.path)
+    if let opened = openedOutput.withLock({ $0 }) { return opened }
+    let opened = try FolderHandle(path: outputFolder.path)
+    openedOutput.withLock { $0 = opened }
+    return opened
   }
 
   /// Renders and writes every job's files (through ``JobRunner``), skipping a job whose key
@@ -261,7 +267,8 @@ package struct BatchRun {
         let rendered = try JobRenderer.files(of: job, with: renderer.get(), strict: run.strict)
         // Each file hashed once: the record and the cache get the same digest.
         let files = rendered.files.map {
-          CachedJobFiles.File(name: $0.file, sha256: SHA256Digest.hex(of: $0.bytes), bytes: $0.bytes)
+          CachedJobFiles.File(
+            name: $0.file, sha256: SHA256Digest.hex(of: $0.bytes), bytes: $0.bytes)
         }
         let done = try run.written(
           files, of: job, key: key, layout: rendered.layout, into: itemFolder,
