@@ -66,6 +66,7 @@ run() { # $1: label; $2: manifest; $3: output folder; then extra options
 }
 sum() { local total=0; for label in "$@"; do total=$(echo "$total + ${cpu[$label]}" | bc); done; echo "$total"; }
 
+echo "before: $(uptime)"
 manifest 0 > "$work/m.json"
 manifest 10 > "$work/m10.json"
 manifest 10 alone > "$work/alone.json"
@@ -82,6 +83,7 @@ run nocache "$work/m.json" nocache
 run down "$work/m.json" down --cache "$cache"
 diff -r -x '.expandable-preview-*' "$work/nocache" "$work/down" >/dev/null || { echo "the run with the cache down differs" >&2; exit 1; }
 
+echo "after: $(uptime)"
 after=$(sum r2 r3 r4)
 changed=$(sum c1 c2 c3 c4)
 echo

@@ -25,8 +25,8 @@ import Testing
       try scratch.run("render", "m.json", "--out", "one", "--jobs", "1", "--quiet").status == 0)
     #expect(
       try scratch.run("render", "m.json", "--out", "four", "--jobs", "4", "--quiet").status == 0)
-    let one = try scratch.files(in: "one")
-    let four = try scratch.files(in: "four")
+    let one = try withoutRecordStamps(scratch.files(in: "one"))
+    let four = try withoutRecordStamps(scratch.files(in: "four"))
     // 36 PNGs, 8 layout.json, index.html, the render and font check records
     #expect(one.count == 36 + 11)
     #expect(one == four)
@@ -62,7 +62,9 @@ import Testing
     #expect(
       try scratch.run("render", "m.json", "--out", "again", "--shard", "2/3", "--quiet").status == 0
     )
-    #expect(try scratch.files(in: "again") == scratch.files(in: "shard2"))
+    #expect(
+      try withoutRecordStamps(scratch.files(in: "again"))
+        == withoutRecordStamps(scratch.files(in: "shard2")))
   }
 
   @Test func onlyRendersTheNamedItems() throws {

@@ -3,35 +3,106 @@ import ExpandablePreviewSupport
 import Foundation
 
 extension BatchRun {
-  /// Takes `job`'s files from the shared cache when it has them all, checked, and writes them
-  /// into `itemFolder` as a render would (atomically, by the same names); nil when there is no
-  /// cache, `--force` is given, or the cache has no usable entry (the job is then rendered).
-  /// With `--strict`, an animation the cache holds as one frame is rendered, so that it fails
-  /// here as it would without a cache.
-  func jobFromCache(_ job: RenderJob, key: String, into itemFolder: FolderHandle) throws
-    -> JobDone?
-  {
-    guard !force, let cache, let cached = cache.cachedFiles(of: job, key: key),
+  /// The key of each of `jobs` in `context`, in order; each item's component keyed once (a
+  /// long text is hashed once for all its jobs).
+  func jobKeys(of jobs: [RenderJob], in context: KeyContext) -> [String] {
+    var components: [Int: String] = [:]
+    return jobs.map { job in
+      let component = components[job.itemIndex] ?? KeyFields.key(of: job.component)
+      components[job.itemIndex] = component
+      return JobKey.of(job, in: context, component: component)
+    }
+  }
+
+  /// The shared cache's plan bundle for `jobs` (``PlanBundle``), by each job's first file, and
+  /// whether this run should upload one. Asked only when the plan is large enough and fewer
+  /// than half its jobs are recorded with their key (an output folder that is empty or
+  /// stale: a folder that is mostly up to date needs few files and would fetch them all).
+  func bundledFiles(of jobs: [RenderJob], keys: [String], record: RenderRecord) -> (
+    files: [String: CachedJobFiles], wanted: Bool
+  ) {
+    guard let cache, !force, jobs.count >= PlanBundle.minimumJobs else { return ([:], false) }
+    let recorded = zip(jobs, keys).reduce(0) { count, pair in
+      record.jobs[pair.0.relativePath]?.key == pair.1 ? count + 1 : count
+    }
+    guard recorded * 2 < jobs.count else { return ([:], false) }
+    guard let files = cache.bundledFiles(of: jobs, keys: keys) else {
+      return ([:], !cache.settings.readOnly && !cache.isDown)
+    }
+    return (Dictionary(zip(jobs.map(\.relativePath), files)) { first, _ in first }, false)
+  }
+
+  /// Uploads the plan bundle of `jobs` when every one of them was rendered or taken from the
+  /// cache by this run (so all their files are at hand); nothing otherwise.
+  func storeBundle(of jobs: [RenderJob], keys: [String], _ done: [Result<JobDone, JobFailure>]) {
+    guard let cache else { return }
+    var files: [[CachedJobFiles.File]] = []
+    var layouts: [FileLayout] = []
+    for result in done {
+      guard case .success(let job) = result, let written = job.files, let layout = job.layout
+      else { return }
+      files.append(written)
+      layouts.append(layout)
+    }
+    cache.storeBundle(of: jobs, keys: keys, files: files, layouts: layouts)
+  }
+
+  /// Takes `job`'s files from `bundled` (the plan bundle's, checked already) or else from the
+  /// shared cache when it has them all, checked, and writes them into `itemFolder` as a render
+  /// would (atomically, by the same names); nil when there is no cache, `--force` is given, or
+  /// the cache has no usable entry (the job is then rendered). With `--strict`, an animation
+  /// the cache holds as one frame is rendered, so that it fails here as it would without a
+  /// cache.
+  func jobFromCache(
+    _ job: RenderJob, key: String, bundled: CachedJobFiles?, into itemFolder: FolderHandle,
+    keepingFiles: Bool
+  ) throws -> JobDone? {
+    guard !force, let cache, let cached = bundled ?? cache.cachedFiles(of: job, key: key),
       !(strict && cached.stillAnimation)
     else { return nil }
-    for (name, bytes) in cached.files { try itemFolder.write(bytes, to: name) }
+    var done = try written(
+      cached.files, of: job, key: key, layout: cached.layout, into: itemFolder,
+      keepingFiles: keepingFiles)
+    done.fromCache = true
+    return done
+  }
+
+  /// Writes `files` (rendered or taken from the cache, each with its checked SHA-256) into
+  /// `itemFolder` and returns the job done.
+  func written(
+    _ files: [CachedJobFiles.File], of job: RenderJob, key: String?, layout: FileLayout,
+    into itemFolder: FolderHandle, keepingFiles: Bool
+  ) throws -> JobDone {
+    var stamps: [String: FileStamp] = [:]
+    for file in files { stamps[file.name] = try itemFolder.write(file.bytes, to: file.name) }
+    let entry = key.map { key in
+      RenderRecord.Entry(
+        job, key: key, files: files, stillAnimation: layout.isStillAnimation, stamps: stamps)
+    }
     return JobDone(
-      layout: cached.layout, isStillAnimation: cached.stillAnimation,
-      entry: RenderRecord.Entry(
-        job, key: key, files: cached.files, stillAnimation: cached.stillAnimation),
-      fromCache: true)
+      layout: layout, isStillAnimation: layout.isStillAnimation, entry: entry,
+      files: keepingFiles ? files : nil)
   }
 }
 
 extension RenderRecord.Entry {
   /// The record's entry of `job` (key `key`) having written `files` (by name in its item's
-  /// folder) just now: no stamps yet.
-  init(_ job: RenderJob, key: String, files: [(name: String, bytes: Data)], stillAnimation: Bool) {
+  /// folder, with the SHA-256 they were hashed or checked with) just now, with the stamps
+  /// ``FolderHandle/write(_:to:)`` gave them (by name): the tool's own stamps, trusted by the
+  /// next run (see ``FileStamp``), so that a file this run wrote is not read and hashed again
+  /// merely because it is young.
+  init(
+    _ job: RenderJob, key: String, files: [CachedJobFiles.File], stillAnimation: Bool,
+    stamps: [String: FileStamp]
+  ) {
     self.init(
       key: key,
       files: Dictionary(
-        files.map { ("\(job.itemName)/\($0.name)", SHA256Digest.hex(of: $0.bytes)) },
+        files.map { ("\(job.itemName)/\($0.name)", $0.sha256) },
         uniquingKeysWith: { first, _ in first }),
-      stillAnimation: stillAnimation)
+      stillAnimation: stillAnimation,
+      stamps: Dictionary(
+        stamps.map { ("\(job.itemName)/\($0.key)", $0.value) },
+        uniquingKeysWith: { first, _ in first }))
   }
 }

@@ -33,10 +33,11 @@ extension BatchRun {
         continue
       }
       do {
-        let written = try writeLayoutReport(name, jobs, kept: kept[index])
+        let (written, stamp) = try writeLayoutReport(name, jobs, kept: kept[index])
+        // The tool's own stamp when it wrote the file: trusted as a rendered file's is.
         reports[name] = RenderRecord.Report(
-          sha256: SHA256Digest.hex(of: written.data), files: files, start: written.start,
-          lengths: written.lengths)
+          sha256: SHA256Digest.hex(of: written.data), stamp: stamp, files: files,
+          start: written.start, lengths: written.lengths)
       } catch {
         failures.append(.init(item: name, file: "layout.json", error: JobFailure(error)))
         reports[name] = .some(nil)
@@ -45,10 +46,11 @@ extension BatchRun {
     return (failures, reports)
   }
 
-  /// Writes item `name`'s `layout.json` (unless it holds these bytes already) and returns it.
+  /// Writes item `name`'s `layout.json` (unless it holds these bytes already) and returns it,
+  /// with the file's stamp when it was written.
   func writeLayoutReport(
     _ name: String, _ jobs: [(job: RenderJob, done: JobDone)], kept: RenderRecord.KeptReport?
-  ) throws -> LayoutReportFragments {
+  ) throws -> (LayoutReportFragments, FileStamp?) {
     let folder = try itemFolder(name)
     var keptParts: [String: Data] = [:]
     if jobs.contains(where: \.done.skipped) {
@@ -76,7 +78,6 @@ extension BatchRun {
     }
     let report = try LayoutReportFragments.assemble(
       name: name, fontSet: fontSet, fragments: fragments)
-    try ReportFile.write(report.data, to: "layout.json", in: folder)
-    return report
+    return (report, try ReportFile.write(report.data, to: "layout.json", in: folder))
   }
 }

@@ -27,6 +27,8 @@ package struct BatchRun {
   var prune = false
   /// `--cache URL`: the shared cache asked before a job renders and told what it rendered.
   var cache: RemoteCache? = nil
+  /// The output folder once ``outputHandle()`` opened it.
+  private let openedOutput = Locked<FolderHandle?>(nil)
 
   package init(
     plan: BatchPlan, outputFolder: URL, workers: Int, fontSet: FontSet,
@@ -56,6 +58,8 @@ package struct BatchRun {
     var entry: RenderRecord.Entry?
     /// Whether the files came from the shared cache instead of being rendered here.
     var fromCache = false
+    /// The files written, kept only while a plan bundle is to be uploaded.
+    var files: [CachedJobFiles.File]? = nil
     var skipped: Bool { layout == nil }
   }
 
@@ -116,10 +120,17 @@ package struct BatchRun {
           galleryWritten: false)
       }
     }
-    let (done, keptReports) = renderAll(
-      unwritableItems: unwritableItems, record: record, keyContext: keys?.context, now: now)
     // Made once: each job is built from its item on every access of the plan's list.
     let jobs = Array(plan.jobs)
+    let planKeys = keys.map { self.jobKeys(of: jobs, in: $0.context) }
+    let bundle = planKeys.map { bundledFiles(of: jobs, keys: $0, record: record) }
+    let keysByPath = planKeys.map { keys in
+      Dictionary(zip(jobs.map(\.relativePath), keys)) { first, _ in first }
+    }
+    let (done, keptReports) = renderAll(
+      unwritableItems: unwritableItems, record: record, keys: keysByPath,
+      bundled: bundle?.files ?? [:], keepingFiles: bundle?.wanted == true, now: now)
+    if let planKeys, bundle?.wanted == true { storeBundle(of: jobs, keys: planKeys, done) }
     let unchanged = zip(jobs, done).reduce(0) { count, pair in
       if case .success(let job) = pair.1, job.skipped { count + pair.0.fileCount } else { count }
     }
@@ -206,37 +217,38 @@ package struct BatchRun {
 
   /// The folder of item `name`, created if missing, opened without following a link.
   func itemFolder(_ name: String) throws(FolderError) -> FolderHandle {
-    try FolderHandle(path: outputFolder.path).subfolder(name)
+    try outputHandle().subfolder(name)
   }
 
-  /// The output folder, opened.
+  /// The output folder, opened once for the run (each item's folder is opened through it
+  /// several times; opening the output folder by path each time cost two system calls).
   func outputHandle() throws(FolderError) -> FolderHandle {
-    try FolderHandle(path: outputFolder.path)
+    if let opened = openedOutput.withLock({ $0 }) { return opened }
+    let opened = try FolderHandle(path: outputFolder.path)
+    openedOutput.withLock { $0 = opened }
+    return opened
   }
 
   /// Renders and writes every job's files (through ``JobRunner``), skipping a job whose key
-  /// and files `record` says are unchanged and whose part of its item's `layout.json` is still
-  /// there (unless `force`); the result of job `i` is at index `i`. Also returns each item's
-  /// `layout.json` as recorded when it was found intact (by item index).
+  /// (in `keys`, by its first file's path) and files `record` says are unchanged and whose
+  /// part of its item's `layout.json` is still there (unless `force`), taking one from
+  /// `bundled` or the shared cache when it has it; the result of job `i` is at index `i`.
+  /// With `keepingFiles`, each job done keeps the files it wrote (for a plan bundle). Also
+  /// returns each item's `layout.json` as recorded when it was found intact (by item index).
   private func renderAll(
-    unwritableItems: [Int: String], record: RenderRecord, keyContext: KeyContext?, now: Int64
+    unwritableItems: [Int: String], record: RenderRecord, keys: [String: String]?,
+    bundled: [String: CachedJobFiles], keepingFiles: Bool, now: Int64
   ) -> (done: [Result<JobDone, JobFailure>], kept: [Int: RenderRecord.KeptReport]) {
     let run = self
     let output = try? outputHandle()
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
-    // Each item's component keyed once, and its layout.json checked once: its jobs share them.
-    let components = Locked<[Int: String]>([:])
+    // Each item's layout.json checked once: its jobs share it.
     let reports = Locked<[Int: RenderRecord.KeptReport?]>([:])
     let done = runner.run(
       isUnchanged: { $0.skipped },
       { job, renderer in
         if let problem = unwritableItems[job.itemIndex] { throw JobFailure.unwritableItem(problem) }
-        let key = keyContext.map { context in
-          let described = components.withLock { $0[job.itemIndex] }
-          let component = described ?? KeyFields.key(of: job.component)
-          if described == nil { components.withLock { $0[job.itemIndex] = component } }
-          return JobKey.of(job, in: context, component: component)
-        }
+        let key = keys?[job.relativePath]
         if !run.force, let key, let output,
           let entry = record.unchangedEntry(of: job, key: key, in: output, now: now),
           run.keptReport(of: job, in: output, record: record, cache: reports, now: now)?.report
@@ -245,19 +257,24 @@ package struct BatchRun {
           return JobDone(layout: nil, isStillAnimation: entry.stillAnimation, entry: entry)
         }
         let itemFolder = try run.itemFolder(job.itemName)
-        if let key, let fromCache = try run.jobFromCache(job, key: key, into: itemFolder) {
+        if let key,
+          let fromCache = try run.jobFromCache(
+            job, key: key, bundled: bundled[job.relativePath], into: itemFolder,
+            keepingFiles: keepingFiles)
+        {
           return fromCache
         }
         let rendered = try JobRenderer.files(of: job, with: renderer.get(), strict: run.strict)
-        for (_, file, bytes) in rendered.files { try itemFolder.write(bytes, to: file) }
-        if let key { run.cache?.store(rendered, of: job, key: key) }
-        let entry = key.map { key in
-          RenderRecord.Entry(
-            job, key: key, files: rendered.files.map { ($0.file, $0.bytes) },
-            stillAnimation: rendered.layout.isStillAnimation)
+        // Each file hashed once: the record and the cache get the same digest.
+        let files = rendered.files.map {
+          CachedJobFiles.File(
+            name: $0.file, sha256: SHA256Digest.hex(of: $0.bytes), bytes: $0.bytes)
         }
-        return JobDone(
-          layout: rendered.layout, isStillAnimation: rendered.layout.isStillAnimation, entry: entry)
+        let done = try run.written(
+          files, of: job, key: key, layout: rendered.layout, into: itemFolder,
+          keepingFiles: keepingFiles)
+        if let key { run.cache?.store(files, layout: rendered.layout, of: job, key: key) }
+        return done
       })
     return (done, reports.withLock { $0 }.compactMapValues { $0 })
   }

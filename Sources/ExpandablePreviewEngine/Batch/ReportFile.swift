@@ -7,15 +7,15 @@ enum ReportFile {
   /// bytes: an unchanged run then rewrites none of its thousands of reports (and keeps their
   /// stamps). A different file is replaced only if this tool wrote it (``OutputOwnership``).
   ///
-  /// - Returns: whether the file was written.
+  /// - Returns: the written file's stamp (``FolderHandle/write(_:to:)``); nil when the file
+  ///   already held these bytes and was left alone.
   @discardableResult
-  static func write(_ data: Data, to name: String, in folder: FolderHandle) throws -> Bool {
+  static func write(_ data: Data, to name: String, in folder: FolderHandle) throws -> FileStamp? {
     // Equal bytes: replacing the file would change nothing.
-    if let existing = folder.contents(ofFile: name), existing == data { return false }
+    if let existing = folder.contents(ofFile: name), existing == data { return nil }
     if let problem = OutputOwnership.problem(replacing: name, in: folder) {
       throw JobFailure.other(problem)
     }
-    try folder.write(data, to: name)
-    return true
+    return try folder.write(data, to: name)
   }
 }

@@ -50,24 +50,28 @@ package struct InputHashes: Codable, Sendable, Equatable {
     return (paths.map { found[$0]!.sha256 }, kept)
   }
 
-  /// Reads and hashes the file at `path`, 1 MiB at a time, with its stamp from before the
-  /// first byte was read.
+  /// Reads and hashes the file at `path`, 1 MiB at a time (`read(2)` itself: Foundation's
+  /// `FileHandle` read 4 KiB a call, 25,000 calls for the standard fonts), with its stamp
+  /// from before the first byte was read.
   static func read(_ path: String) throws(InputFileError) -> Entry {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw InputFileError(path: path, message: "cannot open file")
-    }
-    defer { try? handle.close() }
+    let file = open(path, O_RDONLY | O_CLOEXEC)
+    guard file >= 0 else { throw InputFileError(path: path, message: "cannot open file") }
+    defer { close(file) }
     var status = stat()
-    guard fstat(handle.fileDescriptor, &status) == 0 else {
+    guard fstat(file, &status) == 0 else {
       throw InputFileError(path: path, message: "cannot read the file's status")
     }
     let digest = SHA256Digest()
-    do {
-      while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-        digest.update(chunk)
+    var buffer = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { bytes in
+        SystemCall.retryingInterrupts { Foundation.read(file, bytes.baseAddress, bytes.count) }
       }
-    } catch {
-      throw InputFileError(path: path, message: "cannot read: \(error)")
+      guard count >= 0 else {
+        throw InputFileError(path: path, message: "cannot read: \(SystemReason.current)")
+      }
+      if count == 0 { break }
+      digest.update(buffer[0..<count])
     }
     return Entry(stamp: FileStamp(status), sha256: digest.hex())
   }

@@ -36,7 +36,9 @@ extension RenderRecord {
 
   /// A name of one file or folder: not empty, not `.` or `..`, no `/` or NUL.
   static func isPlainName(_ name: some StringProtocol) -> Bool {
-    !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
+    // Over the UTF-8 bytes: Foundation's `contains` took a sixth of an unchanged run.
+    !name.isEmpty && name != "." && name != ".."
+      && !name.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == 0 })
   }
 }
 

@@ -24,9 +24,9 @@ struct RenderRecord: Codable, Sendable, Equatable {
     /// True when the job wrote an animation as one frame because the text fits: a skipped
     /// job repeats that warning.
     var stillAnimation = false
-    /// The stamps of files read and found with their recorded hash, when settled: while a
-    /// file keeps its stamp it is not read again (see ``FileStamp`` for what a stamp sees).
-    /// A file just written has none; the next run that reads it gives it one.
+    /// The stamps of files read and found with their recorded hash, when settled, and of
+    /// files this tool wrote (the stamp its write gave them): while a file keeps its stamp it
+    /// is not read again (see ``FileStamp`` for what a stamp sees).
     var stamps: [String: FileStamp] = [:]
 
     static func == (lhs: Entry, rhs: Entry) -> Bool {
@@ -38,8 +38,8 @@ struct RenderRecord: Codable, Sendable, Equatable {
   /// per job (``LayoutReportFragments``), the parts in `files`' order.
   struct Report: Codable, Sendable, Equatable {
     var sha256: String
-    /// The file's stamp when it was read and found with the recorded hash, settled; none
-    /// when it was just written.
+    /// The file's stamp when it was read and found with the recorded hash, settled, or the
+    /// stamp its write by this tool gave it.
     var stamp: FileStamp? = nil
     /// The first file of each job whose part the file holds (relative to the item's folder).
     var files: [String]

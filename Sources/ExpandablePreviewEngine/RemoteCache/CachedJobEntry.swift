@@ -42,13 +42,24 @@ struct CachedJobEntry: Codable, Sendable {
   /// The entry in `data` when it is the tool's, of this version, and names exactly the files
   /// `names` with well-formed digests and sizes within the bound; nil otherwise (with why).
   static func decode(_ data: Data, expecting names: Set<String>) -> Result<Self, Problem> {
-    guard let entry = try? JSONDecoder().decode(Self.self, from: data),
-      entry.generator == generatorMark, entry.version == currentVersion
-    else { return .failure(.malformed) }
-    guard Set(entry.files.map(\.name)) == names, entry.files.count == names.count,
-      entry.files.allSatisfy({ isDigest($0.sha256) && (0...maxBlobBytes).contains($0.size) })
+    guard let entry = try? JSONDecoder().decode(Self.self, from: data) else {
+      return .failure(.malformed)
+    }
+    return entry.validated(expecting: names)
+  }
+
+  /// This entry when it is the tool's, of this version, and names exactly the files `names`
+  /// with well-formed digests and sizes within the bound (as ``decode(_:expecting:)``).
+  func validated(expecting names: Set<String>) -> Result<Self, Problem> {
+    guard generator == Self.generatorMark, version == Self.currentVersion else {
+      return .failure(.malformed)
+    }
+    guard Set(files.map(\.name)) == names, files.count == names.count,
+      files.allSatisfy({
+        Self.isDigest($0.sha256) && (0...Self.maxBlobBytes).contains($0.size)
+      })
     else { return .failure(.otherFiles) }
-    return .success(entry)
+    return .success(self)
   }
 
   /// Why an entry or a blob was not used.

@@ -3,7 +3,14 @@ import Foundation
 
 /// A job's files as the cache had them, every blob checked against its digest and size.
 struct CachedJobFiles: Sendable {
-  var files: [(name: String, bytes: Data)]
+  struct File: Sendable {
+    var name: String
+    /// The digest the bytes were checked against: the one the record keeps.
+    var sha256: String
+    var bytes: Data
+  }
+
+  var files: [File]
   var layout: FileLayout
   var stillAnimation: Bool
 }
@@ -24,7 +31,7 @@ extension RemoteCache {
       case .success(let decoded): entry = decoded
       }
     }
-    var files: [(name: String, bytes: Data)] = []
+    var files: [CachedJobFiles.File] = []
     for file in entry.files.sorted(by: { $0.name < $1.name }) {
       switch get(.cas, file.sha256, maxBytes: file.size) {
       case .miss:
@@ -35,26 +42,24 @@ extension RemoteCache {
         guard bytes.count == file.size, SHA256Digest.hex(of: bytes) == file.sha256 else {
           return refuse(job, key: key, .wrongBlob(file.sha256))
         }
-        files.append((file.name, bytes))
+        files.append(.init(name: file.name, sha256: file.sha256, bytes: bytes))
       }
     }
     return CachedJobFiles(files: files, layout: entry.layout, stillAnimation: entry.stillAnimation)
   }
 
-  /// Uploads `rendered` (the files of `job`, key `key`): the blobs the cache lacks, then the
-  /// entry naming them, so that an entry is never there before its blobs. Nothing when
-  /// read-only or down.
-  func store(_ rendered: JobRenderer.Files, of job: RenderJob, key: String) {
+  /// Uploads `files` (those of `job`, key `key`, with their SHA-256 computed once by the
+  /// caller) and `layout`: the blobs, then the entry naming them, so that an entry is never
+  /// there before its blobs. No `HEAD` first: a blob's address is its digest, so writing one
+  /// that is there already changes nothing, and asking first cost a request per file. Nothing
+  /// when read-only or down.
+  func store(_ files: [CachedJobFiles.File], layout: FileLayout, of job: RenderJob, key: String) {
     guard !settings.readOnly, !isDown else { return }
-    var files: [CachedJobEntry.File] = []
-    for (_, name, bytes) in rendered.files {
-      let digest = SHA256Digest.hex(of: bytes)
-      if !has(.cas, digest) { put(.cas, digest, bytes) }
-      files.append(.init(name: name, sha256: digest, size: bytes.count))
-    }
+    for file in files { put(.cas, file.sha256, file.bytes) }
     let entry = CachedJobEntry(
-      files: files.sorted { $0.name < $1.name },
-      stillAnimation: rendered.layout.isStillAnimation, layout: rendered.layout)
+      files: files.map { .init(name: $0.name, sha256: $0.sha256, size: $0.bytes.count) }
+        .sorted { $0.name < $1.name },
+      stillAnimation: layout.isStillAnimation, layout: layout)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     guard let data = try? encoder.encode(entry), data.count <= CachedJobEntry.maxBytes else {

@@ -68,17 +68,6 @@ package final class RemoteCache: @unchecked Sendable {
     }
   }
 
-  /// Whether `BASE/cas/digest` is there (`HEAD`); false when it is not or the cache is down.
-  func has(_ store: Store, _ digest: String) -> Bool {
-    guard !isDown else { return false }
-    if case .success(let answer) = request("HEAD", store, digest, body: nil, maxBody: 0),
-      answer.status == 200
-    {
-      return true
-    }
-    return false
-  }
-
   /// `PUT BASE/store/digest` unless the cache is read-only, down or refused an upload.
   func put(_ store: Store, _ digest: String, _ data: Data) {
     guard !settings.readOnly, !isDown, !state.withLock({ $0.uploadsStopped }) else { return }

@@ -6,7 +6,11 @@ import Foundation
 /// can set the modification time back, the status-change time is the kernel's: it becomes
 /// "now" on every change. So a file whose stamp is the one recorded still has the bytes read
 /// when it was recorded, provided the stamp was settled (``isSettled(readAt:)``) and the clock
-/// was not set back. What this cannot see: a change written to the disk below the file system,
+/// was not set back. A file the tool wrote itself is recorded with the stamp of its own
+/// descriptor after the rename (``FolderHandle/write(_:to:)``) and the digest of the bytes it
+/// wrote, settled or not: only an in-place rewrite to the same size within the same clock tick
+/// as that rename could keep the stamp (git's "racy clean" window, documented in
+/// GoldenTesting.md). What this cannot see: a change written to the disk below the file system,
 /// a file system that keeps no status-change time, or a clock set back before an edit.
 package struct FileStamp: Codable, Hashable, Sendable {
   package var device: UInt64

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Owns the descriptor of an open folder (`open(O_DIRECTORY)`, closed in `deinit`). Folders
 /// inside it are opened relative to it with `openat(O_NOFOLLOW)` and files are written through
@@ -24,14 +25,22 @@ package final class FolderHandle: @unchecked Sendable {
 
   deinit { close(descriptor) }
 
+  private static let processID = getpid()
+  private static let temporaryCount = Atomic<UInt64>(0)
+
   /// The folder `name` inside this one (created first when `create` is set), never through a
   /// symbolic link.
   package func subfolder(_ name: String, create: Bool = true) throws(FolderError) -> FolderHandle {
     let childPath = path.hasSuffix("/") ? path + name : path + "/" + name
-    if create && mkdirat(descriptor, name, 0o755) != 0 && errno != EEXIST {
-      throw FolderError(path: childPath, code: errno, isLink: false)
+    let flags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
+    // Opened first: a run opens each item's folder several times and creates it once.
+    var child = openat(descriptor, name, flags)
+    if child < 0 && errno == ENOENT && create {
+      if mkdirat(descriptor, name, 0o755) != 0 && errno != EEXIST {
+        throw FolderError(path: childPath, code: errno, isLink: false)
+      }
+      child = openat(descriptor, name, flags)
     }
-    let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     guard child >= 0 else {
       let code = errno
       var status = stat()
@@ -131,19 +140,37 @@ package final class FolderHandle: @unchecked Sendable {
   /// Writes `data` to a temporary file in this folder, then renames it over `name`
   /// (`renameat`, which replaces a link at `name` rather than following it). The temporary file
   /// is removed if anything fails, so a full disk leaves no partial file under either name.
-  package func write(_ data: Data, to name: String) throws(AtomicFileError) {
+  ///
+  /// - Returns: the written file's stamp, taken on the tool's own descriptor after the rename
+  ///   (which sets its status-change time), so it is the file holding `data` whatever another
+  ///   program does to the name meanwhile.
+  @discardableResult
+  package func write(_ data: Data, to name: String) throws(AtomicFileError) -> FileStamp {
     let target = path.hasSuffix("/") ? path + name : path + "/" + name
-    let temporary = ".\(name).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
-    let file = openat(
-      descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    var temporary = ""
+    var file: Int32 = -1
+    // The process's id and a counter name the temporary file (no system call per name); one
+    // left by an earlier process of that id only moves the counter on.
+    repeat {
+      temporary =
+        ".\(name).\(Self.processID).\(Self.temporaryCount.add(1, ordering: .relaxed).newValue).tmp"
+      file = openat(
+        descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    } while file < 0 && errno == EEXIST
     guard file >= 0 else { throw AtomicFileError(path: target, code: errno) }
     var failure = data.withUnsafeBytes { SystemCall.writeAll(file, $0) }
-    if close(file) != 0 && failure == nil { failure = errno }
     if failure == nil && renameat(descriptor, temporary, descriptor, name) != 0 { failure = errno }
+    var status = stat()
+    if failure == nil && fstat(file, &status) != 0 { failure = errno }
+    if close(file) != 0 && failure == nil {
+      failure = errno
+      unlinkat(descriptor, name, 0)
+    }
     if let failure {
       unlinkat(descriptor, temporary, 0)
       throw AtomicFileError(path: target, code: failure)
     }
+    return FileStamp(status)
   }
 }
 
