@@ -71,7 +71,8 @@ stage check-docs bash Scripts/check-docs.sh
 if [ "${#arguments[@]}" -eq 0 ]; then stage browser bash Scripts/test-browser.sh; fi
 if [ "$long" = true ] || [ "${#arguments[@]}" -gt 0 ]; then
   stage release-build swift build --build-tests "${release[@]}" --scratch-path .build/release-tests
-  stage release-tests swift test --skip-build --no-parallel "${release[@]}" \
+  # In parallel like the debug suite: no test depends on process-wide state.
+  stage release-tests swift test --skip-build "${release[@]}" \
     --scratch-path .build/release-tests "${arguments[@]}"
 else
   stage release-subset bash Scripts/release-subset.sh
