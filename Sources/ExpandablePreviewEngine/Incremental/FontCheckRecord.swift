@@ -9,9 +9,12 @@ import Foundation
 /// a fifth of an unchanged run). Kept apart from the render record so that it is read before
 /// the run, at the size of the manifest's items, not of its files. `generator` marks it as the
 /// tool's own.
-package struct FontCheckRecord: Codable, Sendable, Equatable {
+package struct FontCheckRecord: ToolRecord, Sendable {
   package static let fileName = ".expandable-preview-font-check.json"
   static let generatorMark = "expandable-preview font check record"
+  static let currentVersion = 1
+  /// The most bytes the record is read to (a million items' entries fit).
+  static let maxBytes = 256 << 20
 
   struct Entry: Codable, Sendable, Equatable {
     /// ``FontCheckKeys/itemKey(of:setKey:)``.
@@ -22,7 +25,7 @@ package struct FontCheckRecord: Codable, Sendable, Equatable {
   }
 
   var generator = generatorMark
-  var version = 1
+  var version = currentVersion
   /// ``FontCheckKeys/setKey(of:hashes:renderer:libraries:)`` of the last set built without error.
   var builtSet: String?
   /// By item name.
@@ -32,18 +35,15 @@ package struct FontCheckRecord: Codable, Sendable, Equatable {
 
   /// The record in `folder`; nil when there is none, or the file there is not the tool's own
   /// record of this version (the check then runs in full and the file is left alone).
-  static func read(in folder: FolderHandle) -> FontCheckRecord? {
-    guard let data = folder.contents(ofFile: fileName),
-      let record = try? JSONDecoder().decode(FontCheckRecord.self, from: data),
-      record.generator == generatorMark, record.version == 1
-    else { return nil }
-    return record
-  }
+  static func read(in folder: FolderHandle) -> FontCheckRecord? { own(in: folder) }
 
-  /// Whether a file named like the record in `folder` is another's (never replaced).
+  /// Whether the file named like the record in `folder` must be left alone: another's, or not
+  /// a file that can be read.
   static func isForeign(in folder: FolderHandle) -> Bool {
-    guard let data = folder.contents(ofFile: fileName) else { return false }
-    return !(String(data: data, encoding: .utf8)?.contains(generatorMark) ?? false)
+    switch load(in: folder) {
+    case .foreign, .unreadable: true
+    case .absent, .own, .ownButUnusable: false
+    }
   }
 
   /// Merges `update` into the folder's record under the folder's lock (shards checking into
@@ -63,9 +63,7 @@ package struct FontCheckRecord: Codable, Sendable, Equatable {
       record.items.merge(update.items) { _, new in new }
       record.items = record.items.filter { manifestItems.contains($0.key) }
       guard record != old else { return }
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      try folder.write(try encoder.encode(record), to: fileName)
+      try record.write(in: folder)
     }
   }
 }

@@ -9,9 +9,10 @@ import Foundation
 /// "unchanged (key)" without rendering. The leading dot keeps it apart from item folders and
 /// from the goldens `--prune` may delete; `generator` marks it as the tool's own. Separate from
 /// any other record beside the goldens (layout records).
-package struct GoldenKeyRecord: Codable, Sendable, Equatable {
+package struct GoldenKeyRecord: ToolRecord, Sendable {
   package static let fileName = ".expandable-preview-golden-keys.json"
   static let generatorMark = "expandable-preview golden keys"
+  static let currentVersion = 1
 
   package struct Entry: Codable, Sendable, Equatable {
     var key: String
@@ -19,7 +20,7 @@ package struct GoldenKeyRecord: Codable, Sendable, Equatable {
   }
 
   var generator = generatorMark
-  var version = 1
+  var version = currentVersion
   /// By golden path relative to the snapshots folder.
   var goldens: [String: Entry] = [:]
 
@@ -47,12 +48,8 @@ package struct GoldenKeyRecord: Codable, Sendable, Equatable {
   /// The record in `folder`; empty when there is none or it is not readable as the tool's
   /// (read through ``BoundedFile``: a regular file, never through a link, at most `maxBytes`).
   package static func read(in folder: URL) -> GoldenKeyRecord {
-    guard let handle = try? FolderHandle(path: folder.path),
-      case .bytes(let data, _) = handle.contents(ofFile: fileName, maxBytes: maxBytes),
-      let record = try? JSONDecoder().decode(GoldenKeyRecord.self, from: data),
-      record.generator == generatorMark
-    else { return GoldenKeyRecord() }
-    return record
+    guard let handle = try? FolderHandle(path: folder.path) else { return GoldenKeyRecord() }
+    return own(in: handle) ?? GoldenKeyRecord()
   }
 
   /// Whether the golden at `path` has the recorded `key` and its file still the recorded bytes.
@@ -93,9 +90,7 @@ package struct GoldenKeyRecord: Codable, Sendable, Equatable {
       var record = read(in: folder)
       for (path, entry) in changes { record.goldens[path] = entry }
       for path in removed { record.goldens[path] = nil }
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      try AtomicFile.write(try encoder.encode(record), to: folder.appendingPathComponent(fileName))
+      try AtomicFile.write(try record.encoded(), to: folder.appendingPathComponent(fileName))
     }
   }
 }

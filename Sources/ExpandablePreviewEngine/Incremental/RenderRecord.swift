@@ -10,7 +10,7 @@ import Foundation
 /// run); and the hashes of the files the keys are made of (``InputHashes``). The file's
 /// leading dot keeps it apart from item folders (an item name cannot start with a dot);
 /// `generator` marks it as the tool's own.
-struct RenderRecord: Codable, Sendable, Equatable {
+struct RenderRecord: ToolRecord, Sendable {
   static let fileName = ".expandable-preview-render.json"
   static let generatorMark = "expandable-preview render record"
   /// 3: layouts no longer kept per job, `layout.json` files per item instead.
@@ -74,33 +74,17 @@ struct RenderRecord: Codable, Sendable, Equatable {
   static func readStamped(in folder: FolderHandle) throws -> (
     record: RenderRecord, stamp: FileStamp?
   ) {
-    switch folder.contents(ofFile: fileName, maxBytes: maxBytes) {
+    switch load(in: folder) {
     case .absent: return (RenderRecord(), nil)
     case .unreadable(let reason): throw JobFailure.other("not read: \(reason)")
-    case .bytes(let data, let stamp): return (try decode(data), stamp)
-    }
-  }
-
-  private static func decode(_ data: Data) throws -> RenderRecord {
-    guard let record = try? JSONDecoder().decode(RenderRecord.self, from: data),
-      record.generator == generatorMark, record.version == currentVersion, record.isWellFormed
-    else {
-      if let text = String(data: data, encoding: .utf8), text.contains(generatorMark) {
-        // The tool's own record of another version or damaged: start afresh.
-        return RenderRecord()
-      }
+    case .own(let record, let stamp): return (record, stamp)
+    // The tool's own record of another version or damaged: start afresh.
+    case .ownButUnusable(let stamp): return (RenderRecord(), stamp)
+    case .foreign:
       throw JobFailure.other(
         "not replaced: the \(fileName) there was not written by expandable-preview; render into "
           + "a new or empty folder, or remove it")
     }
-    return record
-  }
-
-  /// Writes the record atomically, keys sorted so equal records give equal bytes.
-  func write(in folder: FolderHandle) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    try folder.write(try encoder.encode(self), to: Self.fileName)
   }
 
   /// The recorded entry of `job` when its key is `key` and every file it wrote is still in
