@@ -1,9 +1,12 @@
 """Edit-to-pixels latency of the playground, as a designer meets it: headless Chromium types into
 the real page (a 650-character text at scale 2; three of four edits change one character, every
 fourth moves the width slider by 7 pt), each edit sent when the previous one's pictures were
-decoded, and reads the page's own Performance measure "edit-to-pixels" (edit sent → every new
-image decoded). Prints p50, p95 and the maximum in milliseconds, the server's share, the
-answer's size, and the load average before and after.
+drawn, and reads the page's own Performance measure "edit-to-pixels" (edit sent → every new
+picture decoded and drawn). Prints p50, p95 and the maximum in milliseconds, where the time
+went (p50 of each step: the server from the edit's arrival to its answer encoded, the trip there
+and back with its waits, the page from the answer received to its pixels drawn; a page without
+the "edit-to-answer" measure gives none), the answer's size, and the load average before and
+after.
 
     swift build -c release --product expandable-preview
     EXPANDABLE_PREVIEW=.build/release/expandable-preview \\
@@ -40,6 +43,7 @@ async ([text, edits, outside]) => {
   const server = new Map();
   const decoded = new Map();
   const measured = new Map();
+  const steps = { "edit-to-answer": new Map(), "answer-to-pixels": new Map() };
   const original = window.showRender;
   window.showRender = (message) => {
     original(message);
@@ -51,6 +55,7 @@ async ([text, edits, outside]) => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.name === "edit-to-pixels") measured.set(entry.detail.seq, entry.duration);
+      if (entry.name in steps) steps[entry.name].set(entry.detail.seq, entry.duration);
     }
   }).observe({ type: "measure" });
   const until = async (predicate) => {
@@ -87,7 +92,8 @@ async ([text, edits, outside]) => {
     }
     seq = state.seq;
     await until(() => decoded.has(seq) && (!pageMeasures || measured.has(seq)));
-    results.push([pageMeasures ? measured.get(seq) : decoded.get(seq) - sent, server.get(seq)]);
+    results.push([pageMeasures ? measured.get(seq) : decoded.get(seq) - sent, server.get(seq),
+      steps["edit-to-answer"].get(seq) ?? null, steps["answer-to-pixels"].get(seq) ?? null]);
   }
   window.showRender = original;
   return { results, method: pageMeasures ? "page measure edit-to-pixels" : "outside: input event to img.decode()" };
@@ -133,6 +139,9 @@ def main():
         workbench.stop()
     times = [pair[0] for pair in run["results"]]
     server = [pair[1] for pair in run["results"]]
+    # Where the time went, p50 of each step (only where the page measures them).
+    trips = [row[2] - row[1] for row in run["results"] if row[2] is not None]
+    drawing = [row[3] for row in run["results"] if row[3] is not None]
     answers = [size for size in sizes if size > 2000]
     result = {
         "edits": len(times), "textCharacters": len(TEXT), "scale": 2, "method": run["method"],
@@ -143,6 +152,12 @@ def main():
         # The server's share: from the edit's arrival to its answer encoded (render, PNG, message).
         "serverP50Milliseconds": round(percentile(server, 0.5), 1),
         "serverP95Milliseconds": round(percentile(server, 0.95), 1),
+        # Sent → answer received, less the server's share: the socket both ways and the waits
+        # for a core (the page's send, the loop, the render threads, the page's receive).
+        "tripP50Milliseconds": round(percentile(trips, 0.5), 1) if trips else None,
+        # Answer received → every new picture decoded and drawn.
+        "pageP50Milliseconds": round(percentile(drawing, 0.5), 1) if drawing else None,
+        "pageP95Milliseconds": round(percentile(drawing, 0.95), 1) if drawing else None,
         # The server's CPU time (all threads) per edit: steadier than wall time on a busy machine.
         "serverCPUMillisecondsPerEdit": round(cpu / len(times), 2),
         "answerKilobytesP50": round(percentile(answers, 0.5) / 1024, 1) if answers else None,
@@ -151,6 +166,9 @@ def main():
         "binary": binary(),
     }
     print(json.dumps(result, indent=2))
+    print(f"edit-to-pixels over {len(times)} edits: p50 {result['p50Milliseconds']} ms, "
+          f"p95 {result['p95Milliseconds']} ms (load {result['loadAverageBefore'][0]} before, "
+          f"{result['loadAverageAfter'][0]} after)")
 
 
 if __name__ == "__main__":

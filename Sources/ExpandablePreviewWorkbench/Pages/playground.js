@@ -22,8 +22,11 @@ function connect() {
   state.socket = socket;
   // Pictures come as binary answers (playground-images.js); everything else as JSON text.
   socket.binaryType = "arraybuffer";
-  socket.onmessage = (event) =>
-    receive(typeof event.data === "string" ? JSON.parse(event.data) : PlaygroundImages.read(event.data));
+  socket.onmessage = (event) => {
+    const message = typeof event.data === "string" ? JSON.parse(event.data) : PlaygroundImages.read(event.data);
+    if (message.type === "render") PlaygroundImages.answerReceived(message.seq);
+    receive(message);
+  };
   socket.onopen = () => { state.retry = 1000; };
   // A lost connection says so above the images, which stay (dimmed), and tries again, waiting
   // longer each time up to 8 s; the settings are sent again once it is back.
@@ -140,7 +143,8 @@ function showRender(message) {
   $("copy-item").textContent = message.item;
   $("copy-swift").textContent = message.swift;
   const container = $("states");
-  // The images given this answer's bytes, whose decoding ends the edit's latency measure.
+  // The pictures given this answer's bytes (promises: drawn, or not because newer bytes came),
+  // whose drawing ends the edit's latency measure.
   const shown = [];
   const keyOf = (rendered) => (rendered.appearance ? `${rendered.appearance}/` : "") + rendered.state;
   for (const rendered of message.states) {
@@ -148,30 +152,36 @@ function showRender(message) {
     if (!card) card = makeCard(rendered.state, rendered.appearance);
     const layout = JSON.parse(rendered.layout);
     card.layout = layout;
-    const img = card.querySelector("img");
+    const still = card.querySelector("canvas.still");
     if (rendered.error) {
       card.querySelector(".facts").textContent = rendered.error;
       continue;
     }
-    const bytes = message.bytesOf(rendered.png);
-    PlaygroundImages.show(img, bytes);
-    shown.push(img);
-    PlaygroundPlayer.attach(card, img, layout, bytes);
+    // An unchanged picture (the bytes this card was last given) keeps its pixels and its
+    // player; its edit is on screen once that drawing, if still under way, ends.
+    if (!rendered.unchanged) {
+      const bytes = message.bytesOf(rendered.png);
+      still.drawing = PlaygroundImages.draw(still, bytes);
+      PlaygroundPlayer.attach(card, still, layout, bytes);
+    }
+    shown.push(still.drawing);
     const overlay = showOverlay(card, message.bytesOf(rendered.overlay));
-    if (overlay) shown.push(overlay);
-    img.dataset.file = rendered.file;
+    if (overlay) shown.push(overlay.decode().then(() => true, () => false));
+    still.dataset.file = rendered.file;
     if (layout.size) {
-      img.style.width = layout.size.width + "px";
+      // Its size in points: the canvas holds the pixels (2× at scale 2), so it stays sharp.
+      still.style.width = layout.size.width + "px";
       // The card as wide as its image, so two states sit side by side where they fit; a
       // narrower window shrinks both (the CSS's max-width).
       card.style.width = Math.max(layout.size.width + 26, 300) + "px";
     }
-    img.alt = `${rendered.state}: ${layout.visibleText ?? ""}`;
+    // What an <img>'s alt said: a canvas with role="img" is read by this label.
+    still.setAttribute("aria-label", `${rendered.state}: ${layout.visibleText ?? ""}`);
     // SVG and PDF draw stills; an animation downloads as its animated PNG.
     for (const button of card.querySelectorAll('[data-format="svg"], [data-format="pdf"]')) {
       button.hidden = !!layout.frames;
     }
-    img.dataset.lines = layout.lines ?? "";
+    still.dataset.lines = layout.lines ?? "";
     placeLines(card.querySelector(".lines"), layout.lineFrames || [], layout.size);
     placeFrame(card.querySelector(".frame.label"), layout.label, layout.size);
     placeFrame(card.querySelector(".frame.fade"), layout.fade, layout.size);
@@ -184,7 +194,7 @@ function showRender(message) {
   }
   // In the server's order: each state in light, then in dark, when both are shown.
   for (const rendered of message.states) container.appendChild(container.querySelector(`[data-key="${keyOf(rendered)}"]`));
-  PlaygroundComponent.update();
+  PlaygroundComponent.update(shown);
   PlaygroundImages.measure(message.seq, shown).then((milliseconds) => {
     if (milliseconds == null || message.seq !== state.shown) return;
     $("status").textContent = `Rendered in ${message.renderMilliseconds.toFixed(1)} ms, ` +
@@ -204,7 +214,7 @@ function makeCard(name, appearance) {
   card.dataset.state = name;
   card.dataset.key = (appearance ? `${appearance}/` : "") + name;
   if (appearance) card.dataset.appearance = appearance;
-  card.innerHTML = `<h2></h2><div class="canvas"><img><div class="lines"></div><div class="frame label"></div>` +
+  card.innerHTML = `<h2></h2><div class="canvas"><canvas class="still" role="img"></canvas><div class="lines"></div><div class="frame label"></div>` +
     `<div class="frame fade"></div></div><div class="downloads">Download ` +
     `<button type="button" data-format="png">PNG</button> <button type="button" data-format="svg">SVG</button> ` +
     `<button type="button" data-format="pdf">PDF</button></div><table class="facts"></table>`;
