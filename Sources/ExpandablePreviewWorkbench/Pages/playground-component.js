@@ -67,8 +67,8 @@ const PlaygroundComponent = (() => {
       PlaygroundImages.paint(picture, source.bitmap);
       picture.dataset.file = source.dataset.file;
     };
-    copy();
-    Promise.all(drawing).then(copy);
+    if (drawing.length) Promise.all(drawing).then(copy);
+    else copy();
     picture.setAttribute("aria-label", source.getAttribute("aria-label") || "");
     picture.style.width = layout.size.width + "px";
     picture.hidden = false;

@@ -147,9 +147,18 @@ function showRender(message) {
   // whose drawing ends the edit's latency measure.
   const shown = [];
   const keyOf = (rendered) => (rendered.appearance ? `${rendered.appearance}/` : "") + rendered.state;
+  // Every new picture starts decoding (off the page's thread) before the cards are filled in.
+  // An unchanged picture (the bytes this card was last given) keeps its pixels and its
+  // player; its edit is on screen once that drawing, if still under way, ends.
   for (const rendered of message.states) {
-    let card = container.querySelector(`[data-key="${keyOf(rendered)}"]`);
-    if (!card) card = makeCard(rendered.state, rendered.appearance);
+    if (rendered.error) continue;
+    const card = container.querySelector(`[data-key="${keyOf(rendered)}"]`) || makeCard(rendered.state, rendered.appearance);
+    const still = card.querySelector("canvas.still");
+    if (!rendered.unchanged) still.drawing = PlaygroundImages.draw(still, message.bytesOf(rendered.png));
+    shown.push(still.drawing);
+  }
+  for (const rendered of message.states) {
+    const card = container.querySelector(`[data-key="${keyOf(rendered)}"]`) || makeCard(rendered.state, rendered.appearance);
     const layout = JSON.parse(rendered.layout);
     card.layout = layout;
     const still = card.querySelector("canvas.still");
@@ -157,14 +166,7 @@ function showRender(message) {
       card.querySelector(".facts").textContent = rendered.error;
       continue;
     }
-    // An unchanged picture (the bytes this card was last given) keeps its pixels and its
-    // player; its edit is on screen once that drawing, if still under way, ends.
-    if (!rendered.unchanged) {
-      const bytes = message.bytesOf(rendered.png);
-      still.drawing = PlaygroundImages.draw(still, bytes);
-      PlaygroundPlayer.attach(card, still, layout, bytes);
-    }
-    shown.push(still.drawing);
+    if (!rendered.unchanged) PlaygroundPlayer.attach(card, still, layout, message.bytesOf(rendered.png));
     const overlay = showOverlay(card, message.bytesOf(rendered.overlay));
     if (overlay) shown.push(overlay.decode().then(() => true, () => false));
     still.dataset.file = rendered.file;
