@@ -14,8 +14,9 @@ after.
 
 A page without the measure (before it existed) is timed from outside instead, the same span:
 from the input event that sends the edit to `decode()` of every image the answer gave a new
-source. `--outside` times a page that has the measure that way too, to compare both methods.
-Bash wrapper: Scripts/bench-workbench-latency.sh.
+source (and, for a page that draws its stills on canvases, their drawings ended). `--outside`
+times a page that has the measure that way too, to compare both methods. One command that
+builds, sets up and runs it: Scripts/bench-workbench-latency.sh.
 """
 
 import argparse
@@ -44,25 +45,34 @@ async ([text, edits, outside]) => {
   const decoded = new Map();
   const measured = new Map();
   const steps = { "edit-to-answer": new Map(), "answer-to-pixels": new Map() };
+  // Waiting wakes on news (an answer shown, its images decoded, a measure), never by spinning:
+  // a setTimeout(0) loop kept the page's thread busy and took a core from the server's render
+  // threads on a 2-core machine. A slow poll (50 ms) is only a safety net.
+  let wake = () => {};
+  const news = () => wake();
   const original = window.showRender;
   window.showRender = (message) => {
     original(message);
     server.set(message.seq, message.renderMilliseconds);
-    const images = [...document.querySelectorAll("#states img")];
-    Promise.all(images.map((img) => img.decode())).then(
-      () => decoded.set(message.seq, performance.now()), () => {});
+    // Timed from outside: every <img> decoded, and every canvas still's drawing ended (pages
+    // from this round on draw the stills on canvases).
+    const images = [...document.querySelectorAll("#states img")].map((img) => img.decode());
+    const stills = [...document.querySelectorAll("#states canvas.still")].map((canvas) => canvas.drawing);
+    Promise.all([...images, ...stills]).then(
+      () => { decoded.set(message.seq, performance.now()); news(); }, () => {});
   };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.name === "edit-to-pixels") measured.set(entry.detail.seq, entry.duration);
       if (entry.name in steps) steps[entry.name].set(entry.detail.seq, entry.duration);
     }
+    news();
   }).observe({ type: "measure" });
   const until = async (predicate) => {
     const started = performance.now();
     while (!predicate()) {
       if (performance.now() - started > 20000) throw new Error("no pixels within 20 s");
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise((resolve) => { wake = resolve; setTimeout(resolve, 50); });
     }
   };
   const input = (element, value, event) => {
