@@ -194,8 +194,12 @@ function showRender(message) {
     PlaygroundImages.release(card);
     card.remove();
   }
-  // In the server's order: each state in light, then in dark, when both are shown.
-  for (const rendered of message.states) container.appendChild(container.querySelector(`[data-key="${keyOf(rendered)}"]`));
+  // In the server's order: each state in light, then in dark, when both are shown. Cards are
+  // moved only when out of order (a move lays out and paints every card again).
+  message.states.forEach((rendered, index) => {
+    const card = container.querySelector(`[data-key="${keyOf(rendered)}"]`);
+    if (container.children[index] !== card) container.insertBefore(card, container.children[index] || null);
+  });
   PlaygroundComponent.update(shown);
   PlaygroundImages.measure(message.seq, shown).then((milliseconds) => {
     if (milliseconds == null || message.seq !== state.shown) return;
