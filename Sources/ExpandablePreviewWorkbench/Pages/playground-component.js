@@ -64,7 +64,10 @@ const PlaygroundComponent = (() => {
     // draws newer bytes, and calls this again right after).
     const copy = () => {
       if (!source.bitmap || view.animating || view.state !== card.dataset.state) return;
+      // The same bitmap again (an unchanged picture): nothing to draw.
+      if (picture.bitmap === source.bitmap && !picture.hidden) return;
       PlaygroundImages.paint(picture, source.bitmap);
+      picture.bitmap = source.bitmap;
       picture.dataset.file = source.dataset.file;
     };
     if (drawing.length) Promise.all(drawing).then(copy);
