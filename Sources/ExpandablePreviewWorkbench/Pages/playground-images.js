@@ -78,8 +78,9 @@ const PlaygroundImages = (() => {
     }
   }
 
-  function editSent(seq) {
-    performance.mark(`edit-sent-${seq}`);
+  // Edit `seq` sent; its measure starts at `startTime` (the keystroke, or now).
+  function editSent(seq, startTime = performance.now()) {
+    performance.mark(`edit-sent-${seq}`, { startTime });
     marked.add(seq);
   }
 

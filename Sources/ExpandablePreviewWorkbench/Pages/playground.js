@@ -122,7 +122,9 @@ function applySettings(message) {
 
 // Sends the settings: as an edit, and again for the edge texts while they are shown (so they
 // follow the settings); `edgesOnly` asks for the edge texts alone.
-function send(edgesOnly) {
+// `startedAt`: when the change began (a keystroke's event time), where its latency measure
+// starts; now by default.
+function send(edgesOnly, startedAt = performance.now()) {
   if (!state.socket || state.socket.readyState !== WebSocket.OPEN) return;
   const pairs = flags();
   // The address follows in a task of its own, while the server renders: replaceState took
@@ -133,7 +135,7 @@ function send(edgesOnly) {
   const message = { text, flags: pairs };
   if (!edgesOnly) {
     state.seq = state.counter += 1;
-    PlaygroundImages.editSent(state.seq);
+    PlaygroundImages.editSent(state.seq, startedAt);
     const appearances = $("both-appearances").checked ? ["light", "dark"] : undefined;
     state.socket.send(JSON.stringify({ ...message, type: "edit", seq: state.seq, appearances }));
   }
@@ -158,7 +160,8 @@ async function copy(id) {
 document.addEventListener("DOMContentLoaded", () => {
   // The status line changes with every render: the live region below speaks for it instead.
   $("status").removeAttribute("role");
-  $("text").addEventListener("input", () => send());
+  // From the keystroke itself: the event's time, before the page reads the settings.
+  $("text").addEventListener("input", (event) => send(false, Math.min(event.timeStamp || Infinity, performance.now())));
   $("overlay").addEventListener("change", (e) => document.body.classList.toggle("overlay", e.target.checked));
   $("edges-button").addEventListener("click", toggleEdges);
   $("both-appearances").addEventListener("change", () => send());
