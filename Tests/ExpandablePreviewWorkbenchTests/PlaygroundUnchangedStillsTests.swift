@@ -62,6 +62,19 @@ import Testing
     #expect(!next.values.contains("unchanged"))
   }
 
+  @Test func aProblemThatOvertakesAnOlderAnswerLeavesNothingCountedOn() throws {
+    let sent = SentStills()
+    _ = try PlaygroundPreviewTests.answer(Self.edit(1, "The first text."), sent: sent)
+    // Answer 2 is built (and recorded), then edit 3's problem is sent at once from the main
+    // loop, before answer 2 leaves: the page shows the problem and drops answer 2.
+    _ = try PlaygroundPreviewTests.answer(Self.edit(2, "The second text."), sent: sent)
+    _ = try PlaygroundPreviewTests.answer(
+      Self.edit(3, "x", flags: [["--line-limit", "many"]]), sent: sent)
+    let next = try Self.pictures(
+      PlaygroundPreviewTests.answer(Self.edit(4, "The second text."), sent: sent))
+    #expect(!next.values.contains("unchanged"))
+  }
+
   @Test func aCardThePageDroppedIsSentWhole() throws {
     let sent = SentStills()
     let flags = [["--line-limit", "3"], ["--animate", "easeOut"]]

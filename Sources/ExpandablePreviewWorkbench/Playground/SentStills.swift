@@ -17,9 +17,14 @@ final class SentStills: Sendable {
   private let record = Mutex(Record())
 
   /// An edit answered with a problem: the page keeps its pictures, and drops answers to older
-  /// edits that come after this one.
+  /// edits that come after this one. The problem is sent at once from the main loop and may
+  /// overtake an older edit's answer already recorded but not yet sent, which the page then
+  /// drops: nothing counts as held until the next answer.
   func refused(seq: Int) {
-    record.withLock { record in record.newest = max(record.newest, seq) }
+    record.withLock { record in
+      record.newest = max(record.newest, seq)
+      record.bytes = [:]
+    }
   }
 
   /// Records answer `seq`'s pictures (nil for a state that failed, whose card keeps what it
