@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
-# The playground's edit-to-pixels latency (p50/p95 over 200 edits of a 650-character text, from
-# the page's Performance measure "edit-to-pixels"), with the load average before and after:
-# Tests/Browser/bench_workbench_latency.py on the optimized build (or EXPANDABLE_PREVIEW).
-# Arguments go to the script (--edits N, --outside). Results in Documentation/Performance.md.
+# The playground's edit-to-pixels latency in one command: p50/p95 over 200 edits of a
+# 650-character text at scale 2, from the page's Performance measure "edit-to-pixels" (edit
+# sent → new pictures decoded and drawn), where the time went (server, trip, page), and
+# `uptime` before and after. Builds the optimized binary unless EXPANDABLE_PREVIEW names one,
+# and sets up Playwright (Scripts/setup-python.sh) when it is missing. Arguments go to
+# Tests/Browser/bench_workbench_latency.py (--edits N, --outside). Results and how to read them:
+# Documentation/Performance.md, "Workbench latency".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python=.build/python-venv/bin/python3
-[ -x "$python" ] || { echo "bench-workbench-latency: run Scripts/setup-python.sh first" >&2; exit 2; }
+if ! [ -x "$python" ] || ! "$python" -c 'import playwright.sync_api' 2>/dev/null; then
+  bash Scripts/setup-python.sh
+fi
 if [ -z "${EXPANDABLE_PREVIEW:-}" ]; then
   swift build -c release --product expandable-preview
   EXPANDABLE_PREVIEW=.build/release/expandable-preview

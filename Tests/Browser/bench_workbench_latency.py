@@ -1,9 +1,12 @@
 """Edit-to-pixels latency of the playground, as a designer meets it: headless Chromium types into
 the real page (a 650-character text at scale 2; three of four edits change one character, every
 fourth moves the width slider by 7 pt), each edit sent when the previous one's pictures were
-decoded, and reads the page's own Performance measure "edit-to-pixels" (edit sent → every new
-image decoded). Prints p50, p95 and the maximum in milliseconds, the server's share, the
-answer's size, and the load average before and after.
+drawn, and reads the page's own Performance measure "edit-to-pixels" (edit sent → every new
+picture decoded and drawn). Prints p50, p95 and the maximum in milliseconds, where the time
+went (p50 of each step: the server from the edit's arrival to its answer encoded, the trip there
+and back with its waits, the page from the answer received to its pixels drawn; a page without
+the "edit-to-answer" measure gives none), the answer's size, and the load average before and
+after.
 
     swift build -c release --product expandable-preview
     EXPANDABLE_PREVIEW=.build/release/expandable-preview \\
@@ -11,8 +14,9 @@ answer's size, and the load average before and after.
 
 A page without the measure (before it existed) is timed from outside instead, the same span:
 from the input event that sends the edit to `decode()` of every image the answer gave a new
-source. `--outside` times a page that has the measure that way too, to compare both methods.
-Bash wrapper: Scripts/bench-workbench-latency.sh.
+source (and, for a page that draws its stills on canvases, their drawings ended). `--outside`
+times a page that has the measure that way too, to compare both methods. One command that
+builds, sets up and runs it: Scripts/bench-workbench-latency.sh.
 """
 
 import argparse
@@ -40,24 +44,35 @@ async ([text, edits, outside]) => {
   const server = new Map();
   const decoded = new Map();
   const measured = new Map();
+  const steps = { "edit-to-answer": new Map(), "answer-to-pixels": new Map() };
+  // Waiting wakes on news (an answer shown, its images decoded, a measure), never by spinning:
+  // a setTimeout(0) loop kept the page's thread busy and took a core from the server's render
+  // threads on a 2-core machine. A slow poll (50 ms) is only a safety net.
+  let wake = () => {};
+  const news = () => wake();
   const original = window.showRender;
   window.showRender = (message) => {
     original(message);
     server.set(message.seq, message.renderMilliseconds);
-    const images = [...document.querySelectorAll("#states img")];
-    Promise.all(images.map((img) => img.decode())).then(
-      () => decoded.set(message.seq, performance.now()), () => {});
+    // Timed from outside: every <img> decoded, and every canvas still's drawing ended (pages
+    // from this round on draw the stills on canvases).
+    const images = [...document.querySelectorAll("#states img")].map((img) => img.decode());
+    const stills = [...document.querySelectorAll("#states canvas.still")].map((canvas) => canvas.drawing);
+    Promise.all([...images, ...stills]).then(
+      () => { decoded.set(message.seq, performance.now()); news(); }, () => {});
   };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.name === "edit-to-pixels") measured.set(entry.detail.seq, entry.duration);
+      if (entry.name in steps) steps[entry.name].set(entry.detail.seq, entry.duration);
     }
+    news();
   }).observe({ type: "measure" });
   const until = async (predicate) => {
     const started = performance.now();
     while (!predicate()) {
       if (performance.now() - started > 20000) throw new Error("no pixels within 20 s");
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise((resolve) => { wake = resolve; setTimeout(resolve, 50); });
     }
   };
   const input = (element, value, event) => {
@@ -87,7 +102,8 @@ async ([text, edits, outside]) => {
     }
     seq = state.seq;
     await until(() => decoded.has(seq) && (!pageMeasures || measured.has(seq)));
-    results.push([pageMeasures ? measured.get(seq) : decoded.get(seq) - sent, server.get(seq)]);
+    results.push([pageMeasures ? measured.get(seq) : decoded.get(seq) - sent, server.get(seq),
+      steps["edit-to-answer"].get(seq) ?? null, steps["answer-to-pixels"].get(seq) ?? null]);
   }
   window.showRender = original;
   return { results, method: pageMeasures ? "page measure edit-to-pixels" : "outside: input event to img.decode()" };
@@ -133,6 +149,9 @@ def main():
         workbench.stop()
     times = [pair[0] for pair in run["results"]]
     server = [pair[1] for pair in run["results"]]
+    # Where the time went, p50 of each step (only where the page measures them).
+    trips = [row[2] - row[1] for row in run["results"] if row[2] is not None]
+    drawing = [row[3] for row in run["results"] if row[3] is not None]
     answers = [size for size in sizes if size > 2000]
     result = {
         "edits": len(times), "textCharacters": len(TEXT), "scale": 2, "method": run["method"],
@@ -143,6 +162,12 @@ def main():
         # The server's share: from the edit's arrival to its answer encoded (render, PNG, message).
         "serverP50Milliseconds": round(percentile(server, 0.5), 1),
         "serverP95Milliseconds": round(percentile(server, 0.95), 1),
+        # Sent → answer received, less the server's share: the socket both ways and the waits
+        # for a core (the page's send, the loop, the render threads, the page's receive).
+        "tripP50Milliseconds": round(percentile(trips, 0.5), 1) if trips else None,
+        # Answer received → every new picture decoded and drawn.
+        "pageP50Milliseconds": round(percentile(drawing, 0.5), 1) if drawing else None,
+        "pageP95Milliseconds": round(percentile(drawing, 0.95), 1) if drawing else None,
         # The server's CPU time (all threads) per edit: steadier than wall time on a busy machine.
         "serverCPUMillisecondsPerEdit": round(cpu / len(times), 2),
         "answerKilobytesP50": round(percentile(answers, 0.5) / 1024, 1) if answers else None,
@@ -151,6 +176,9 @@ def main():
         "binary": binary(),
     }
     print(json.dumps(result, indent=2))
+    print(f"edit-to-pixels over {len(times)} edits: p50 {result['p50Milliseconds']} ms, "
+          f"p95 {result['p95Milliseconds']} ms (load {result['loadAverageBefore'][0]} before, "
+          f"{result['loadAverageAfter'][0]} after)")
 
 
 if __name__ == "__main__":

@@ -141,7 +141,7 @@ class GalleryTests(unittest.TestCase):
         self.assertEqual(self.page.input_value("#flag--appearance"), "dark")
         self.assertIn("Opened bio / collapsed-dark@2x.png", self.page.inner_text("#opened"))
         # And its image is the gallery's, byte for byte.
-        self.assertEqual(list(shown_bytes(self.page, '[data-state="collapsed"] img')), gallery)
+        self.assertEqual(list(shown_bytes(self.page, '[data-state="collapsed"] canvas.still')), gallery)
         self.page.screenshot(path=os.path.join(SCREENSHOTS, "playground-opened.png"))
 
 

@@ -18,7 +18,7 @@ from workbench_server import SCREENSHOTS, BrowserTestCase, binary, shown_bytes
 
 def image_of(page, state):
     """The PNG bytes the page shows for `state`."""
-    return shown_bytes(page, f'[data-state="{state}"] img')
+    return shown_bytes(page, f'[data-state="{state}"] canvas.still')
 
 
 def fact(page, state, name):
@@ -121,7 +121,7 @@ class PlaygroundTests(BrowserTestCase):
         self.assertEqual(item["style"], "ellipsis")
         self.assertEqual(item["lineLimit"], 2)
         shown = {state: image_of(self.page, state) for state in ("collapsed", "expanded")}
-        files = {state: self.page.get_attribute(f'[data-state="{state}"] img', "data-file")
+        files = {state: self.page.get_attribute(f'[data-state="{state}"] canvas.still', "data-file")
                  for state in shown}
         folder = tempfile.mkdtemp(prefix="workbench-copy-")
         try:
@@ -148,7 +148,7 @@ class PlaygroundTests(BrowserTestCase):
         self.assertGreater(box["width"], 10)
         # One box per drawn line, stacked top to bottom inside the image.
         self.assertEqual(lines.count(), int(fact(self.page, "collapsed", "lines")))
-        image = self.page.locator('[data-state="collapsed"] img').bounding_box()
+        image = self.page.locator('[data-state="collapsed"] canvas.still').bounding_box()
         boxes = [lines.nth(index).bounding_box() for index in range(lines.count())]
         for upper, lower in zip(boxes, boxes[1:]):
             self.assertLessEqual(upper["y"] + upper["height"], lower["y"] + 0.5)

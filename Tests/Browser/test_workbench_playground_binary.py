@@ -1,7 +1,8 @@
 """The playground's pictures travel as bytes: each answer with images is one binary WebSocket
 message (a 4-byte big-endian header length, the JSON header, then the files it names by offset
-and length), shown through object URLs that are revoked when replaced; no image is a base64
-`data:` URL. And the page measures each edit's time to decoded pixels ("edit-to-pixels")."""
+and length): the states' stills drawn on canvases, the overlays and edge texts shown through
+object URLs that are revoked when replaced; no image is a base64 `data:` URL. And the page
+measures each edit's time to drawn pixels ("edit-to-pixels")."""
 
 import json
 import struct
@@ -50,7 +51,7 @@ class PlaygroundBinaryTests(BrowserTestCase):
         kinds = {header["type"] for header, _ in binaries}
         self.assertTrue({"render", "edges"} <= kinds, kinds)
         self.assertFalse([text[:80] for text in texts if PNG_AS_BASE64 in text])
-        # Every picture on the page (states, overlays, edge texts) is an object URL.
+        # Every other picture on the page (overlays, edge texts) is an object URL.
         sources = self.sources()
         self.assertGreater(len(sources), 6)
         self.assertEqual([source for source in sources if not source.startswith("blob:")], [])
@@ -60,18 +61,21 @@ class PlaygroundBinaryTests(BrowserTestCase):
                                if answer[0]["type"] == "render" and answer[0]["seq"] == shown)
         for rendered in header["states"]:
             card = f'.state[data-state="{rendered["state"]}"]'
-            self.assertEqual(shown_bytes(self.page, f"{card} .canvas img"), part(payload, rendered["png"]))
+            self.assertEqual(shown_bytes(self.page, f"{card} canvas.still"), part(payload, rendered["png"]))
             self.assertTrue(part(payload, rendered["png"]).startswith(b"\x89PNG"))
             if rendered.get("overlay"):
                 self.assertEqual(shown_bytes(self.page, f"{card} .a11y-overlay img"),
                                  part(payload, rendered["overlay"]))
 
     def test_a_replaced_picture_s_object_url_is_revoked(self):
-        old = self.page.get_attribute('[data-state="collapsed"] img', "src")
+        self.page.check("#flag--accessibility-overlay")
+        self.page.wait_for_function(WAIT_FOR_RENDER, timeout=30000)
+        overlay = '[data-state="collapsed"] .a11y-overlay img'
+        old = self.page.get_attribute(overlay, "src")
         self.assertTrue(old.startswith("blob:"), old[:40])
         self.page.fill("#text", "A new text replaces the picture, and the old URL goes.")
         self.page.wait_for_function(WAIT_FOR_RENDER, timeout=30000)
-        new = self.page.get_attribute('[data-state="collapsed"] img', "src")
+        new = self.page.get_attribute(overlay, "src")
         self.assertNotEqual(new, old)
         loads = """async (url) => { const img = new Image(); img.src = url;
           try { await img.decode(); return "loaded"; } catch { return "gone"; } }"""

@@ -61,7 +61,7 @@ class DownloadTests(BrowserTestCase):
 
     def test_a_state_downloads_as_the_png_shown_and_as_render_s_svg_and_pdf(self):
         name, png = self.download('[data-state="collapsed"] [data-format="png"]')
-        self.assertEqual(png, shown_bytes(self.page, '[data-state="collapsed"] img'))
+        self.assertEqual(png, shown_bytes(self.page, '[data-state="collapsed"] canvas.still'))
         self.assertEqual(name, "playground-collapsed@2x.png")
         vectors = rendered_files(self.item, ["svg", "pdf"])
         name, svg = self.download('[data-state="collapsed"] [data-format="svg"]')
@@ -83,7 +83,7 @@ class DownloadTests(BrowserTestCase):
                       for entry in archive.namelist() if entry.startswith(appearance + "/")}
             self.assertEqual(sorted(inside), sorted(expected), appearance)
             self.assertEqual(inside, expected, appearance)
-        shown = shown_bytes(self.page, '[data-state="collapsed"] img')
+        shown = shown_bytes(self.page, '[data-state="collapsed"] canvas.still')
         self.assertEqual(archive.read("light/collapsed@2x.png"), shown)
         self.assertNotEqual(archive.read("dark/collapsed@2x.png"), shown)
         # Unzip, the common tool, reads it too.

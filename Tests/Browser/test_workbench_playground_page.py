@@ -95,7 +95,7 @@ class PlaygroundPageTests(BrowserTestCase):
         self.assertLessEqual(page.evaluate("document.documentElement.scrollWidth"), 360)
         stage = page.locator(".stage").bounding_box()
         self.assertGreaterEqual(stage["width"], 340)
-        image = page.locator('[data-state="collapsed"] img').bounding_box()
+        image = page.locator('[data-state="collapsed"] canvas.still').bounding_box()
         self.assertGreaterEqual(image["width"], 300)
         self.assertLessEqual(image["x"] + image["width"], 360)
         # The overlay's frames shrink with the image.

@@ -64,8 +64,8 @@ class PlaygroundPreviewTests(BrowserTestCase):
         self.settle(page)
         keys = page.eval_on_selector_all("#states .state", "cards => cards.map(c => c.dataset.key)")
         self.assertEqual(keys, ["light/collapsed", "dark/collapsed", "light/expanded", "dark/expanded"])
-        light = shown_bytes(page, '[data-key="light/collapsed"] img')
-        dark = shown_bytes(page, '[data-key="dark/collapsed"] img')
+        light = shown_bytes(page, '[data-key="light/collapsed"] canvas.still')
+        dark = shown_bytes(page, '[data-key="dark/collapsed"] canvas.still')
         self.assertGreater(brightness(light), brightness(dark) + 50)
         # The copy holds what was set (no appearance); the cards sit in one row at 1280 px.
         self.assertNotIn("appearance", json.loads(page.text_content("#copy-item")))
@@ -145,8 +145,9 @@ class PlaygroundPreviewTests(BrowserTestCase):
         for state in ("collapsed", "expanded"):
             overlay = page.locator(f'.state[data-state="{state}"] .a11y-overlay img')
             overlay.wait_for()
-            source = overlay.get_attribute("src")
-            self.assertNotEqual(source, page.get_attribute(f'.state[data-state="{state}"] .canvas img', "src"))
+            self.assertTrue(overlay.get_attribute("src").startswith("blob:"))
+            self.assertNotEqual(shown_bytes(page, f'.state[data-state="{state}"] .a11y-overlay img'),
+                                shown_bytes(page, f'.state[data-state="{state}"] canvas.still'))
             self.assertTrue(overlay.evaluate("img => img.complete && img.naturalWidth > 0"))
             # The overlay draws in color (the frames and their labels) on the grey text.
             colors = decoded(shown_bytes(page, f'.state[data-state="{state}"] .a11y-overlay img')
@@ -163,7 +164,8 @@ class PlaygroundPreviewTests(BrowserTestCase):
         self.settle(page)
         component = page.locator("#component")
         self.assertEqual(component.get_attribute("data-shows"), "collapsed")
-        collapsed = page.get_attribute("#component-image", "src")
+        collapsed = page.get_attribute("#component-image", "data-file")
+        self.assertEqual(collapsed, page.get_attribute('.state[data-state="collapsed"] canvas.still', "data-file"))
         # A click on the text, away from the label, does nothing.
         box = page.locator("#component-image").bounding_box()
         page.mouse.click(box["x"] + 10, box["y"] + 8)
@@ -177,14 +179,14 @@ class PlaygroundPreviewTests(BrowserTestCase):
         self.assertAlmostEqual(hit["width"], label["width"] * scale, delta=1.5)
         page.mouse.click(hit["x"] + hit["width"] / 2, hit["y"] + hit["height"] / 2)
         page.wait_for_function("() => document.getElementById('component').dataset.shows === 'expanded'")
-        self.assertEqual(page.get_attribute("#component-image", "src"),
-                         page.get_attribute('.state[data-state="expanded"] .canvas img', "src"))
+        self.assertEqual(page.get_attribute("#component-image", "data-file"),
+                         page.get_attribute('.state[data-state="expanded"] canvas.still', "data-file"))
         self.assertEqual(page.get_attribute("#component-label", "aria-expanded"), "true")
         # The label is a button: the keyboard toggles it too.
         page.focus("#component-label")
         page.keyboard.press("Enter")
         page.wait_for_function("() => document.getElementById('component').dataset.shows === 'collapsed'")
-        self.assertEqual(page.get_attribute("#component-image", "src"), collapsed)
+        self.assertEqual(page.get_attribute("#component-image", "data-file"), collapsed)
 
     def test_the_component_plays_the_animation_between_its_states(self):
         page = self.open()

@@ -68,7 +68,7 @@ class SwiftCopyTests(unittest.TestCase):
                 snippet = page.text_content("#copy-swift")
                 shown = {}
                 for state in ("collapsed", "expanded"):
-                    shown[state] = shown_bytes(page, f'[data-state="{state}"] img')
+                    shown[state] = shown_bytes(page, f'[data-state="{state}"] canvas.still')
                 browser.close()
         finally:
             workbench.stop()

@@ -56,10 +56,10 @@ def wait_until(predicate, timeout=10, interval=0.05):
     raise AssertionError("timed out waiting")
 
 
-# The bytes an image of the playground shows: the Blob behind its object URL (the page keeps it
-# as `img.blob`), as base64 (Playwright passes strings well, byte arrays slowly).
+# The bytes a picture of the playground shows: the Blob behind its object URL or drawn on its
+# canvas (the page keeps it as `element.blob`), as base64 (Playwright passes strings well, byte arrays slowly).
 SHOWN_BYTES = """async (img) => {
-  if (!img.blob) throw new Error(`no picture bytes behind ${img.src.slice(0, 40)}`);
+  if (!img.blob) throw new Error(`no picture bytes behind ${img.tagName} ${(img.src || "").slice(0, 40)}`);
   const bytes = new Uint8Array(await img.blob.arrayBuffer());
   let text = "";
   for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));

@@ -20,10 +20,11 @@ import Testing
 
   /// Renders `edit` through its parts on this thread and decodes the answer: its JSON, with
   /// each state's `png` and `overlay` replaced by their bytes from a binary answer's payload.
-  static func answer(_ edit: EditMessage) throws -> [String: Any] {
+  /// `sent`: what the page was sent before (nothing by default).
+  static func answer(_ edit: EditMessage, sent: SentStills = SentStills()) throws -> [String: Any] {
     let renderer = try Renderer(fontSet: .standard)
     let answer = Mutex<SocketMessage?>(nil)
-    let parts = PlaygroundRender.parts(of: edit, arrived: .now) { message in
+    let parts = PlaygroundRender.parts(of: edit, arrived: .now, sent: sent) { message in
       answer.withLock { $0 = message }
     }
     for part in parts { part(renderer) }
@@ -36,7 +37,7 @@ import Testing
       let states = try #require(header["states"] as? [[String: Any]])
       header["states"] = try states.map { state in
         var state = state
-        state["png"] = try read.bytes(of: state["png"])
+        state["png"] = try state["png"].map { try read.bytes(of: $0) }
         state["overlay"] = try state["overlay"].map { try read.bytes(of: $0) }
         return state
       }

@@ -45,8 +45,8 @@ const PlaygroundComponent = (() => {
   const cardOf = (name) => byId("states").querySelector(`.state[data-state="${name}"]`);
 
   // Shows the current state's still and places the label's button over its label; called after
-  // every render and when an animation ends.
-  function update() {
+  // every render (`drawing`: its stills' draw() promises) and when an animation ends.
+  function update(drawing = []) {
     const section = byId("component");
     const card = cardOf(view.state) || cardOf("collapsed");
     if (!card || !card.layout || !card.layout.size) {
@@ -58,12 +58,21 @@ const PlaygroundComponent = (() => {
     view.state = card.dataset.state;
     section.dataset.shows = view.state;
     const layout = card.layout;
-    const source = card.querySelector("img");
+    const source = card.querySelector("canvas.still");
     const picture = byId("component-image");
-    // The card's own object URL, borrowed: the card revokes it when it shows newer bytes, and
-    // every render calls this right after.
-    picture.src = source.src;
-    picture.alt = source.alt;
+    // The card's bitmap, borrowed, drawn once the card has it (the card closes it when it
+    // draws newer bytes, and calls this again right after).
+    const copy = () => {
+      if (!source.bitmap || view.animating || view.state !== card.dataset.state) return;
+      // The same bitmap again (an unchanged picture): nothing to draw.
+      if (picture.bitmap === source.bitmap && !picture.hidden) return;
+      PlaygroundImages.paint(picture, source.bitmap);
+      picture.bitmap = source.bitmap;
+      picture.dataset.file = source.dataset.file;
+    };
+    if (drawing.length) Promise.all(drawing).then(copy);
+    else copy();
+    picture.setAttribute("aria-label", source.getAttribute("aria-label") || "");
     picture.style.width = layout.size.width + "px";
     picture.hidden = false;
     byId("component-animation").hidden = true;

@@ -3,13 +3,13 @@
 // URL.
 "use strict";
 
-// PNG: the bytes shown. SVG, PDF and the ZIP of every state in light and dark: rendered by
+// PNG: the bytes shown (the still's Blob, exactly as rendered; not the canvas re-encoded). SVG, PDF and the ZIP of every state in light and dark: rendered by
 // the server from the current settings (in `appearance` for a card of "light and dark").
 function download(format, stateName, appearance) {
   const key = (appearance ? `${appearance}/` : "") + stateName;
   if (format === "png") {
-    const img = document.querySelector(`[data-key="${key}"] img`);
-    saveFile(`playground-${img.dataset.file}`, "image/png", img.blob);
+    const still = document.querySelector(`[data-key="${key}"] canvas.still`);
+    saveFile(`playground-${still.dataset.file}`, "image/png", still.blob);
     return;
   }
   if (!state.socket || state.socket.readyState !== WebSocket.OPEN) return;

@@ -119,12 +119,13 @@ const PlaygroundPlayer = (() => {
 
   // Shows `card`'s animation in the player, or takes the player away for a still. A new render
   // keeps the frame, speed and loop chosen; the first plays once and holds on the last frame.
-  // `bytes`: the APNG's bytes, as the answer brought them.
-  async function attach(card, img, layout, bytes) {
+  // `still`: the card's canvas, hidden while the player shows; `bytes`: the APNG's bytes, as
+  // the answer brought them.
+  async function attach(card, still, layout, bytes) {
     const old = players.get(card);
     if (!layout.frames) {
       if (old) { pause(old); old.controls.remove(); old.canvas.remove(); players.delete(card); }
-      img.hidden = false;
+      still.hidden = false;
       delete card.dataset.frameCount;
       return;
     }
@@ -133,15 +134,15 @@ const PlaygroundPlayer = (() => {
     if (generation !== card.playerGeneration) return;
     if (!frames || !frames.length) {
       card.dataset.player = "unavailable";
-      img.hidden = false;
-      img.title = "This browser cannot decode the animation's frames (no ImageDecoder for APNG): it loops";
+      still.hidden = false;
+      still.title = "This browser cannot decode the animation's frames (no ImageDecoder for APNG): it loops";
       return;
     }
     const player = old || { card, index: frames.length - 1, speed: 1, loop: false, playing: false, fresh: true };
     if (!old) {
       player.canvas = document.createElement("canvas");
       player.canvas.className = "player-canvas";
-      img.after(player.canvas);
+      still.after(player.canvas);
       player.controls = makeControls(card, player);
       players.set(card, player);
     }
@@ -149,10 +150,10 @@ const PlaygroundPlayer = (() => {
     player.facts = layout.frames;
     player.canvas.width = frames[0].width;
     player.canvas.height = frames[0].height;
-    player.canvas.style.width = img.style.width;
+    player.canvas.style.width = still.style.width;
     player.canvas.setAttribute("role", "img");
-    player.canvas.setAttribute("aria-label", img.alt);
-    img.hidden = true;
+    player.canvas.setAttribute("aria-label", still.getAttribute("aria-label"));
+    still.hidden = true;
     card.dataset.player = "ready";
     if (player.fresh) {
       player.fresh = false;

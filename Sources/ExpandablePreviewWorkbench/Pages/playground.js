@@ -12,6 +12,10 @@ const withToken = (path) => `${path}${path.includes("?") ? "&" : "?"}token=${enc
 const state = {
   socket: null, counter: 0, seq: 0, shown: 0, edgesSeq: 0, edgesShown: 0, connected: false, retry: 1000,
   announced: "",
+  // The edge-text requests not yet answered: their answers (a problem too) never count as an
+  // edit's, which would make the page drop an older edit's pictures that the server counts on
+  // (unchanged pictures, SentStills).
+  edgeRequests: new Set(),
 };
 // Read by the browser tests: the latest edit sent and the latest answer shown.
 window.playgroundState = state;
@@ -22,8 +26,11 @@ function connect() {
   state.socket = socket;
   // Pictures come as binary answers (playground-images.js); everything else as JSON text.
   socket.binaryType = "arraybuffer";
-  socket.onmessage = (event) =>
-    receive(typeof event.data === "string" ? JSON.parse(event.data) : PlaygroundImages.read(event.data));
+  socket.onmessage = (event) => {
+    const message = typeof event.data === "string" ? JSON.parse(event.data) : PlaygroundImages.read(event.data);
+    if (message.type === "render") PlaygroundImages.answerReceived(message.seq);
+    receive(message);
+  };
   socket.onopen = () => { state.retry = 1000; };
   // A lost connection says so above the images, which stay (dimmed), and tries again, waiting
   // longer each time up to 8 s; the settings are sent again once it is back.
@@ -80,8 +87,11 @@ function receive(message) {
     const problem = $("problem");
     problem.textContent = message.message;
     problem.hidden = false;
-  } else if (message.seq > 0 && message.seq === state.edgesSeq) {
+  } else if (state.edgeRequests.has(message.seq)) {
+    // Edge-text answers come in order: this one answers every earlier request still listed.
+    for (const seq of state.edgeRequests) if (seq <= message.seq) state.edgeRequests.delete(seq);
     // The edge texts of the latest settings (or their problem); older ones are never shown.
+    if (message.seq !== state.edgesSeq) return;
     state.edgesShown = message.seq;
     showEdges(message.type === "edges" ? message.cases : null, message.message, message.bytesOf);
   } else if (message.type === "render") {
@@ -112,7 +122,9 @@ function applySettings(message) {
 
 // Sends the settings: as an edit, and again for the edge texts while they are shown (so they
 // follow the settings); `edgesOnly` asks for the edge texts alone.
-function send(edgesOnly) {
+// `startedAt`: when the change began (a keystroke's event time), where its latency measure
+// starts; now by default.
+function send(edgesOnly, startedAt = performance.now()) {
   if (!state.socket || state.socket.readyState !== WebSocket.OPEN) return;
   const pairs = flags();
   // The address follows in a task of its own, while the server renders: replaceState took
@@ -123,141 +135,15 @@ function send(edgesOnly) {
   const message = { text, flags: pairs };
   if (!edgesOnly) {
     state.seq = state.counter += 1;
-    PlaygroundImages.editSent(state.seq);
+    PlaygroundImages.editSent(state.seq, startedAt);
     const appearances = $("both-appearances").checked ? ["light", "dark"] : undefined;
     state.socket.send(JSON.stringify({ ...message, type: "edit", seq: state.seq, appearances }));
   }
   if (edgesOnly || state.edgesSeq) {
     state.edgesSeq = state.counter += 1;
+    state.edgeRequests.add(state.edgesSeq);
     $("edges").classList.add("stale");
     state.socket.send(JSON.stringify({ ...message, type: "edges", seq: state.edgesSeq }));
-  }
-}
-
-function showRender(message) {
-  $("problem").hidden = true;
-  $("status").textContent = `Rendered in ${message.renderMilliseconds.toFixed(1)} ms`;
-  $("copy-item").textContent = message.item;
-  $("copy-swift").textContent = message.swift;
-  const container = $("states");
-  // The images given this answer's bytes, whose decoding ends the edit's latency measure.
-  const shown = [];
-  const keyOf = (rendered) => (rendered.appearance ? `${rendered.appearance}/` : "") + rendered.state;
-  for (const rendered of message.states) {
-    let card = container.querySelector(`[data-key="${keyOf(rendered)}"]`);
-    if (!card) card = makeCard(rendered.state, rendered.appearance);
-    const layout = JSON.parse(rendered.layout);
-    card.layout = layout;
-    const img = card.querySelector("img");
-    if (rendered.error) {
-      card.querySelector(".facts").textContent = rendered.error;
-      continue;
-    }
-    const bytes = message.bytesOf(rendered.png);
-    PlaygroundImages.show(img, bytes);
-    shown.push(img);
-    PlaygroundPlayer.attach(card, img, layout, bytes);
-    const overlay = showOverlay(card, message.bytesOf(rendered.overlay));
-    if (overlay) shown.push(overlay);
-    img.dataset.file = rendered.file;
-    if (layout.size) {
-      img.style.width = layout.size.width + "px";
-      // The card as wide as its image, so two states sit side by side where they fit; a
-      // narrower window shrinks both (the CSS's max-width).
-      card.style.width = Math.max(layout.size.width + 26, 300) + "px";
-    }
-    img.alt = `${rendered.state}: ${layout.visibleText ?? ""}`;
-    // SVG and PDF draw stills; an animation downloads as its animated PNG.
-    for (const button of card.querySelectorAll('[data-format="svg"], [data-format="pdf"]')) {
-      button.hidden = !!layout.frames;
-    }
-    img.dataset.lines = layout.lines ?? "";
-    placeLines(card.querySelector(".lines"), layout.lineFrames || [], layout.size);
-    placeFrame(card.querySelector(".frame.label"), layout.label, layout.size);
-    placeFrame(card.querySelector(".frame.fade"), layout.fade, layout.size);
-    fillFacts(card.querySelector(".facts"), rendered.facts || []);
-  }
-  for (const card of [...container.children]) {
-    if (message.states.some((s) => keyOf(s) === card.dataset.key)) continue;
-    PlaygroundImages.release(card);
-    card.remove();
-  }
-  // In the server's order: each state in light, then in dark, when both are shown.
-  for (const rendered of message.states) container.appendChild(container.querySelector(`[data-key="${keyOf(rendered)}"]`));
-  PlaygroundComponent.update();
-  PlaygroundImages.measure(message.seq, shown).then((milliseconds) => {
-    if (milliseconds == null || message.seq !== state.shown) return;
-    $("status").textContent = `Rendered in ${message.renderMilliseconds.toFixed(1)} ms, ` +
-      `on screen ${milliseconds.toFixed(1)} ms after the edit`;
-  });
-  announce(message.states.map((rendered) => {
-    const layout = rendered.layout ? JSON.parse(rendered.layout) : {};
-    if (rendered.error || layout.lines == null) return `${rendered.state}: ${rendered.error || "rendered"}`;
-    return `${rendered.state}: ${layout.lines} line${layout.lines === 1 ? "" : "s"}` +
-      (layout.truncated ? ", truncated" : "");
-  }).join("; "));
-}
-
-function makeCard(name, appearance) {
-  const card = document.createElement("div");
-  card.className = "state";
-  card.dataset.state = name;
-  card.dataset.key = (appearance ? `${appearance}/` : "") + name;
-  if (appearance) card.dataset.appearance = appearance;
-  card.innerHTML = `<h2></h2><div class="canvas"><img><div class="lines"></div><div class="frame label"></div>` +
-    `<div class="frame fade"></div></div><div class="downloads">Download ` +
-    `<button type="button" data-format="png">PNG</button> <button type="button" data-format="svg">SVG</button> ` +
-    `<button type="button" data-format="pdf">PDF</button></div><table class="facts"></table>`;
-  for (const button of card.querySelectorAll("[data-format]")) {
-    button.setAttribute("aria-label", `Download ${name}${appearance ? ` in ${appearance}` : ""} as ${button.dataset.format.toUpperCase()}`);
-    button.addEventListener("click", () => download(button.dataset.format, name, appearance));
-  }
-  card.querySelector("h2").textContent = name[0].toUpperCase() + name.slice(1);
-  if (appearance) {
-    const words = document.createElement("span");
-    words.className = "appearance";
-    words.textContent = ` · ${appearance}`;
-    card.querySelector("h2").appendChild(words);
-  }
-  $("states").appendChild(card);
-  return card;
-}
-
-// A frame in percent of the image's size in points, so it stays on the image when a narrow
-// window shrinks the image.
-function placeFrame(frame, rect, size) {
-  frame.hidden = !rect;
-  if (!rect) return;
-  const percent = (value, whole) => `${(value / whole) * 100}%`;
-  frame.style.left = percent(rect.x, size.width);
-  frame.style.top = percent(rect.y, size.height);
-  frame.style.width = percent(rect.width, size.width);
-  frame.style.height = percent(rect.height, size.height);
-}
-
-// One box per drawn line (layout.json's lineFrames), under the label and fade frames.
-function placeLines(container, frames, size) {
-  while (container.children.length > frames.length) container.lastChild.remove();
-  while (container.children.length < frames.length) {
-    const box = document.createElement("div");
-    box.className = "frame line";
-    container.appendChild(box);
-  }
-  frames.forEach((rect, index) => placeFrame(container.children[index], rect, size));
-}
-
-// The facts the server worked out (LayoutFacts.swift): counted in the rendered text's
-// characters, label rows only with a label, a warning row when the label or fade covers text.
-function fillFacts(table, facts) {
-  table.textContent = "";
-  for (const fact of facts) {
-    const row = table.insertRow();
-    const th = document.createElement("th");
-    th.textContent = fact.name;
-    row.appendChild(th);
-    row.insertCell().textContent = fact.value;
-    row.dataset.fact = fact.name;
-    if (fact.warning) row.className = "warning";
   }
 }
 
@@ -274,7 +160,8 @@ async function copy(id) {
 document.addEventListener("DOMContentLoaded", () => {
   // The status line changes with every render: the live region below speaks for it instead.
   $("status").removeAttribute("role");
-  $("text").addEventListener("input", () => send());
+  // From the keystroke itself: the event's time, before the page reads the settings.
+  $("text").addEventListener("input", (event) => send(false, Math.min(event.timeStamp || Infinity, performance.now())));
   $("overlay").addEventListener("change", (e) => document.body.classList.toggle("overlay", e.target.checked));
   $("edges-button").addEventListener("click", toggleEdges);
   $("both-appearances").addEventListener("change", () => send());

@@ -59,8 +59,11 @@ struct RenderedMessage: Encodable {
   struct State: Encodable {
     var state: String
     var file: String
-    /// The PNG (or APNG): its bytes in the binary answer's payload.
-    var png: BinaryPart
+    /// The PNG (or APNG): its bytes in the binary answer's payload; nil when `unchanged`.
+    var png: BinaryPart?
+    /// True when the picture is the very bytes this page was last sent for this card (it
+    /// keeps showing them; ``SentStills``).
+    var unchanged: Bool?
     /// The state's `layout.json` entry, as JSON text.
     var layout: String
     /// The faces the renderer drew with, fallbacks included.

@@ -36,12 +36,15 @@ enum PlaygroundRender {
     }
   }
 
-  /// The state's entry of an answer, its image (and overlay) appended to `payload`.
+  /// The state's entry of an answer, its image (and overlay) appended to `payload`; an
+  /// `unchanged` image is named so instead (the page holds its bytes).
   private static func state(
-    _ image: PreviewImage, appearance: String? = nil, into payload: inout BinaryPayload
+    _ image: PreviewImage, appearance: String? = nil, unchanged: Bool = false,
+    into payload: inout BinaryPayload
   ) -> RenderedMessage.State {
     RenderedMessage.State(
-      state: image.state, file: image.file, png: payload.append(image.bytes),
+      state: image.state, file: image.file,
+      png: unchanged ? nil : payload.append(image.bytes), unchanged: unchanged ? true : nil,
       layout: image.layoutJSON, fonts: image.fontFaces, facts: image.facts,
       overlay: image.overlay.map { payload.append($0) }, appearance: appearance,
       error: image.error)
@@ -49,10 +52,10 @@ enum PlaygroundRender {
 
   /// The parts that answer `edit`, one per state (per appearance, when the page asked for
   /// several side by side), for the ``RenderQueue``; the part that finishes last sends the
-  /// answer to `deliver`. An edit whose flags cannot be read is answered at once with its
-  /// problem.
+  /// answer to `deliver`, without the pictures the page already holds (`sent`). An edit whose
+  /// flags cannot be read is answered at once with its problem.
   static func parts(
-    of edit: EditMessage, arrived: ContinuousClock.Instant,
+    of edit: EditMessage, arrived: ContinuousClock.Instant, sent: SentStills,
     deliver: @escaping @Sendable (SocketMessage) -> Void
   ) -> [@Sendable (Renderer) -> Void] {
     let preview: ItemPreview
@@ -61,10 +64,12 @@ enum PlaygroundRender {
       preview = try ItemPreview(text: edit.text, flags: edit.flagPairs)
       shown = try edit.previews(of: preview)
     } catch {
+      sent.refused(seq: edit.seq)
       deliver(.text(MessageJSON.text(ProblemMessage(seq: edit.seq, message: error.description))))
       return []
     }
     if let problem = PlaygroundLimits.animationProblem(preview) {
+      sent.refused(seq: edit.seq)
       deliver(.text(MessageJSON.text(ProblemMessage(seq: edit.seq, message: problem))))
       return []
     }
@@ -85,8 +90,20 @@ enum PlaygroundRender {
           return done.count == count ? done : nil
         }
         guard let all else { return }
+        let card = { (image: PreviewImage, appearance: String?) in
+          "\(appearance ?? "")/\(image.state)"
+        }
+        let unchanged = sent.unchanged(
+          seq: edit.seq,
+          pictures: all.map {
+            (card($0.image, $0.appearance), $0.image.error == nil ? $0.image.bytes : nil)
+          })
         var payload = BinaryPayload()
-        let states = all.map { state($0.image, appearance: $0.appearance, into: &payload) }
+        let states = all.map {
+          state(
+            $0.image, appearance: $0.appearance,
+            unchanged: unchanged.contains(card($0.image, $0.appearance)), into: &payload)
+        }
         let elapsed = ContinuousClock.now - arrived
         let answer = RenderedMessage(
           seq: edit.seq, item: preview.itemJSON,

@@ -16,6 +16,8 @@ final class PlaygroundSocket {
   /// edit never replaces them, a newer request for them does (and stops the one under way).
   private let edgesClient: Int
   private let latestEdges = Latest()
+  /// The pictures this page holds, so an answer need not send them again.
+  private let sentStills = SentStills()
   private let socket: WebSocket
   /// Set when the socket closes: the edge texts under way stop at their next layout.
   private let gone = Flag()
@@ -89,7 +91,8 @@ final class PlaygroundSocket {
           if let answer { deliver(answer) }
         })
     } else {
-      let parts = PlaygroundRender.parts(of: edit, arrived: arrived, deliver: deliver)
+      let parts = PlaygroundRender.parts(
+        of: edit, arrived: arrived, sent: sentStills, deliver: deliver)
       // An edit that cannot be rendered was answered; the older edit waiting is stale too.
       if parts.isEmpty {
         queue.cancel(client: client)
