@@ -40,6 +40,24 @@ import Testing
     let run = try scratch.runExecutable("render", "m.json", "--out", "deep/er/out")
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("Rendered 2 of 2 files"), "\(run.stdout)")
+    #expect(run.stderr.contains(Self.unusableWarning), "\(run.stderr)")
+  }
+
+  /// What a run says when the folder's record is the tool's own but cannot be used.
+  static let unusableWarning =
+    "warning: deep/er/out: the \(recordName) there is of another version of expandable-preview "
+    + "or damaged: every job is rendered again"
+
+  @Test func aRecordOfAnotherVersionIsSaidAndEverythingIsRenderedAgain() throws {
+    let scratch = try Self.rendered { record in record["version"] = 99 }
+    let run = try scratch.runExecutable("render", "m.json", "--out", "deep/er/out")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("Rendered 2 of 2 files"), "\(run.stdout)")
+    #expect(run.stderr.contains(Self.unusableWarning), "\(run.stderr)")
+    // Written anew: the next run uses it and says nothing.
+    let again = try scratch.runExecutable("render", "m.json", "--out", "deep/er/out")
+    #expect(again.stdout.contains("(2 unchanged)"), "\(again.stdout)")
+    #expect(!again.stderr.contains("warning"), "\(again.stderr)")
   }
 
   @Test func anEntryPathOutsideTheOutputFolderCreatesNothingThereAndRendersTheJob() throws {

@@ -165,6 +165,9 @@ struct RenderManifestCommand {
       return Interruption.exitCode(for: signal)
     }
 
+    if let unusable = outcome.unusableRecord {
+      standardError("warning: \(output): \(unusable)")
+    }
     for still in outcome.stillAnimations {
       standardError("warning: \(manifestPath): item '\(still.item)': \(still.reason)")
     }

@@ -82,6 +82,9 @@ package struct BatchRun {
     /// Animations written as one frame because the text fits, in job order: the item and
     /// what happened, for warnings after the progress output.
     package var stillAnimations: [(item: String, reason: String)] = []
+    /// Why the output folder's render record was not used (the tool's own, of another version
+    /// or damaged), for a warning; nil when it was used or there was none.
+    package var unusableRecord: String? = nil
     /// The signal that stopped the run before its reports; nil when the run finished (a
     /// signal after the last report changes nothing).
     package var interruption: Int32? = nil
@@ -102,13 +105,14 @@ package struct BatchRun {
 
     var record = RenderRecord()
     var recordStamp: FileStamp? = nil
+    var unusableRecord: String? = nil
     var keys: (context: KeyContext, hashes: InputHashes)? = nil
     // Files older than a moment before the run began may be stamped (see FileStamp).
     let now = FileStamp.currentNanoseconds()
     if let keyFiles {
       var file = RenderRecord.fileName
       do {
-        (record, recordStamp) = try RenderRecord.readStamped(in: outputHandle())
+        (record, recordStamp, unusableRecord) = try RenderRecord.readStamped(in: outputHandle())
         file = ""
         var known = record.inputs
         known.files.merge(inputsRead.files) { _, read in read }
@@ -212,7 +216,8 @@ package struct BatchRun {
       rendered: rendered, unchanged: unchanged, fromCache: fromCache,
       filesOfRemovedItems: removedFiles,
       renderFailures: renderFailures, reportFailures: reportFailures,
-      galleryWritten: galleryWritten, stillAnimations: stillAnimations)
+      galleryWritten: galleryWritten, stillAnimations: stillAnimations,
+      unusableRecord: unusableRecord)
   }
 
   /// The folder of item `name`, created if missing, opened without following a link.

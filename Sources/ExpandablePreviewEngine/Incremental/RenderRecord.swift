@@ -70,16 +70,20 @@ struct RenderRecord: ToolRecord, Sendable {
   }
 
   /// The record in `folder` (as ``read(in:)``) with the stamp its file had when it was read;
-  /// no stamp when there is no file.
+  /// no stamp when there is no file. `unusable` says why the tool's own record there is not
+  /// used (another version, damaged): every job renders again, and the run says so.
   static func readStamped(in folder: FolderHandle) throws -> (
-    record: RenderRecord, stamp: FileStamp?
+    record: RenderRecord, stamp: FileStamp?, unusable: String?
   ) {
     switch load(in: folder) {
-    case .absent: return (RenderRecord(), nil)
+    case .absent: return (RenderRecord(), nil, nil)
     case .unreadable(let reason): throw JobFailure.other("not read: \(reason)")
-    case .own(let record, let stamp): return (record, stamp)
-    // The tool's own record of another version or damaged: start afresh.
-    case .ownButUnusable(let stamp): return (RenderRecord(), stamp)
+    case .own(let record, let stamp): return (record, stamp, nil)
+    case .ownButUnusable(let stamp):
+      let reason =
+        "the \(fileName) there is of another version of expandable-preview or damaged: "
+        + "every job is rendered again and the record written anew"
+      return (RenderRecord(), stamp, reason)
     case .foreign:
       throw JobFailure.other(
         "not replaced: the \(fileName) there was not written by expandable-preview; render into "
