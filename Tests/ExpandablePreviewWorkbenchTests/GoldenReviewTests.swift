@@ -114,29 +114,13 @@ import Testing
   @Test func theWorkbenchRefusesAnUnlistedGoldenWith409AndWritesNothing() throws {
     let planted = try Planted()
     defer { planted.remove() }
-    let loop = MainLoopThread()
-    defer {
-      loop.quit()
-      loop.wait()
+    try ReviewRejectionTests.withReview(planted) { review in
+      let before = try planted.files(planted.snapshots)
+      let answer = ReviewRejectionTests.send(review.approve, "same/collapsed@2x.png")
+      #expect(answer.status == 409)
+      #expect(answer.text.contains("same/collapsed@2x.png is not among the images"))
+      #expect(try planted.files(planted.snapshots) == before)
     }
-    let review = Review(
-      manifest: planted.manifest, snapshots: planted.snapshots.path,
-      artifacts: planted.artifacts.path, workers: 1, loop: loop)
-    review.run()
-    review.wait()
-    let before = try planted.files(planted.snapshots)
-    let answered = DispatchSemaphore(value: 0)
-    nonisolated(unsafe) var status = 0
-    nonisolated(unsafe) var message = ""
-    review.approve(Data("same/collapsed@2x.png".utf8)) { response in
-      status = response.status
-      message = String(decoding: response.body, as: UTF8.self)
-      answered.signal()
-    }
-    answered.wait()
-    #expect(status == 409)
-    #expect(message.contains("same/collapsed@2x.png is not among the images"))
-    #expect(try planted.files(planted.snapshots) == before)
   }
 
   /// Approves `planted.golden` after `change` ran between the listing and the approve; returns
@@ -214,26 +198,11 @@ import Testing
   @Test func theWorkbenchRefusesAGoldenReplacedAfterItsRunWith409() throws {
     let planted = try Planted()
     defer { planted.remove() }
-    let loop = MainLoopThread()
-    defer {
-      loop.quit()
-      loop.wait()
+    try ReviewRejectionTests.withReview(planted) { review in
+      let golden = planted.snapshots.appendingPathComponent(planted.golden)
+      try Data("replaced".utf8).write(to: golden)
+      #expect(ReviewRejectionTests.send(review.approve, planted.golden).status == 409)
+      #expect(try Data(contentsOf: golden) == Data("replaced".utf8))
     }
-    let review = Review(
-      manifest: planted.manifest, snapshots: planted.snapshots.path,
-      artifacts: planted.artifacts.path, workers: 1, loop: loop)
-    review.run()
-    review.wait()
-    let golden = planted.snapshots.appendingPathComponent(planted.golden)
-    try Data("replaced".utf8).write(to: golden)
-    let answered = DispatchSemaphore(value: 0)
-    nonisolated(unsafe) var status = 0
-    review.approve(Data(planted.golden.utf8)) { response in
-      status = response.status
-      answered.signal()
-    }
-    answered.wait()
-    #expect(status == 409)
-    #expect(try Data(contentsOf: golden) == Data("replaced".utf8))
   }
 }
