@@ -4,11 +4,9 @@ and length): the states' stills drawn on canvases, the overlays and edge texts s
 object URLs that are revoked when replaced; no image is a base64 `data:` URL. And the page
 measures each edit's time to drawn pixels ("edit-to-pixels")."""
 
-import json
-import struct
 import unittest
 
-from workbench_server import BrowserTestCase, shown_bytes
+from workbench_server import PlaygroundFramesTestCase, binary_answer, part, shown_bytes
 
 WAIT_FOR_RENDER = "() => { const s = window.playgroundState; return s && s.seq > 0 && s.shown === s.seq; }"
 WAIT_FOR_EDGES = "() => { const s = window.playgroundState; return s.edgesSeq && s.edgesShown === s.edgesSeq; }"
@@ -16,27 +14,7 @@ WAIT_FOR_EDGES = "() => { const s = window.playgroundState; return s.edgesSeq &&
 PNG_AS_BASE64 = "iVBORw0KGgo"
 
 
-def binary_answer(frame):
-    """A binary answer's header (JSON) and payload."""
-    (length,) = struct.unpack(">I", frame[:4])
-    return json.loads(frame[4:4 + length].decode()), frame[4 + length:]
-
-
-def part(payload, reference):
-    return payload[reference["offset"]:reference["offset"] + reference["length"]]
-
-
-class PlaygroundBinaryTests(BrowserTestCase):
-    def setUp(self):
-        self.page = self.browser.new_page(viewport={"width": 1280, "height": 900})
-        self.frames = []
-        self.page.on("websocket", lambda socket: socket.on("framereceived", lambda frame: self.frames.append(frame)))
-        self.page.goto(self.workbench.url)
-        self.page.wait_for_function(WAIT_FOR_RENDER, timeout=30000)
-
-    def tearDown(self):
-        self.page.close()
-
+class PlaygroundBinaryTests(PlaygroundFramesTestCase):
     def sources(self):
         return self.page.eval_on_selector_all("main img", "l => l.map(i => i.getAttribute('src') || '')")
 

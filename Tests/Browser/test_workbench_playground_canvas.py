@@ -6,12 +6,11 @@ and an older answer whose decoding ends late never draws over a newer one."""
 import base64
 import io
 import json
-import struct
 import unittest
 
 from PIL import Image
 
-from workbench_server import BrowserTestCase
+from workbench_server import PlaygroundFramesTestCase, binary_answer, part
 
 WAIT_FOR_RENDER = "() => { const s = window.playgroundState; return s && s.seq > 0 && s.shown === s.seq; }"
 # The edit's pictures are drawn: the page's own measure for that edit exists.
@@ -43,31 +42,19 @@ def answers(frames):
     for frame in frames:
         if not isinstance(frame, bytes):
             continue
-        (length,) = struct.unpack(">I", frame[:4])
-        header = json.loads(frame[4:4 + length].decode())
+        header, payload = binary_answer(frame)
         if header.get("type") == "render":
-            found[header["seq"]] = (header, frame[4 + length:])
+            found[header["seq"]] = (header, payload)
     return found
 
 
 def png_of(answer, state):
     header, payload = answer
     rendered = next(item for item in header["states"] if item["state"] == state)
-    part = rendered["png"]
-    return payload[part["offset"]:part["offset"] + part["length"]]
+    return part(payload, rendered["png"])
 
 
-class PlaygroundCanvasTests(BrowserTestCase):
-    def setUp(self):
-        self.page = self.browser.new_page(viewport={"width": 1280, "height": 900})
-        self.frames = []
-        self.page.on("websocket", lambda socket: socket.on("framereceived", lambda frame: self.frames.append(frame)))
-        self.page.goto(self.workbench.url)
-        self.page.wait_for_function(WAIT_FOR_RENDER, timeout=30000)
-
-    def tearDown(self):
-        self.page.close()
-
+class PlaygroundCanvasTests(PlaygroundFramesTestCase):
     def canvas_image(self, state):
         width, height, pixels = self.page.eval_on_selector(f'[data-state="{state}"] canvas.still', CANVAS_PIXELS)
         return Image.frombytes("RGBA", (width, height), base64.b64decode(pixels))

@@ -1,9 +1,11 @@
 """Starts and stops `expandable-preview serve` for the browser tests."""
 
 import base64
+import json
 import os
 import re
 import signal
+import struct
 import subprocess
 import time
 import unittest
@@ -72,6 +74,17 @@ def shown_bytes(page, selector):
     return base64.b64decode(page.eval_on_selector(selector, SHOWN_BYTES))
 
 
+def binary_answer(frame):
+    """A binary WebSocket answer's header (JSON) and payload."""
+    (length,) = struct.unpack(">I", frame[:4])
+    return json.loads(frame[4:4 + length].decode()), frame[4 + length:]
+
+
+def part(payload, reference):
+    """The bytes a header's `{offset, length}` names in the payload."""
+    return payload[reference["offset"]:reference["offset"] + reference["length"]]
+
+
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCREENSHOTS = os.path.join(ROOT, ".build", "workbench-screenshots")
@@ -96,3 +109,20 @@ class BrowserTestCase(unittest.TestCase):
         cls.browser.close()
         cls.playwright.stop()
         cls.workbench.stop()
+
+
+class PlaygroundFramesTestCase(BrowserTestCase):
+    """A playground page at 1280 × 900 whose WebSocket frames are kept in `self.frames`, opened
+    once its first render is shown."""
+
+    WAIT_FOR_RENDER = "() => { const s = window.playgroundState; return s && s.seq > 0 && s.shown === s.seq; }"
+
+    def setUp(self):
+        self.page = self.browser.new_page(viewport={"width": 1280, "height": 900})
+        self.frames = []
+        self.page.on("websocket", lambda socket: socket.on("framereceived", lambda frame: self.frames.append(frame)))
+        self.page.goto(self.workbench.url)
+        self.page.wait_for_function(self.WAIT_FOR_RENDER, timeout=30000)
+
+    def tearDown(self):
+        self.page.close()

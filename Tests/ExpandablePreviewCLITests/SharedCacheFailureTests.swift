@@ -4,26 +4,31 @@ import Testing
 /// A cache that is down or answers errors, a read-only cache, and credentials: the run's
 /// output and exit status are those without a cache, one warning at most, no secret printed.
 @Suite struct SharedCacheFailureTests {
-  @Test func aCacheThatIsDownCostsOneWarning() throws {
-    guard let fixture = try SharedCacheFixture() else { return }
-    let closed = "http://127.0.0.1:\(try freeLoopbackPort())/ep"
+  /// Renders into `plain` without a cache and into `b` with `cache`: the run with it must end
+  /// as the one without, with the same files, and give exactly one warning (its warnings are
+  /// returned).
+  static func renderWithAndWithout(_ fixture: SharedCacheFixture, cache: String) throws
+    -> [String]
+  {
     let plain = try fixture.render("plain")
-    let run = try fixture.render("b", ["--cache", closed])
+    let run = try fixture.render("b", ["--cache", cache])
     #expect(run.status == plain.status)
     #expect(try fixture.outputFiles("b") == (try fixture.outputFiles("plain")))
     let warnings = SharedCacheFixture.warnings(run)
     #expect(warnings.count == 1, "\(run.stderr)")
+    return warnings
+  }
+
+  @Test func aCacheThatIsDownCostsOneWarning() throws {
+    guard let fixture = try SharedCacheFixture() else { return }
+    let closed = "http://127.0.0.1:\(try freeLoopbackPort())/ep"
+    let warnings = try Self.renderWithAndWithout(fixture, cache: closed)
     #expect(warnings.first?.contains("the cache \(closed) is not usable") == true, "\(warnings)")
   }
 
   @Test func aCacheAnsweringErrorsCostsOneWarningAndABoundedNumberOfRequests() throws {
     guard let fixture = try SharedCacheFixture(.failing) else { return }
-    let plain = try fixture.render("plain")
-    let run = try fixture.render("b", ["--cache", fixture.cache.url])
-    #expect(run.status == plain.status)
-    #expect(try fixture.outputFiles("b") == (try fixture.outputFiles("plain")))
-    let warnings = SharedCacheFixture.warnings(run)
-    #expect(warnings.count == 1, "\(run.stderr)")
+    let warnings = try Self.renderWithAndWithout(fixture, cache: fixture.cache.url)
     #expect(warnings.first?.contains("answered HTTP 500") == true, "\(warnings)")
     // Three tries of each request under way when the first failure stopped the run asking
     // (two workers): never one per job.
@@ -84,12 +89,7 @@ import Testing
 
   @Test func aRefusedUploadCostsOneWarningNamingBazelRemotesFlag() throws {
     guard let fixture = try SharedCacheFixture(.refusingEntries(status: 400)) else { return }
-    let plain = try fixture.render("plain")
-    let run = try fixture.render("b", ["--cache", fixture.cache.url])
-    #expect(run.status == plain.status)
-    #expect(try fixture.outputFiles("b") == (try fixture.outputFiles("plain")))
-    let warnings = SharedCacheFixture.warnings(run)
-    #expect(warnings.count == 1, "\(run.stderr)")
+    let warnings = try Self.renderWithAndWithout(fixture, cache: fixture.cache.url)
     #expect(warnings.first?.contains("refused an upload (HTTP 400)") == true, "\(warnings)")
     #expect(warnings.first?.contains("--disable_http_ac_validation") == true, "\(warnings)")
     // Uploads stop at the first refused entry (two workers may each have one under way).
