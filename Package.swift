@@ -56,7 +56,7 @@ let package = Package(
     // assertSnapshot for XCTest and Swift Testing.
     .target(
       name: "ExpandablePreviewTesting",
-      dependencies: ["ExpandablePreview", "ExpandablePreviewGolden"]
+      dependencies: ["ExpandablePreview", "ExpandablePreviewGolden", "ExpandablePreviewSupport"]
     ),
     // The layout fuzz target's input decoding and invariants, shared by the fuzzer and the tests.
     .target(

@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 #if canImport(Testing)
@@ -15,8 +16,7 @@ enum SnapshotNames {
     let image: Int
   }
 
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var claims: [String: Claim] = [:]
+  private static let claims = Locked<[String: Claim]>([:])
 
   /// Claims `golden` for `image` in the current test case; false when another case of this
   /// process already checked it against a different image. Outside a Swift Testing test case
@@ -25,7 +25,7 @@ enum SnapshotNames {
     guard let testCase = currentTestCase else { return true }
     let key = golden.standardizedFileURL.path
     let claim = Claim(testCase: testCase, image: image.hashValue)
-    return lock.withLock {
+    return claims.withLock { claims in
       guard let earlier = claims[key] else {
         claims[key] = claim
         return true

@@ -205,16 +205,15 @@ final class PrivateFontConfig: FontConfigOwner, @unchecked Sendable {
 /// repeat for every renderer or thread. Fontconfig configurations are safe to query from
 /// several threads once built.
 enum PrivateFontConfigs {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var configs: [[URL]: PrivateFontConfig] = [:]
+  private static let configs = Locked<[[URL]: PrivateFontConfig]>([:])
 
   static func config(adding added: [URL]) throws(RenderError) -> PrivateFontConfig {
-    lock.lock()
-    defer { lock.unlock() }
-    if let config = configs[added] { return config }
-    let config = try PrivateFontConfig(
-      standard: StandardFonts.files.map(\.path), added: added)
-    configs[added] = config
-    return config
+    try configs.withLock { configs throws(RenderError) in
+      if let config = configs[added] { return config }
+      let config = try PrivateFontConfig(
+        standard: StandardFonts.files.map(\.path), added: added)
+      configs[added] = config
+      return config
+    }
   }
 }

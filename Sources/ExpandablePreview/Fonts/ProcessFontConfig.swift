@@ -1,4 +1,5 @@
 internal import CPangoCairo
+internal import ExpandablePreviewSupport
 import Foundation
 
 /// Keeps fontconfig's process-wide ("current") configuration away from the user's files.
@@ -45,17 +46,16 @@ final class SystemFontConfig: FontConfigOwner, @unchecked Sendable {
 
   deinit { FcConfigDestroy(pointer) }
 
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var loaded: SystemFontConfig?
+  private static let loaded = Locked<SystemFontConfig?>(nil)
 
   /// The machine's configuration, read on first use.
   static func shared() throws(RenderError) -> SystemFontConfig {
-    lock.lock()
-    defer { lock.unlock() }
-    if let loaded { return loaded }
-    let config = try SystemFontConfig()
-    loaded = config
-    return config
+    try loaded.withLock { loaded throws(RenderError) in
+      if let loaded { return loaded }
+      let config = try SystemFontConfig()
+      loaded = config
+      return config
+    }
   }
 
   func withUnsafePointer<R, E: Error>(_ body: (OpaquePointer) throws(E) -> R) throws(E) -> R {

@@ -1,4 +1,5 @@
 internal import CCmarkGFM
+internal import ExpandablePreviewSupport
 import Foundation
 
 /// Owns the root node of a document parsed by cmark-gfm with the strikethrough extension
@@ -12,13 +13,17 @@ import Foundation
 /// needs no lock.
 final class CmarkDocument {
   private let root: OpaquePointer
-  private static let parseLock = NSLock()
+  private static let parseLock = Locked<Void>(())
 
   /// Parses `markdown` with only `~~double~~` tildes striking through, as SwiftUI does.
   /// Returns nil when cmark-gfm cannot allocate its parser or document.
   init?(parsing markdown: String) {
-    Self.parseLock.lock()
-    defer { Self.parseLock.unlock() }
+    guard let document = Self.parseLock.withLock({ _ in Self.parse(markdown) }) else { return nil }
+    root = document
+  }
+
+  /// The document's root, owned by the caller; nil when cmark-gfm cannot allocate.
+  private static func parse(_ markdown: String) -> OpaquePointer? {
     cmark_gfm_core_extensions_ensure_registered()
     guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE)
     else { return nil }
@@ -33,8 +38,7 @@ final class CmarkDocument {
         cmark_parser_feed(parser, $0.baseAddress, $0.count)
       }
     }
-    guard let document = cmark_parser_finish(parser) else { return nil }
-    root = document
+    return cmark_parser_finish(parser)
   }
 
   deinit { cmark_node_free(root) }

@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 /// The golden check every front-end runs (`assertSnapshot`, `verify`): compares a render with
@@ -8,7 +9,7 @@ import Foundation
 public struct GoldenCheck: Sendable {
   /// Guards the snapshots folders' `fingerprint.json` files against checks running in parallel
   /// in one process (tests).
-  private static let fingerprintLock = NSLock()
+  private static let fingerprintLock = Locked<Void>(())
 
   /// The goldens, the record mode and the diff options.
   public let store: GoldenStore
@@ -67,7 +68,7 @@ public struct GoldenCheck: Sendable {
   {
     let layout = try LayoutCheck(snapshot, at: path, in: store)
     let comparison = try compare(snapshot, at: path, layout: layout)
-    let outcome = try Self.fingerprintLock.withLock {
+    let outcome = try Self.fingerprintLock.withLock { _ in
       // An unreadable fingerprint explains nothing; settling it reports it.
       let recorded = (try? Fingerprint.read(in: store.directory)) ?? nil
       var outcome = try layout.settled(

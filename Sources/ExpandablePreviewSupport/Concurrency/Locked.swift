@@ -1,6 +1,7 @@
 import Foundation
 
-/// A value shared between worker threads behind a lock. A class, so escaping closures can
+/// A value shared between worker threads behind a lock: the package's one lock style (a
+/// critical section without a value is a `Locked<Void>`). A class, so escaping closures can
 /// capture it. `NSLock` (a pthread mutex), which ThreadSanitizer sees; it was chosen when the
 /// sanitizer reported false races through `Synchronization.Mutex`, which Swift 6.3's no longer
 /// causes (the playground's `Mutex` ran clean under Scripts/tsan.sh).
@@ -12,9 +13,11 @@ package final class Locked<Value: Sendable>: @unchecked Sendable {
     self.value = value
   }
 
-  package func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+  package func withLock<Result, Failure: Error>(
+    _ body: (inout Value) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     lock.lock()
     defer { lock.unlock() }
-    return body(&value)
+    return try body(&value)
   }
 }

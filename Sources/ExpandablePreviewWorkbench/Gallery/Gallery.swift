@@ -1,5 +1,6 @@
 import ExpandablePreview
 import ExpandablePreviewEngine
+import ExpandablePreviewSupport
 import Foundation
 
 /// The live gallery of a manifest: every item × variant × state, re-rendered when the manifest or
@@ -28,7 +29,7 @@ final class Gallery: @unchecked Sendable {
 
   /// Guards the model, the versions and `isStopped` (the loop reads images; the render
   /// threads ask whether their item is still current).
-  private let lock = NSLock()
+  private let lock = Locked<Void>(())
   private var model: GalleryModel
   /// The newest version asked for, and counts for the tests: versions decoded, and versions
   /// dropped because a newer one was asked for before they were applied.
@@ -209,10 +210,8 @@ final class Gallery: @unchecked Sendable {
     }
   }
 
-  private func locked<Result>(_ work: () throws -> Result) rethrows -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return try work()
+  private func locked<Result>(_ work: () -> Result) -> Result {
+    lock.withLock { _ in work() }
   }
 }
 
