@@ -1,5 +1,5 @@
 import ExpandablePreview
-import ExpandablePreviewSupport
+import ExpandablePreviewEngine
 import Foundation
 
 /// Renders the playgrounds' edits on worker threads, never on the main loop. Each client (a
@@ -25,19 +25,10 @@ final class RenderQueue: @unchecked Sendable {
     }
   }
 
-  private let condition = NSCondition()
-  /// The newest edit of each client that has not started.
-  private var pending: [Int: Request] = [:]
-  /// Clients in the order their pending edit first arrived (fairness between tabs).
-  private var order: [Int] = []
-  /// Clients with an edit under way, and how many of its parts have not finished.
-  private var unfinished: [Int: Int] = [:]
-  /// Parts of the edits under way that no worker has taken yet, by client.
-  private var untaken: [(client: Int, part: @Sendable (Renderer) -> Void)] = []
-  private var isStopping = false
-  private let stopped = DispatchGroup()
+  private let threads: RendererThreads<EditSchedule>
+  private let schedule = EditSchedule()
   /// Edits replaced before they started, for the log and the benchmark.
-  private(set) var dropped = 0
+  var dropped: Int { threads.changing { schedule.dropped } }
 
   /// Starts `workers` threads, each with its own renderer on `fontSet` (Pango's font map is per
   /// thread), and returns once every one has its renderer.
@@ -45,75 +36,72 @@ final class RenderQueue: @unchecked Sendable {
   /// - Throws: the first renderer's error when any thread could not make one (the fonts are
   ///   missing, say): the threads are stopped, so no edit waits for a worker that is not there.
   init(workers: Int, fontSet: FontSet = .standard) throws {
-    let ready = DispatchGroup()
-    let failures = Locked([any Error]())
-    for index in 0..<max(1, workers) {
-      stopped.enter()
-      ready.enter()
-      let thread = Thread { [self] in
-        defer { stopped.leave() }
-        let renderer: Renderer
-        do {
-          renderer = try Renderer(fontSet: fontSet)
-        } catch {
-          failures.withLock { $0.append(error) }
-          ready.leave()
-          return
-        }
-        ready.leave()
-        workLoop(renderer)
-      }
-      thread.name = "workbench renderer \(index)"
-      thread.stackSize = 8 << 20
-      thread.start()
-    }
-    ready.wait()
-    if let failure = failures.withLock({ $0.first }) {
-      stop()
+    threads = RendererThreads(
+      count: workers, fontSet: fontSet, name: "workbench renderer", eager: true)
+    if let failure = threads.firstFailure {
+      threads.stop()
       throw failure
     }
+    threads.start(schedule)
   }
 
   /// Queues `request`, replacing its client's edit that has not started.
   func submit(_ request: Request) {
-    condition.lock()
-    defer { condition.unlock() }
-    if pending.updateValue(request, forKey: request.client) != nil {
-      dropped += 1
-    } else {
-      order.append(request.client)
-    }
-    condition.broadcast()
+    threads.changing { schedule.submit(request) }
   }
 
   /// Forgets a client's edit that has not started (its socket closed).
   func cancel(client: Int) {
-    condition.lock()
-    defer { condition.unlock() }
-    if pending.removeValue(forKey: client) != nil { order.removeAll { $0 == client } }
+    threads.changing { schedule.cancel(client: client) }
   }
 
   /// Drops the renders not started and waits for the threads, at most `patience`: a render
   /// under way (its answer has nowhere to go) must not keep Ctrl-C waiting; the threads hold
   /// the queue until they end.
   func stop(patience: DispatchTimeInterval = .seconds(1)) {
-    condition.lock()
-    isStopping = true
+    threads.changing { schedule.clear() }
+    threads.stop(patience: .now() + patience)
+  }
+}
+
+/// The edits waiting and under way, per client. Used under the pool's lock.
+private final class EditSchedule: WorkerSchedule, @unchecked Sendable {
+  typealias Piece = (client: Int, part: @Sendable (Renderer) -> Void)
+
+  /// The newest edit of each client that has not started.
+  private var pending: [Int: RenderQueue.Request] = [:]
+  /// Clients in the order their pending edit first arrived (fairness between tabs).
+  private var order: [Int] = []
+  /// Clients with an edit under way, and how many of its parts have not finished.
+  private var unfinished: [Int: Int] = [:]
+  /// Parts of the edits under way that no worker has taken yet, by client.
+  private var untaken: [Piece] = []
+  private(set) var dropped = 0
+
+  func submit(_ request: RenderQueue.Request) {
+    if pending.updateValue(request, forKey: request.client) != nil {
+      dropped += 1
+    } else {
+      order.append(request.client)
+    }
+  }
+
+  func cancel(client: Int) {
+    if pending.removeValue(forKey: client) != nil { order.removeAll { $0 == client } }
+  }
+
+  func clear() {
     pending = [:]
     order = []
     untaken = []
-    condition.broadcast()
-    condition.unlock()
-    _ = stopped.wait(timeout: .now() + patience)
   }
 
-  /// The next part to render and its client: a waiting edit of a client with none under way
-  /// first, else a part of an edit under way. Called with the lock held.
-  private func nextPart() -> (client: Int, part: @Sendable (Renderer) -> Void)? {
+  /// A waiting edit of a client with none under way first, else a part of an edit under way.
+  func take() -> Piece? {
     if let position = order.firstIndex(where: { unfinished[$0] == nil }) {
       let client = order.remove(at: position)
       let request = pending.removeValue(forKey: client)!
-      guard let first = request.parts.first else { return nextPart() }
+      guard let first = request.parts.first else { return take() }
       unfinished[client] = request.parts.count
       untaken += request.parts.dropFirst().map { (client, $0) }
       return (client, first)
@@ -121,26 +109,14 @@ final class RenderQueue: @unchecked Sendable {
     return untaken.isEmpty ? nil : untaken.removeFirst()
   }
 
-  private func workLoop(_ renderer: Renderer) {
-    while true {
-      condition.lock()
-      var next: (client: Int, part: @Sendable (Renderer) -> Void)?
-      while next == nil {
-        if isStopping {
-          condition.unlock()
-          return
-        }
-        next = nextPart()
-        if next == nil { condition.wait() }
-      }
-      if !untaken.isEmpty { condition.signal() }
-      condition.unlock()
-      next!.part(renderer)
-      condition.lock()
-      unfinished[next!.client]! -= 1
-      if unfinished[next!.client] == 0 { unfinished[next!.client] = nil }
-      condition.broadcast()
-      condition.unlock()
-    }
+  func finished(_ piece: Piece) {
+    unfinished[piece.client]! -= 1
+    if unfinished[piece.client] == 0 { unfinished[piece.client] = nil }
+  }
+
+  /// The renderer was made before the pool started (``RendererThreads`` `eager`).
+  func run(_ piece: Piece, on renderer: WorkerRenderer) {
+    guard let made = try? renderer.get() else { return }
+    piece.part(made)
   }
 }
