@@ -70,8 +70,9 @@ import Testing
   ) {
     let (folder, job, record, url) = try renderedJob()
     var stamped = record
-    stamped.jobs[job.relativePath] = try #require(
-      record.unchangedEntry(of: job, key: "key", in: folder, now: later))
+    let entry = record.unchangedEntry(of: job, key: "key", in: folder, now: later)
+    let unchanged: RenderRecord.Entry = try #require(entry)
+    stamped.jobs[job.relativePath] = unchanged
     let stamp = try #require(stamped.jobs[job.relativePath]?.stamps[job.relativePath])
     return (folder, job, stamped, stamp, url.appendingPathComponent(job.relativePath).path, url)
   }

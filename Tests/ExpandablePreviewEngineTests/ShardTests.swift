@@ -3,8 +3,6 @@ import Testing
 
 @testable import ExpandablePreviewEngine
 
-extension SplitMix64: RandomNumberGenerator {}
-
 /// `--shard K/N`, in process: parsing, and that every item lands in exactly one shard.
 @Suite struct ShardTests {
   @Test(arguments: ["1/1", "2/3", "7/7"])

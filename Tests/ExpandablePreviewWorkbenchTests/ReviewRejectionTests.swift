@@ -102,7 +102,7 @@ import Testing
       at: planted.artifacts, withIntermediateDirectories: true)
     let mine = planted.artifacts.appendingPathComponent("notes.txt")
     try Data("mine".utf8).write(to: mine)
-    try Self.withReview(planted) { review in
+    Self.withReview(planted) { review in
       let unlisted = Self.send(review.reject, "same/collapsed@2x.png\nno")
       #expect(unlisted.status == 409)
       #expect(unlisted.text.contains("not among the images the current verify run lists"))

@@ -21,7 +21,7 @@ struct MergedVerifyReport {
   }
 
   func write() throws -> Int32 {
-    guard var (report, acceptItems, lead) = merge.verifyReport else { return 2 }
+    guard case (var report, let acceptItems, let lead)? = merge.verifyReport else { return 2 }
     guard let compare = CompareMode(rawValue: lead.accept.compare) else {
       standardError(
         "error: \(merge.blobs[0].name): is damaged: the compare mode '\(lead.accept.compare)' is "
