@@ -27,6 +27,17 @@ class PlaygroundPageTests(BrowserTestCase):
     def item(self, page):
         return json.loads(page.text_content("#copy-item"))
 
+    def test_each_setting_shows_in_the_section_its_declaration_names(self):
+        page = self.open()
+        titles = page.eval_on_selector_all("#settings .group h3", "l => l.map(h => h.textContent)")
+        self.assertEqual(titles, ["Canvas", "Accessibility", "Text", "Expand label",
+                                  "Collapse label", "Animation"])
+        section_of = page.evaluate("""flag => {
+            const control = document.getElementById("flag" + flag);
+            return control && control.closest(".group").querySelector("h3").textContent; }""",
+                                   "--legibility-weight")
+        self.assertEqual(section_of, "Accessibility")
+
     def test_closed_sets_are_choices_named_as_ios_names_them_with_the_key_second(self):
         page = self.open()
         label = page.locator('label[for="flag--legibility-weight"]')

@@ -20,7 +20,8 @@ extension ComponentSettings {
           valueName: "NAME", label: "Device")
       ],
       read: ValueReader.device,
-      apply: { device, _, options in options.apply(device) }),
+      apply: { device, _, options in options.apply(device) }
+    ).inSection(.canvas),
     .field(
       \.width, key: "width",
       summary: "Image width in points, above 0 and at most \(Int(RenderLimits.maxWidth))",
@@ -34,7 +35,8 @@ extension ComponentSettings {
           valueName: "POINTS", label: "Width", swift: .option("width"))
       ],
       read: ValueReader.width,
-      apply: { width, _, options in options.width = width }),
+      apply: { width, _, options in options.width = width }
+    ).inSection(.canvas),
     .field(
       \.scale, key: "scale",
       summary:
@@ -51,7 +53,8 @@ extension ComponentSettings {
           valueName: "N", label: "Scale", swift: .option("scale"))
       ],
       read: ValueReader.scale,
-      apply: { scale, _, options in options.scale = scale }),
+      apply: { scale, _, options in options.scale = scale }
+    ).inSection(.canvas),
     .field(
       \.appearance, key: "appearance", summary: "light | dark", defaultValue: "light",
       reference: ReferenceRow(
@@ -64,7 +67,8 @@ extension ComponentSettings {
           valueName: "MODE", label: "Appearance", swift: .option("appearance"))
       ],
       read: ValueReader.choice,
-      apply: { appearance, _, options in options.appearance = appearance }),
+      apply: { appearance, _, options in options.appearance = appearance }
+    ).inSection(.canvas),
     .field(
       \.dynamicType, key: "dynamicType",
       summary: "xSmall … xxxLarge, accessibility1 … accessibility5; scales text styles only, "
@@ -81,7 +85,8 @@ extension ComponentSettings {
           valueName: "SIZE", label: "Text Size (Dynamic Type)", swift: .option("dynamicType"))
       ],
       read: ValueReader.choice,
-      apply: { size, _, options in options.dynamicType = size }),
+      apply: { size, _, options in options.dynamicType = size }
+    ).inSection(.accessibility),
     .field(
       \.legibilityWeight, key: "legibilityWeight",
       summary: "regular | bold: the Bold Text setting; text styles one weight heavier "
@@ -98,7 +103,8 @@ extension ComponentSettings {
           valueName: "WEIGHT", label: "Bold Text")
       ],
       read: ValueReader.choice,
-      apply: { weight, _, options in options.legibilityWeight = weight }),
+      apply: { weight, _, options in options.legibilityWeight = weight }
+    ).inSection(.accessibility),
     .field(
       \.colorSchemeContrast, key: "colorSchemeContrast",
       summary: "standard | increased: the Increase Contrast setting; system colors take "
@@ -116,7 +122,8 @@ extension ComponentSettings {
           valueName: "CONTRAST", label: "Increase Contrast")
       ],
       read: ValueReader.choice,
-      apply: { contrast, _, options in options.colorSchemeContrast = contrast }),
+      apply: { contrast, _, options in options.colorSchemeContrast = contrast }
+    ).inSection(.accessibility),
     .field(
       \.padding, key: "padding",
       summary: "Points: one number or [top, leading, bottom, trailing] "
@@ -131,7 +138,8 @@ extension ComponentSettings {
           swift: .option("padding"))
       ],
       read: ValueReader.padding,
-      apply: { padding, _, options in options.padding = padding }),
+      apply: { padding, _, options in options.padding = padding }
+    ).inSection(.canvas),
     .field(
       \.background, key: "background",
       summary: "A color, or null for the appearance's system background", defaultValue: "null",
@@ -149,6 +157,7 @@ extension ComponentSettings {
           .value(try reader.color(node))
         }
       },
-      apply: { background, _, options in options.background = background.wrapped }),
+      apply: { background, _, options in options.background = background.wrapped }
+    ).inSection(.canvas),
   ]
 }

@@ -43,7 +43,8 @@ extension ComponentSettings {
         if let label = settings.expandButton {
           component.expandButton = label.textSet(over: component.expandButton)
         }
-      }),
+      }
+    ).inSection(.expandLabel),
     Setting(
       key: "collapseButton",
       summary: "null or {\"text\", \"font\", \"color\", \"placement\": lastLine | belowText} "
@@ -90,6 +91,7 @@ extension ComponentSettings {
               ?? TextSet(text: "collapse", font: .callout))
           component.collapsePlacement = collapse.placement ?? .lastLine
         }
-      }),
+      }
+    ).inSection(.collapseLabel),
   ]
 }

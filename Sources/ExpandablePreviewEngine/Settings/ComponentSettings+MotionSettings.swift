@@ -52,7 +52,8 @@ extension ComponentSettings {
         guard let animation = settings.animation?.wrapped else { return }
         component.expandAnimation = animation.animation
         if let fps = animation.fps { options.framesPerSecond = fps }
-      }),
+      }
+    ).inSection(.animation),
     .field(
       \.reduceMotion, key: "accessibilityReduceMotion",
       summary: "The Reduce Motion setting: the animation is a dissolve between the two stills "
@@ -68,7 +69,8 @@ extension ComponentSettings {
           valueName: "", label: "Reduce Motion")
       ],
       read: ValueReader.bool,
-      apply: { reduce, _, options in options.accessibilityReduceMotion = reduce }),
+      apply: { reduce, _, options in options.accessibilityReduceMotion = reduce }
+    ).inSection(.accessibility),
     .field(
       \.accessibilityOverlay, key: "accessibilityOverlay",
       summary: "Also write each still's accessibility overlay (<file>-accessibility@Nx.png): "
@@ -88,7 +90,8 @@ extension ComponentSettings {
           valueName: "", label: "Accessibility overlay")
       ],
       read: ValueReader.bool,
-      apply: { _, _, _ in }),
+      apply: { _, _, _ in }
+    ).inSection(.accessibility),
     .field(
       \.states, key: "states",
       summary: "\"collapsed\", \"expanded\", \"both\", \"expanding\", \"collapsing\" or an "

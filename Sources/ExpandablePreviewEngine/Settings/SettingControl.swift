@@ -26,6 +26,8 @@ package struct SettingControl: Sendable, Encodable, Equatable {
   package var path: String
   /// The setting's manifest key, which groups label fields.
   package var key: String
+  /// The title of the playground's section that shows the control (``Setting/section``).
+  package var section: String
   package var kind: Kind
   /// The name a designer knows (iOS's own where it has one): `Bold Text`.
   package var label: String
@@ -46,7 +48,8 @@ extension ComponentSettings {
     table.flatMap { setting in
       setting.flags.map { flag in
         var control = SettingControl(
-          flag: flag.name, path: flag.path, key: setting.key, kind: .text, label: flag.label,
+          flag: flag.name, path: flag.path, key: setting.key, section: setting.section.rawValue,
+          kind: .text, label: flag.label,
           help: flag.summary ?? "\(setting.summary) (default \(setting.defaultValue))")
         switch flag.input {
         case .choice(let choices, let labels):

@@ -5,27 +5,9 @@
 // sets one.
 "use strict";
 
-// How the page groups the table's settings: the canvas first (what a designer changes most),
-// then the iOS accessibility settings, the text's settings, each label and the animation. A
-// setting not named here lands in "Text", so a new row of the table still gets its control.
-const groups = [
-  ["Canvas", ["device", "width", "appearance", "scale", "padding", "background"]],
-  ["Accessibility", ["dynamicType", "legibilityWeight", "colorSchemeContrast",
-    "accessibilityReduceMotion", "accessibilityOverlay"]],
-  ["Text", null],
-  ["Expand label", ["expandButton"]],
-  ["Collapse label", ["collapseButton"]],
-  ["Animation", ["animation"]],
-];
-
 // The controls the server sent, the devices' widths, and whether the user set a width.
 const controlsState = { controls: [], devices: [], defaultWidth: 375, widthSet: false };
 const byId = (id) => document.getElementById(id);
-
-function groupOf(control) {
-  const named = groups.find(([, keys]) => keys && keys.includes(control.key));
-  return named ? named[0] : "Text";
-}
 
 function buildControls(hello, changed) {
   controlsState.controls = hello.controls;
@@ -34,8 +16,9 @@ function buildControls(hello, changed) {
   controlsState.changed = changed;
   const container = byId("settings");
   container.textContent = "";
-  for (const [name] of groups) {
-    const members = hello.controls.filter((control) => groupOf(control) === name);
+  // Each setting's declaration names its section; the server sends them in the page's order.
+  for (const name of hello.sections) {
+    const members = hello.controls.filter((control) => control.section === name);
     if (!members.length) continue;
     const group = document.createElement("div");
     group.className = "group";

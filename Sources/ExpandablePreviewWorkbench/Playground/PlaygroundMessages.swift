@@ -50,6 +50,8 @@ struct HelloMessage: Encodable {
 
   var type = "hello"
   var controls: [SettingControl]
+  /// The sections' titles, in the order the page shows them.
+  var sections = PlaygroundSection.allCases.map(\.rawValue)
   var devices = Device.all.map { DeviceWidth(name: $0.name, width: $0.width) }
   var defaultWidth = RenderOptions().width
 }
