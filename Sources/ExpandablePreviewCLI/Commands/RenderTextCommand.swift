@@ -140,7 +140,7 @@ struct RenderTextCommand {
       let isOverlay = index == job.files.count
       try AtomicFile.write(file.bytes, to: isOverlay ? overlayFile : self.file(for: file.format))
     }
-    if printsLayout { try Self.printJSON(LayoutReport.Entry(job, layout: rendered.layout)) }
+    if printsLayout { try printLayout(rendered.layout, fontSet: renderer.fontSet) }
     return 0
   }
 
@@ -173,7 +173,7 @@ struct RenderTextCommand {
     }
     try frames?.finish(count: drawn.count)
     try AtomicFile.write(rendered.files[0].bytes, to: RunDirectory.url(output!))
-    if printsLayout { try Self.printJSON(LayoutReport.Entry(job, layout: rendered.layout)) }
+    if printsLayout { try printLayout(rendered.layout, fontSet: renderer.fontSet) }
     return 0
   }
 
@@ -210,7 +210,10 @@ struct RenderTextCommand {
     }
   }
 
-  private static func printJSON(_ value: some Encodable) throws {
-    Console.print(String(decoding: try StableJSON.data(value), as: UTF8.self), terminator: "")
+  /// Prints the `layout.json` a one-item manifest of these settings gets, byte for byte.
+  private func printLayout(_ layout: FileLayout, fontSet: FontSet) throws {
+    let data = try LayoutReport.fileData(
+      name: job.itemName, fontSet: fontSet, entries: [LayoutReport.Entry(job, layout: layout)])
+    Console.print(String(decoding: data, as: UTF8.self), terminator: "")
   }
 }
