@@ -48,7 +48,7 @@ package struct LayoutReport: Encodable {
       }
     }
 
-    /// The entry's own keys, then a still's facts (``LayoutSchema/Facts``) beside them in the
+    /// The entry's own keys, then a still's facts (`LayoutSchema/Facts`) beside them in the
     /// same object, as every file of the schema writes them.
     package func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
@@ -70,7 +70,7 @@ package struct LayoutReport: Encodable {
     }
   }
 
-  /// ``LayoutSchema/version``.
+  /// `LayoutSchema/version`.
   var schemaVersion = LayoutSchema.version
   var name: String
   /// `pinned` (the standard set and the manifest's own files) or `system`.

@@ -14,7 +14,7 @@ struct RenderRecord: ToolRecord, Sendable {
   static let fileName = ".expandable-preview-render.json"
   static let generatorMark = "expandable-preview render record"
   /// 3: layouts no longer kept per job, `layout.json` files per item instead. 4: those
-  /// files follow layout schema 2 (``LayoutSchema``): a kept part of an older file would
+  /// files follow layout schema 2 (`LayoutSchema`): a kept part of an older file would
   /// mix two versions in one, so a folder rendered before is rendered again, saying so.
   static let currentVersion = 4
 

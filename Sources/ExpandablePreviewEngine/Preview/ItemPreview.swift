@@ -148,7 +148,7 @@ package struct PreviewImage: Sendable {
   package var file: String
   /// PNG (a still) or APNG (an animation); empty when the render failed.
   package var bytes: Data
-  /// The file's entry of `layout.json` (layout schema ``LayoutSchema``), as `render` writes it.
+  /// The file's entry of `layout.json` (layout schema `LayoutSchema`), as `render` writes it.
   package var layoutJSON: String
   /// The render's facts in words, as the playground shows them (``LayoutFacts``).
   package var facts: [LayoutFact] = []

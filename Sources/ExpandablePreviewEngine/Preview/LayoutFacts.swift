@@ -18,7 +18,7 @@ package struct LayoutFact: Sendable, Hashable, Encodable {
 }
 
 /// The facts of one render in words, made from the layout schema's value
-/// (``LayoutSchema/Facts``, what layout.json holds), counted as a reader counts: characters are grapheme
+/// (`LayoutSchema/Facts`, what layout.json holds), counted as a reader counts: characters are grapheme
 /// clusters of the rendered text (Markdown markup removed), so "👩‍👩‍👧" is one and a cut never
 /// splits it; label rows only when a label is drawn; and a warning when a label or fade lies
 /// over text that the state shows whole.

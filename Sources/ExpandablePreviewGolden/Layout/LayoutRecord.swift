@@ -5,12 +5,14 @@ import Foundation
 /// The facts that decide what a reader sees in a golden, kept beside it as
 /// `NAME.layout.json` (`fileURL(forGolden:)`): one file per golden, so a golden and its record
 /// are added, renamed, reviewed and pruned together and checks running in parallel never share
-/// a file. Stable JSON (sorted keys, pretty printed), written atomically whenever the golden is.
+/// a file. Stable JSON (sorted keys, pretty printed), written atomically whenever the golden is,
+/// in the renderer's layout schema (`LayoutSchema`, the facts `layout.json` writes) with its
+/// ``schemaVersion``.
 ///
 /// Colors are not recorded: they are not layout (the same Pango layout is painted in any
 /// color), so `--compare layout` cannot see a color change; `pixels` and `both` can.
 public struct LayoutRecord: Sendable, Hashable, Codable {
-  /// What one layout decided: the schema's facts (``LayoutSchema/Facts``), kept without the
+  /// What one layout decided: the schema's facts (`LayoutSchema/Facts`), kept without the
   /// count of Pango layouts.
   public typealias Facts = LayoutSchema.Facts
 
@@ -28,7 +30,7 @@ public struct LayoutRecord: Sendable, Hashable, Codable {
     }
   }
 
-  /// The schema version the record follows (``LayoutSchema/version`` when written by this
+  /// The schema version the record follows (`LayoutSchema/version` when written by this
   /// build; 1 when read from a file without the key).
   public var schemaVersion = LayoutSchema.version
   /// A still image's layout; nil for an animation.
@@ -96,7 +98,7 @@ public struct LayoutRecord: Sendable, Hashable, Codable {
     try StableJSON.data(self)
   }
 
-  /// Reads a record of any version in ``LayoutSchema/readableVersions``.
+  /// Reads a record of any version in `LayoutSchema/readableVersions`.
   ///
   /// - Throws: ``LayoutRecordError`` in plain words, naming the key, when the data is not a
   ///   record, is of another schema version (``otherVersion(_:)``), or holds a value no render
