@@ -66,6 +66,45 @@ import Testing
     #expect(single.stdout.contains("\n  \"schemaVersion\" : \(LayoutSchema.version)\n}\n"))
   }
 
+  /// A golden's record and `layout.json` hold the same facts for the same render (the record
+  /// without the count of Pango layouts): a still's, and an animation's two ends.
+  @Test func aGoldenRecordHoldsTheFactsOfItsLayoutJSONEntry() throws {
+    let scratch = try Scratch()
+    try Self.copy("m.json", into: scratch)
+    #expect(try scratch.run("render", "m.json", "--out", "out", "--quiet").status == 0)
+    _ = try scratch.run("verify", "m.json", "--snapshots", "goldens", "--quiet")
+    var compared = 0
+    for item in ["fade", "ellipsis", "anim"] {
+      let data = try Data(contentsOf: scratch.url.appendingPathComponent("out/\(item)/layout.json"))
+      let renders =
+        try #require(
+          try JSONSerialization.jsonObject(with: data) as? [String: Any])["renders"] as? [Any]
+      for render in try #require(renders as? [[String: Any]]) {
+        let file = try #require(render["file"] as? String)
+        let record = try LayoutRecord(
+          jsonData: Data(
+            contentsOf: scratch.url.appendingPathComponent(
+              "goldens/\(item)/" + LayoutRecord.path(forGolden: file))))
+        func facts(_ key: String?) throws -> LayoutSchema.Facts {
+          let object = try #require(key.map { render[$0] } ?? render)
+          return try JSONDecoder().decode(
+            LayoutSchema.Facts.self, from: JSONSerialization.data(withJSONObject: object)
+          ).withoutWork
+        }
+        if render["frames"] != nil {
+          #expect(try facts("collapsed") == record.collapsed, "\(item)/\(file)")
+          #expect(try facts("expanded") == record.expanded, "\(item)/\(file)")
+          let frames = try #require(render["frames"] as? [[String: Double]])
+          #expect(frames.map { $0["height"]! } == record.frameHeights)
+        } else {
+          #expect(try facts(nil) == record.still, "\(item)/\(file)")
+        }
+        compared += 1
+      }
+    }
+    #expect(compared == 5)
+  }
+
   /// Copies the fixture's `name` into `scratch`.
   static func copy(_ name: String, into scratch: Scratch) throws {
     try FileManager.default.copyItem(

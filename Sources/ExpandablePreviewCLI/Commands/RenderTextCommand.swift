@@ -160,8 +160,8 @@ struct RenderTextCommand {
     let rendered = try JobRenderer.files(
       of: job, with: renderer,
       eachFrame: frames.map { frames in { index, image in frames.write(image, number: index) } })
-    guard case .animation(let drawn, _, _, let isStill) = rendered.layout else { return 1 }
-    if isStill {
+    guard case .animation(let animation) = rendered.layout else { return 1 }
+    if animation.isStill {
       let file = RunDirectory.url(output!).lastPathComponent
       let reason = StillAnimation.reason(component, lineLimit: "--line-limit")
       if strict {
@@ -171,7 +171,7 @@ struct RenderTextCommand {
       }
       standardError("warning: \(reason): \(StillAnimation.written(file))")
     }
-    try frames?.finish(count: drawn.count)
+    try frames?.finish(count: animation.frames.count)
     try AtomicFile.write(rendered.files[0].bytes, to: RunDirectory.url(output!))
     if printsLayout { try printLayout(rendered.layout, fontSet: renderer.fontSet) }
     return 0

@@ -35,6 +35,7 @@ package struct LayoutReport: Encodable {
 
     enum CodingKeys: String, CodingKey {
       case file, state, variant, truncated, size, pixelSize, frames, moreFiles
+      case collapsed, expanded
     }
 
     /// One frame of an animation in `layout.json`.
@@ -61,11 +62,13 @@ package struct LayoutReport: Encodable {
         // Whether this image hides text: what a reader of one render means by "truncated".
         try container.encode(still.exceedsLineLimit && state == .collapsed, forKey: .truncated)
         try LayoutSchema.Facts(still).encode(to: encoder)
-      case .animation(let frames, let size, let pixelSize, _):
-        try container.encode(size, forKey: .size)
-        try container.encode(pixelSize, forKey: .pixelSize)
+      case .animation(let animation):
+        try container.encode(animation.size, forKey: .size)
+        try container.encode(animation.pixelSize, forKey: .pixelSize)
         try container.encode(
-          frames.map { Frame(time: $0.time, height: $0.height) }, forKey: .frames)
+          animation.frames.map { Frame(time: $0.time, height: $0.height) }, forKey: .frames)
+        try container.encode(animation.collapsed, forKey: .collapsed)
+        try container.encode(animation.expanded, forKey: .expanded)
       }
     }
   }

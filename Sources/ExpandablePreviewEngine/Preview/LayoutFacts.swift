@@ -33,8 +33,11 @@ package enum LayoutFacts {
   {
     let fontsUsed = LayoutFact("fonts used", fonts.isEmpty ? "none" : fonts.joined(separator: ", "))
     switch layout {
-    case .animation(let frames, let size, _, _):
-      return [LayoutFact("frames", "\(frames.count)"), LayoutFact("size", points(size)), fontsUsed]
+    case .animation(let animation):
+      return [
+        LayoutFact("frames", "\(animation.frames.count)"),
+        LayoutFact("size", points(animation.size)), fontsUsed,
+      ]
     case .still(let still):
       return of(LayoutSchema.Facts(still), state: state) + [fontsUsed]
     }
