@@ -11,16 +11,19 @@ import Testing
     .deletingLastPathComponent().appendingPathComponent(
       "Fixtures/layout-schema-1/goldens/fade/collapsed@1x.layout.json")
 
-  /// Facts with every field set and none at its default: a fade-style Markdown text with a
-  /// link, cut, with a label and a fade.
-  static func everyField() throws -> LayoutSchema.Facts {
+  /// A fade-style Markdown text with a link, cut, with a label and a fade.
+  static func markdownLayout() throws -> LayoutResult {
     var component = ExpandableText(
       text: "A [link](https://example.com) in a text long enough to be cut after two lines "
         + "at this width, with more words after it.")
     component.isMarkdown = true
     component.lineLimit = 2
-    let layout = try Renderer().render(component, options: RenderOptions(width: 200)).layout
-    var facts = LayoutSchema.Facts(layout)
+    return try Renderer().render(component, options: RenderOptions(width: 200)).layout
+  }
+
+  /// Facts with every field set and none at its default.
+  static func everyField() throws -> LayoutSchema.Facts {
+    var facts = LayoutSchema.Facts(try markdownLayout())
     facts.isRightToLeft.toggle()
     #expect(facts.label != nil && facts.fade != nil && !facts.links.isEmpty)
     #expect(facts.lineFrames?.isEmpty == false && facts.accessibilityElements?.isEmpty == false)
@@ -40,6 +43,41 @@ import Testing
     let object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(Set(object.keys) == Self.keys)
     #expect(try JSONDecoder().decode(LayoutSchema.Facts.self, from: data) == facts)
+  }
+
+  /// Documentation/Layout.md's table of the facts names exactly the keys written.
+  @Test func theDocumentedTableNamesEveryKey() throws {
+    let page = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Documentation/Layout.md"), encoding: .utf8)
+    let section = try #require(page.components(separatedBy: "## The facts of one layout").last)
+      .components(separatedBy: "\n## ")[0]
+    var documented: Set<String> = []
+    for row in section.split(separator: "\n") where row.hasPrefix("| `") {
+      let cell = row.split(separator: "|")[0]
+      for (index, part) in cell.split(separator: "`", omittingEmptySubsequences: false)
+        .enumerated() where index % 2 == 1
+      {
+        documented.insert(String(part))
+      }
+    }
+    #expect(documented == Self.keys)
+  }
+
+  /// `LayoutResult`'s `Codable` form is the schema's facts, and reads back as the result; a
+  /// golden record's facts (no count of layouts) are not a whole result.
+  @Test func aLayoutResultIsCodedAsTheSchemasFacts() throws {
+    let layout = try Self.markdownLayout()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let data = try encoder.encode(layout)
+    #expect(data == (try encoder.encode(LayoutSchema.Facts(layout))))
+    #expect(try JSONDecoder().decode(LayoutResult.self, from: data) == layout)
+    let recorded = try encoder.encode(LayoutSchema.Facts(layout).withoutWork)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(LayoutResult.self, from: recorded)
+    }
   }
 
   @Test func everyFieldOfARecordIsWrittenAndReadBack() throws {
