@@ -35,8 +35,9 @@ import Testing
         pngData: Data(contentsOf: scratch.url.appendingPathComponent("\(state).png")))
       #expect(Array(frame.image.rgba.prefix(still.rgba.count)) == still.rgba, "\(state)")
     }
-    let layout = try #require(
+    let printed = try #require(
       JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let layout = try #require((printed["renders"] as? [[String: Any]])?.first)
     let entries = try #require(layout["frames"] as? [[String: Double]])
     #expect(entries.count == 22)
     #expect(entries.first?["time"] == 0)

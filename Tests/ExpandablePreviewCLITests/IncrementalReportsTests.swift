@@ -172,8 +172,8 @@ import Testing
     let recordURL = scratch.url.appendingPathComponent("out/" + Self.record)
     let ours = try Data(contentsOf: recordURL)
     let older = String(decoding: ours, as: UTF8.self).replacingOccurrences(
-      of: #""version" : 3"#, with: #""version" : 2"#
-    ).replacingOccurrences(of: #""version":3"#, with: #""version":2"#)
+      of: #""version" : 4"#, with: #""version" : 3"#
+    ).replacingOccurrences(of: #""version":4"#, with: #""version":3"#)
     #expect(older != String(decoding: ours, as: UTF8.self))
     for replaced in [older, String(decoding: ours.prefix(ours.count / 2), as: UTF8.self)] {
       try Data(replaced.utf8).write(to: recordURL)

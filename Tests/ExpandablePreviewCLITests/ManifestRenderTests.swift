@@ -56,7 +56,7 @@ import Testing
     let keys: Set<String> = [
       "file", "state", "variant", "truncated", "exceedsLineLimit", "visibleText", "lines", "size",
       "pixelSize", "label", "fade", "labelFits", "layouts", "links", "textFrame",
-      "lineFrames", "accessibilityElements",
+      "lineFrames", "accessibilityElements", "cut", "isRightToLeft",
     ]
     for render in renders { #expect(Set(render.keys) == keys) }
     let collapsed = renders[0]

@@ -87,9 +87,9 @@ import Testing
       #expect(edge.images.map(\.state) == ["collapsed", "expanded"])
       #expect(edge.images.allSatisfy { $0.error == nil && !$0.bytes.isEmpty })
     }
-    #expect(cases[0].images[0].layoutJSON.contains("\"truncated\":false"))
-    #expect(cases[1].images[0].layoutJSON.contains("\"truncated\":true"))
-    #expect(cases[0].images[0].layoutJSON.contains("\"lines\":2"))
+    #expect(cases[0].images[0].layoutJSON.contains("\"truncated\" : false"))
+    #expect(cases[1].images[0].layoutJSON.contains("\"truncated\" : true"))
+    #expect(cases[0].images[0].layoutJSON.contains("\"lines\" : 2"))
   }
 
   @Test func everyStressTextIsCutOnTheWidestDeviceAtAHighLineLimit() throws {
@@ -100,7 +100,7 @@ import Testing
     let cases = try EdgeTexts.cases(text: "Hello there, reader.", flags: flags, with: renderer)
     for edge in cases.dropFirst() {
       #expect(
-        edge.images[0].layoutJSON.contains("\"truncated\":true"),
+        edge.images[0].layoutJSON.contains("\"truncated\" : true"),
         "\(edge.title): \(edge.text.count) characters")
     }
     // Repeated whole: the unbreakable word stays one word, the short lines stay lines.
@@ -120,6 +120,6 @@ import Testing
     #expect(word.title.contains("not cut: it needs more than 5000 characters"))
     #expect(word.images.allSatisfy { $0.error == nil })
     let lines = try #require(cases.first { $0.title == "Many short lines" })
-    #expect(lines.images[0].layoutJSON.contains("\"truncated\":true"))
+    #expect(lines.images[0].layoutJSON.contains("\"truncated\" : true"))
   }
 }

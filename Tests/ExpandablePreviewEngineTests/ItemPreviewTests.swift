@@ -117,7 +117,7 @@ import Testing
       #expect(image.bytes == (try JobRenderer.files(of: job, with: renderer)).files[0].bytes)
       #expect(image.file == job.file)
     }
-    #expect(images[0].layoutJSON.contains("\"truncated\":true"))
+    #expect(images[0].layoutJSON.contains("\"truncated\" : true"))
   }
 
   @Test func everyFlagOfTheSettingsTableHasOneControl() {

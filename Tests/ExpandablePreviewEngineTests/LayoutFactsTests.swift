@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewGolden
 import Foundation
 import Testing
 
@@ -48,6 +49,31 @@ import Testing
     // An ellipsis-style label is laid out after the text: never a warning.
     let ellipsis = try Self.facts(Self.developer, [("--style", "ellipsis"), ("--width", "160")])
     #expect(ellipsis["expanded"]?["covered text"] == nil)
+  }
+
+  /// The facts shown are made from the value the state's layout.json entry holds: read back
+  /// from the JSON the workbench sends, they give the same rows.
+  @Test func theFactsAreMadeFromTheLayoutJSONEntrysValue() throws {
+    let renderer = try Renderer()
+    for flags: [(name: String, value: String)] in [
+      [("--style", "fade"), ("--width", "160")],
+      [("--style", "ellipsis"), ("--width", "200"), ("--markdown", "true")],
+      [("--style", "fade"), ("--width", "600")],
+    ] {
+      let images = try ItemPreview(
+        text: "A [link](https://a.example) " + Self.developer, flags: flags
+      )
+      .render(with: renderer)
+      #expect(images.count == 2)
+      for image in images {
+        let entry = Data(image.layoutJSON.utf8)
+        let facts = try JSONDecoder().decode(LayoutSchema.Facts.self, from: entry)
+        let state = try #require(OutputState(rawValue: image.state))
+        #expect(Array(image.facts.dropLast()) == LayoutFacts.of(facts, state: state), "\(flags)")
+        #expect(image.facts.last?.name == "fonts used")
+        #expect(image.layoutJSON.contains("\"file\" : \"\(image.file)\""))
+      }
+    }
   }
 
   @Test func labelFactsOnlyWhenThereIsALabel() throws {

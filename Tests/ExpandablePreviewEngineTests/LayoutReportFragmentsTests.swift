@@ -74,10 +74,13 @@ import Testing
         still.links[index].frames.append(rect(&random))
       }
       return .still(still)
-    case .animation(var frames, let size, let pixelSize, let isStill):
-      if Bool.random(using: &random) { frames = Array(frames.prefix(1)) }
-      for index in frames.indices { frames[index].height = number(&random) }
-      return .animation(frames: frames, size: size, pixelSize: pixelSize, isStill: isStill)
+    case .animation(var animation):
+      if Bool.random(using: &random) { animation.frames = Array(animation.frames.prefix(1)) }
+      for index in animation.frames.indices {
+        animation.frames[index].height = number(&random)
+      }
+      animation.collapsed.visibleText = text(&random)
+      return .animation(animation)
     }
   }
 

@@ -1,5 +1,5 @@
 /// What a render decided, as plain values: for tests, `layout.json`, and hit testing in mockups.
-public struct LayoutResult: Sendable, Hashable, Codable {
+public struct LayoutResult: Sendable, Hashable {
   /// Whether the text needs more than `lineLimit` lines, so the component can expand: the
   /// same in both states. (Whether an image hides text is this and the collapsed state;
   /// `layout.json` writes that as `truncated`.)

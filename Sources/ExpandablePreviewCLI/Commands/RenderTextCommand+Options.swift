@@ -66,9 +66,9 @@ extension RenderTextCommand {
           + "of a warning."),
       .flag(
         "--print-layout", \.printsLayout,
-        help: "Print the layout decisions on standard output: the entry a one-item manifest's "
-          + "layout.json has for this file (for an animation: the canvas and, per frame, its "
-          + "time and height)."),
+        help: "Print the layout decisions on standard output: the layout.json a one-item "
+          + "manifest of these settings gets (item 'text'), byte for byte (for an animation: "
+          + "the canvas and, per frame, its time and height)."),
     ])
 
   /// `--text` or `--text-file`: one text, as a second one would silently replace the first.

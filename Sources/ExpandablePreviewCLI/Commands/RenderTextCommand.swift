@@ -140,7 +140,7 @@ struct RenderTextCommand {
       let isOverlay = index == job.files.count
       try AtomicFile.write(file.bytes, to: isOverlay ? overlayFile : self.file(for: file.format))
     }
-    if printsLayout { try Self.printJSON(LayoutReport.Entry(job, layout: rendered.layout)) }
+    if printsLayout { try printLayout(rendered.layout, fontSet: renderer.fontSet) }
     return 0
   }
 
@@ -160,8 +160,8 @@ struct RenderTextCommand {
     let rendered = try JobRenderer.files(
       of: job, with: renderer,
       eachFrame: frames.map { frames in { index, image in frames.write(image, number: index) } })
-    guard case .animation(let drawn, _, _, let isStill) = rendered.layout else { return 1 }
-    if isStill {
+    guard case .animation(let animation) = rendered.layout else { return 1 }
+    if animation.isStill {
       let file = RunDirectory.url(output!).lastPathComponent
       let reason = StillAnimation.reason(component, lineLimit: "--line-limit")
       if strict {
@@ -171,9 +171,9 @@ struct RenderTextCommand {
       }
       standardError("warning: \(reason): \(StillAnimation.written(file))")
     }
-    try frames?.finish(count: drawn.count)
+    try frames?.finish(count: animation.frames.count)
     try AtomicFile.write(rendered.files[0].bytes, to: RunDirectory.url(output!))
-    if printsLayout { try Self.printJSON(LayoutReport.Entry(job, layout: rendered.layout)) }
+    if printsLayout { try printLayout(rendered.layout, fontSet: renderer.fontSet) }
     return 0
   }
 
@@ -210,7 +210,10 @@ struct RenderTextCommand {
     }
   }
 
-  private static func printJSON(_ value: some Encodable) throws {
-    Console.print(String(decoding: try StableJSON.data(value), as: UTF8.self), terminator: "")
+  /// Prints the `layout.json` a one-item manifest of these settings gets, byte for byte.
+  private func printLayout(_ layout: FileLayout, fontSet: FontSet) throws {
+    let data = try LayoutReport.fileData(
+      name: job.itemName, fontSet: fontSet, entries: [LayoutReport.Entry(job, layout: layout)])
+    Console.print(String(decoding: data, as: UTF8.self), terminator: "")
   }
 }

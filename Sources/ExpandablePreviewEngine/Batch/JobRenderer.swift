@@ -47,9 +47,7 @@ package enum JobRenderer {
       }
       return Files(
         files: [(.png, job.file, animation.apng)],
-        layout: .animation(
-          frames: animation.frames, size: animation.size, pixelSize: animation.pixelSize,
-          isStill: animation.isStill),
+        layout: .animation(FileLayout.AnimationLayout(animation)),
         fontFaces: listingFaces ? animation.fontFaces : [])
     }
   }

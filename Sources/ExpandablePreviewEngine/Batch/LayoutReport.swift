@@ -34,9 +34,8 @@ package struct LayoutReport: Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-      case file, state, variant, truncated, exceedsLineLimit, visibleText, lines, size
-      case pixelSize, label, fade, labelFits, layouts, frames, links, moreFiles
-      case textFrame, lineFrames, accessibilityElements
+      case file, state, variant, truncated, size, pixelSize, frames, moreFiles
+      case collapsed, expanded
     }
 
     /// One frame of an animation in `layout.json`.
@@ -50,42 +49,32 @@ package struct LayoutReport: Encodable {
       }
     }
 
+    /// The entry's own keys, then a still's facts (`LayoutSchema/Facts`) beside them in the
+    /// same object, as every file of the schema writes them.
     package func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(file, forKey: .file)
       try container.encode(state, forKey: .state)
       try container.encode(variant, forKey: .variant)
-      let layout: LayoutResult
-      switch self.layout {
-      case .still(let still):
-        layout = still
-      case .animation(let frames, let size, let pixelSize, _):
-        try container.encode(size, forKey: .size)
-        try container.encode(pixelSize, forKey: .pixelSize)
-        try container.encode(
-          frames.map { Frame(time: $0.time, height: $0.height) }, forKey: .frames)
-        return
-      }
-      // Whether this image hides text: what a reader of one render means by "truncated".
-      try container.encode(
-        layout.exceedsLineLimit && state == .collapsed, forKey: .truncated)
-      try container.encode(layout.exceedsLineLimit, forKey: .exceedsLineLimit)
-      try container.encode(layout.visibleText, forKey: .visibleText)
-      try container.encode(layout.lines, forKey: .lines)
-      try container.encode(layout.size, forKey: .size)
-      try container.encode(layout.pixelSize, forKey: .pixelSize)
-      try container.encode(layout.label, forKey: .label)
-      try container.encode(layout.fade, forKey: .fade)
-      try container.encode(layout.labelFits, forKey: .labelFits)
-      try container.encode(layout.layouts, forKey: .layouts)
-      try container.encode(layout.links, forKey: .links)
-      try container.encode(layout.textFrame, forKey: .textFrame)
-      try container.encode(layout.lineFrames, forKey: .lineFrames)
-      try container.encode(layout.accessibilityElements, forKey: .accessibilityElements)
       if !moreFiles.isEmpty { try container.encode(moreFiles, forKey: .moreFiles) }
+      switch layout {
+      case .still(let still):
+        // Whether this image hides text: what a reader of one render means by "truncated".
+        try container.encode(still.exceedsLineLimit && state == .collapsed, forKey: .truncated)
+        try LayoutSchema.Facts(still).encode(to: encoder)
+      case .animation(let animation):
+        try container.encode(animation.size, forKey: .size)
+        try container.encode(animation.pixelSize, forKey: .pixelSize)
+        try container.encode(
+          animation.frames.map { Frame(time: $0.time, height: $0.height) }, forKey: .frames)
+        try container.encode(animation.collapsed, forKey: .collapsed)
+        try container.encode(animation.expanded, forKey: .expanded)
+      }
     }
   }
 
+  /// `LayoutSchema/version`.
+  var schemaVersion = LayoutSchema.version
   var name: String
   /// `pinned` (the standard set and the manifest's own files) or `system`.
   var fonts: String
@@ -103,5 +92,14 @@ package struct LayoutReport: Encodable {
   /// Pretty-printed JSON with sorted keys, so equal layouts give equal bytes.
   func jsonData() throws -> Data {
     try StableJSON.data(self)
+  }
+
+  /// The bytes of item `name`'s `layout.json` listing `entries`: what `render` writes, made
+  /// the way it makes them (``LayoutReportFragments``), so `render --text --print-layout`
+  /// prints the file a one-item manifest gets.
+  package static func fileData(name: String, fontSet: FontSet, entries: [Entry]) throws -> Data {
+    try LayoutReportFragments.assemble(
+      name: name, fontSet: fontSet, fragments: entries.map(LayoutReportFragments.fragment(of:))
+    ).data
   }
 }

@@ -5,8 +5,8 @@ import Foundation
 /// `layout.json` put together from one piece of text per render (a fragment), so that a job an
 /// incremental run skips keeps its piece of the file it wrote before, without its layout being
 /// kept, decoded or encoded again. The bytes are those of ``StableJSON`` for the whole report
-/// (a test compares the two on many reports): the renders are the last key, and each render is
-/// its own stable JSON indented to its depth in the `renders` array.
+/// (a test compares the two on many reports): each render is its own stable JSON indented to
+/// its depth in the `renders` array.
 struct LayoutReportFragments: Sendable, Equatable {
   /// The whole file.
   var data: Data
@@ -33,21 +33,26 @@ struct LayoutReportFragments: Sendable, Equatable {
   static func assemble(name: String, fontSet: FontSet, fragments: [Data]) throws
     -> LayoutReportFragments
   {
-    // The report without renders ends with its last key's empty array: `"renders" : []`.
-    var data = try StableJSON.data(LayoutReport(name: name, fontSet: fontSet, renders: []))
+    // The report without renders holds its empty array once, as `"renders" : []` (a quote
+    // inside a string is escaped, so no string holds these bytes); the renders go between
+    // the brackets, the keys after it (`schemaVersion`) stay as they are.
+    let empty = try StableJSON.data(LayoutReport(name: name, fontSet: fontSet, renders: []))
     guard !fragments.isEmpty else {
-      return LayoutReportFragments(data: data, start: 0, lengths: [])
+      return LayoutReportFragments(data: empty, start: 0, lengths: [])
     }
-    let end = Data("[]\n}\n".utf8)
-    precondition(data.suffix(end.count) == end, "the renders are the report's last key")
-    data.removeLast(end.count)
-    data.append(contentsOf: "[\n".utf8)
+    let key = Data(#""renders" : []"#.utf8)
+    guard let range = empty.range(of: key, options: .backwards) else {
+      preconditionFailure("a report holds its renders array")
+    }
+    var data = Data(empty[..<(range.upperBound - 1)])
+    data.append(contentsOf: "\n".utf8)
     let start = data.count
     for (index, fragment) in fragments.enumerated() {
       if index > 0 { data.append(separator) }
       data.append(fragment)
     }
-    data.append(contentsOf: "\n  ]\n}\n".utf8)
+    data.append(contentsOf: "\n  ".utf8)
+    data.append(empty[(range.upperBound - 1)...])
     return LayoutReportFragments(data: data, start: start, lengths: fragments.map(\.count))
   }
 

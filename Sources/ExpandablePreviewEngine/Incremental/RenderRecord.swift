@@ -13,8 +13,10 @@ import Foundation
 struct RenderRecord: ToolRecord, Sendable {
   static let fileName = ".expandable-preview-render.json"
   static let generatorMark = "expandable-preview render record"
-  /// 3: layouts no longer kept per job, `layout.json` files per item instead.
-  static let currentVersion = 3
+  /// 3: layouts no longer kept per job, `layout.json` files per item instead. 4: those
+  /// files follow layout schema 2 (`LayoutSchema`): a kept part of an older file would
+  /// mix two versions in one, so a folder rendered before is rendered again, saying so.
+  static let currentVersion = 4
 
   /// Coded as an array (``RenderRecord+Coding.swift``), as is ``Report``.
   struct Entry: Codable, Sendable, Equatable {

@@ -1,4 +1,6 @@
 import ExpandablePreview
+import ExpandablePreviewGolden
+import ExpandablePreviewSupport
 import Foundation
 
 /// One component edited in the workbench's playground: a text and flag values, read exactly as
@@ -82,13 +84,11 @@ package struct ItemPreview: Sendable {
       let (bytes, layout) = (rendered.files[0].bytes, rendered.layout)
       // The accessibility overlay is the job's last file, a still PNG, when the item asks for it.
       let overlay = job.overlayFile.flatMap { name in rendered.files.last { $0.file == name } }
-      let entry = LayoutReport.Entry(
-        file: job.file, state: job.state, variant: job.variant, layout: layout)
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      let facts = (try? encoder.encode(entry)).flatMap { String(data: $0, encoding: .utf8) }
+      // The entry `render` writes into layout.json for this file, in the same bytes.
+      let entry = try StableJSON.data(LayoutReport.Entry(job, layout: layout))
       return PreviewImage(
-        state: job.state.rawValue, file: job.file, bytes: bytes, layoutJSON: facts ?? "{}",
+        state: job.state.rawValue, file: job.file, bytes: bytes,
+        layoutJSON: String(decoding: entry, as: UTF8.self),
         facts: LayoutFacts.of(layout, state: job.state, fonts: rendered.fontFaces),
         fontFaces: rendered.fontFaces, overlay: overlay?.bytes, error: nil)
     } catch {
@@ -148,7 +148,7 @@ package struct PreviewImage: Sendable {
   package var file: String
   /// PNG (a still) or APNG (an animation); empty when the render failed.
   package var bytes: Data
-  /// The file's entry of `layout.json`.
+  /// The file's entry of `layout.json` (layout schema `LayoutSchema`), as `render` writes it.
   package var layoutJSON: String
   /// The render's facts in words, as the playground shows them (``LayoutFacts``).
   package var facts: [LayoutFact] = []

@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewGolden
 import Foundation
 
 /// One row of the facts the playground shows under a state's image: a name, its value, and
@@ -16,7 +17,8 @@ package struct LayoutFact: Sendable, Hashable, Encodable {
   }
 }
 
-/// The facts of one render in words, counted as a reader counts: characters are grapheme
+/// The facts of one render in words, made from the layout schema's value
+/// (`LayoutSchema/Facts`, what layout.json holds), counted as a reader counts: characters are grapheme
 /// clusters of the rendered text (Markdown markup removed), so "👩‍👩‍👧" is one and a cut never
 /// splits it; label rows only when a label is drawn; and a warning when a label or fade lies
 /// over text that the state shows whole.
@@ -31,14 +33,17 @@ package enum LayoutFacts {
   {
     let fontsUsed = LayoutFact("fonts used", fonts.isEmpty ? "none" : fonts.joined(separator: ", "))
     switch layout {
-    case .animation(let frames, let size, _, _):
-      return [LayoutFact("frames", "\(frames.count)"), LayoutFact("size", points(size)), fontsUsed]
+    case .animation(let animation):
+      return [
+        LayoutFact("frames", "\(animation.frames.count)"),
+        LayoutFact("size", points(animation.size)), fontsUsed,
+      ]
     case .still(let still):
-      return of(still, state: state) + [fontsUsed]
+      return of(LayoutSchema.Facts(still), state: state) + [fontsUsed]
     }
   }
 
-  static func of(_ layout: LayoutResult, state: OutputState) -> [LayoutFact] {
+  static func of(_ layout: LayoutSchema.Facts, state: OutputState) -> [LayoutFact] {
     let visible = layout.visibleText
     let whole = renderedText(layout)
     let hides = layout.exceedsLineLimit && state == .collapsed
@@ -69,8 +74,8 @@ package enum LayoutFacts {
 
   /// The text as rendered and read whole (VoiceOver's text element): Markdown without its
   /// markup; nil when the render has none.
-  static func renderedText(_ layout: LayoutResult) -> String? {
-    layout.accessibilityElements.first { $0.traits == [.staticText] }?.label
+  static func renderedText(_ layout: LayoutSchema.Facts) -> String? {
+    layout.accessibilityElements?.first { $0.traits == [.staticText] }?.label
   }
 
   /// `text` up to ``shownCharacters`` whole characters, then "…".
@@ -82,12 +87,12 @@ package enum LayoutFacts {
   /// of its text (expanded, or a text that fits): "the label covers text on line 7". Only
   /// where they are drawn over the text (a fade is): an ellipsis-style label is laid out in the
   /// text after its last word, or on a line of its own, and covers nothing.
-  static func covered(_ layout: LayoutResult) -> LayoutFact? {
-    guard layout.fade != nil else { return nil }
+  static func covered(_ layout: LayoutSchema.Facts) -> LayoutFact? {
+    guard layout.fade != nil, let lineFrames = layout.lineFrames else { return nil }
     var words: [String] = []
     for (name, rect) in [("label", layout.label), ("fade", layout.fade)] {
       guard let rect else { continue }
-      let lines = layout.lineFrames.indices.filter { overlaps(rect, layout.lineFrames[$0]) }
+      let lines = lineFrames.indices.filter { overlaps(rect, lineFrames[$0]) }
       guard let first = lines.first, let last = lines.last else { continue }
       let which = first == last ? "line \(first + 1)" : "lines \(first + 1)–\(last + 1)"
       words.append("the \(name) covers text on \(which)")

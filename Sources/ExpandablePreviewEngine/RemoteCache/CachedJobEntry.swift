@@ -10,7 +10,9 @@ import Foundation
 /// whatever it is given (bazel-remote needs `--disable_http_ac_validation`).
 struct CachedJobEntry: Codable, Sendable {
   static let generatorMark = "expandable-preview cache entry"
-  static let currentVersion = 1
+  /// 2: the layout part in layout schema 2 (`LayoutSchema`); an entry of 1 is never asked
+  /// for, as the version is part of the action key.
+  static let currentVersion = 2
   /// The largest entry read; a longer one is ignored. An animation's layout part with its
   /// frames is some tens of kilobytes.
   static let maxBytes = 1 << 20

@@ -38,6 +38,8 @@ public indirect enum LayoutChange: Sendable, Hashable, CustomStringConvertible {
   case accessibility([AccessibilityElement]?, [AccessibilityElement]?)
   /// Where the visible links are.
   case linkFrames
+  /// Where the drawn lines' boxes are (compared when both records keep them).
+  case lineFrames
   /// Font files that drew the golden and not the image, files that drew the image and not the
   /// golden, and files in both whose bytes differ.
   case fonts(removed: [String], added: [String], changed: [String])
@@ -79,6 +81,7 @@ public indirect enum LayoutChange: Sendable, Hashable, CustomStringConvertible {
     case .textFrame(let before, let after): Self.frameChange("text frame", before, after)
     case .accessibility(let before, let after): Self.accessibilityChange(before, after)
     case .linkFrames: "a link's frames moved"
+    case .lineFrames: "a line's box moved"
     case .fonts(let removed, let added, let changed):
       "font files changed: "
         + (changed.map { "\($0) (other bytes)" } + removed.map { "−\($0)" }

@@ -6,8 +6,9 @@ extension LayoutRecord {
   public func sameLayout(as other: LayoutRecord) -> Bool { changes(to: other).isEmpty }
 
   /// Every fact that differs in `new`, in a fixed order: empty exactly when the layouts are
-  /// the same. Each field of ``Facts``, the font files and the frames is compared, so no
-  /// difference goes unnamed.
+  /// the same. Each field of ``Facts`` but the count of Pango layouts (work, not what is seen),
+  /// the font files and the frames is compared, so no difference goes unnamed; line boxes only
+  /// where both records keep them (version 1 records do not).
   public func changes(to new: LayoutRecord) -> [LayoutChange] {
     var changes: [LayoutChange] = []
     switch (still, new.still) {
@@ -94,6 +95,10 @@ extension LayoutRecord {
     if old.label != new.label { changes.append(.label(old.label, new.label)) }
     if old.fade != new.fade { changes.append(.fade(old.fade, new.fade)) }
     if old.textFrame != new.textFrame { changes.append(.textFrame(old.textFrame, new.textFrame)) }
+    // Version 1 records keep no line boxes: compared only where both records have them.
+    if let before = old.lineFrames, let after = new.lineFrames, before != after {
+      changes.append(.lineFrames)
+    }
     if old.accessibilityElements != new.accessibilityElements {
       changes.append(.accessibility(old.accessibilityElements, new.accessibilityElements))
     }

@@ -51,6 +51,13 @@ private struct RangeChecker {
         try rect(frame, at: "\(path).links[\(index)].frames[\(frameIndex)]")
       }
     }
+    if let lineFrames = facts.lineFrames {
+      try count(lineFrames.count, at: path + ".lineFrames")
+      for (index, frame) in lineFrames.enumerated() {
+        try rect(frame, at: "\(path).lineFrames[\(index)]")
+      }
+    }
+    if let layouts = facts.layouts { try count(layouts, at: path + ".layouts") }
     if let elements = facts.accessibilityElements {
       try count(elements.count, at: path + ".accessibilityElements")
       for (index, element) in elements.enumerated() {

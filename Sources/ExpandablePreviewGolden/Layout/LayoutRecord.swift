@@ -5,69 +5,16 @@ import Foundation
 /// The facts that decide what a reader sees in a golden, kept beside it as
 /// `NAME.layout.json` (`fileURL(forGolden:)`): one file per golden, so a golden and its record
 /// are added, renamed, reviewed and pruned together and checks running in parallel never share
-/// a file. Stable JSON (sorted keys, pretty printed), written atomically whenever the golden is.
+/// a file. Stable JSON (sorted keys, pretty printed), written atomically whenever the golden is,
+/// in the renderer's layout schema (`LayoutSchema`, the facts `layout.json` writes) with its
+/// ``schemaVersion``.
 ///
 /// Colors are not recorded: they are not layout (the same Pango layout is painted in any
 /// color), so `--compare layout` cannot see a color change; `pixels` and `both` can.
 public struct LayoutRecord: Sendable, Hashable, Codable {
-  /// What one layout decided (from the renderer's `LayoutResult`, without the count of Pango
-  /// layouts it took, which is work, not what is seen).
-  public struct Facts: Sendable, Hashable, Codable {
-    /// The number of lines drawn.
-    public var lines: Int
-    /// The visible text, whole: the kept prefix (ellipsis), the visible lines (fade), or the
-    /// whole text (expanded).
-    public var visibleText: String
-    /// Where the visible text ends in the component's text, in Characters.
-    public var cut: Int
-    /// Whether the text needs more lines than the limit.
-    public var exceedsLineLimit: Bool
-    /// Whether the label fits (``LayoutChange/labelFits(_:_:)``).
-    public var labelFits: Bool
-    /// Whether the text's paragraph direction is right to left.
-    public var isRightToLeft: Bool
-    /// In points.
-    public var size: Size
-    /// The image's size in pixels.
-    public var pixelSize: Size
-    /// The label's frame in points; nil without a label.
-    public var label: Rect?
-    /// The fade mask's frame in points; nil without a fade.
-    public var fade: Rect?
-    /// The links the visible text shows, with their frames.
-    public var links: [VisibleLink]
-    /// Where the drawn lines are (nil in records written before it was kept).
-    public var textFrame: Rect?
-    /// What VoiceOver reads, in order (nil in records written before it was kept).
-    public var accessibilityElements: [AccessibilityElement]?
-
-    /// The facts of one layout.
-    public init(_ layout: LayoutResult) {
-      lines = layout.lines
-      visibleText = layout.visibleText
-      cut = layout.visibleText.count
-      exceedsLineLimit = layout.exceedsLineLimit
-      labelFits = layout.labelFits
-      isRightToLeft = layout.isRightToLeft
-      size = layout.size
-      pixelSize = layout.pixelSize
-      label = layout.label
-      fade = layout.fade
-      links = layout.links
-      textFrame = layout.textFrame
-      accessibilityElements = layout.accessibilityElements
-    }
-
-    /// Whether this render hides part of the text: the visible text is shorter than the text
-    /// VoiceOver reads whole (the rendered text, Markdown markup removed). A record without
-    /// VoiceOver's elements (written before they were kept) says only whether the text needs
-    /// more lines than the limit.
-    public var isCut: Bool {
-      guard let whole = accessibilityElements?.first(where: { $0.traits == [.staticText] })
-      else { return exceedsLineLimit }
-      return cut < whole.label.count
-    }
-  }
+  /// What one layout decided: the schema's facts (`LayoutSchema/Facts`), kept without the
+  /// count of Pango layouts.
+  public typealias Facts = LayoutSchema.Facts
 
   /// A font file the image was drawn with: its name without the folder, and its SHA-256.
   public struct FontFile: Sendable, Hashable, Codable {
@@ -83,6 +30,9 @@ public struct LayoutRecord: Sendable, Hashable, Codable {
     }
   }
 
+  /// The schema version the record follows (`LayoutSchema/version` when written by this
+  /// build; 1 when read from a file without the key).
+  public var schemaVersion = LayoutSchema.version
   /// A still image's layout; nil for an animation.
   public var still: Facts?
   /// An animation's layouts at its two ends and the component's height in points per frame.
@@ -103,9 +53,9 @@ public struct LayoutRecord: Sendable, Hashable, Codable {
     still: Facts? = nil, collapsed: Facts? = nil, expanded: Facts? = nil,
     frameHeights: [Double]? = nil, fonts: [FontFile], libraries: LibraryVersions = .current
   ) {
-    self.still = still
-    self.collapsed = collapsed
-    self.expanded = expanded
+    self.still = still?.withoutWork
+    self.collapsed = collapsed?.withoutWork
+    self.expanded = expanded?.withoutWork
     self.frameHeights = frameHeights
     self.fonts = Set(fonts).sorted { ($0.file, $0.sha256) < ($1.file, $1.sha256) }
     self.libraries = libraries
@@ -148,12 +98,22 @@ public struct LayoutRecord: Sendable, Hashable, Codable {
     try StableJSON.data(self)
   }
 
+  /// Reads a record of any version in `LayoutSchema/readableVersions`.
+  ///
   /// - Throws: ``LayoutRecordError`` in plain words, naming the key, when the data is not a
-  ///   record or holds a value no render produces (`validated()`).
+  ///   record, is of another schema version (``otherVersion(_:)``), or holds a value no render
+  ///   produces (`validated()`).
   public init(jsonData: Data) throws {
     let decoded: LayoutRecord
     do {
+      // The version first: a record of another version may not decode at all.
+      let version = try JSONDecoder().decode(SchemaVersion.self, from: jsonData).version
+      guard LayoutSchema.readableVersions.contains(version) else {
+        throw LayoutRecordError(description: Self.otherVersion(version))
+      }
       decoded = try JSONDecoder().decode(LayoutRecord.self, from: jsonData)
+    } catch let error as LayoutRecordError {
+      throw error
     } catch {
       throw LayoutRecordError(description: DecodingReason.of(error))
     }

@@ -68,6 +68,7 @@ extension LayoutChange {
     case .textFrame: "text-frame"
     case .accessibility: "accessibility"
     case .linkFrames: "link-frames"
+    case .lineFrames: "line-frames"
     case .fonts: "fonts"
     case .frameCount: "frame-count"
     case .frameHeight: "frame-height"
