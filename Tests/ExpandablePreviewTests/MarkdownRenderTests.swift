@@ -118,7 +118,7 @@ import Testing
     )
     .lineLimit(1).truncationStyle(.ellipsis)
     let layout = try render(component, RenderOptions(width: 220, scale: 2)).layout
-    #expect(layout.truncated)
+    #expect(layout.exceedsLineLimit)
     #expect(!layout.visibleText.contains("*"))
     #expect("Some boldly stated words that run on and a link".hasPrefix(layout.visibleText))
     // The cut is inside the bold words: up to the end of its ink, the kept prefix drawn alone
