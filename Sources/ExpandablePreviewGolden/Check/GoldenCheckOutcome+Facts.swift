@@ -4,8 +4,8 @@ extension GoldenCheckOutcome {
   public struct Facts: Sendable, Hashable {
     /// The golden's path relative to the snapshots folder.
     public var path: String
-    /// What became of the golden, as reports name it.
-    public var status: GoldenStatus
+    /// The verdict's category (``GoldenVerdict/status``).
+    public var status: GoldenVerdict.Status
     /// Whether the check wrote the golden.
     public var recorded: Bool
     /// Whether the image passed (a refreshed golden passes, a new one fails).
@@ -19,7 +19,7 @@ extension GoldenCheckOutcome {
   /// The outcome without its pixels, for a run that keeps every image's result.
   public var facts: Facts {
     Facts(
-      path: path, status: comparison.status, recorded: recorded, passed: passed,
+      path: path, status: status, recorded: recorded, passed: passed,
       layoutRecordMissing: layoutRecordMissing, layoutRecordProblem: layoutRecordProblem)
   }
 }

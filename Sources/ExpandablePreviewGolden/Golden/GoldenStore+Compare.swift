@@ -15,25 +15,34 @@ extension GoldenStore {
     /// The comparison for a golden that is missing or unreadable (`problem`), matches, or
     /// differs as `difference` says; `diff` is the frame's the comparison is about.
     func outcome(
-      _ status: GoldenStatus, difference: GoldenDifference? = nil, problem: String? = nil,
+      _ status: GoldenVerdict.Status, difference: GoldenDifference? = nil, problem: String? = nil,
       diff: ImageDiff? = nil, frame: Int? = nil, identical: Bool = false, golden: Data? = nil
     ) throws -> GoldenComparison {
       let tolerated = toleratingPixels && status != .missing && status != .error
-      let status = tolerated ? .match : (difference?.status ?? status)
-      let record = recordMode.writes(status, pixelsIdentical: identical)
+      let record = recordMode.writes(
+        tolerated ? .match : (difference?.status ?? status), pixelsIdentical: identical)
       var written: Data? = nil
       if record {
         written = try candidate.bytes()
         try write(written!, to: file)
       }
-      var comparison = GoldenComparison(
-        path: relativePath, status: status, difference: tolerated ? nil : difference, diff: diff,
-        problem: problem, recorded: record, recordMode: recordMode,
+      let verdict: GoldenVerdict =
+        switch (status, record, tolerated ? nil : difference) {
+        case (.missing, false, _): .missing
+        case (.missing, true, _): .recorded(.new)
+        case (.error, false, _): .unreadable(problem ?? "unknown reason")
+        case (.error, true, _): .recorded(.replacedUnreadable(problem ?? "unknown reason"))
+        case (_, false, let difference?): .differs(difference, GoldenExplanation())
+        case (_, true, let difference?): .recorded(.replaced(difference))
+        case (_, true, nil): diff.map { .recorded(.refreshed($0.result)) } ?? .matched(nil)
+        case (_, false, nil):
+          difference.map { .sameLayout($0, GoldenExplanation()) } ?? .matched(diff?.result)
+        }
+      return GoldenComparison(
+        path: relativePath, verdict: verdict, diff: diff, recordMode: recordMode,
         actual: candidate.frames[frame ?? 0], actualPNG: candidate.encoded ?? written,
         goldenPNG: golden, frame: animated ? frame : nil,
         frameCount: animated ? candidate.frames.count : nil)
-      if tolerated { comparison.toleratedDifference = difference }
-      return comparison
     }
 
     let bytes: Data

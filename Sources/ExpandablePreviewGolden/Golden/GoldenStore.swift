@@ -45,15 +45,15 @@ public struct GoldenStore: Sendable {
   /// Compares `image` with the golden at `relativePath`, decoding the golden once, and writes
   /// the golden when the record mode asks for it. A golden whose pixels are identical to
   /// `image` is never rewritten, so its bytes and modification time stay. A golden that cannot
-  /// be read (not a regular file, not a PNG) is status ``GoldenStatus/error``; modes `failed`
-  /// and `all` replace it.
+  /// be read (not a regular file, not a PNG) is ``GoldenVerdict/unreadable(_:)``; modes
+  /// `failed` and `all` replace it.
   ///
   /// - Parameters:
   ///   - image: the new render.
   ///   - relativePath: the golden's path relative to the folder.
   ///   - toleratingPixels: the image's layout equals the golden's record under
-  ///     `--compare layout`: a pixel difference passes
-  ///     (``GoldenComparison/toleratedDifference``) and is recorded only as a match is.
+  ///     `--compare layout`: a pixel difference passes (``GoldenVerdict/sameLayout(_:_:)``)
+  ///     and is recorded only as a match is.
   /// - Throws: ``GoldenStoreError`` when the path leaves the folder or the golden cannot be
   ///   written.
   public func check(_ image: Image, at relativePath: String, toleratingPixels: Bool = false)
