@@ -87,12 +87,7 @@ public struct GoldenCheck: Sendable {
     throws -> GoldenComparison
   {
     let tolerating = compareMode == .layout && layout.sameLayout == true
-    let comparison =
-      switch snapshot.content {
-      case .still(let image): try store.check(image, at: path, toleratingPixels: tolerating)
-      case .animation(let animation):
-        try store.check(animation, at: path, toleratingPixels: tolerating)
-      }
+    let comparison = try store.check(snapshot.content, at: path, toleratingPixels: tolerating)
     guard compareMode == .layout, layout.sameLayout == false, comparison.status == .match,
       !comparison.recorded
     else { return comparison }

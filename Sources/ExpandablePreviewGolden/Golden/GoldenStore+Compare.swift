@@ -2,6 +2,55 @@ import ExpandablePreview
 import Foundation
 
 extension GoldenStore {
+  /// Compares `image` with the golden at `relativePath`, decoding the golden once, and writes
+  /// the golden when the record mode asks for it. A golden whose pixels are identical to
+  /// `image` is never rewritten, so its bytes and modification time stay. A golden that cannot
+  /// be read (not a regular file, not a PNG) is ``GoldenVerdict/unreadable(_:)``; modes
+  /// `failed` and `all` replace it.
+  ///
+  /// - Parameters:
+  ///   - image: the new render.
+  ///   - relativePath: the golden's path relative to the folder.
+  ///   - toleratingPixels: the image's layout equals the golden's record under
+  ///     `--compare layout`: a pixel difference passes (``GoldenVerdict/sameLayout(_:_:)``)
+  ///     and is recorded only as a match is.
+  /// - Throws: ``GoldenStoreError`` when the path leaves the folder or the golden cannot be
+  ///   written.
+  public func check(_ image: Image, at relativePath: String, toleratingPixels: Bool = false)
+    throws -> GoldenComparison
+  {
+    try check(.still(image), at: relativePath, toleratingPixels: toleratingPixels)
+  }
+
+  /// Compares an animation (rendered with `keepingFrames`) with the animated PNG golden at
+  /// `relativePath`, frame by frame as a viewer shows them: the frame count, each frame's
+  /// delay, then each frame's pixels with ``ImageDiff``. The comparison is about the first
+  /// frame that does not match (``GoldenComparison/frame``), whose diff it carries for the
+  /// three-panel artifact. A golden that is a plain PNG is a mismatch that says so. Records
+  /// the APNG as ``check(_:at:toleratingPixels:)-(Image,_,_)`` records a still.
+  ///
+  /// - Throws: ``GoldenStoreError`` when the path leaves the folder, the animation has no
+  ///   frame images, or the golden cannot be written.
+  public func check(
+    _ animation: AnimationRenderResult, at relativePath: String, toleratingPixels: Bool = false
+  ) throws -> GoldenComparison {
+    try check(.animation(animation), at: relativePath, toleratingPixels: toleratingPixels)
+  }
+
+  /// Compares what a snapshot renders, a still or an animation, in its `GoldenFormat`.
+  func check(
+    _ content: RenderedSnapshot.Content, at relativePath: String, toleratingPixels: Bool
+  ) throws -> GoldenComparison {
+    let candidate: GoldenCandidate
+    do throws(GoldenCandidateError) {
+      candidate = try GoldenCandidate(content)
+    } catch {
+      throw GoldenStoreError(
+        path: relativePath, message: "the animation was rendered without its frame images")
+    }
+    return try check(candidate, at: relativePath, toleratingPixels: toleratingPixels)
+  }
+
   /// The one compare loop of stills and animations: reads the golden (bounded), decodes its
   /// frames, compares frame count, loop count, then each frame's delay and pixels as a viewer
   /// shows them, and writes the golden when the record mode asks for it. The comparison is
@@ -67,7 +116,7 @@ extension GoldenStore {
     var lastDiff: ImageDiff? = nil
     var identical = true
     for (index, golden) in goldenImages.enumerated() {
-      if let goldenDelays, let delays = candidate.delays,
+      if let goldenDelays, let delays = candidate.format.delays,
         abs(goldenDelays[index] - delays[index]) >= 1e-6
       {
         return try outcome(
