@@ -130,7 +130,7 @@ struct SnapshotVerifier {
         if let file { lines.append("\(label): \(artifacts.url(for: file).path)") }
       }
     }
-    if let accepting = outcome.acceptingMode {
+    if let accepting = outcome.verdict.acceptingMode {
       if modeFromCode {
         // A mode given in code wins over the environment variable.
         lines.append(

@@ -63,7 +63,7 @@ import Testing
     let comparison = try Self.check(animation, golden: golden)
     #expect(comparison.status == .mismatch)
     #expect(
-      comparison.difference?.description
+      comparison.verdict.difference?.description
         == "the golden has 10000 frames, the animation \(animation.frames.count)")
   }
 
@@ -73,7 +73,9 @@ import Testing
       animation.apng, frames: UInt32(animation.frames.count), plays: 3)
     let comparison = try Self.check(animation, golden: golden)
     #expect(comparison.status == .mismatch)
-    #expect(comparison.difference?.description == "the golden plays 3 times, the animation forever")
+    #expect(
+      comparison.verdict.difference?.description
+        == "the golden plays 3 times, the animation forever")
   }
 
   /// A damaged animated PNG (cut inside a later frame) is an unreadable golden, not "a plain
@@ -83,8 +85,10 @@ import Testing
     try #require(animation.frames.count > 2)
     let golden = animation.apng.prefix(animation.apng.count - 30)
     let comparison = try Self.check(animation, golden: Data(golden))
-    #expect(comparison.status == .error)
-    let problem = try #require(comparison.problem)
+    guard case .unreadable(let problem) = comparison.verdict else {
+      Issue.record("verdict \(comparison.verdict)")
+      return
+    }
     #expect(problem.contains("is not a valid animated PNG"), "\(problem)")
     #expect(!problem.contains("plain PNG"), "\(problem)")
   }
@@ -105,8 +109,10 @@ import Testing
     try handle.truncate(atOffset: 3 << 30)
     try handle.close()
     let comparison = try store.check(image, at: "a.png")
-    #expect(comparison.status == .error)
-    let problem = try #require(comparison.problem)
+    guard case .unreadable(let problem) = comparison.verdict else {
+      Issue.record("verdict \(comparison.verdict)")
+      return
+    }
     #expect(
       problem.contains("the most a file of its kind can need here; it is not read"), "\(problem)")
   }

@@ -34,8 +34,8 @@ import Testing
       let result = try recorded.outcome(
         golden: recorded.base, changed: edited, compare: compare,
         editRecord: { $0.still?.size.height = 1e300 })
-      guard case .unreadableRecord(let reason) = result.explanation.layout else {
-        Issue.record("explanation \(String(describing: result.explanation.layout))")
+      guard case .unreadableRecord(let reason) = result.verdict.explanation.layout else {
+        Issue.record("explanation \(String(describing: result.verdict.explanation.layout))")
         continue
       }
       #expect(

@@ -69,7 +69,7 @@ import Testing
     var edited = base
     edited.text = TestTexts.developer.replacingOccurrences(of: "top 1%", with: "very top 1%")
     let result = try outcome(golden: base, changed: edited)
-    let changes = result.explanation.layout?.changes ?? []
+    let changes = result.verdict.explanation.layout?.changes ?? []
     let cut = try #require(
       changes.first {
         if case .cut = $0 { return true } else { return false }
@@ -94,7 +94,7 @@ import Testing
 
   @Test func aNarrowerWidthChangesTheWidthAndTheLabel() throws {
     let result = try outcome(golden: base, changed: base, width: 250)
-    let words = result.explanation.layout?.description ?? ""
+    let words = result.verdict.explanation.layout?.description ?? ""
     #expect(words.contains("width 327 → 250 pt"))
     #expect(words.contains("label moved"))
   }
@@ -103,7 +103,7 @@ import Testing
     var edited = base
     edited.lineLimit = 2
     let result = try outcome(golden: base, changed: edited)
-    let changes = result.explanation.layout?.changes ?? []
+    let changes = result.verdict.explanation.layout?.changes ?? []
     #expect(changes.contains(.lines(3, 2)))
     #expect(changes.contains { if case .height = $0 { true } else { false } })
     #expect(result.summary.contains("lines 3 → 2"))
@@ -113,15 +113,15 @@ import Testing
     var edited = base
     edited.expandButton = TextSet(text: "Read the whole story", font: .body, color: .blue)
     let result = try outcome(golden: base, changed: edited)
-    #expect(result.explanation.layout?.description.contains("label") == true)
-    #expect(result.explanation.layout?.description.contains("resized") == true)
+    #expect(result.verdict.explanation.layout?.description.contains("label") == true)
+    #expect(result.verdict.explanation.layout?.description.contains("resized") == true)
   }
 
   @Test func anotherLabelSaysWhatVoiceOverReadsNow() throws {
     var edited = base
     edited.expandButton = TextSet(text: "Read on", font: .body, color: .blue)
     let result = try outcome(golden: base, changed: edited)
-    let words = result.explanation.layout?.description ?? ""
+    let words = result.verdict.explanation.layout?.description ?? ""
     #expect(words.contains("VoiceOver: “More, Button” now reads “[Read on], Button”"), "\(words)")
   }
 
@@ -129,7 +129,7 @@ import Testing
     var edited = base
     edited.text = "Short words that fit."
     let result = try outcome(golden: base, changed: edited)
-    let words = result.explanation.layout?.description ?? ""
+    let words = result.verdict.explanation.layout?.description ?? ""
     // The label is gone with the truncation: one element fewer, and what is read now.
     #expect(words.contains("VoiceOver's elements 2 → 1: “Short words that fit.”"), "\(words)")
   }
@@ -175,7 +175,7 @@ import Testing
     var edited = golden
     edited.text = "Short text 吾輩は猫である"
     let result = try outcome(golden: golden, changed: edited)
-    let fonts = result.explanation.layout?.changes.first {
+    let fonts = result.verdict.explanation.layout?.changes.first {
       if case .fonts = $0 { return true } else { return false }
     }
     let words = try #require(fonts).description
@@ -187,7 +187,7 @@ import Testing
       golden: base, changed: base, editRecord: { $0.libraries.cairo = "1.0.0" },
       editGolden: Self.nudged)
     #expect(
-      result.explanation.layout
+      result.verdict.explanation.layout
         == .same(libraryDifferences: ["Cairo 1.0.0 → \(LibraryVersions.current.cairo)"]))
     #expect(
       result.summary.contains("same layout, pixels differ (colors or rasterisation: Cairo 1.0.0 → ")

@@ -73,7 +73,7 @@ struct MergedVerifyReport {
     let images = report.entries.count - report.count(.orphan)
     let everything =
       report.failures.contains { $0.acceptCommand != nil } ? accept.everything : nil
-    func count(_ status: GoldenStatus) -> Int { report.count(status) }
+    func count(_ status: GoldenVerdict.Status) -> Int { report.count(status) }
     var lines = [
       "Merged \(merge.blobs.count) verify blob(s), shards 1-\(merge.shardCount) of "
         + "\(merge.shardCount): \(images) images, \(count(.match)) match, "

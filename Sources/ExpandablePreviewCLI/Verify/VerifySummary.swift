@@ -35,7 +35,7 @@ struct VerifySummary: JSONSummary {
 
   struct Failure: Encodable {
     var path: String
-    var status: GoldenStatus
+    var status: GoldenVerdict.Status
     var summary: String
     var diff: String?
   }
@@ -90,7 +90,7 @@ struct VerifySummary: JSONSummary {
 
   /// The summary for standard output.
   var text: String {
-    func count(_ status: GoldenStatus) -> Int { counts[status.rawValue] ?? 0 }
+    func count(_ status: GoldenVerdict.Status) -> Int { counts[status.rawValue] ?? 0 }
     var lines: [String] = []
     if !orphans.isEmpty {
       lines.append(

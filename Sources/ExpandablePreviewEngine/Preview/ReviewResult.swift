@@ -40,7 +40,7 @@ package struct ReviewFailure: Sendable {
   init(entry: VerificationEntry, outcome: GoldenCheckOutcome?) {
     path = entry.path
     summary = outcome?.summary ?? entry.summary
-    canApprove = outcome?.acceptingMode != nil
+    canApprove = outcome?.verdict.acceptingMode != nil
     expected = try? outcome?.comparison.expectedFileBytes()
     actual = try? outcome?.comparison.actualFileBytes()
     difference = try? outcome?.comparison.differenceFileBytes()

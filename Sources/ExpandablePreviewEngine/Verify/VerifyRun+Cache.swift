@@ -10,9 +10,7 @@ extension VerifyRun {
     _ job: RenderJob, key: String, record: GoldenKeyRecord, in folder: URL, cache: RemoteCache?
   ) -> Checked? {
     var unchanged = Checked(
-      entry: VerificationEntry(
-        path: job.relativePath, status: .match,
-        summary: "\(job.relativePath): unchanged (key)"),
+      entry: .unchanged(job.relativePath),
       outcome: nil, fontFiles: [], key: key, skipped: true)
     if record.isUnchanged(job.relativePath, key: key, in: folder) { return unchanged }
     // Streamed through folders opened without following links, bounded: a golden is a file

@@ -67,7 +67,7 @@ package struct VerifyRun {
 
   package struct Outcome {
     /// Every planned image in job order, each with a status: one that could not be rendered,
-    /// read or written is an ``GoldenStatus/error`` entry with the reason.
+    /// read or written is an ``GoldenVerdict/Status/error`` entry with the reason.
     package var entries: [VerificationEntry]
     /// What the renders and checks tell the fingerprint.
     package var fingerprint: FingerprintUpdate
@@ -83,7 +83,7 @@ package struct VerifyRun {
   }
 
   /// - Parameter recorded: the snapshots folder's fingerprint as it was before the run; a
-  ///   failing image whose golden's fonts are missing or differ here is ``GoldenStatus/fontsDiffer``.
+  ///   failing image whose golden's fonts are missing or differ here is ``GoldenVerdict/Status/fontsDiffer``.
   package func run(recorded: Fingerprint?) -> Outcome {
     let check = check
     let accept = accept

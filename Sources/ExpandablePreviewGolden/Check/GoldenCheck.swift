@@ -88,19 +88,17 @@ public struct GoldenCheck: Sendable {
     throws -> GoldenComparison
   {
     let tolerating = compareMode == .layout && layout.sameLayout == true
-    let comparison =
-      switch snapshot.content {
-      case .still(let image): try store.check(image, at: path, toleratingPixels: tolerating)
-      case .animation(let animation):
-        try store.check(animation, at: path, toleratingPixels: tolerating)
-      }
+    let comparison = try store.check(snapshot.content, at: path, toleratingPixels: tolerating)
     guard compareMode == .layout, layout.sameLayout == false, comparison.status == .match,
       !comparison.recorded
     else { return comparison }
     // The golden's pixels stay (they match); a record mode that rewrites failures rewrites
     // the record.
-    return comparison.failingOnLayout(
-      recorded: store.recordMode.writes(.mismatch, pixelsIdentical: true))
+    var failing = comparison
+    failing.verdict =
+      store.recordMode.writes(.mismatch, pixelsIdentical: true)
+      ? .recorded(.replaced(.layout)) : .differs(.layout, GoldenExplanation())
+    return failing
   }
 
   /// The explain step: a difference not recorded over is explained by the golden's fonts when
@@ -110,16 +108,18 @@ public struct GoldenCheck: Sendable {
     _ comparison: GoldenComparison, of snapshot: RenderedSnapshot, recorded: Fingerprint?,
     layout: LayoutCheck
   ) throws -> GoldenCheckOutcome {
-    var explanation = GoldenExplanation()
-    let differs = comparison.difference != nil || comparison.toleratedDifference != nil
-    if differs && !comparison.recorded {
+    var comparison = comparison
+    switch comparison.verdict {
+    case .differs, .sameLayout:
+      var explanation = GoldenExplanation()
       explanation.fontDifferences = try GoldenFontCheck.differences(
         golden: comparison.path, recorded: recorded, usedNow: snapshot.fontFiles,
         available: snapshot.availableFontFiles)
       if compareMode != .pixels { explanation.layout = layout.explanation }
+      comparison.verdict = comparison.verdict.explained(by: explanation)
+    default: break
     }
-    return GoldenCheckOutcome(
-      comparison, explanation: explanation, recordModeInWords: recordModeInWords)
+    return GoldenCheckOutcome(comparison, recordModeInWords: recordModeInWords)
   }
 
   /// The artifacts step: a failure's files are written (a write that fails is said in the

@@ -1,15 +1,11 @@
 extension GoldenCheckOutcome {
-  /// What a run keeps of a check once its artifacts are written: a few words per image, none
-  /// of its pixels, so a run's memory does not grow with the images it checks.
+  /// What a run keeps of a check once its artifacts are written: its verdict and a few words,
+  /// none of its pixels, so a run's memory does not grow with the images it checks.
   public struct Facts: Sendable, Hashable {
     /// The golden's path relative to the snapshots folder.
     public var path: String
-    /// What became of the golden, as reports name it.
-    public var status: GoldenStatus
-    /// Whether the check wrote the golden.
-    public var recorded: Bool
-    /// Whether the image passed (a refreshed golden passes, a new one fails).
-    public var passed: Bool
+    /// What became of the golden.
+    public var verdict: GoldenVerdict
     /// Whether the golden has no layout record beside it.
     public var layoutRecordMissing: Bool
     /// Why the golden's layout record could not be read or written; nil when it could.
@@ -19,7 +15,7 @@ extension GoldenCheckOutcome {
   /// The outcome without its pixels, for a run that keeps every image's result.
   public var facts: Facts {
     Facts(
-      path: path, status: comparison.status, recorded: recorded, passed: passed,
-      layoutRecordMissing: layoutRecordMissing, layoutRecordProblem: layoutRecordProblem)
+      path: path, verdict: verdict, layoutRecordMissing: layoutRecordMissing,
+      layoutRecordProblem: layoutRecordProblem)
   }
 }

@@ -1,41 +1,10 @@
 import ExpandablePreview
 
-/// What one ``GoldenCheck`` found and left behind: the verdict, its artifacts, and (for a check
-/// that settles the fingerprint itself) what differs from the machine that recorded the goldens.
-/// Every front-end words it with ``summary`` (in `GoldenCheckOutcome+Words.swift`).
+/// What one ``GoldenCheck`` found and left behind: the verdict with its comparison, its
+/// artifacts, and (for a check that settles the fingerprint itself) what differs from the
+/// machine that recorded the goldens. Every front-end words it with ``summary``.
 public struct GoldenCheckOutcome: Sendable {
-  /// What became of the golden.
-  public enum Verdict: Sendable, Hashable {
-    /// The image matches (identical, or within the tolerances); passes.
-    case matched(DiffResult?)
-    /// The golden was written by this check; fails unless it only refreshed a match.
-    case recorded(Recording)
-    /// The image differs from its golden, perhaps explained (fonts, layout); fails.
-    case differs(GoldenDifference, GoldenExplanation)
-    /// `--compare layout`: the pixels differ as said, the layout equals the golden's record;
-    /// passes.
-    case sameLayout(GoldenDifference, GoldenExplanation)
-    /// There is no golden and the record mode did not write one; fails.
-    case missing
-    /// The golden cannot be read (the reason) and was not replaced; fails.
-    case unreadable(String)
-  }
-
-  /// What the check wrote.
-  public enum Recording: Sendable, Hashable {
-    /// A golden where there was none (any record mode but never).
-    case new
-    /// A golden in place of an unreadable one (the reason; modes failed and all).
-    case replacedUnreadable(String)
-    /// A golden in place of one the image differs from (modes failed and all).
-    case replaced(GoldenDifference)
-    /// A golden in place of one it matches within the tolerances (mode all); passes.
-    case refreshed(DiffResult)
-  }
-
-  /// What became of the golden.
-  public let verdict: Verdict
-  /// The compare step's result: the golden's path, the images, the diff.
+  /// The compare step's result, its verdict explained: the golden's path, the images, the diff.
   public let comparison: GoldenComparison
   /// The record mode as a message names it (with the reason when the CI rule chose it).
   public let recordModeInWords: String
@@ -55,64 +24,46 @@ public struct GoldenCheckOutcome: Sendable {
   /// Whether this check wrote the golden's layout record.
   public var layoutRecordWritten = false
 
-  /// The verdict on `comparison` explained by `explanation` (used only for an image that differs
-  /// and was not recorded).
-  init(
-    _ comparison: GoldenComparison, explanation: GoldenExplanation, recordModeInWords: String?
-  ) {
+  /// The outcome of `comparison`, whose verdict is explained; the record mode named as
+  /// `recordModeInWords` (the bare mode when nil).
+  init(_ comparison: GoldenComparison, recordModeInWords: String?) {
     self.comparison = comparison
     self.recordModeInWords = recordModeInWords ?? comparison.recordMode.description
-    let problem = comparison.problem ?? "unknown reason"
-    switch (comparison.status, comparison.recorded, comparison.difference) {
-    case (.missing, false, _): verdict = .missing
-    case (.missing, true, _): verdict = .recorded(.new)
-    case (.error, false, _): verdict = .unreadable(problem)
-    case (.error, true, _): verdict = .recorded(.replacedUnreadable(problem))
-    case (_, false, let difference?): verdict = .differs(difference, explanation)
-    case (_, true, let difference?): verdict = .recorded(.replaced(difference))
-    case (_, true, nil):
-      verdict = comparison.diff.map { .recorded(.refreshed($0.result)) } ?? .matched(nil)
-    case (_, false, nil):
-      verdict =
-        comparison.toleratedDifference.map { .sameLayout($0, explanation) }
-        ?? .matched(comparison.diff?.result)
-    }
   }
+
+  /// What became of the golden.
+  public var verdict: GoldenVerdict { comparison.verdict }
 
   /// The golden's path relative to the snapshots folder.
   public var path: String { comparison.path }
 
-  /// The status reports file it under: the comparison's, or ``GoldenStatus/fontsDiffer`` when
-  /// the fonts explain a difference.
-  public var status: GoldenStatus {
-    if case .differs(_, let explanation) = verdict, !explanation.fontDifferences.isEmpty {
-      return .fontsDiffer
-    }
-    return comparison.status
-  }
+  /// The category reports file it under (``GoldenVerdict/status``).
+  public var status: GoldenVerdict.Status { verdict.status }
 
   /// Whether the check passed.
-  public var passed: Bool { !status.isFailure }
+  public var passed: Bool { verdict.passed }
 
   /// Whether this check wrote the golden.
-  public var recorded: Bool { comparison.recorded }
+  public var recorded: Bool { verdict.recorded }
 
-  /// The explanation of a difference; empty for any other verdict.
-  public var explanation: GoldenExplanation {
-    switch verdict {
-    case .differs(_, let explanation), .sameLayout(_, let explanation): return explanation
-    default: return GoldenExplanation()
-    }
+  /// The verdict's words (``GoldenVerdict/words(recordMode:)``), without the golden's name;
+  /// artifacts that could not be written add `; REASON`.
+  public var detail: String {
+    let words = verdict.words(recordMode: recordModeInWords)
+    return artifactsProblem.map { "\(words); \($0)" } ?? words
   }
 
-  /// The record mode that would accept this image as its golden: `missing` for a missing
-  /// golden, `failed` for one that differs or cannot be read; nil when nothing is to accept
-  /// (it passed, or this check recorded it).
-  public var acceptingMode: RecordMode? {
-    switch verdict {
-    case .missing: .missing
-    case .differs, .unreadable: .failed
-    case .matched, .sameLayout, .recorded: nil
-    }
-  }
+  /// One line naming the golden by its path in the snapshots folder: `a/collapsed@1x.png: …`.
+  public var summary: String { summary(naming: path) }
+
+  /// One line naming the golden as `golden` (a front-end that knows it by its file path).
+  public func summary(naming golden: String) -> String { "\(golden): \(detail)" }
+
+  /// The line that offers `command` to accept the image as its golden.
+  public static func acceptLine(_ command: String) -> String { "To accept: \(command)" }
+}
+
+extension Fingerprint {
+  /// The heading over ``differences(from:onlyFontsUsed:)`` wherever a front-end lists them.
+  public static let differencesHeading = "The goldens were rendered elsewhere:"
 }

@@ -44,9 +44,15 @@ public struct RenderedSnapshot: Sendable {
 
   /// An animation rendered with `keepingFrames`, drawn by `renderer`.
   public init(_ animation: AnimationRenderResult, by renderer: Renderer) {
+    self.init(animation, availableFontFiles: renderer.pinnedFontFiles)
+  }
+
+  /// An animation rendered with `keepingFrames`, by a renderer whose set holds
+  /// `availableFontFiles`.
+  package init(_ animation: AnimationRenderResult, availableFontFiles: [String]) {
     content = .animation(animation)
     fontFiles = animation.fontFiles
-    availableFontFiles = renderer.pinnedFontFiles
+    self.availableFontFiles = availableFontFiles
     layout = nil
   }
 

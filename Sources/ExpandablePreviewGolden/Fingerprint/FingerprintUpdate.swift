@@ -40,9 +40,9 @@ public struct FingerprintUpdate: Sendable {
   public mutating func add(_ facts: GoldenCheckOutcome.Facts, fontFiles: [String]) {
     self.fontFiles.formUnion(fontFiles)
     // An unreadable golden says nothing about the fonts it was recorded with.
-    if facts.status != .error { goldenFonts[facts.path] = fontFiles }
-    if facts.recorded { recordedGoldens.insert(facts.path) }
-    if !facts.passed { failed = true }
+    if facts.verdict.status != .error { goldenFonts[facts.path] = fontFiles }
+    if facts.verdict.recorded { recordedGoldens.insert(facts.path) }
+    if !facts.verdict.passed { failed = true }
   }
 
   /// Adds a render whose check could not be done: its fonts count, and the run failed.

@@ -20,7 +20,7 @@ public indirect enum GoldenDifference: Sendable, Hashable {
   case layout
 
   /// The status a report files this difference under.
-  public var status: GoldenStatus {
+  public var status: GoldenVerdict.Status {
     switch self {
     case .size: .sizeChanged
     case .frame(_, _, let difference): difference.status

@@ -42,26 +42,6 @@ public struct GoldenStore: Sendable {
     return parts.reduce(directory) { $0.appendingPathComponent(String($1)) }
   }
 
-  /// Compares `image` with the golden at `relativePath`, decoding the golden once, and writes
-  /// the golden when the record mode asks for it. A golden whose pixels are identical to
-  /// `image` is never rewritten, so its bytes and modification time stay. A golden that cannot
-  /// be read (not a regular file, not a PNG) is status ``GoldenStatus/error``; modes `failed`
-  /// and `all` replace it.
-  ///
-  /// - Parameters:
-  ///   - image: the new render.
-  ///   - relativePath: the golden's path relative to the folder.
-  ///   - toleratingPixels: the image's layout equals the golden's record under
-  ///     `--compare layout`: a pixel difference passes
-  ///     (``GoldenComparison/toleratedDifference``) and is recorded only as a match is.
-  /// - Throws: ``GoldenStoreError`` when the path leaves the folder or the golden cannot be
-  ///   written.
-  public func check(_ image: Image, at relativePath: String, toleratingPixels: Bool = false)
-    throws -> GoldenComparison
-  {
-    try check(GoldenCandidate(still: image), at: relativePath, toleratingPixels: toleratingPixels)
-  }
-
   /// Writes a golden's bytes (a PNG or an animated PNG) atomically inside the folder.
   func write(_ bytes: Data, to file: URL) throws {
     let folder = file.deletingLastPathComponent()

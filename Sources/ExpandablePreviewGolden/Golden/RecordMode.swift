@@ -98,9 +98,9 @@ public struct RecordMode: Sendable, Hashable, CustomStringConvertible {
     "not recorded: record mode \(modeInWords)"
   }
 
-  /// Whether a golden is written for a comparison that ended as `outcome` (``GoldenStatus/error``
+  /// Whether a golden is written for a comparison that ended as `outcome` (``GoldenVerdict/Status/error``
   /// here means an unreadable golden, which `failed` and `all` replace).
-  func writes(_ outcome: GoldenStatus, pixelsIdentical: Bool) -> Bool {
+  func writes(_ outcome: GoldenVerdict.Status, pixelsIdentical: Bool) -> Bool {
     switch (kind, outcome) {
     case (.never, _): false
     case (_, .missing): true

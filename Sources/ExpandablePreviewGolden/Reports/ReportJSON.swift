@@ -6,7 +6,7 @@ extension VerificationReport {
   /// The fields report.json promises for each image.
   private struct ImageRecord: Encodable {
     var path: String
-    var status: GoldenStatus
+    var status: GoldenVerdict.Status
     var diffPixels: Int
     var aaPixels: Int
     var totalPixels: Int

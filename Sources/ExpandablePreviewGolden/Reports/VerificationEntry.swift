@@ -21,8 +21,8 @@ public struct VerificationEntry: Sendable, Hashable, Codable {
 
   /// The golden's path relative to the snapshots folder.
   public var path: String
-  /// What became of the golden.
-  public var status: GoldenStatus
+  /// The category of the golden's verdict (``GoldenVerdict/status``), as report.json keeps it.
+  public var status: GoldenVerdict.Status
   /// Pixels that differ (``DiffResult/diffPixels``).
   public var diffPixels: Int
   /// Pixels that differ only by anti-aliasing.
@@ -31,11 +31,12 @@ public struct VerificationEntry: Sendable, Hashable, Codable {
   public var totalPixels: Int
   /// Whether the golden was written by this run.
   public var recorded: Bool
-  /// One line for a person, e.g. "size changed from 654×80 to 654×102".
+  /// The verdict's one line for a person, naming the golden
+  /// (``GoldenCheckOutcome/summary``), e.g. "a@1x.png: size changed from 654×80 to 654×102".
   public var summary: String
   /// The failure's files; nil for a pass or an orphan.
   public var artifacts: Artifacts?
-  /// With ``GoldenStatus/fontsDiffer``: each font file that is missing or differs, naming its
+  /// With ``GoldenVerdict/Status/fontsDiffer``: each font file that is missing or differs, naming its
   /// Debian package.
   public var fontDifferences: [String]
   /// What the layout record says of a failure (or of a pass by layout); nil when the layout
@@ -51,7 +52,7 @@ public struct VerificationEntry: Sendable, Hashable, Codable {
 
   /// An entry with its counts and words, as a report reads it back or an orphan is listed.
   public init(
-    path: String, status: GoldenStatus, diffPixels: Int = 0, aaPixels: Int = 0,
+    path: String, status: GoldenVerdict.Status, diffPixels: Int = 0, aaPixels: Int = 0,
     totalPixels: Int = 0, recorded: Bool = false, summary: String, artifacts: Artifacts? = nil,
     fontDifferences: [String] = [], acceptCommand: String? = nil
   ) {
@@ -72,7 +73,7 @@ public struct VerificationEntry: Sendable, Hashable, Codable {
   /// - Parameters:
   ///   - outcome: the golden check's outcome.
   ///   - acceptCommand: the command that accepts the image; kept only when the outcome has
-  ///     something to accept (``GoldenCheckOutcome/acceptingMode``).
+  ///     something to accept (``GoldenVerdict/acceptingMode``).
   public init(_ outcome: GoldenCheckOutcome, acceptCommand: String? = nil) {
     let comparison = outcome.comparison
     let result = comparison.diff?.result
@@ -81,21 +82,30 @@ public struct VerificationEntry: Sendable, Hashable, Codable {
       path: outcome.path, status: outcome.status, diffPixels: result?.diffPixels ?? 0,
       aaPixels: result?.aaPixels ?? 0, totalPixels: result?.totalPixels ?? size,
       recorded: outcome.recorded, summary: outcome.summary, artifacts: outcome.artifacts,
-      fontDifferences: outcome.explanation.fontDifferences,
-      acceptCommand: outcome.acceptingMode == nil ? nil : acceptCommand)
+      fontDifferences: outcome.verdict.explanation.fontDifferences,
+      acceptCommand: outcome.verdict.acceptingMode == nil ? nil : acceptCommand)
     frame = comparison.frame
-    layout = outcome.explanation.layout.map(LayoutReportEntry.init)
+    layout = outcome.verdict.explanation.layout.map(LayoutReportEntry.init)
   }
 
   /// The entry for an image that could not be checked (not rendered, golden not written, …).
   public static func error(_ path: String, reason: String) -> VerificationEntry {
-    VerificationEntry(path: path, status: .error, summary: "\(path): \(reason)")
+    uncompared(path, .unchecked(reason))
   }
 
   /// The entry for a golden nothing produces any more.
   public static func orphan(_ path: String, pruned: Bool) -> VerificationEntry {
+    uncompared(path, .orphan(pruned: pruned))
+  }
+
+  /// The entry for a golden `verify --changed` passes without rendering it.
+  public static func unchanged(_ path: String) -> VerificationEntry {
+    uncompared(path, .unchanged)
+  }
+
+  /// The entry of a verdict reached without comparing pixels; its words name no record mode.
+  private static func uncompared(_ path: String, _ verdict: GoldenVerdict) -> VerificationEntry {
     VerificationEntry(
-      path: path, status: .orphan,
-      summary: pruned ? "\(path): orphan golden, deleted" : "\(path): orphan golden")
+      path: path, status: verdict.status, summary: "\(path): \(verdict.words(recordMode: ""))")
   }
 }

@@ -23,11 +23,13 @@ public struct VerificationReport: Sendable, Hashable, Codable {
   public var passed: Bool { failures.isEmpty }
 
   /// How many entries have each status.
-  public func count(_ status: GoldenStatus) -> Int { entries.filter { $0.status == status }.count }
+  public func count(_ status: GoldenVerdict.Status) -> Int {
+    entries.filter { $0.status == status }.count
+  }
 
   /// Every status's count, keyed by its raw value (the reports' `counts`).
   public var counts: [String: Int] {
-    Dictionary(uniqueKeysWithValues: GoldenStatus.allCases.map { ($0.rawValue, count($0)) })
+    Dictionary(uniqueKeysWithValues: GoldenVerdict.Status.allCases.map { ($0.rawValue, count($0)) })
   }
 
   /// The file names inside the artifacts folder.

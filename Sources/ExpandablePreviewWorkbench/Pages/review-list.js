@@ -5,7 +5,7 @@
 "use strict";
 
 // The causes in the order they are listed; a failure goes to the first whose test its words
-// pass. The words are verify's own (GoldenCheckOutcome+Words.swift, LayoutChange.swift,
+// pass. The words are verify's own (GoldenVerdict.swift, LayoutChange.swift,
 // GoldenDifference.swift).
 const CAUSES = [
   ["Fonts differ", (words) => words.includes("the fonts differ")],
