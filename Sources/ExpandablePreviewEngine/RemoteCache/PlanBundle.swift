@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 /// A whole plan's results in the action cache, as JSON: each job (its first file's path, its

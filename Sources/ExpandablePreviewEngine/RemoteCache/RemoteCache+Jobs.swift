@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 /// A job's files as the cache had them, every blob checked against its digest and size.
