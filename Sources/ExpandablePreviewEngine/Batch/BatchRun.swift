@@ -49,10 +49,13 @@ package struct BatchRun {
     self.cache = cache
   }
 
-  /// One job done: its layout when it was rendered, and what the record keeps of it.
+  /// One job done: its part of its item's `layout.json` when it was rendered or taken from the
+  /// cache, and what the record keeps of it.
   struct JobDone: Sendable {
-    /// Nil when the job was skipped: its part of the item's `layout.json` is kept as it is.
-    var layout: FileLayout?
+    /// The job's part of `layout.json` as written (``LayoutReportFragments``), made in the
+    /// worker (or taken as the cache's bytes); nil when the job was skipped: its part of the
+    /// item's file is kept as it is.
+    var layoutPart: Data?
     /// An animation written as one frame because the text fits (a warning).
     var isStillAnimation: Bool
     var entry: RenderRecord.Entry?
@@ -60,7 +63,7 @@ package struct BatchRun {
     var fromCache = false
     /// The files written, kept only while a plan bundle is to be uploaded.
     var files: [CachedJobFiles.File]? = nil
-    var skipped: Bool { layout == nil }
+    var skipped: Bool { layoutPart == nil }
   }
 
   /// What happened to every job and report.
@@ -259,7 +262,7 @@ package struct BatchRun {
           run.keptReport(of: job, in: output, record: record, cache: reports, now: now)?.report
             .files.contains(job.file) == true
         {
-          return JobDone(layout: nil, isStillAnimation: entry.stillAnimation, entry: entry)
+          return JobDone(layoutPart: nil, isStillAnimation: entry.stillAnimation, entry: entry)
         }
         let itemFolder = try run.itemFolder(job.itemName)
         if let key,
@@ -276,7 +279,9 @@ package struct BatchRun {
             name: $0.file, sha256: SHA256Digest.hex(of: $0.bytes), bytes: $0.bytes)
         }
         let done = try run.written(
-          files, of: job, key: key, layout: rendered.layout, into: itemFolder,
+          files, of: job, key: key,
+          layoutPart: LayoutReportFragments.fragment(of: .init(job, layout: rendered.layout)),
+          stillAnimation: rendered.layout.isStillAnimation, into: itemFolder,
           keepingFiles: keepingFiles)
         if let key { run.cache?.store(files, layout: rendered.layout, of: job, key: key) }
         return done
