@@ -66,6 +66,25 @@ extension BatchRun {
     return done
   }
 
+  /// Writes the files `rendered` here into `itemFolder`, each hashed once (the record and the
+  /// cache get the same digest), with the job's part of `layout.json` made here in the worker,
+  /// and uploads them to the shared cache.
+  func written(
+    _ rendered: JobRenderer.Files, of job: RenderJob, key: String?, into itemFolder: FolderHandle,
+    keepingFiles: Bool
+  ) throws -> JobDone {
+    let files = rendered.files.map {
+      CachedJobFiles.File(name: $0.file, sha256: SHA256Digest.hex(of: $0.bytes), bytes: $0.bytes)
+    }
+    let done = try written(
+      files, of: job, key: key,
+      layoutPart: LayoutReportFragments.fragment(of: .init(job, layout: rendered.layout)),
+      stillAnimation: rendered.layout.isStillAnimation, into: itemFolder,
+      keepingFiles: keepingFiles)
+    if let key { cache?.store(files, layout: rendered.layout, of: job, key: key) }
+    return done
+  }
+
   /// Writes `files` (rendered or taken from the cache, each with its checked SHA-256) into
   /// `itemFolder` and returns the job done, with its part of `layout.json`.
   func written(

@@ -49,12 +49,10 @@ package struct BatchRun {
     self.cache = cache
   }
 
-  /// One job done: its part of its item's `layout.json` when it was rendered or taken from the
-  /// cache, and what the record keeps of it.
+  /// One job done: its part of `layout.json` and what the record keeps of it.
   struct JobDone: Sendable {
-    /// The job's part of `layout.json` as written (``LayoutReportFragments``), made in the
-    /// worker (or taken as the cache's bytes); nil when the job was skipped: its part of the
-    /// item's file is kept as it is.
+    /// The part as written (``LayoutReportFragments``), made in the worker or the cache's
+    /// bytes; nil when the job was skipped: its part of the item's file is kept as it is.
     var layoutPart: Data?
     /// An animation written as one frame because the text fits (a warning).
     var isStillAnimation: Bool
@@ -272,19 +270,9 @@ package struct BatchRun {
         {
           return fromCache
         }
-        let rendered = try JobRenderer.files(of: job, with: renderer.get(), strict: run.strict)
-        // Each file hashed once: the record and the cache get the same digest.
-        let files = rendered.files.map {
-          CachedJobFiles.File(
-            name: $0.file, sha256: SHA256Digest.hex(of: $0.bytes), bytes: $0.bytes)
-        }
-        let done = try run.written(
-          files, of: job, key: key,
-          layoutPart: LayoutReportFragments.fragment(of: .init(job, layout: rendered.layout)),
-          stillAnimation: rendered.layout.isStillAnimation, into: itemFolder,
-          keepingFiles: keepingFiles)
-        if let key { run.cache?.store(files, layout: rendered.layout, of: job, key: key) }
-        return done
+        return try run.written(
+          JobRenderer.files(of: job, with: renderer.get(), strict: run.strict), of: job, key: key,
+          into: itemFolder, keepingFiles: keepingFiles)
       })
     return (done, reports.withLock { $0 }.compactMapValues { $0 })
   }
