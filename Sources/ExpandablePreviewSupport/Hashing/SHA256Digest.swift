@@ -12,7 +12,7 @@ package final class SHA256Digest {
     // Both fail only when out of memory or when libcrypto has no SHA-256, neither of which a
     // run can recover from.
     guard let context = EVP_MD_CTX_new() else { fatalError("EVP_MD_CTX_new failed") }
-    guard EVP_DigestInit_ex2(context, SHA256Algorithm.shared.pointer, nil) == 1 else {
+    guard SHA256Algorithm.shared.setUp(context) else {
       EVP_MD_CTX_free(context)
       fatalError("EVP_DigestInit_ex2(SHA-256) failed")
     }
@@ -102,7 +102,7 @@ package final class SHA256Digest {
 private final class SHA256Algorithm: @unchecked Sendable {
   static let shared = SHA256Algorithm()
   // Immutable after init; libcrypto's fetched algorithms are safe to share between threads.
-  let pointer: OpaquePointer
+  private let pointer: OpaquePointer
 
   private init() {
     guard let pointer = EVP_MD_fetch(nil, "SHA256", nil) else {
@@ -112,4 +112,8 @@ private final class SHA256Algorithm: @unchecked Sendable {
   }
 
   deinit { EVP_MD_free(pointer) }
+
+  /// Sets `context` up for SHA-256 with this algorithm (`EVP_DigestInit_ex2`); false when
+  /// libcrypto refuses.
+  func setUp(_ context: OpaquePointer) -> Bool { EVP_DigestInit_ex2(context, pointer, nil) == 1 }
 }
