@@ -35,14 +35,21 @@ let package = Package(
       pkgConfig: "libsoup-3.0",
       providers: [.apt(["libsoup-3.0-dev"]), .brew(["libsoup"])]
     ),
+    // OpenSSL's libcrypto: SHA-256 (Support's SHA256Digest), nothing else.
+    .systemLibrary(
+      name: "CCrypto",
+      pkgConfig: "libcrypto",
+      providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+    ),
     .systemLibrary(
       name: "CCmarkGFM",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
     ),
     // What several targets need and users don't: folder handles, atomic files, folder locks and
-    // the system's reasons; XML escaping and terminal-safe text; the thread CPU clock. Its API is
-    // `package` only, and it depends on no other target of ours.
-    .target(name: "ExpandablePreviewSupport"),
+    // the system's reasons; XML escaping and terminal-safe text; the thread CPU clock; SHA-256
+    // (libcrypto) and the one file-hash cache. Its API is `package` only, and it depends on no
+    // other target of ours but the C module.
+    .target(name: "ExpandablePreviewSupport", dependencies: ["CCrypto"]),
     // The renderer: model, Markdown (cmark-gfm), layout (Pango), drawing (Cairo), images and PNG.
     .target(
       name: "ExpandablePreview",
@@ -79,7 +86,7 @@ let package = Package(
     .plugin(
       name: "RendererIdentityPlugin", capability: .buildTool(), dependencies: ["renderer-identity"]
     ),
-    .executableTarget(name: "renderer-identity", dependencies: ["CPangoCairo"]),
+    .executableTarget(name: "renderer-identity", dependencies: ["ExpandablePreviewSupport"]),
     // A face: every command, its options, usage and completions, bench, stress, fuzz-replay.
     .target(
       name: "ExpandablePreviewCLI",
@@ -155,6 +162,9 @@ let package = Package(
         "ExpandablePreviewSupport", "ExpandablePreviewCLI",
       ]
     ),
+    // Support's SHA-256 against a plain Swift reference and FIPS 180-4's vectors; the file-hash
+    // cache's reads and staleness rule.
+    .testTarget(name: "ExpandablePreviewSupportTests", dependencies: ["ExpandablePreviewSupport"]),
     // The renderer identity's hashing: moved checkouts agree, a changed source differs.
     .testTarget(name: "RendererIdentityTests", dependencies: ["renderer-identity"]),
     // README.md and Documentation/: links resolve, the README stays short.

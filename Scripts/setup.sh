@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what ExpandablePreview needs on Debian/Ubuntu to build and render: Pango, Cairo,
-# libdeflate, libpng, cmark-gfm (inline Markdown), libsoup 3 (the workbench, `serve`) and the
+# libdeflate, libpng, cmark-gfm (inline Markdown), libsoup 3 (the workbench, `serve`), OpenSSL's
+# libcrypto (SHA-256: content keys, file hashes, the shared cache's digests) and the
 # font packages of the pinned standard font set (StandardFonts.swift names every file). That is
 # all an app's CI needs.
 #
@@ -19,7 +20,7 @@ for argument in "$@"; do
   case "$argument" in
     --test-tools) test_tools=true ;;
     -h | --help)
-      sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
@@ -32,7 +33,7 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 packages=(
   pkg-config libpango1.0-dev libcairo2-dev libdeflate-dev libpng-dev
-  libcmark-gfm-dev libcmark-gfm-extensions-dev libsoup-3.0-dev
+  libcmark-gfm-dev libcmark-gfm-extensions-dev libsoup-3.0-dev libssl-dev
   fonts-inter fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
   fonts-liberation
 )

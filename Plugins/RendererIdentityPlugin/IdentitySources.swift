@@ -24,6 +24,7 @@ struct IdentitySources {
         Entry(path: "Sources/CPangoCairo", extensions: ["modulemap", "h"]),
         Entry(path: "Sources/CPNG", extensions: ["modulemap", "h"]),
         Entry(path: "Sources/CCmarkGFM", extensions: ["modulemap", "h"]),
+        Entry(path: "Sources/CCrypto", extensions: ["modulemap", "h"]),
         // The renderer, and the support code it calls (SVG link escaping, file reading).
         Entry(path: "Sources/ExpandablePreview", extensions: ["swift"]),
         Entry(path: "Sources/ExpandablePreviewSupport", extensions: ["swift"]),

@@ -1,3 +1,4 @@
+import ExpandablePreviewSupport
 import Foundation
 
 /// One part of the renderer identity: its name and its files, relative to the package root.
@@ -19,19 +20,19 @@ enum RendererIdentityHash {
   ///
   /// - Throws: ``IdentityFileError`` naming a file that cannot be read.
   static func identity(of part: IdentityPart, root: URL, compiler: String) throws -> String {
-    let digest = IdentityDigest()
-    digest.update(field: scheme)
-    digest.update(field: compiler)
-    digest.update(field: part.name)
+    let digest = SHA256Digest()
+    digest.update(counted: scheme)
+    digest.update(counted: compiler)
+    digest.update(counted: part.name)
     let files = Set(part.files).sorted()
-    digest.update(field: String(files.count))
+    digest.update(counted: String(files.count))
     for file in files {
       let url = root.appendingPathComponent(file)
       guard let bytes = FileManager.default.contents(atPath: url.path) else {
         throw IdentityFileError(path: url.path)
       }
-      digest.update(field: file)
-      digest.update(field: [UInt8](bytes))
+      digest.update(counted: file)
+      digest.update(countedBytes: [UInt8](bytes))
     }
     return digest.hex()
   }
@@ -76,4 +77,12 @@ enum RendererIdentityHash {
 struct IdentityFileError: Error, CustomStringConvertible {
   var path: String
   var description: String { "renderer-identity: cannot read '\(path)'" }
+}
+
+extension SHA256Digest {
+  /// Feeds the byte count, then the bytes: no field of the identity can run into the next.
+  func update(countedBytes bytes: [UInt8]) {
+    update(integer: UInt64(bytes.count))
+    update(bytes)
+  }
 }

@@ -95,6 +95,51 @@ import Testing
     try expectAskedOneByOne(fixture, entry: entry, reason: "does not have the files' digests")
   }
 
+  /// The offset and size of the first job's layout part in the bundle's blob: after its files.
+  static func firstLayoutPart(_ fixture: SharedCacheFixture, entry: String) throws -> (Int, Int) {
+    let data = try Data(contentsOf: fixture.cache.root.appendingPathComponent(entry))
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let job = try #require((json["jobs"] as? [[String: Any]])?.first)
+    let files = try #require(job["files"] as? [[String: Any]])
+    let layout = try #require(job["layout"] as? [String: Any])
+    return (
+      files.compactMap { $0["size"] as? Int }.reduce(0, +), try #require(layout["size"] as? Int)
+    )
+  }
+
+  /// A layout part is checked as a file is: one wrong byte and the bundle is not used.
+  @Test func aBundleWithAWrongByteInALayoutPartIsNeverUsed() throws {
+    guard let fixture = try Self.seeded() else { return }
+    let (entry, blob) = try Self.bundle(in: fixture)
+    let (offset, size) = try Self.firstLayoutPart(fixture, entry: entry)
+    let path = fixture.cache.root.appendingPathComponent(blob)
+    var bytes = try Data(contentsOf: path)
+    // A digit of a number in the part: still JSON, another layout.
+    let digit = try #require(
+      bytes[offset..<offset + size].firstIndex { (0x31...0x38).contains($0) })
+    bytes[digit] += 1
+    try bytes.write(to: path)
+    try expectAskedOneByOne(fixture, entry: entry, reason: "does not have the files' digests")
+  }
+
+  /// A writer that names its own bytes for a layout part, digests and all, still cannot put
+  /// something that is not one render's part into `layout.json`.
+  @Test func aBundleWhoseLayoutPartIsNotARenderIsNotUsed() throws {
+    guard let fixture = try Self.seeded() else { return }
+    let (entry, blob) = try Self.bundle(in: fixture)
+    let (offset, size) = try Self.firstLayoutPart(fixture, entry: entry)
+    let old = try Data(contentsOf: fixture.cache.root.appendingPathComponent(blob))
+    let part = Data(repeating: UInt8(ascii: "x"), count: size)
+    let spoiled = old[..<offset] + part + old[(offset + size)...]
+    let entryURL = fixture.cache.root.appendingPathComponent(entry)
+    var text = try String(contentsOf: entryURL, encoding: .utf8)
+    text = text.replacingOccurrences(of: sha256(old[offset..<offset + size]), with: sha256(part))
+    text = text.replacingOccurrences(of: sha256(old), with: sha256(spoiled))
+    try Data(text.utf8).write(to: entryURL)
+    try spoiled.write(to: fixture.cache.root.appendingPathComponent("cas/" + sha256(spoiled)))
+    try expectAskedOneByOne(fixture, entry: entry, reason: "does not have the files' digests")
+  }
+
   @Test func anOversizedBundleIsNotRead() throws {
     guard let fixture = try Self.seeded() else { return }
     let (entry, _) = try Self.bundle(in: fixture)

@@ -4,11 +4,11 @@ import Testing
 /// Pins what `verify` says, word for word: report.json, junit.xml, standard output and standard
 /// error of a seeded set of cases (recorded, pass, pixels differ, layout differs, missing
 /// golden, size changed, animated frame differs, unreadable golden, orphan, unchanged (key)),
-/// compared with the text today's code wrote (the files in `VerifyPin/`), so a refactor of the
+/// compared with the text the code wrote before (`Tests/Fixtures/verify-pin/`), so a refactor of the
 /// verdict types cannot drift the wording, the JSON shape or the exit code.
 @Suite struct VerifyOutputPinTests {
   static let pinFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("VerifyPin")
+    .deletingLastPathComponent().appendingPathComponent("Fixtures/verify-pin")
 
   static let longText = "Alpha beta gamma delta epsilon zeta eta theta iota kappa"
 

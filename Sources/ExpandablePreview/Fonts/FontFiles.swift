@@ -55,30 +55,4 @@ package enum FontFiles {
     defer { FcPatternDestroy(pattern) }
     return faceName(of: pattern)
   }
-
-  /// GLib's SHA-256 (`g_checksum_*`; GLib is linked for Pango anyway), fed 1 MiB at a time.
-  package static func sha256(ofFile path: String) throws -> String {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw FontFileError(path: path, message: "cannot open font file")
-    }
-    defer { try? handle.close() }
-    guard let checksum = g_checksum_new(G_CHECKSUM_SHA256) else {
-      throw FontFileError(path: path, message: "g_checksum_new failed")
-    }
-    defer { g_checksum_free(checksum) }
-    while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-      chunk.withUnsafeBytes { bytes in
-        g_checksum_update(
-          checksum, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count)
-      }
-    }
-    return String(cString: g_checksum_get_string(checksum))
-  }
-}
-
-/// A font file that cannot be read for its hash.
-package struct FontFileError: Error, CustomStringConvertible {
-  package let path: String
-  package let message: String
-  package var description: String { "\(path): \(message)" }
 }

@@ -1,6 +1,7 @@
 import ExpandablePreview
 import ExpandablePreviewEngine
 import ExpandablePreviewGolden
+import ExpandablePreviewSupport
 import Foundation
 
 extension BatchPlan {

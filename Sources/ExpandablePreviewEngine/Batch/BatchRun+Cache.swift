@@ -36,15 +36,14 @@ extension BatchRun {
   /// cache by this run (so all their files are at hand); nothing otherwise.
   func storeBundle(of jobs: [RenderJob], keys: [String], _ done: [Result<JobDone, JobFailure>]) {
     guard let cache else { return }
-    var files: [[CachedJobFiles.File]] = []
-    var layouts: [FileLayout] = []
+    var files: [CachedJobFiles] = []
     for result in done {
-      guard case .success(let job) = result, let written = job.files, let layout = job.layout
+      guard case .success(let job) = result, let written = job.files, let part = job.layoutPart
       else { return }
-      files.append(written)
-      layouts.append(layout)
+      files.append(
+        CachedJobFiles(files: written, layoutPart: part, stillAnimation: job.isStillAnimation))
     }
-    cache.storeBundle(of: jobs, keys: keys, files: files, layouts: layouts)
+    cache.storeBundle(of: jobs, keys: keys, files: files)
   }
 
   /// Takes `job`'s files from `bundled` (the plan bundle's, checked already) or else from the
@@ -61,26 +60,45 @@ extension BatchRun {
       !(strict && cached.stillAnimation)
     else { return nil }
     var done = try written(
-      cached.files, of: job, key: key, layout: cached.layout, into: itemFolder,
-      keepingFiles: keepingFiles)
+      cached.files, of: job, key: key, layoutPart: cached.layoutPart,
+      stillAnimation: cached.stillAnimation, into: itemFolder, keepingFiles: keepingFiles)
     done.fromCache = true
     return done
   }
 
-  /// Writes `files` (rendered or taken from the cache, each with its checked SHA-256) into
-  /// `itemFolder` and returns the job done.
+  /// Writes the files `rendered` here into `itemFolder`, each hashed once (the record and the
+  /// cache get the same digest), with the job's part of `layout.json` made here in the worker,
+  /// and uploads them to the shared cache.
   func written(
-    _ files: [CachedJobFiles.File], of job: RenderJob, key: String?, layout: FileLayout,
-    into itemFolder: FolderHandle, keepingFiles: Bool
+    _ rendered: JobRender, of job: RenderJob, key: String?, into itemFolder: FolderHandle,
+    keepingFiles: Bool
+  ) throws -> JobDone {
+    let files = rendered.files.map {
+      CachedJobFiles.File(name: $0.file, sha256: SHA256Digest.hex(of: $0.bytes), bytes: $0.bytes)
+    }
+    let done = try written(
+      files, of: job, key: key,
+      layoutPart: LayoutReportFragments.fragment(of: .init(job, layout: rendered.layout)),
+      stillAnimation: rendered.layout.isStillAnimation, into: itemFolder,
+      keepingFiles: keepingFiles)
+    if let key { cache?.store(files, layout: rendered.layout, of: job, key: key) }
+    return done
+  }
+
+  /// Writes `files` (rendered or taken from the cache, each with its checked SHA-256) into
+  /// `itemFolder` and returns the job done, with its part of `layout.json`.
+  func written(
+    _ files: [CachedJobFiles.File], of job: RenderJob, key: String?, layoutPart: Data,
+    stillAnimation: Bool, into itemFolder: FolderHandle, keepingFiles: Bool
   ) throws -> JobDone {
     var stamps: [String: FileStamp] = [:]
     for file in files { stamps[file.name] = try itemFolder.write(file.bytes, to: file.name) }
     let entry = key.map { key in
       RenderRecord.Entry(
-        job, key: key, files: files, stillAnimation: layout.isStillAnimation, stamps: stamps)
+        job, key: key, files: files, stillAnimation: stillAnimation, stamps: stamps)
     }
     return JobDone(
-      layout: layout, isStillAnimation: layout.isStillAnimation, entry: entry,
+      layoutPart: layoutPart, isStillAnimation: stillAnimation, entry: entry,
       files: keepingFiles ? files : nil)
   }
 }

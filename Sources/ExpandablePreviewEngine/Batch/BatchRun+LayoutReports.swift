@@ -67,14 +67,13 @@ extension BatchRun {
         zip(kept.report.files, old.fragments), uniquingKeysWith: { first, _ in first })
     }
     let fragments = try jobs.map { job, done in
-      guard let layout = done.layout else {
-        // A job is skipped only when its file is among the kept ones.
-        guard let part = keptParts[job.file] else {
-          throw JobFailure.other("changed while this run rendered; render again")
-        }
-        return part
+      // Made by the worker, or the cache's checked bytes.
+      if let part = done.layoutPart { return part }
+      // A job is skipped only when its file is among the kept ones.
+      guard let part = keptParts[job.file] else {
+        throw JobFailure.other("changed while this run rendered; render again")
       }
-      return try LayoutReportFragments.fragment(of: .init(job, layout: layout))
+      return part
     }
     let report = try LayoutReportFragments.assemble(
       name: name, fontSet: fontSet, fragments: fragments)

@@ -49,10 +49,11 @@ package struct BatchRun {
     self.cache = cache
   }
 
-  /// One job done: its layout when it was rendered, and what the record keeps of it.
+  /// One job done: its part of `layout.json` and what the record keeps of it.
   struct JobDone: Sendable {
-    /// Nil when the job was skipped: its part of the item's `layout.json` is kept as it is.
-    var layout: FileLayout?
+    /// The part as written (``LayoutReportFragments``), made in the worker or the cache's
+    /// bytes; nil when the job was skipped: its part of the item's file is kept as it is.
+    var layoutPart: Data?
     /// An animation written as one frame because the text fits (a warning).
     var isStillAnimation: Bool
     var entry: RenderRecord.Entry?
@@ -60,7 +61,7 @@ package struct BatchRun {
     var fromCache = false
     /// The files written, kept only while a plan bundle is to be uploaded.
     var files: [CachedJobFiles.File]? = nil
-    var skipped: Bool { layout == nil }
+    var skipped: Bool { layoutPart == nil }
   }
 
   /// What happened to every job and report.
@@ -259,7 +260,7 @@ package struct BatchRun {
           run.keptReport(of: job, in: output, record: record, cache: reports, now: now)?.report
             .files.contains(job.file) == true
         {
-          return JobDone(layout: nil, isStillAnimation: entry.stillAnimation, entry: entry)
+          return JobDone(layoutPart: nil, isStillAnimation: entry.stillAnimation, entry: entry)
         }
         let itemFolder = try run.itemFolder(job.itemName)
         if let key,
@@ -269,17 +270,9 @@ package struct BatchRun {
         {
           return fromCache
         }
-        let rendered = try JobRenderer.files(of: job, with: renderer.get(), strict: run.strict)
-        // Each file hashed once: the record and the cache get the same digest.
-        let files = rendered.files.map {
-          CachedJobFiles.File(
-            name: $0.file, sha256: SHA256Digest.hex(of: $0.bytes), bytes: $0.bytes)
-        }
-        let done = try run.written(
-          files, of: job, key: key, layout: rendered.layout, into: itemFolder,
-          keepingFiles: keepingFiles)
-        if let key { run.cache?.store(files, layout: rendered.layout, of: job, key: key) }
-        return done
+        return try run.written(
+          JobRenderer.files(of: job, with: renderer.get(), strict: run.strict), of: job, key: key,
+          into: itemFolder, keepingFiles: keepingFiles)
       })
     return (done, reports.withLock { $0 }.compactMapValues { $0 })
   }

@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 /// The keys of ``FontCheckRecord``: hashes of exactly what decides whether the pinned font

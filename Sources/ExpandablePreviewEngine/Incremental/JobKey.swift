@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 /// The content key of a job: a SHA-256 over everything that decides its files' bytes. Equal

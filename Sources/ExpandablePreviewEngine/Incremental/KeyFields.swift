@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 /// A job's options, variant and component written into its key field by field: describing them

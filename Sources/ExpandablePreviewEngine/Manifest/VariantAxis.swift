@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 
 /// One variant axis, declared once in ``all``: its key under `variants` (the setting it varies
 /// has the same key and flag), how its values are read and merged, its place in the matrix, its

@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 /// A render job's result in the action cache, as JSON: each file it writes (its name in the

@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 /// The fact "a render with golden key K matched the golden file with SHA-256 H", kept in the

@@ -1,31 +1,48 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 /// A whole plan's results in the action cache, as JSON: each job (its first file's path, its
-/// key and its ``CachedJobEntry``), and one blob in `cas/` holding every file's bytes, one
-/// after another in the jobs' order. A runner with an empty output folder takes a plan of
-/// thousands of jobs in two requests instead of two per job.
+/// key, its files' digests and sizes, whether it is an animation written as one frame, and the
+/// digest and size of its part of `layout.json`), and one blob in `cas/` holding, job after
+/// job in the plan's order, each job's files and then its `layout.json` part as written. A
+/// runner with an empty output folder takes a plan of thousands of jobs in two requests
+/// instead of two per job, and writes the layout parts as the bytes they are instead of
+/// decoding and encoding each job's layout again.
 ///
-/// The blob's bytes are trusted slice by slice: each file's slice must have the file's SHA-256
-/// and the slices must fill the blob exactly, so every byte is checked against a digest once
-/// and that digest is the one the runner records. Its key covers every job's path and key in
-/// order, so an entry can only be found for the very same plan.
+/// The blob's bytes are trusted slice by slice: each file's and each layout part's slice must
+/// have its SHA-256 and the slices must fill the blob exactly, so every byte is checked
+/// against a digest once and that digest is the one the runner records. A layout part is
+/// trusted as a file is (its bytes are the writer's, checked against the digest the entry
+/// names), and must have the shape of one: the indented `{` … `}` of a render. Its key covers
+/// every job's path and key in order, so an entry can only be found for the very same plan.
 struct PlanBundle: Codable, Sendable {
   static let generatorMark = "expandable-preview plan bundle"
-  static let currentVersion = 1
+  /// 2: layout parts are bytes in the blob (1 held each job's layout as a value in the entry).
+  static let currentVersion = 2
   /// Plans with fewer jobs use the jobs' own entries only: a few requests per job cost little
   /// there, and a job's entry is shared with any other plan holding that job.
   static let minimumJobs = 32
-  /// The largest bundle entry read (its jobs' layout parts: about a kilobyte a job).
+  /// The largest bundle entry read (about 300 bytes a job).
   static let maxBytes = 64 << 20
   /// The largest bundle blob read or written.
   static let maxBlobBytes = 1 << 29
+
+  /// A slice of the blob: its SHA-256 and size.
+  struct Slice: Codable, Sendable {
+    var sha256: String
+    var size: Int
+  }
 
   struct Job: Codable, Sendable {
     /// The job's first file, relative to the output folder (``RenderJob/relativePath``).
     var path: String
     var key: String
-    var entry: CachedJobEntry
+    /// Sorted by name, as their slices follow one another in the blob.
+    var files: [CachedJobEntry.File]
+    var stillAnimation: Bool
+    /// The job's part of its item's `layout.json`: the slice after its files.
+    var layout: Slice
   }
 
   var generator = generatorMark
@@ -48,8 +65,8 @@ struct PlanBundle: Codable, Sendable {
   }
 
   /// The bundle in `data` when it is the tool's, of this version, lists exactly `jobs` with
-  /// `keys` in order, each entry naming the files its job writes, and its sizes add up to the
-  /// blob's; nil otherwise.
+  /// `keys` in order, each naming the files its job writes with well-formed digests and sizes
+  /// within their bounds, and its sizes add up to the blob's; nil otherwise.
   static func decode(_ data: Data, jobs: [RenderJob], keys: [String]) -> PlanBundle? {
     guard let bundle = try? JSONDecoder().decode(Self.self, from: data),
       bundle.generator == generatorMark, bundle.version == currentVersion,
@@ -58,32 +75,45 @@ struct PlanBundle: Codable, Sendable {
     else { return nil }
     var total = 0
     for (index, listed) in bundle.jobs.enumerated() {
+      let names = jobs[index].writtenNames
       guard listed.path == jobs[index].relativePath, listed.key == keys[index],
-        case .success = listed.entry.validated(expecting: jobs[index].writtenNames)
+        Set(listed.files.map(\.name)) == names, listed.files.count == names.count,
+        listed.files.allSatisfy({
+          CachedJobEntry.isDigest($0.sha256) && (0...CachedJobEntry.maxBlobBytes).contains($0.size)
+        }),
+        CachedJobEntry.isDigest(listed.layout.sha256),
+        (0...CachedJobEntry.maxBytes).contains(listed.layout.size)
       else { return nil }
-      total += listed.entry.files.reduce(0) { $0 + $1.size }
+      total += listed.files.reduce(listed.layout.size) { $0 + $1.size }
     }
     return total == bundle.size ? bundle : nil
   }
 
-  /// Each job's files cut from `blob`, each slice checked against its file's SHA-256 and the
-  /// slices filling the blob exactly; nil when a byte does not match.
+  /// Each job's files and layout part cut from `blob`, each slice checked against its
+  /// SHA-256, each layout part of a render's shape, and the slices filling the blob exactly;
+  /// nil when a byte does not match.
   func files(in blob: Data) -> [CachedJobFiles]? {
     guard blob.count == size else { return nil }
     var offset = blob.startIndex
+    /// The next `slice`'s bytes when they have its digest.
+    func next(_ slice: Slice) -> Data? {
+      let bytes = blob[offset..<offset + slice.size]
+      offset += slice.size
+      return SHA256Digest.hex(of: bytes) == slice.sha256 ? Data(bytes) : nil
+    }
     var result: [CachedJobFiles] = []
     result.reserveCapacity(jobs.count)
     for job in jobs {
       var files: [CachedJobFiles.File] = []
-      for file in job.entry.files {
-        let bytes = blob[offset..<offset + file.size]
-        guard SHA256Digest.hex(of: bytes) == file.sha256 else { return nil }
-        files.append(.init(name: file.name, sha256: file.sha256, bytes: Data(bytes)))
-        offset += file.size
+      for file in job.files.sorted(by: { $0.name < $1.name }) {
+        guard let bytes = next(Slice(sha256: file.sha256, size: file.size)) else { return nil }
+        files.append(.init(name: file.name, sha256: file.sha256, bytes: bytes))
       }
+      guard let part = next(job.layout),
+        LayoutReportFragments.kept(data: part, start: 0, lengths: [part.count]) != nil
+      else { return nil }
       result.append(
-        CachedJobFiles(
-          files: files, layout: job.entry.layout, stillAnimation: job.entry.stillAnimation))
+        CachedJobFiles(files: files, layoutPart: part, stillAnimation: job.stillAnimation))
     }
     return offset == blob.endIndex ? result : nil
   }

@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 extension RemoteCache {
@@ -34,26 +35,27 @@ extension RemoteCache {
     }
   }
 
-  /// Uploads the bundle of `jobs` (with `keys`): `files[i]` and `layouts[i]` are job `i`'s.
-  /// The blob first, then the entry naming it. Nothing when read-only, down, or when the
+  /// Uploads the bundle of `jobs` (with `keys`): `files[i]` is job `i`'s files and layout
+  /// part. The blob first, then the entry naming it. Nothing when read-only, down, or when the
   /// files exceed the blob's bound.
-  func storeBundle(
-    of jobs: [RenderJob], keys: [String], files: [[CachedJobFiles.File]], layouts: [FileLayout]
-  ) {
-    guard !settings.readOnly, !isDown, jobs.count == files.count, jobs.count == layouts.count
-    else { return }
+  func storeBundle(of jobs: [RenderJob], keys: [String], files: [CachedJobFiles]) {
+    guard !settings.readOnly, !isDown, jobs.count == files.count else { return }
     var blob = Data()
     var listed: [PlanBundle.Job] = []
     listed.reserveCapacity(jobs.count)
-    for index in jobs.indices {
-      // The blob holds each job's files in the order its entry names them.
-      let sorted = files[index].sorted { $0.name < $1.name }
+    for (job, done) in zip(jobs, files) {
+      // The blob holds each job's files in the order of their names, then its layout part.
+      let sorted = done.files.sorted { $0.name < $1.name }
       for file in sorted { blob.append(file.bytes) }
+      blob.append(done.layoutPart)
       guard blob.count <= PlanBundle.maxBlobBytes else { return }
-      let entry = CachedJobEntry(
-        files: sorted.map { .init(name: $0.name, sha256: $0.sha256, size: $0.bytes.count) },
-        stillAnimation: layouts[index].isStillAnimation, layout: layouts[index])
-      listed.append(.init(path: jobs[index].relativePath, key: keys[index], entry: entry))
+      listed.append(
+        .init(
+          path: job.relativePath, key: keys[listed.count],
+          files: sorted.map { .init(name: $0.name, sha256: $0.sha256, size: $0.bytes.count) },
+          stillAnimation: done.stillAnimation,
+          layout: .init(
+            sha256: SHA256Digest.hex(of: done.layoutPart), size: done.layoutPart.count)))
     }
     let digest = SHA256Digest.hex(of: blob)
     let bundle = PlanBundle(blob: digest, size: blob.count, jobs: listed)

@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 /// A job's files as the cache had them, every blob checked against its digest and size.
@@ -11,7 +12,8 @@ struct CachedJobFiles: Sendable {
   }
 
   var files: [File]
-  var layout: FileLayout
+  /// The job's part of its item's `layout.json`, as written (``LayoutReportFragments``).
+  var layoutPart: Data
   var stillAnimation: Bool
 }
 
@@ -45,7 +47,9 @@ extension RemoteCache {
         files.append(.init(name: file.name, sha256: file.sha256, bytes: bytes))
       }
     }
-    return CachedJobFiles(files: files, layout: entry.layout, stillAnimation: entry.stillAnimation)
+    guard let part = try? LayoutReportFragments.fragment(of: .init(job, layout: entry.layout))
+    else { return refuse(job, key: key, .malformed) }
+    return CachedJobFiles(files: files, layoutPart: part, stillAnimation: entry.stillAnimation)
   }
 
   /// Uploads `files` (those of `job`, key `key`, with their SHA-256 computed once by the

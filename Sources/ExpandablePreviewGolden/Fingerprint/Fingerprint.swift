@@ -79,8 +79,8 @@ public struct Fingerprint: Sendable, Hashable, Codable {
   }
 
   /// The fingerprint of this process's libraries and the font files at `fontFiles` (as in
-  /// `RenderResult/fontFiles`). Face names and hashes are cached per path, size and
-  /// modification time.
+  /// `RenderResult/fontFiles`). Hashes come from the process's file-hash cache, face names are
+  /// kept per path and hash.
   public static func current(fontFiles: some Sequence<String>) throws -> Fingerprint {
     let fonts = try Set(fontFiles).map { path in try FontFileCache.shared.fontFile(at: path) }
     return Fingerprint(libraries: .current, fonts: fonts)
@@ -144,25 +144,27 @@ public struct Fingerprint: Sendable, Hashable, Codable {
   }
 }
 
-/// Font files as a fingerprint lists them (face name, file name, SHA-256), read once per path,
-/// size and modification time in a process: checking a snapshot must not reparse and rehash
-/// every font each time.
+/// Font files as a fingerprint lists them (face name, file name, SHA-256). The hash comes from
+/// the process's one file-hash cache (``FileDigestCache``, its staleness rule: the file's stamp),
+/// which the job keys' input hashes fill too, so a fresh `verify` reads each font once; the
+/// face name is kept per path and hash, so a file changed in place is parsed again.
 final class FontFileCache: Sendable {
   static let shared = FontFileCache()
-  private let cache = Locked([String: Fingerprint.FontFile]())
+  private let digests: FileDigestCache
+  private let names = Locked([String: Fingerprint.FontFile]())
+
+  /// A cache whose hashes come from `digests`.
+  init(digests: FileDigestCache = .shared) { self.digests = digests }
 
   func fontFile(at path: String) throws -> Fingerprint.FontFile {
-    let attributes = try FileManager.default.attributesOfItem(atPath: path)
-    let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
-    let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-    let key = "\(path)\u{0}\(size)\u{0}\(modified)"
-    if let file = cache.withLock({ $0[key] }) { return file }
+    let sha256 = try digests.digest(ofFile: path, now: FileStamp.currentNanoseconds()).sha256
+    let key = "\(path)\u{0}\(sha256)"
+    if let file = names.withLock({ $0[key] }) { return file }
     let fileName = URL(fileURLWithPath: path).lastPathComponent
     let file = Fingerprint.FontFile(
-      name: FontFiles.faceName(ofFile: path) ?? fileName, file: fileName,
-      sha256: try FontFiles.sha256(ofFile: path),
+      name: FontFiles.faceName(ofFile: path) ?? fileName, file: fileName, sha256: sha256,
       package: StandardFonts.files.first { $0.path == path }?.package)
-    cache.withLock { $0[key] = file }
+    names.withLock { $0[key] = file }
     return file
   }
 }

@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 extension ReportBlob {
