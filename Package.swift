@@ -164,7 +164,9 @@ let package = Package(
     ),
     // Support's SHA-256 against a plain Swift reference and FIPS 180-4's vectors; the file-hash
     // cache's reads and staleness rule.
-    .testTarget(name: "ExpandablePreviewSupportTests", dependencies: ["ExpandablePreviewSupport"]),
+    .testTarget(
+      name: "ExpandablePreviewSupportTests",
+      dependencies: ["ExpandablePreviewSupport", "ExpandablePreviewFuzzing"]),
     // The renderer identity's hashing: moved checkouts agree, a changed source differs.
     .testTarget(name: "RendererIdentityTests", dependencies: ["renderer-identity"]),
     // README.md and Documentation/: links resolve, the README stays short.
@@ -177,7 +179,7 @@ let package = Package(
       name: "ExpandablePreviewCLITests",
       dependencies: [
         "expandable-preview", "ExpandablePreviewCLI", "ExpandablePreviewEngine",
-        "ExpandablePreview",
+        "ExpandablePreview", "ExpandablePreviewFuzzing",
       ]
     ),
   ]

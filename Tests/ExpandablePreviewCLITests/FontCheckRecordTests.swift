@@ -1,3 +1,4 @@
+@_spi(Benchmark) import ExpandablePreviewFuzzing
 import Foundation
 import Testing
 
@@ -79,7 +80,7 @@ import Testing
   /// warnings of a full check of the same manifest (the same folder with no item left in the
   /// font check's record, so that only the check differs).
   @Test func warningsOfIncrementalRunsEqualThoseOfFullChecks() throws {
-    var random = SeededGenerator(seed: 3)
+    var random = SplitMix64(seed: 3)
     let texts = ["Hello", "Hello ሰላም", "ሰላም", "Words", "Plain ✓ text", "Gamma ⴰ"]
     let fonts: [String?] = [nil, "Missing Family 15", "DejaVu Sans 15", "Nope Sans 12"]
     var items = (0..<6).map { index in

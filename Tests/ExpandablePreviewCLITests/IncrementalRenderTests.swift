@@ -1,3 +1,4 @@
+@_spi(Benchmark) import ExpandablePreviewFuzzing
 import Foundation
 import Testing
 
@@ -131,7 +132,7 @@ import Testing
   /// On seeded random manifests and edits, an incremental run into the earlier output gives
   /// the same files as a full run into an empty folder (the record aside).
   @Test func incrementalRunsEqualFreshRunsOnRandomManifests() throws {
-    var generator = SeededGenerator(seed: 22)
+    var generator = SplitMix64(seed: 22)
     let words = ["tea", "a", "longer", "word", "wraps", "here", "and", "there", "ok"]
     for round in 0..<3 {
       let scratch = try Scratch()
@@ -189,18 +190,5 @@ extension IncrementalRenderTests {
     else { return nil }
     record["inputs"] = nil
     return record as NSDictionary
-  }
-}
-
-/// SplitMix64, for seeded random inputs.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,3 +1,4 @@
+@_spi(Benchmark) import ExpandablePreviewFuzzing
 import Foundation
 import Testing
 
@@ -99,7 +100,7 @@ import Testing
   /// states, a deleted image, an edited `layout.json`), an incremental run gives the files of
   /// a fresh full run.
   @Test func incrementalRunsWithPartlyChangedItemsEqualFreshRuns() throws {
-    var generator = SeededGenerator(seed: 7)
+    var generator = SplitMix64(seed: 7)
     let words = ["tea", "a", "longer", "word", "wraps", "here", "and", "there", "ok"]
     func text() -> String {
       (0..<Int.random(in: 1...14, using: &generator)).map { _ in

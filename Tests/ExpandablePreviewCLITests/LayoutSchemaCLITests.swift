@@ -1,4 +1,5 @@
 import ExpandablePreview
+@_spi(Benchmark) import ExpandablePreviewFuzzing
 import ExpandablePreviewGolden
 import Foundation
 import Testing
@@ -19,7 +20,7 @@ import Testing
   /// Seeded one-state items, both styles and both still states, plus an animation: the flags
   /// and the manifest item that says the same.
   static func cases() -> [(flags: [String], item: String, text: String)] {
-    var random = SeededGenerator(seed: 31)
+    var random = SplitMix64(seed: 31)
     var cases: [(flags: [String], item: String, text: String)] = []
     for index in 0..<6 {
       let style = index % 2 == 0 ? "fade" : "ellipsis"

@@ -1,21 +1,16 @@
+@_spi(Benchmark) import ExpandablePreviewFuzzing
 import Foundation
 import Testing
 
 /// A small manifest made from a seed (items, texts, states, widths, appearances), so the merge
 /// tests cover plans no one wrote by hand, the same for a seed on every machine.
 struct SeededManifest {
-  private var state: UInt64
+  /// Not the system's generator, whose sequence may change.
+  private var random: SplitMix64
 
-  init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 | 1 }
+  init(seed: UInt64) { random = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 | 1) }
 
-  /// splitmix64: enough for picking; not the system's generator, whose sequence may change.
-  private mutating func next(_ bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int((z ^ (z >> 31)) % UInt64(bound))
-  }
+  private mutating func next(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
 
   private static let words = [
     "alpha", "beta", "gamma", "delta", "coffee", "milk", "a", "longer", "sentence", "wraps",

@@ -1,4 +1,5 @@
 import ExpandablePreview
+@_spi(Benchmark) import ExpandablePreviewFuzzing
 import Testing
 
 @testable import ExpandablePreviewEngine
@@ -7,7 +8,7 @@ import Testing
 /// variant by variant and state by state, concatenated.
 @Suite struct JobListTests {
   @Test func lazyJobsMatchTheEagerReferenceOnRandomPlans() {
-    var generator = SplitMix(seed: 12)
+    var generator = SplitMix64(seed: 12)
     let appearances = Appearance.allCases
     let sizes = DynamicTypeSize.allCases
     for _ in 0..<200 {
@@ -37,18 +38,5 @@ import Testing
         #expect(job.options.width == expected.1.width && job.options.scale == expected.1.scale)
       }
     }
-  }
-}
-
-/// A small seeded generator, so the random plans are the same on every run.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

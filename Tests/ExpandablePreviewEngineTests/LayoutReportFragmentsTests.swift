@@ -1,4 +1,5 @@
 import ExpandablePreview
+@_spi(Benchmark) import ExpandablePreviewFuzzing
 import ExpandablePreviewSupport
 import Foundation
 import Testing
@@ -38,13 +39,13 @@ import Testing
     "\n    },\n    {\n", ",", ":", "\u{2028}",
   ]
 
-  static func text(_ random: inout SplitMix) -> String {
+  static func text(_ random: inout SplitMix64) -> String {
     (0..<Int.random(in: 0...6, using: &random)).map { _ in
       pieces.randomElement(using: &random)!
     }.joined()
   }
 
-  static func number(_ random: inout SplitMix) -> Double {
+  static func number(_ random: inout SplitMix64) -> Double {
     switch Int.random(in: 0...4, using: &random) {
     case 0: 0
     case 1: Double(Int.random(in: -1000...100_000, using: &random))
@@ -54,12 +55,12 @@ import Testing
     }
   }
 
-  static func rect(_ random: inout SplitMix) -> Rect {
+  static func rect(_ random: inout SplitMix64) -> Rect {
     Rect(
       x: number(&random), y: number(&random), width: number(&random), height: number(&random))
   }
 
-  static func changed(_ layout: FileLayout, _ random: inout SplitMix) -> FileLayout {
+  static func changed(_ layout: FileLayout, _ random: inout SplitMix64) -> FileLayout {
     switch layout {
     case .still(var still):
       still.visibleText = text(&random)
@@ -86,7 +87,7 @@ import Testing
 
   @Test func aReportPutTogetherFromPartsHasTheBytesOfTheWholeReport() throws {
     let bases = try Self.baseLayouts()
-    var random = SplitMix(seed: 22)
+    var random = SplitMix64(seed: 22)
     for round in 0..<300 {
       let renders = (0..<Int.random(in: 0...5, using: &random)).map { _ in
         let (job, layout) = bases.randomElement(using: &random)!

@@ -1,3 +1,4 @@
+@_spi(Benchmark) import ExpandablePreviewFuzzing
 import Testing
 
 @testable import ExpandablePreviewEngine
@@ -6,7 +7,7 @@ import Testing
 /// on random UTF-8 with many and with no line breaks.
 @Suite struct LineIndexTests {
   @Test func indexedPositionsMatchTheFullScan() {
-    var generator = SplitMix(seed: 8)
+    var generator = SplitMix64(seed: 8)
     let pieces: [[UInt8]] = [[0x0A], [0x61], Array("é".utf8), Array("日".utf8), Array("😀".utf8)]
     for round in 0..<40 {
       var bytes: [UInt8] = []

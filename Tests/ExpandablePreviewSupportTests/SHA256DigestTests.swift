@@ -1,3 +1,4 @@
+@_spi(Benchmark) import ExpandablePreviewFuzzing
 import ExpandablePreviewSupport
 import Foundation
 import Testing
@@ -53,18 +54,5 @@ import Testing
     let bytes: [UInt8] =
       [0x61, 0x62, 0, 0x63, 0, 0x02, 0x01, 0, 0, 0, 0, 0, 0] + [2, 0, 0, 0, 0, 0, 0, 0, 0xC3, 0xA9]
     #expect(digest.hex() == ReferenceSHA256.hex(of: bytes))
-  }
-}
-
-/// A small seeded generator (SplitMix64): the same numbers on every machine.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
