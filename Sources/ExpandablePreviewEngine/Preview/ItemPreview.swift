@@ -75,8 +75,15 @@ package struct ItemPreview: Sendable {
 
   /// Renders state `index` of the first variant (the playground renders its states at once,
   /// one a worker); a failure is carried in the image's error.
-  package func render(state index: Int, with renderer: Renderer) -> PreviewImage {
+  /// With `stillAsPixels`, a still comes as its ``PreviewImage/pixels`` and no PNG is encoded
+  /// (the playground's live preview; its downloads still get `render`'s bytes from ``files``).
+  package func render(state index: Int, with renderer: Renderer, stillAsPixels: Bool = false)
+    -> PreviewImage
+  {
     let job = RenderJob.job(for: item, itemIndex: 0, at: index)
+    if stillAsPixels && job.state.direction == nil {
+      return pixels(of: job, with: renderer)
+    }
     do {
       let rendered = try JobRenderer.files(of: job, with: renderer, listingFaces: true)
       let (bytes, layout) = (rendered.files[0].bytes, rendered.layout)
@@ -84,11 +91,8 @@ package struct ItemPreview: Sendable {
       let overlay = job.overlayFile.flatMap { name in rendered.files.last { $0.file == name } }
       let entry = LayoutReport.Entry(
         file: job.file, state: job.state, variant: job.variant, layout: layout)
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      let facts = (try? encoder.encode(entry)).flatMap { String(data: $0, encoding: .utf8) }
       return PreviewImage(
-        state: job.state.rawValue, file: job.file, bytes: bytes, layoutJSON: facts ?? "{}",
+        state: job.state.rawValue, file: job.file, bytes: bytes, layoutJSON: Self.factsJSON(entry),
         facts: LayoutFacts.of(layout, state: job.state, fonts: rendered.fontFaces),
         fontFaces: rendered.fontFaces, overlay: overlay?.bytes, error: nil)
     } catch {
@@ -96,6 +100,38 @@ package struct ItemPreview: Sendable {
         state: job.state.rawValue, file: job.file, bytes: Data(), layoutJSON: "{}",
         error: "\(error)")
     }
+  }
+
+  /// A still's pixels, its facts and its overlay (a PNG, when asked for), as ``render(state:with:stillAsPixels:)``
+  /// gives them.
+  private func pixels(of job: RenderJob, with renderer: Renderer) -> PreviewImage {
+    do {
+      let still = try renderer.renderStill(
+        job.component, options: job.options, as: [.image, .fontFaces])
+      let overlay = try job.overlayFile.map { _ in
+        try renderer.renderAccessibilityOverlay(job.component, options: job.options).image
+          .pngData()
+      }
+      let layout = FileLayout.still(still.layout)
+      let entry = LayoutReport.Entry(
+        file: job.file, state: job.state, variant: job.variant, layout: layout)
+      return PreviewImage(
+        state: job.state.rawValue, file: job.file, bytes: Data(), pixels: still.image,
+        layoutJSON: Self.factsJSON(entry),
+        facts: LayoutFacts.of(layout, state: job.state, fonts: still.fontFaces),
+        fontFaces: still.fontFaces, overlay: overlay, error: nil)
+    } catch {
+      return PreviewImage(
+        state: job.state.rawValue, file: job.file, bytes: Data(), layoutJSON: "{}",
+        error: "\(error)")
+    }
+  }
+
+  /// The file's `layout.json` entry as JSON text.
+  private static func factsJSON(_ entry: LayoutReport.Entry) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return (try? encoder.encode(entry)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
   }
 
   /// Every file `render` writes for state `index` of the first variant: its PNG (or APNG),
@@ -146,8 +182,11 @@ package struct PreviewImage: Sendable {
   package var state: String
   /// The file name `render` gives it in the item's folder.
   package var file: String
-  /// PNG (a still) or APNG (an animation); empty when the render failed.
+  /// PNG (a still) or APNG (an animation); empty when the render failed or the still came as
+  /// ``pixels``.
   package var bytes: Data
+  /// The still's pixels, when asked for instead of its PNG.
+  package var pixels: Image?
   /// The file's entry of `layout.json`.
   package var layoutJSON: String
   /// The render's facts in words, as the playground shows them (``LayoutFacts``).
@@ -160,12 +199,13 @@ package struct PreviewImage: Sendable {
   package var error: String?
 
   package init(
-    state: String, file: String, bytes: Data, layoutJSON: String, facts: [LayoutFact] = [],
-    fontFaces: [String] = [], overlay: Data? = nil, error: String? = nil
+    state: String, file: String, bytes: Data, pixels: Image? = nil, layoutJSON: String,
+    facts: [LayoutFact] = [], fontFaces: [String] = [], overlay: Data? = nil, error: String? = nil
   ) {
     self.state = state
     self.file = file
     self.bytes = bytes
+    self.pixels = pixels
     self.layoutJSON = layoutJSON
     self.facts = facts
     self.fontFaces = fontFaces

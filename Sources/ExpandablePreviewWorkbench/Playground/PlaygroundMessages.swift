@@ -59,8 +59,12 @@ struct RenderedMessage: Encodable {
   struct State: Encodable {
     var state: String
     var file: String
-    /// The PNG (or APNG): its bytes in the binary answer's payload; nil when `unchanged`.
+    /// The PNG (or APNG): its bytes in the binary answer's payload; nil when `unchanged` or
+    /// for a still, which comes as `pixels`.
     var png: BinaryPart?
+    /// A still's pixels as runs (``PixelRuns``), drawn by the page without decoding a PNG;
+    /// nil when `unchanged` or for an animation.
+    var pixels: BinaryPart?
     /// True when the picture is the very bytes this page was last sent for this card (it
     /// keeps showing them; ``SentStills``).
     var unchanged: Bool?

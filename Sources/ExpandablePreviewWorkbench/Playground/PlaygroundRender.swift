@@ -38,13 +38,17 @@ enum PlaygroundRender {
 
   /// The state's entry of an answer, its image (and overlay) appended to `payload`; an
   /// `unchanged` image is named so instead (the page holds its bytes).
+  /// `runs`: a still's pixels as ``PixelRuns``, sent instead of its (empty) PNG.
   private static func state(
-    _ image: PreviewImage, appearance: String? = nil, unchanged: Bool = false,
+    _ image: PreviewImage, runs: Data? = nil, appearance: String? = nil, unchanged: Bool = false,
     into payload: inout BinaryPayload
   ) -> RenderedMessage.State {
-    RenderedMessage.State(
-      state: image.state, file: image.file,
-      png: unchanged ? nil : payload.append(image.bytes), unchanged: unchanged ? true : nil,
+    let (png, pixels): (BinaryPart?, BinaryPart?) =
+      unchanged
+      ? (nil, nil) : runs.map { (nil, payload.append($0)) } ?? (payload.append(image.bytes), nil)
+    return RenderedMessage.State(
+      state: image.state, file: image.file, png: png, pixels: pixels,
+      unchanged: unchanged ? true : nil,
       layout: image.layoutJSON, fonts: image.fontFaces, facts: image.facts,
       overlay: image.overlay.map { payload.append($0) }, appearance: appearance,
       error: image.error)
@@ -79,13 +83,18 @@ enum PlaygroundRender {
       shown.map { ($0.appearance, $0.preview, index) }
     }
     let count = jobs.count
-    let images = Mutex<[(image: PreviewImage, appearance: String?)?]>(
+    let images = Mutex<[(image: PreviewImage, runs: Data?, appearance: String?)?]>(
       Array(repeating: nil, count: count))
     return jobs.enumerated().map { slot, job in
       { renderer in
-        let rendered = job.1.render(state: job.2, with: renderer)
-        let all = images.withLock { images -> [(image: PreviewImage, appearance: String?)]? in
-          images[slot] = (rendered, job.0)
+        // A still as its pixels' runs, no PNG encoded (PixelRuns); made here, where the
+        // parts run at once.
+        var rendered = job.1.render(state: job.2, with: renderer, stillAsPixels: true)
+        let runs = rendered.pixels.map(PixelRuns.encode)
+        rendered.pixels = nil
+        let all = images.withLock {
+          images -> [(image: PreviewImage, runs: Data?, appearance: String?)]? in
+          images[slot] = (rendered, runs, job.0)
           let done = images.compactMap { $0 }
           return done.count == count ? done : nil
         }
@@ -96,12 +105,15 @@ enum PlaygroundRender {
         let unchanged = sent.unchanged(
           seq: edit.seq,
           pictures: all.map {
-            (card($0.image, $0.appearance), $0.image.error == nil ? $0.image.bytes : nil)
+            (
+              card($0.image, $0.appearance),
+              $0.image.error == nil ? $0.runs ?? $0.image.bytes : nil
+            )
           })
         var payload = BinaryPayload()
         let states = all.map {
           state(
-            $0.image, appearance: $0.appearance,
+            $0.image, runs: $0.runs, appearance: $0.appearance,
             unchanged: unchanged.contains(card($0.image, $0.appearance)), into: &payload)
         }
         let elapsed = ContinuousClock.now - arrived
