@@ -3,7 +3,8 @@ encoded or decoded for the live preview): after an edit the canvas holds exactly
 pixels (read back from the canvas, compared with the runs the server sent) and exactly the
 pixels of the PNG the card's download gives, which is `render`'s file (compared in the page,
 decoded by the browser, and outside it); at the picture's pixel size shown at its size in
-points, labelled for a screen reader; and an older answer never draws over a newer one."""
+points, labelled for a screen reader; and an answer that reaches the page after a newer one
+never draws over it."""
 
 import base64
 import io
@@ -12,21 +13,22 @@ import unittest
 
 from PIL import Image
 
-from workbench_server import PlaygroundFramesTestCase, binary_answer, canvas_pixels, part, runs_pixels, shown_bytes
+from workbench_server import (PlaygroundFramesTestCase, binary_answer, canvas_pixels, part, runs_pixels, shown_bytes,
+                              wait_until)
 
 WAIT_FOR_RENDER = "() => { const s = window.playgroundState; return s && s.seq > 0 && s.shown === s.seq; }"
 # The edit's pictures are drawn: the page's own measure for that edit exists.
 MEASURED = """(seq) => performance.getEntriesByName('edit-to-pixels').some(e => e.detail.seq === seq)"""
-# Holds back the next `count` decodings by `delay` ms (an answer whose pictures decode late).
-SLOW_DECODING = """([count, delay]) => {
-  const original = window.createImageBitmap;
-  let left = count;
-  window.createImageBitmap = async (...args) => {
-    if (left > 0) {
-      left -= 1;
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
-    return original(...args);
+# Hands the next binary answer to the page `delay` ms late (an answer overtaken by a newer
+# one); `window.lateAnswerDelivered` says when it was handed over.
+DELAY_NEXT_ANSWER = """(delay) => {
+  const socket = window.playgroundState.socket;
+  const deliver = socket.onmessage;
+  let held = false;
+  socket.onmessage = (event) => {
+    if (held || typeof event.data === "string") return deliver(event);
+    held = true;
+    setTimeout(() => { deliver(event); window.lateAnswerDelivered = true; }, delay);
   };
 }"""
 # The PNG (base64) decoded by the browser and drawn on a canvas of its own, compared with the
@@ -96,22 +98,25 @@ class PlaygroundCanvasTests(PlaygroundFramesTestCase):
         self.assertTrue(canvas.get_attribute("aria-label").startswith("collapsed: New pixels on the canvas"))
 
     def test_a_stale_answer_never_draws_over_a_newer_one(self):
-        # The next answer's two pictures decode 1.5 s late; a newer answer comes meanwhile.
-        self.page.evaluate(SLOW_DECODING, [2, 1500])
-        self.page.fill("#text", "The older text, whose pictures decode late and must never show.")
-        self.page.wait_for_function(WAIT_FOR_RENDER, timeout=30000)
-        older = self.page.evaluate("window.playgroundState.shown")
+        # The next answer reaches the page 1.5 s late, after the answer to a newer edit.
+        self.page.evaluate(DELAY_NEXT_ANSWER, 1500)
+        self.page.fill("#text", "The older text, whose answer comes late and must never show.")
+        older = self.page.evaluate("window.playgroundState.seq")
+        # (Playwright records frames while it runs: wait in the page, not in time.sleep.)
+        wait_until(lambda: self.page.wait_for_timeout(20) or older in answers(self.frames), timeout=30)
         self.page.fill("#text", "The newer text, drawn at once.")
         self.page.wait_for_function(WAIT_FOR_RENDER, timeout=30000)
         newer = self.page.evaluate("window.playgroundState.shown")
         self.assertGreater(newer, older)
         self.page.wait_for_function(f"() => ({MEASURED})({newer})", timeout=10000)
-        # The older decodings end now; they must draw nothing.
+        # The older answer is handed to the page now; it must draw nothing.
         self.page.wait_for_timeout(2000)
+        self.assertTrue(self.page.evaluate("window.lateAnswerDelivered"))
         received = answers(self.frames)
         for state in ("collapsed", "expanded"):
             self.assert_shows(state, pixels_of(received[newer], state))
-        # The download button gives the newer bytes too, and the older edit was never measured.
+        self.assertNotEqual(pixels_of(received[older], "collapsed"), pixels_of(received[newer], "collapsed"))
+        # The older edit was never measured, and the labels are the newer text's.
         self.assertEqual(self.page.evaluate(f"({MEASURED})({older})"), False)
         self.assertEqual(self.page.get_attribute('[data-state="collapsed"] canvas.still', "aria-label"),
                          "collapsed: The newer text, drawn at once.")
