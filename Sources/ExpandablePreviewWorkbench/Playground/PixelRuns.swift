@@ -22,101 +22,128 @@ enum PixelRuns {
     image.rgba.withUnsafeBytes { bytes in
       // Pixel words as they lie in memory: a palette entry written back keeps the RGBA order.
       bytes.withMemoryRebound(to: UInt32.self) { pixels in
-        let (palette, indices) = Palette.indices(of: pixels)
-        let width = palette.map { $0.count <= 256 ? 1 : 2 } ?? 4
-        var out: [UInt8] = []
-        out.reserveCapacity(13 + (palette?.count ?? 0) * 4 + pixels.count / 2)
-        out.appendLittleEndian(UInt32(image.width))
-        out.appendLittleEndian(UInt32(image.height))
-        out.append(UInt8(width))
-        out.appendLittleEndian(UInt32(palette?.count ?? 0))
-        for color in palette ?? [] { withUnsafeBytes(of: color) { out.append(contentsOf: $0) } }
-        Segments(width: width).write(indices ?? Array(pixels), into: &out)
-        return Data(out)
+        // One pass each, the narrowest first: a text's picture nearly always fits 1 byte.
+        let (palette, segments) =
+          RunWriter.write(pixels, indexWidth: 1) ?? RunWriter.write(pixels, indexWidth: 2)
+          ?? RunWriter.write(pixels, indexWidth: 4)!
+        var out = Data(capacity: 13 + palette.count * 4 + segments.bytes.count)
+        for word in [UInt32(image.width), UInt32(image.height)] { out.appendLittleEndian(word) }
+        out.append(UInt8(segments.indexWidth))
+        out.appendLittleEndian(UInt32(palette.count))
+        palette.withUnsafeBytes { out.append(contentsOf: $0) }
+        out.append(segments.bytes)
+        return out
       }
     }
   }
 }
 
-/// The colors of an image in the order first seen, and each pixel's index among them; nil
-/// for both past 65,536 colors (the pixels are then written as they are).
-private enum Palette {
-  static func indices(of pixels: UnsafeBufferPointer<UInt32>) -> ([UInt32]?, [UInt32]?) {
-    let bits = 18  // a table four times the largest palette: short probes
-    let mask = (1 << bits) - 1
-    var keys = [UInt32](repeating: 0, count: 1 << bits)
-    var slots = [Int32](repeating: -1, count: 1 << bits)
-    var colors: [UInt32] = []
-    var indices = [UInt32](repeating: 0, count: pixels.count)
-    var last: (pixel: UInt32, index: UInt32)? = nil
-    for position in 0..<pixels.count {
-      let pixel = pixels[position]
-      if let last, last.pixel == pixel {
-        indices[position] = last.index
-        continue
-      }
-      var slot = Int((pixel &* 0x9E37_79B1) >> UInt32(32 - bits)) & mask
-      while slots[slot] >= 0 && keys[slot] != pixel { slot = (slot + 1) & mask }
-      if slots[slot] < 0 {
-        guard colors.count < 65_536 else { return (nil, nil) }
-        keys[slot] = pixel
-        slots[slot] = Int32(colors.count)
-        colors.append(pixel)
-      }
-      let index = UInt32(slots[slot])
-      indices[position] = index
-      last = (pixel, index)
-    }
-    return (colors, indices)
+/// One pass over the pixels: runs and literals written as they are found, each pixel's index
+/// looked up (or added) in the palette as it is written. Unsafe buffers: this is the server's
+/// hot loop per edit (half a million pixels for a long expanded state at scale 2).
+private struct RunWriter {
+  struct Segments {
+    var indexWidth: Int
+    var bytes: Data
   }
-}
 
-/// Writes indices (or pixels) as runs and literals, each index in `width` bytes.
-private struct Segments {
-  let width: Int
-
-  func write(_ values: [UInt32], into out: inout [UInt8]) {
+  /// The palette (empty for width 4) and the segments; nil when the palette outgrows
+  /// `indexWidth` bytes.
+  static func write(_ pixels: UnsafeBufferPointer<UInt32>, indexWidth: Int) -> (
+    [UInt32], Segments
+  )? {
+    let count = pixels.count
+    // At most one head of up to 10 bytes per pixel, and each pixel's index once.
+    let capacity = count * (indexWidth + 10) + 16
+    let out = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    defer { out.deallocate() }
+    var palette = Palette(limit: indexWidth == 1 ? 256 : indexWidth == 2 ? 65_536 : 0)
+    var written = 0
+    func head(_ length: Int, isRun: Bool) {
+      var number = UInt64(length) << 1 | (isRun ? 1 : 0)
+      while number >= 0x80 {
+        out[written] = UInt8(truncatingIfNeeded: number) | 0x80
+        written += 1
+        number >>= 7
+      }
+      out[written] = UInt8(number)
+      written += 1
+    }
+    func index(_ pixel: UInt32) -> Bool {
+      if indexWidth == 4 {
+        UnsafeMutableRawPointer(out + written).storeBytes(of: pixel, as: UInt32.self)
+        written += 4
+        return true
+      }
+      guard let value = palette.index(of: pixel) else { return false }
+      out[written] = UInt8(truncatingIfNeeded: value)
+      if indexWidth == 2 { out[written + 1] = UInt8(truncatingIfNeeded: value >> 8) }
+      written += indexWidth
+      return true
+    }
+    func literal(_ start: Int, _ end: Int) -> Bool {
+      guard end > start else { return true }
+      head(end - start, isRun: false)
+      for position in start..<end where !index(pixels[position]) { return false }
+      return true
+    }
     var literalStart = 0
     var position = 0
-    while position < values.count {
+    while position < count {
+      let pixel = pixels[position]
       var end = position + 1
-      while end < values.count && values[end] == values[position] { end += 1 }
+      while end < count && pixels[end] == pixel { end += 1 }
       if end - position >= PixelRuns.shortestRun {
-        literal(values[literalStart..<position], into: &out)
-        head(count: end - position, isRun: true, into: &out)
-        value(values[position], into: &out)
+        guard literal(literalStart, position) else { return nil }
+        head(end - position, isRun: true)
+        guard index(pixel) else { return nil }
         literalStart = end
       }
       position = end
     }
-    literal(values[literalStart..<values.count], into: &out)
-  }
-
-  private func literal(_ values: ArraySlice<UInt32>, into out: inout [UInt8]) {
-    guard !values.isEmpty else { return }
-    head(count: values.count, isRun: false, into: &out)
-    for item in values { value(item, into: &out) }
-  }
-
-  private func head(count: Int, isRun: Bool, into out: inout [UInt8]) {
-    var number = UInt64(count) << 1 | (isRun ? 1 : 0)
-    while number >= 0x80 {
-      out.append(UInt8(number & 0x7F) | 0x80)
-      number >>= 7
-    }
-    out.append(UInt8(number))
-  }
-
-  private func value(_ value: UInt32, into out: inout [UInt8]) {
-    switch width {
-    case 1: out.append(UInt8(truncatingIfNeeded: value))
-    case 2: out.appendLittleEndian(UInt16(truncatingIfNeeded: value))
-    default: withUnsafeBytes(of: value) { out.append(contentsOf: $0) }  // a pixel, as it lies
-    }
+    guard literal(literalStart, count) else { return nil }
+    return (
+      palette.colors, Segments(indexWidth: indexWidth, bytes: Data(bytes: out, count: written))
+    )
   }
 }
 
-extension [UInt8] {
+/// The colors in the order first seen, each found again through an open-addressing table
+/// four times the largest palette (short probes), the last one looked up kept at hand.
+private struct Palette {
+  private(set) var colors: [UInt32] = []
+  private let limit: Int
+  private let bits: Int
+  private var keys: [UInt32]
+  private var slots: [Int32]
+  private var last: (pixel: UInt32, index: Int)?
+
+  init(limit: Int) {
+    self.limit = limit
+    bits = limit > 256 ? 18 : 10
+    keys = limit > 0 ? [UInt32](repeating: 0, count: 1 << bits) : []
+    slots = limit > 0 ? [Int32](repeating: -1, count: 1 << bits) : []
+  }
+
+  /// The pixel's index, added when new; nil past the limit.
+  mutating func index(of pixel: UInt32) -> Int? {
+    if let last, last.pixel == pixel { return last.index }
+    let mask = (1 << bits) - 1
+    var slot = Int(truncatingIfNeeded: (pixel &* 0x9E37_79B1) >> UInt32(32 - bits)) & mask
+    while slots[slot] >= 0 && keys[slot] != pixel { slot = (slot + 1) & mask }
+    if slots[slot] < 0 {
+      guard colors.count < limit else { return nil }
+      keys[slot] = pixel
+      slots[slot] = Int32(colors.count)
+      colors.append(pixel)
+    }
+    let index = Int(slots[slot])
+    last = (pixel, index)
+    return index
+  }
+}
+
+extension Data {
   fileprivate mutating func appendLittleEndian<T: FixedWidthInteger>(_ value: T) {
     Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
   }
