@@ -6,7 +6,7 @@ measures each edit's time to drawn pixels ("edit-to-pixels")."""
 
 import unittest
 
-from workbench_server import PlaygroundFramesTestCase, binary_answer, canvas_pixels, part, runs_pixels, shown_bytes
+from workbench_server import PlaygroundFramesTestCase, binary_answer, canvas_pixels, part, shown_bytes, still_after
 
 WAIT_FOR_RENDER = "() => { const s = window.playgroundState; return s && s.seq > 0 && s.shown === s.seq; }"
 WAIT_FOR_EDGES = "() => { const s = window.playgroundState; return s.edgesSeq && s.edgesShown === s.edgesSeq; }"
@@ -42,7 +42,7 @@ class PlaygroundBinaryTests(PlaygroundFramesTestCase):
             # A still comes as its pixel runs (no PNG for the live preview), drawn as they are.
             self.assertNotIn("png", rendered)
             self.assertEqual(canvas_pixels(self.page, f"{card} canvas.still"),
-                             runs_pixels(part(payload, rendered["pixels"])))
+                             still_after(self.frames, shown, rendered["state"]))
             if rendered.get("overlay"):
                 self.assertEqual(shown_bytes(self.page, f"{card} .a11y-overlay img"),
                                  part(payload, rendered["overlay"]))

@@ -13,7 +13,7 @@ import unittest
 
 from PIL import Image
 
-from workbench_server import (PlaygroundFramesTestCase, binary_answer, canvas_pixels, part, runs_pixels, shown_bytes,
+from workbench_server import (PlaygroundFramesTestCase, binary_answer, canvas_pixels, shown_bytes, still_after,
                               wait_until)
 
 WAIT_FOR_RENDER = "() => { const s = window.playgroundState; return s && s.seq > 0 && s.shown === s.seq; }"
@@ -59,13 +59,6 @@ def answers(frames):
     return found
 
 
-def pixels_of(answer, state):
-    """The still's pixels an answer sent: (width, height, RGBA bytes) from its runs."""
-    header, payload = answer
-    rendered = next(item for item in header["states"] if item["state"] == state)
-    return runs_pixels(part(payload, rendered["pixels"]))
-
-
 class PlaygroundCanvasTests(PlaygroundFramesTestCase):
     def canvas_image(self, state):
         width, height, pixels = canvas_pixels(self.page, f'[data-state="{state}"] canvas.still')
@@ -85,7 +78,7 @@ class PlaygroundCanvasTests(PlaygroundFramesTestCase):
         self.page.wait_for_function(f"() => ({MEASURED})({seq})", timeout=10000)
         answer = answers(self.frames)[seq]
         for state in ("collapsed", "expanded"):
-            self.assert_shows(state, pixels_of(answer, state))
+            self.assert_shows(state, still_after(self.frames, seq, state))
             # No PNG was encoded for the live preview: the still came as pixels only.
             self.assertNotIn("png", next(item for item in answer[0]["states"] if item["state"] == state))
         self.assertNotEqual(self.canvas_image("collapsed").tobytes(), before)
@@ -114,8 +107,8 @@ class PlaygroundCanvasTests(PlaygroundFramesTestCase):
         self.assertTrue(self.page.evaluate("window.lateAnswerDelivered"))
         received = answers(self.frames)
         for state in ("collapsed", "expanded"):
-            self.assert_shows(state, pixels_of(received[newer], state))
-        self.assertNotEqual(pixels_of(received[older], "collapsed"), pixels_of(received[newer], "collapsed"))
+            self.assert_shows(state, still_after(self.frames, newer, state))
+        self.assertNotEqual(still_after(self.frames, older, "collapsed"), still_after(self.frames, newer, "collapsed"))
         # The older edit was never measured, and the labels are the newer text's.
         self.assertEqual(self.page.evaluate(f"({MEASURED})({older})"), False)
         self.assertEqual(self.page.get_attribute('[data-state="collapsed"] canvas.still', "aria-label"),
@@ -138,6 +131,23 @@ class PlaygroundCanvasTests(PlaygroundFramesTestCase):
             self.assertEqual((width, height, differing), (*self.canvas_image(state).size, 0), state)
             expected = Image.open(io.BytesIO(png)).convert("RGBA")
             self.assertEqual(self.canvas_image(state).tobytes(), expected.tobytes(), state)
+
+    def test_a_keystroke_in_the_last_line_sends_and_draws_only_the_rows_that_changed(self):
+        text = "Only the rows that changed travel: " + "every line above the keystroke stays. " * 6
+        self.page.fill("#text", text)
+        self.page.wait_for_function(WAIT_FOR_RENDER, timeout=30000)
+        self.page.fill("#text", text[:-2] + "!")
+        self.page.wait_for_function(WAIT_FOR_RENDER, timeout=30000)
+        seq = self.page.evaluate("window.playgroundState.shown")
+        self.page.wait_for_function(f"() => ({MEASURED})({seq})", timeout=10000)
+        header, _ = answers(self.frames)[seq]
+        expanded = next(item for item in header["states"] if item["state"] == "expanded")
+        self.assertGreater(expanded.get("pixelsTop") or 0, 0, "the expanded state came whole")
+        self.assertTrue(next(item for item in header["states"] if item["state"] == "collapsed").get("unchanged"))
+        self.assert_shows("expanded", still_after(self.frames, seq, "expanded"))
+        # The rows drawn over the picture held give exactly render's PNG.
+        png = Image.open(io.BytesIO(shown_bytes(self.page, '[data-state="expanded"] canvas.still'))).convert("RGBA")
+        self.assertEqual(self.canvas_image("expanded").tobytes(), png.tobytes())
 
 
 if __name__ == "__main__":

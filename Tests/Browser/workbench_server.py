@@ -97,6 +97,39 @@ def canvas_pixels(page, selector):
     return width, height, base64.b64decode(pixels)
 
 
+def still_after(frames, seq, key):
+    """The still of card `key` ("collapsed", or "light/collapsed" with both appearances) as the
+    page holds it after answer `seq`: the render answers received (`frames`) replayed as the
+    page shows them (an answer older than one shown is dropped; `pixelsTop` rows drawn over the
+    picture held; an unchanged picture kept): (width, height, straight RGBA bytes)."""
+    shown, held = 0, {}
+    for frame in frames:
+        if not isinstance(frame, bytes):
+            continue
+        header, payload = binary_answer(frame)
+        if header.get("type") != "render" or header["seq"] < shown:
+            continue
+        shown = header["seq"]
+        cards = {}
+        for state in header["states"]:
+            card = (state["appearance"] + "/" if state.get("appearance") else "") + state["state"]
+            if state.get("pixels") is None:
+                cards[card] = held.get(card)
+                continue
+            width, height, pixels = runs_pixels(part(payload, state["pixels"]))
+            top = state.get("pixelsTop")
+            if top is not None:
+                old_width, old_height, old = held[card]
+                start = top * old_width * 4
+                pixels = old[:start] + pixels + old[start + len(pixels):]
+                width, height = old_width, old_height
+            cards[card] = (width, height, pixels)
+        held = cards
+        if shown == seq:
+            return held.get(key)
+    raise AssertionError(f"no answer {seq} received")
+
+
 def runs_pixels(data):
     """A still's pixel runs (PixelRuns.swift) read back: (width, height, straight RGBA bytes)."""
     width, height, size, count = struct.unpack_from("<IIBI", data)

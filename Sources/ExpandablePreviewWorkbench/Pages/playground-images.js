@@ -65,8 +65,10 @@ const PlaygroundImages = (() => {
   // Draws a still's pixel runs (PixelRuns.swift; little-endian: width, height, index width W,
   // palette count and colors, then segments, each a LEB128 number 2n + k: k = 1, one index for
   // n pixels; k = 0, n indices) on `canvas`, at once: no PNG to decode, no task to wait for.
+  // With `top` (a number), the runs are the rows from `top` down of the picture the canvas
+  // holds (the server sends only the rows that changed, StillPatch.swift); the rest stays.
   // Returns true (drawn); a PNG decoding still under way for this canvas then draws nothing.
-  function drawRuns(canvas, runs) {
+  function drawRuns(canvas, runs, top = null) {
     const generation = (canvas.generation = (canvas.generation || 0) + 1);
     const view = new DataView(runs.buffer, runs.byteOffset, runs.byteLength);
     const width = view.getUint32(0, true);
@@ -105,9 +107,14 @@ const PlaygroundImages = (() => {
         for (; at < end; position += size) pixels[at++] = index(position);
       }
     }
-    if (canvas.width !== width) canvas.width = width;
-    if (canvas.height !== height) canvas.height = height;
-    canvas.getContext("2d").putImageData(image, 0, 0);
+    if (top == null) {
+      if (canvas.width !== width) canvas.width = width;
+      if (canvas.height !== height) canvas.height = height;
+    } else if (canvas.width !== width || canvas.height < top + height) {
+      // The server counts on the picture this page was last sent (SentStills.swift).
+      console.error(`rows ${top}–${top + height} of a ${width} px wide picture for a ${canvas.width} × ${canvas.height} canvas`);
+    }
+    canvas.getContext("2d").putImageData(image, 0, top ?? 0);
     canvas.blob = null;
     canvas.drawnGeneration = generation;
     return true;

@@ -22,7 +22,7 @@ function showRender(message) {
     if (rendered.error) continue;
     const card = container.querySelector(`[data-key="${keyOf(rendered)}"]`) || makeCard(rendered.state, rendered.appearance);
     const still = card.querySelector("canvas.still");
-    if (rendered.pixels) still.drawing = Promise.resolve(PlaygroundImages.drawRuns(still, message.bytesOf(rendered.pixels)));
+    if (rendered.pixels) still.drawing = Promise.resolve(PlaygroundImages.drawRuns(still, message.bytesOf(rendered.pixels), rendered.pixelsTop));
     else if (!rendered.unchanged) still.drawing = PlaygroundImages.draw(still, message.bytesOf(rendered.png));
     shown.push(still.drawing);
   }
