@@ -36,7 +36,8 @@ import Testing
     // The last character changed: the lines above it are as they were.
     let typed = String(Self.text.dropLast(2)) + "!"
     let patch = try Self.expanded(PlaygroundUnchangedStillsTests.edit(2, typed), sent: sent)
-    let top = try #require(patch.top)
+    let sentTop = patch.top
+    let top = try #require(sentTop, "the expanded state came whole")
     #expect(top > first.image.height / 2)
     #expect(top + patch.image.height <= first.image.height)
     #expect(patch.image.width == first.image.width)
