@@ -1,7 +1,7 @@
 // The playground's pictures as bytes: the server's binary answers read (a 4-byte big-endian
 // length, that many bytes of JSON, then the files the JSON names by {offset, length}); each
 // state's still drawn on a <canvas> from its pixel runs with putImageData (no PNG to decode:
-// Performance.md, "Edit to drawn pixels: pixel runs"), an animation's first frame from
+// Performance.md, "Edit to drawn pixels: pixel runs instead of PNG"), an animation's first frame from
 // createImageBitmap of its APNG (no URL: an object URL cost this Chromium 5 ms per image under
 // load, a bitmap 2 ms), the overlays and edge texts shown through
 // object URLs revoked when replaced; and the time from an edit sent to its pixels drawn, as
@@ -120,8 +120,8 @@ const PlaygroundImages = (() => {
     return true;
   }
 
-  // Draws `bitmap` (or another canvas) on `canvas`, the canvas given the bitmap's pixel size (high-DPI: the CSS
-  // width in points shrinks it on screen, so a 2× still is sharp).
+  // Draws `bitmap` (or another canvas) on `canvas`, the canvas given the bitmap's pixel size
+  // (high-DPI: the CSS width in points shrinks it on screen, so a 2× still is sharp).
   function paint(canvas, bitmap) {
     if (canvas.width !== bitmap.width) canvas.width = bitmap.width;
     if (canvas.height !== bitmap.height) canvas.height = bitmap.height;
