@@ -102,8 +102,8 @@ package struct ItemPreview: Sendable {
     }
   }
 
-  /// A still's pixels, its facts and its overlay (a PNG, when asked for), as ``render(state:with:stillAsPixels:)``
-  /// gives them.
+  /// A still's pixels, its facts and its overlay (a PNG, when asked for), as
+  /// ``render(state:with:stillAsPixels:)`` gives them.
   private func pixels(of job: RenderJob, with renderer: Renderer) -> PreviewImage {
     do {
       let still = try renderer.renderStill(

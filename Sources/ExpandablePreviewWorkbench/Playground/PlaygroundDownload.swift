@@ -3,8 +3,8 @@ import ExpandablePreviewEngine
 import Foundation
 
 /// "Download": the page's settings rendered as files to keep, by the job renderer `render`
-/// uses: one state as PNG (`render`'s bytes), SVG or PDF, or every state in light and dark, each as PNG, SVG and PDF
-/// (an animation as its APNG), with the manifest item, in a ZIP.
+/// uses: one state as PNG (`render`'s bytes), SVG or PDF, or every state in light and dark,
+/// each as PNG, SVG and PDF (an animation as its APNG), with the manifest item, in a ZIP.
 struct DownloadMessage: Decodable {
   var seq: Int
   var text: String
