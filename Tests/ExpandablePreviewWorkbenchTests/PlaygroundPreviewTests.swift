@@ -19,7 +19,8 @@ import Testing
   }
 
   /// Renders `edit` through its parts on this thread and decodes the answer: its JSON, with
-  /// each state's `png`, `pixels` and `overlay` replaced by their bytes from a binary answer's payload.
+  /// each state's `png`, `pixels` and `overlay` replaced by their bytes from a binary
+  /// answer's payload.
   /// `sent`: what the page was sent before (nothing by default).
   static func answer(_ edit: EditMessage, sent: SentStills = SentStills()) throws -> [String: Any] {
     let renderer = try Renderer(fontSet: .standard)
