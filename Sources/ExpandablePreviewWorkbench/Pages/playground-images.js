@@ -87,19 +87,22 @@ const PlaygroundImages = (() => {
     let at = 0;
     let position = 13 + count * 4;
     while (position < runs.length && at < pixels.length) {
+      // LEB128 in 32-bit integers: a count past 2^30 pixels cannot fit a canvas anyway.
       let number = 0;
       let shift = 0;
       let byte;
       do {
         byte = runs[position++];
-        number += (byte & 0x7f) * 2 ** shift;
+        number |= (byte & 0x7f) << shift;
         shift += 7;
       } while (byte & 0x80);
-      const length = Math.floor(number / 2);
-      const end = Math.min(at + length, pixels.length);
-      if (number % 2) {
-        pixels.fill(index(position), at, end);
+      const end = Math.min(at + (number >>> 1), pixels.length);
+      if (number & 1) {
+        const value = index(position);
         position += size;
+        // fill() costs a call: most runs (glyph edges, gaps between letters) are short.
+        if (end - at > 32) pixels.fill(value, at, end);
+        else while (at < end) pixels[at++] = value;
         at = end;
       } else if (size === 1) {
         for (; at < end; position++) pixels[at++] = palette[runs[position]];
