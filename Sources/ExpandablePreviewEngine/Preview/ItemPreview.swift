@@ -89,10 +89,9 @@ package struct ItemPreview: Sendable {
       let (bytes, layout) = (rendered.files[0].bytes, rendered.layout)
       // The accessibility overlay is the job's last file, a still PNG, when the item asks for it.
       let overlay = job.overlayFile.flatMap { name in rendered.files.last { $0.file == name } }
-      let entry = LayoutReport.Entry(
-        file: job.file, state: job.state, variant: job.variant, layout: layout)
       return PreviewImage(
-        state: job.state.rawValue, file: job.file, bytes: bytes, layoutJSON: Self.factsJSON(entry),
+        state: job.state.rawValue, file: job.file, bytes: bytes,
+        layoutJSON: Self.layoutJSON(of: job, layout),
         facts: LayoutFacts.of(layout, state: job.state, fonts: rendered.fontFaces),
         fontFaces: rendered.fontFaces, overlay: overlay?.bytes, error: nil)
     } catch {
@@ -113,11 +112,9 @@ package struct ItemPreview: Sendable {
           .pngData()
       }
       let layout = FileLayout.still(still.layout)
-      let entry = LayoutReport.Entry(
-        file: job.file, state: job.state, variant: job.variant, layout: layout)
       return PreviewImage(
         state: job.state.rawValue, file: job.file, bytes: Data(), pixels: still.image,
-        layoutJSON: Self.factsJSON(entry),
+        layoutJSON: Self.layoutJSON(of: job, layout),
         facts: LayoutFacts.of(layout, state: job.state, fonts: still.fontFaces),
         fontFaces: still.fontFaces, overlay: overlay, error: nil)
     } catch {
@@ -127,8 +124,10 @@ package struct ItemPreview: Sendable {
     }
   }
 
-  /// The file's `layout.json` entry as JSON text.
-  private static func factsJSON(_ entry: LayoutReport.Entry) -> String {
+  /// The job's file's `layout.json` entry as JSON text (one place for both ways of rendering).
+  private static func layoutJSON(of job: RenderJob, _ layout: FileLayout) -> String {
+    let entry = LayoutReport.Entry(
+      file: job.file, state: job.state, variant: job.variant, layout: layout)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return (try? encoder.encode(entry)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
@@ -182,11 +181,8 @@ package struct PreviewImage: Sendable {
   package var state: String
   /// The file name `render` gives it in the item's folder.
   package var file: String
-  /// PNG (a still) or APNG (an animation); empty when the render failed or the still came as
-  /// ``pixels``.
+  /// PNG (a still) or APNG (an animation); empty when the render failed.
   package var bytes: Data
-  /// The still's pixels, when asked for instead of its PNG.
-  package var pixels: Image?
   /// The file's entry of `layout.json`.
   package var layoutJSON: String
   /// The render's facts in words, as the playground shows them (``LayoutFacts``).
@@ -197,6 +193,8 @@ package struct PreviewImage: Sendable {
   /// it), when the settings ask for it and the state is a still.
   package var overlay: Data?
   package var error: String?
+  /// The still's pixels, when asked for instead of its PNG (`bytes` is then empty).
+  package var pixels: Image?
 
   package init(
     state: String, file: String, bytes: Data, pixels: Image? = nil, layoutJSON: String,
