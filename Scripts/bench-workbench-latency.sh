@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The playground's edit-to-pixels latency in one command: p50/p95 over 200 edits of a
-# 650-character text at scale 2, from the page's Performance measure "edit-to-pixels" (edit
-# sent → new pictures decoded and drawn), where the time went (server, trip, page), and
+# 650-character text at scale 2, from the page's Performance measure "edit-to-pixels" (the
+# keystroke → new pictures drawn on their canvases), where the time went (server, trip, page), and
 # `uptime` before and after. Builds the optimized binary unless EXPANDABLE_PREVIEW names one,
 # and sets up Playwright (Scripts/setup-python.sh) when it is missing. Arguments go to
 # Tests/Browser/bench_workbench_latency.py (--edits N, --outside). Results and how to read them:

@@ -1,8 +1,9 @@
 """Edit-to-pixels latency of the playground, as a designer meets it: headless Chromium types into
 the real page (a 650-character text at scale 2; three of four edits change one character, every
 fourth moves the width slider by 7 pt), each edit sent when the previous one's pictures were
-drawn, and reads the page's own Performance measure "edit-to-pixels" (edit sent → every new
-picture decoded and drawn). Prints p50, p95 and the maximum in milliseconds, where the time
+drawn, and reads the page's own Performance measure "edit-to-pixels" (the keystroke → every
+new picture drawn on its canvas: a still's pixel runs put there, an animation's APNG decoded
+and drawn). Prints p50, p95 and the maximum in milliseconds, where the time
 went (p50 of each step: the server from the edit's arrival to its answer encoded, the trip there
 and back with its waits, the page from the answer received to its pixels drawn; a page without
 the "edit-to-answer" measure gives none), the answer's size, and the load average before and

@@ -12,7 +12,7 @@ import unittest
 
 from PIL import Image
 
-from workbench_server import SCREENSHOTS, BrowserTestCase, binary, shown_bytes
+from workbench_server import SCREENSHOTS, BrowserTestCase, binary, canvas_pixels, shown_bytes
 
 
 
@@ -163,13 +163,14 @@ class PlaygroundTests(BrowserTestCase):
         self.page.screenshot(path=os.path.join(SCREENSHOTS, "playground-overlay.png"))
 
     def test_an_invalid_setting_shows_its_error_and_keeps_the_images(self):
-        before = image_of(self.page, "collapsed")
+        # The pixels on the canvas (its PNG download would render the invalid settings).
+        before = canvas_pixels(self.page, '[data-state="collapsed"] canvas.still')
         self.page.fill("#flag--color", "#12")
         self.wait_for_render()
         problem = self.page.locator("#problem")
         self.assertTrue(problem.is_visible())
         self.assertIn("--color", problem.inner_text())
-        self.assertEqual(image_of(self.page, "collapsed"), before)
+        self.assertEqual(canvas_pixels(self.page, '[data-state="collapsed"] canvas.still'), before)
 
     def test_edge_texts_show_the_longest_fitting_text_and_one_more(self):
         self.page.fill("#flag--line-limit", "2")

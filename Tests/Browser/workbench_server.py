@@ -70,8 +70,95 @@ SHOWN_BYTES = """async (img) => {
 
 
 def shown_bytes(page, selector):
-    """The PNG bytes of the image `selector` names, as the page shows them."""
-    return base64.b64decode(page.eval_on_selector(selector, SHOWN_BYTES))
+    """The PNG bytes of the picture `selector` names: the Blob behind an image or an animation's
+    canvas; for a still's canvas, drawn from its pixel runs (the page holds no PNG), the PNG its
+    card's download button gives (`render`'s bytes, rendered by the server;
+    test_workbench_playground_canvas checks its pixels are the canvas's)."""
+    if page.eval_on_selector(selector, "(e) => !!e.blob"):
+        return base64.b64decode(page.eval_on_selector(selector, SHOWN_BYTES))
+    with page.expect_download(timeout=30000) as info:
+        page.eval_on_selector(selector, """(e) => e.closest(".state").querySelector('[data-format="png"]').click()""")
+    with open(info.value.path(), "rb") as file:
+        return file.read()
+
+
+# A canvas's pixels as straight RGBA, base64 (Playwright passes strings well).
+CANVAS_PIXELS = """(canvas) => {
+  const data = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+  let text = "";
+  for (let i = 0; i < data.length; i += 0x8000) text += String.fromCharCode(...data.subarray(i, i + 0x8000));
+  return [canvas.width, canvas.height, btoa(text)];
+}"""
+
+
+def canvas_pixels(page, selector):
+    """The pixels of the canvas `selector` names: (width, height, straight RGBA bytes)."""
+    width, height, pixels = page.eval_on_selector(selector, CANVAS_PIXELS)
+    return width, height, base64.b64decode(pixels)
+
+
+def still_after(frames, seq, key):
+    """The still of card `key` ("collapsed", or "light/collapsed" with both appearances) as the
+    page holds it after answer `seq`: the render answers received (`frames`) replayed as the
+    page shows them (an answer older than one shown is dropped; `pixelsTop` rows drawn over the
+    picture held; an unchanged picture kept): (width, height, straight RGBA bytes)."""
+    shown, held = 0, {}
+    for frame in frames:
+        if not isinstance(frame, bytes):
+            continue
+        header, payload = binary_answer(frame)
+        if header.get("type") != "render" or header["seq"] < shown:
+            continue
+        shown = header["seq"]
+        cards = {}
+        for state in header["states"]:
+            card = (state["appearance"] + "/" if state.get("appearance") else "") + state["state"]
+            if state.get("pixels") is None:
+                cards[card] = held.get(card)
+                continue
+            width, height, pixels = runs_pixels(part(payload, state["pixels"]))
+            top = state.get("pixelsTop")
+            if top is not None:
+                old_width, old_height, old = held[card]
+                start = top * old_width * 4
+                pixels = old[:start] + pixels + old[start + len(pixels):]
+                width, height = old_width, old_height
+            cards[card] = (width, height, pixels)
+        held = cards
+        if shown == seq:
+            return held.get(key)
+    raise AssertionError(f"no answer {seq} received")
+
+
+def runs_pixels(data):
+    """A still's pixel runs (PixelRuns.swift) read back: (width, height, straight RGBA bytes)."""
+    width, height, size, count = struct.unpack_from("<IIBI", data)
+    colors = [data[13 + 4 * n:17 + 4 * n] for n in range(count)]
+    pixel = ((lambda at: colors[data[at]]) if size == 1 else
+             (lambda at: colors[data[at] | data[at + 1] << 8]) if size == 2 else
+             (lambda at: data[at:at + 4]))
+    pixels = bytearray()
+    position = 13 + 4 * count
+    while position < len(data):
+        number, shift = 0, 0
+        while True:
+            byte = data[position]
+            position += 1
+            number |= (byte & 0x7F) << shift
+            shift += 7
+            if not byte & 0x80:
+                break
+        length, is_run = number >> 1, number & 1
+        if is_run:
+            pixels += pixel(position) * length
+            position += size
+        else:
+            for _ in range(length):
+                pixels += pixel(position)
+                position += size
+    if len(pixels) != width * height * 4:
+        raise ValueError(f"runs give {len(pixels)} bytes for {width} x {height} pixels")
+    return width, height, bytes(pixels)
 
 
 def binary_answer(frame):

@@ -19,7 +19,8 @@ import Testing
   }
 
   /// Renders `edit` through its parts on this thread and decodes the answer: its JSON, with
-  /// each state's `png` and `overlay` replaced by their bytes from a binary answer's payload.
+  /// each state's `png`, `pixels` and `overlay` replaced by their bytes from a binary
+  /// answer's payload.
   /// `sent`: what the page was sent before (nothing by default).
   static func answer(_ edit: EditMessage, sent: SentStills = SentStills()) throws -> [String: Any] {
     let renderer = try Renderer(fontSet: .standard)
@@ -38,6 +39,7 @@ import Testing
       header["states"] = try states.map { state in
         var state = state
         state["png"] = try state["png"].map { try read.bytes(of: $0) }
+        state["pixels"] = try state["pixels"].map { try read.bytes(of: $0) }
         state["overlay"] = try state["overlay"].map { try read.bytes(of: $0) }
         return state
       }
@@ -53,7 +55,7 @@ import Testing
     let pairs = states.map { "\($0["appearance"] ?? "")/\($0["state"] ?? "")" }
     #expect(pairs == ["light/collapsed", "dark/collapsed", "light/expanded", "dark/expanded"])
     // Light and dark differ; the copy keeps the appearance the flags set.
-    #expect(states[0]["png"] as? Data != states[1]["png"] as? Data)
+    #expect(states[0]["pixels"] as? Data != states[1]["pixels"] as? Data)
     #expect((message["item"] as? String)?.contains("\"appearance\": \"dark\"") == true)
   }
 
@@ -73,7 +75,7 @@ import Testing
       if name == "collapsed" || name == "expanded" {
         let bytes = try #require(overlay)
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(name)")
-        #expect(overlay != state["png"] as? Data, "\(name)")
+        #expect(state["pixels"] is Data, "\(name)")
       } else {
         #expect(overlay == nil, "\(name)")
       }

@@ -16,17 +16,18 @@ import Testing
     EditMessage(type: "edit", seq: seq, text: text, flags: flags, appearances: nil)
   }
 
-  /// Each state's name → its PNG bytes, or "unchanged".
+  /// Each state's name → its picture's bytes (a still's pixel runs, an animation's APNG), or
+  /// "unchanged".
   static func pictures(_ answer: [String: Any]) throws -> [String: String] {
     let states = try #require(answer["states"] as? [[String: Any]])
     return Dictionary(
       uniqueKeysWithValues: try states.map { state in
         let name = try #require(state["state"] as? String)
         if state["unchanged"] as? Bool == true {
-          #expect(state["png"] == nil, "\(name)")
+          #expect(state["png"] == nil && state["pixels"] == nil, "\(name)")
           return (name, "unchanged")
         }
-        let bytes = try #require(state["png"] as? Data, "\(name)")
+        let bytes = try #require((state["pixels"] ?? state["png"]) as? Data, "\(name)")
         return (name, bytes.base64EncodedString())
       })
   }

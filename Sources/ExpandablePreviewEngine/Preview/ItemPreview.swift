@@ -77,18 +77,23 @@ package struct ItemPreview: Sendable {
 
   /// Renders state `index` of the first variant (the playground renders its states at once,
   /// one a worker); a failure is carried in the image's error.
-  package func render(state index: Int, with renderer: Renderer) -> PreviewImage {
+  /// With `stillAsPixels`, a still comes as its ``PreviewImage/pixels`` and no PNG is encoded
+  /// (the playground's live preview; its downloads still get `render`'s bytes from ``files``).
+  package func render(state index: Int, with renderer: Renderer, stillAsPixels: Bool = false)
+    -> PreviewImage
+  {
     let job = RenderJob.job(for: item, itemIndex: 0, at: index)
+    if stillAsPixels && job.state.direction == nil {
+      return pixels(of: job, with: renderer)
+    }
     do {
       let rendered = try JobRenderer.files(of: job, with: renderer, listingFaces: true)
       let (bytes, layout) = (rendered.files[0].bytes, rendered.layout)
       // The accessibility overlay is the job's last file, a still PNG, when the item asks for it.
       let overlay = job.overlayFile.flatMap { name in rendered.files.last { $0.file == name } }
-      // The entry `render` writes into layout.json for this file, in the same bytes.
-      let entry = try StableJSON.data(LayoutReport.Entry(job, layout: layout))
       return PreviewImage(
         state: job.state.rawValue, file: job.file, bytes: bytes,
-        layoutJSON: String(decoding: entry, as: UTF8.self),
+        layoutJSON: try Self.layoutJSON(of: job, layout),
         facts: LayoutFacts.of(layout, state: job.state, fonts: rendered.fontFaces),
         fontFaces: rendered.fontFaces, overlay: overlay?.bytes, error: nil)
     } catch {
@@ -96,6 +101,35 @@ package struct ItemPreview: Sendable {
         state: job.state.rawValue, file: job.file, bytes: Data(), layoutJSON: "{}",
         error: "\(error)")
     }
+  }
+
+  /// A still's pixels, its facts and its overlay (a PNG, when asked for), as
+  /// ``render(state:with:stillAsPixels:)`` gives them.
+  private func pixels(of job: RenderJob, with renderer: Renderer) -> PreviewImage {
+    do {
+      let still = try renderer.renderStill(
+        job.component, options: job.options, as: [.image, .fontFaces])
+      let overlay = try job.overlayFile.map { _ in
+        try renderer.renderAccessibilityOverlay(job.component, options: job.options).image
+          .pngData()
+      }
+      let layout = FileLayout.still(still.layout)
+      return PreviewImage(
+        state: job.state.rawValue, file: job.file, bytes: Data(), pixels: still.image,
+        layoutJSON: try Self.layoutJSON(of: job, layout),
+        facts: LayoutFacts.of(layout, state: job.state, fonts: still.fontFaces),
+        fontFaces: still.fontFaces, overlay: overlay, error: nil)
+    } catch {
+      return PreviewImage(
+        state: job.state.rawValue, file: job.file, bytes: Data(), layoutJSON: "{}",
+        error: "\(error)")
+    }
+  }
+
+  /// The entry `render` writes into layout.json for the job's file, in the same bytes (one
+  /// place for both ways of rendering).
+  private static func layoutJSON(of job: RenderJob, _ layout: FileLayout) throws -> String {
+    String(decoding: try StableJSON.data(LayoutReport.Entry(job, layout: layout)), as: UTF8.self)
   }
 
   /// Every file `render` writes for state `index` of the first variant: its PNG (or APNG),
@@ -158,14 +192,17 @@ package struct PreviewImage: Sendable {
   /// it), when the settings ask for it and the state is a still.
   package var overlay: Data?
   package var error: String?
+  /// The still's pixels, when asked for instead of its PNG (`bytes` is then empty).
+  package var pixels: Image?
 
   package init(
-    state: String, file: String, bytes: Data, layoutJSON: String, facts: [LayoutFact] = [],
-    fontFaces: [String] = [], overlay: Data? = nil, error: String? = nil
+    state: String, file: String, bytes: Data, pixels: Image? = nil, layoutJSON: String,
+    facts: [LayoutFact] = [], fontFaces: [String] = [], overlay: Data? = nil, error: String? = nil
   ) {
     self.state = state
     self.file = file
     self.bytes = bytes
+    self.pixels = pixels
     self.layoutJSON = layoutJSON
     self.facts = facts
     self.fontFaces = fontFaces

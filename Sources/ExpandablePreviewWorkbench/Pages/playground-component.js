@@ -60,14 +60,15 @@ const PlaygroundComponent = (() => {
     const layout = card.layout;
     const source = card.querySelector("canvas.still");
     const picture = byId("component-image");
-    // The card's bitmap, borrowed, drawn once the card has it (the card closes it when it
-    // draws newer bytes, and calls this again right after).
+    // The card's canvas copied once it is drawn (its drawing's number: drawnGeneration);
+    // the card calls this again after each newer drawing.
     const copy = () => {
-      if (!source.bitmap || view.animating || view.state !== card.dataset.state) return;
-      // The same bitmap again (an unchanged picture): nothing to draw.
-      if (picture.bitmap === source.bitmap && !picture.hidden) return;
-      PlaygroundImages.paint(picture, source.bitmap);
-      picture.bitmap = source.bitmap;
+      if (!source.drawnGeneration || view.animating || view.state !== card.dataset.state) return;
+      // The same drawing again (an unchanged picture): nothing to draw.
+      if (picture.source === source && picture.generation === source.drawnGeneration && !picture.hidden) return;
+      PlaygroundImages.paint(picture, source);
+      picture.source = source;
+      picture.generation = source.drawnGeneration;
       picture.dataset.file = source.dataset.file;
     };
     if (drawing.length) Promise.all(drawing).then(copy);

@@ -3,12 +3,14 @@
 // URL.
 "use strict";
 
-// PNG: the bytes shown (the still's Blob, exactly as rendered; not the canvas re-encoded). SVG, PDF and the ZIP of every state in light and dark: rendered by
-// the server from the current settings (in `appearance` for a card of "light and dark").
+// PNG: an animation's bytes as shown (its Blob, exactly as rendered); a still's PNG, which the
+// page never had (it draws the still's pixels), rendered by the server as `render` writes it,
+// never the canvas re-encoded. SVG, PDF and the ZIP of every state in light and dark: rendered
+// by the server from the current settings (in `appearance` for a card of "light and dark").
 function download(format, stateName, appearance) {
   const key = (appearance ? `${appearance}/` : "") + stateName;
-  if (format === "png") {
-    const still = document.querySelector(`[data-key="${key}"] canvas.still`);
+  const still = document.querySelector(`[data-key="${key}"] canvas.still`);
+  if (format === "png" && still && still.blob) {
     saveFile(`playground-${still.dataset.file}`, "image/png", still.blob);
     return;
   }

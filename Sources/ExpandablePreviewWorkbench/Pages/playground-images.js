@@ -1,7 +1,9 @@
 // The playground's pictures as bytes: the server's binary answers read (a 4-byte big-endian
 // length, that many bytes of JSON, then the files the JSON names by {offset, length}); each
-// state's still drawn on a <canvas> from createImageBitmap (no URL: an object URL cost this
-// Chromium 5 ms per image under load, a bitmap 2 ms), the overlays and edge texts shown through
+// state's still drawn on a <canvas> from its pixel runs with putImageData (no PNG to decode:
+// Performance.md, "Edit to drawn pixels: pixel runs instead of PNG"), an animation's first frame from
+// createImageBitmap of its APNG (no URL: an object URL cost this Chromium 5 ms per image under
+// load, a bitmap 2 ms), the overlays and edge texts shown through
 // object URLs revoked when replaced; and the time from an edit sent to its pixels drawn, as
 // Performance marks and the measure "edit-to-pixels" (performance.getEntriesByName(
 // "edit-to-pixels"); detail.seq names the edit), with "edit-to-answer" (sent → answer received)
@@ -37,7 +39,8 @@ const PlaygroundImages = (() => {
   }
 
   // Draws the PNG `bytes` on `canvas` at its pixel size once decoded, keeping the Blob
-  // (`canvas.blob`, for downloads) and the bitmap (`canvas.bitmap`, for the component view).
+  // (`canvas.blob`, for downloads) and its drawing's number (`canvas.drawnGeneration`, which
+  // the component view copies by).
   // Resolves true when drawn, false when newer bytes came meanwhile: a later call wins even if
   // its decoding ends first, so an older answer never draws over a newer one.
   async function draw(canvas, bytes, type = "image/png") {
@@ -54,13 +57,74 @@ const PlaygroundImages = (() => {
       return false;
     }
     paint(canvas, bitmap);
-    if (canvas.bitmap) canvas.bitmap.close();
-    canvas.bitmap = bitmap;
+    bitmap.close();
+    canvas.drawnGeneration = generation;
     return true;
   }
 
-  // Draws `bitmap` on `canvas`, the canvas given the bitmap's pixel size (high-DPI: the CSS
-  // width in points shrinks it on screen, so a 2× still is sharp).
+  // Draws a still's pixel runs (PixelRuns.swift; little-endian: width, height, index width W,
+  // palette count and colors, then segments, each a LEB128 number 2n + k: k = 1, one index for
+  // n pixels; k = 0, n indices) on `canvas`, at once: no PNG to decode, no task to wait for.
+  // With `top` (a number), the runs are the rows from `top` down of the picture the canvas
+  // holds (the server sends only the rows that changed, StillPatch.swift); the rest stays.
+  // Returns true (drawn); a PNG decoding still under way for this canvas then draws nothing.
+  function drawRuns(canvas, runs, top = null) {
+    const generation = (canvas.generation = (canvas.generation || 0) + 1);
+    const view = new DataView(runs.buffer, runs.byteOffset, runs.byteLength);
+    const width = view.getUint32(0, true);
+    const height = view.getUint32(4, true);
+    const size = runs[8];
+    const count = view.getUint32(9, true);
+    // Palette colors as 32-bit words in memory order (RGBA bytes), as ImageData holds pixels.
+    const palette = new Uint32Array(new Uint8Array(runs.subarray(13, 13 + count * 4)).buffer);
+    const image = new ImageData(width, height);
+    const pixels = new Uint32Array(image.data.buffer);
+    const word = new Uint32Array(1);
+    const wordBytes = new Uint8Array(word.buffer);
+    const index = size === 1 ? (at) => palette[runs[at]]
+      : size === 2 ? (at) => palette[runs[at] | (runs[at + 1] << 8)]
+      : (at) => { wordBytes.set(runs.subarray(at, at + 4)); return word[0]; };
+    let at = 0;
+    let position = 13 + count * 4;
+    while (position < runs.length && at < pixels.length) {
+      // LEB128 in 32-bit integers: a count past 2^30 pixels cannot fit a canvas anyway.
+      let number = 0;
+      let shift = 0;
+      let byte;
+      do {
+        byte = runs[position++];
+        number |= (byte & 0x7f) << shift;
+        shift += 7;
+      } while (byte & 0x80);
+      const end = Math.min(at + (number >>> 1), pixels.length);
+      if (number & 1) {
+        const value = index(position);
+        position += size;
+        // fill() costs a call: most runs (glyph edges, gaps between letters) are short.
+        if (end - at > 32) pixels.fill(value, at, end);
+        else while (at < end) pixels[at++] = value;
+        at = end;
+      } else if (size === 1) {
+        for (; at < end; position++) pixels[at++] = palette[runs[position]];
+      } else {
+        for (; at < end; position += size) pixels[at++] = index(position);
+      }
+    }
+    if (top == null) {
+      if (canvas.width !== width) canvas.width = width;
+      if (canvas.height !== height) canvas.height = height;
+    } else if (canvas.width !== width || canvas.height < top + height) {
+      // The server counts on the picture this page was last sent (SentStills.swift).
+      console.error(`rows ${top}–${top + height} of a ${width} px wide picture for a ${canvas.width} × ${canvas.height} canvas`);
+    }
+    canvas.getContext("2d").putImageData(image, 0, top ?? 0);
+    canvas.blob = null;
+    canvas.drawnGeneration = generation;
+    return true;
+  }
+
+  // Draws `bitmap` (or another canvas) on `canvas`, the canvas given the bitmap's pixel size
+  // (high-DPI: the CSS width in points shrinks it on screen, so a 2× still is sharp).
   function paint(canvas, bitmap) {
     if (canvas.width !== bitmap.width) canvas.width = bitmap.width;
     if (canvas.height !== bitmap.height) canvas.height = bitmap.height;
@@ -114,5 +178,5 @@ const PlaygroundImages = (() => {
     return entry.duration;
   }
 
-  return { read, show, draw, paint, release, editSent, answerReceived, measure };
+  return { read, show, draw, drawRuns, paint, release, editSent, answerReceived, measure };
 })();

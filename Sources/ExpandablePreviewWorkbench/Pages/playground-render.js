@@ -14,14 +14,16 @@ function showRender(message) {
   // whose drawing ends the edit's latency measure.
   const shown = [];
   const keyOf = (rendered) => (rendered.appearance ? `${rendered.appearance}/` : "") + rendered.state;
-  // Every new picture starts decoding (off the page's thread) before the cards are filled in.
+  // Every new picture is drawn (a still's pixel runs at once, an animation's APNG starts
+  // decoding off the page's thread) before the cards are filled in.
   // An unchanged picture (the bytes this card was last given) keeps its pixels and its
   // player; its edit is on screen once that drawing, if still under way, ends.
   for (const rendered of message.states) {
     if (rendered.error) continue;
     const card = container.querySelector(`[data-key="${keyOf(rendered)}"]`) || makeCard(rendered.state, rendered.appearance);
     const still = card.querySelector("canvas.still");
-    if (!rendered.unchanged) still.drawing = PlaygroundImages.draw(still, message.bytesOf(rendered.png));
+    if (rendered.pixels) still.drawing = Promise.resolve(PlaygroundImages.drawRuns(still, message.bytesOf(rendered.pixels), rendered.pixelsTop));
+    else if (!rendered.unchanged) still.drawing = PlaygroundImages.draw(still, message.bytesOf(rendered.png));
     shown.push(still.drawing);
   }
   for (const rendered of message.states) {

@@ -3,15 +3,15 @@ import ExpandablePreviewEngine
 import Foundation
 
 /// "Download": the page's settings rendered as files to keep, by the job renderer `render`
-/// uses: one state as SVG or PDF, or every state in light and dark, each as PNG, SVG and PDF
-/// (an animation as its APNG), with the manifest item, in a ZIP.
+/// uses: one state as PNG (`render`'s bytes), SVG or PDF, or every state in light and dark,
+/// each as PNG, SVG and PDF (an animation as its APNG), with the manifest item, in a ZIP.
 struct DownloadMessage: Decodable {
   var seq: Int
   var text: String
   var flags: [[String]]
-  /// `svg`, `pdf` or `zip`.
+  /// `png`, `svg`, `pdf` or `zip`.
   var format: String
-  /// The state to draw, for `svg` and `pdf`.
+  /// The state to draw, for `png`, `svg` and `pdf`.
   var state: String?
 
   var flagPairs: [(name: String, value: String)] {
@@ -61,6 +61,14 @@ enum PlaygroundDownload {
       }
       let mime = request.format == "svg" ? "image/svg+xml" : "application/pdf"
       return ("\(name)-\(drawn.file)", mime, drawn.bytes)
+    case "png":
+      // `render`'s bytes: the live preview draws a still from its pixels, not from a PNG.
+      let preview = try ItemPreview(text: request.text, flags: request.flagPairs)
+      guard let index = preview.stateNames.firstIndex(where: { $0 == request.state }) else {
+        throw DownloadProblem("no state '\(request.state ?? "")' to draw")
+      }
+      let drawn = try files(of: preview, state: index, with: renderer)[0]
+      return ("\(name)-\(drawn.file)", "image/png", drawn.bytes)
     case "zip":
       return ("\(name).zip", "application/zip", try zip(request, with: renderer))
     default:

@@ -61,8 +61,15 @@ struct RenderedMessage: Encodable {
   struct State: Encodable {
     var state: String
     var file: String
-    /// The PNG (or APNG): its bytes in the binary answer's payload; nil when `unchanged`.
+    /// The PNG (or APNG): its bytes in the binary answer's payload; nil when `unchanged` or
+    /// for a still, which comes as `pixels`.
     var png: BinaryPart?
+    /// A still's pixels as runs (``PixelRuns``), drawn by the page without decoding a PNG;
+    /// nil when `unchanged` or for an animation.
+    var pixels: BinaryPart?
+    /// When set, `pixels` are the rows from this one down of the picture the page holds for
+    /// this card (the same size; ``StillPatch``); the rows above and below stay.
+    var pixelsTop: Int?
     /// True when the picture is the very bytes this page was last sent for this card (it
     /// keeps showing them; ``SentStills``).
     var unchanged: Bool?

@@ -1,7 +1,7 @@
 import ExpandablePreview
 import ExpandablePreviewEngine
+import ExpandablePreviewSupport
 import Foundation
-import Synchronization
 
 /// Turns one edit into its answer on the render workers: the item read from the flags, each
 /// state rendered by the job renderer as a part of its own (the states of one edit render at
@@ -36,18 +36,27 @@ enum PlaygroundRender {
     }
   }
 
-  /// The state's entry of an answer, its image (and overlay) appended to `payload`; an
-  /// `unchanged` image is named so instead (the page holds its bytes).
+  /// The state's entry of an answer, its picture (and overlay) appended to `payload`: a
+  /// still as `patch` says (its rows, the whole, or unchanged), else its PNG or APNG, or
+  /// nothing when `fileUnchanged` (the page holds those bytes).
   private static func state(
-    _ image: PreviewImage, appearance: String? = nil, unchanged: Bool = false,
-    into payload: inout BinaryPayload
+    _ image: PreviewImage, patch: StillPatch? = nil, fileUnchanged: Bool = false,
+    appearance: String? = nil, into payload: inout BinaryPayload
   ) -> RenderedMessage.State {
-    RenderedMessage.State(
-      state: image.state, file: image.file,
-      png: unchanged ? nil : payload.append(image.bytes), unchanged: unchanged ? true : nil,
-      layout: image.layoutJSON, fonts: image.fontFaces, facts: image.facts,
-      overlay: image.overlay.map { payload.append($0) }, appearance: appearance,
-      error: image.error)
+    var entry = RenderedMessage.State(
+      state: image.state, file: image.file, layout: image.layoutJSON, fonts: image.fontFaces,
+      facts: image.facts, appearance: appearance, error: image.error)
+    switch patch {
+    case .unchanged?: entry.unchanged = true
+    case .rows(let top, let runs)?:
+      entry.pixels = payload.append(runs)
+      entry.pixelsTop = top
+    case .whole(let runs)?: entry.pixels = payload.append(runs)
+    case nil:
+      if fileUnchanged { entry.unchanged = true } else { entry.png = payload.append(image.bytes) }
+    }
+    entry.overlay = image.overlay.map { payload.append($0) }
+    return entry
   }
 
   /// The parts that answer `edit`, one per state (per appearance, when the page asked for
@@ -79,30 +88,32 @@ enum PlaygroundRender {
       shown.map { ($0.appearance, $0.preview, index) }
     }
     let count = jobs.count
-    let images = Mutex<[(image: PreviewImage, appearance: String?)?]>(
+    let images = Locked<[(image: PreviewImage, appearance: String?)?]>(
       Array(repeating: nil, count: count))
     return jobs.enumerated().map { slot, job in
       { renderer in
-        let rendered = job.1.render(state: job.2, with: renderer)
+        // A still as its pixels, no PNG encoded: the answer sends runs of what changed.
+        let rendered = job.1.render(state: job.2, with: renderer, stillAsPixels: true)
         let all = images.withLock { images -> [(image: PreviewImage, appearance: String?)]? in
           images[slot] = (rendered, job.0)
           let done = images.compactMap { $0 }
           return done.count == count ? done : nil
         }
         guard let all else { return }
-        let card = { (image: PreviewImage, appearance: String?) in
-          "\(appearance ?? "")/\(image.state)"
+        let cards = all.map { "\($0.appearance ?? "")/\($0.image.state)" }
+        let pictures = all.map { image, _ -> HeldPicture? in
+          guard image.error == nil else { return nil }
+          return image.pixels.map(HeldPicture.pixels) ?? .file(image.bytes)
         }
-        let unchanged = sent.unchanged(
-          seq: edit.seq,
-          pictures: all.map {
-            (card($0.image, $0.appearance), $0.image.error == nil ? $0.image.bytes : nil)
-          })
+        let held = sent.held(seq: edit.seq, pictures: Array(zip(cards, pictures)))
         var payload = BinaryPayload()
-        let states = all.map {
-          state(
-            $0.image, appearance: $0.appearance,
-            unchanged: unchanged.contains(card($0.image, $0.appearance)), into: &payload)
+        let states = all.indices.map { index in
+          let (image, appearance) = all[index]
+          let card = cards[index]
+          return state(
+            image, patch: image.pixels.map { StillPatch($0, holding: held[card]) },
+            fileUnchanged: pictures[index] != nil && held[card] == pictures[index],
+            appearance: appearance, into: &payload)
         }
         let elapsed = ContinuousClock.now - arrived
         let answer = RenderedMessage(
