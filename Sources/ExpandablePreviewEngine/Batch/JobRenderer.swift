@@ -20,12 +20,7 @@ package enum JobRenderer {
     let rendered = try render(
       job, with: renderer, encodings: encodings, keepingFrames: false, eachFrame: eachFrame)
     switch rendered.content {
-    case .still(let still):
-      guard job.overlayFile != nil else { return rendered }
-      let overlay = try renderer.renderAccessibilityOverlay(job.component, options: job.options)
-      return JobRender(
-        job: job, content: .still(still), overlay: try overlay.image.pngData(),
-        pinnedFontFiles: rendered.pinnedFontFiles)
+    case .still: return try withOverlay(rendered, with: renderer)
     case .animation(let animation):
       if strict && animation.isStill {
         throw JobFailure.other(
@@ -35,6 +30,28 @@ package enum JobRenderer {
       }
       return rendered
     }
+  }
+
+  /// Renders `job` as the playground's live preview: a still as its pixels with the faces
+  /// drawn with, no file encoded but the accessibility overlay's PNG when the job asks for one
+  /// (its downloads get `render`'s bytes from ``files(of:with:strict:listingFaces:eachFrame:)``).
+  package static func pixels(of job: RenderJob, with renderer: Renderer) throws -> JobRender {
+    try withOverlay(
+      render(
+        job, with: renderer, encodings: [.image, .fontFaces], keepingFrames: false, eachFrame: nil),
+      with: renderer)
+  }
+
+  /// `rendered` with its accessibility overlay's PNG when its job is a still that asks for one.
+  private static func withOverlay(_ rendered: JobRender, with renderer: Renderer) throws
+    -> JobRender
+  {
+    let job = rendered.job
+    guard case .still = rendered.content, job.overlayFile != nil else { return rendered }
+    let overlay = try renderer.renderAccessibilityOverlay(job.component, options: job.options)
+    return JobRender(
+      job: job, content: rendered.content, overlay: try overlay.image.pngData(),
+      pinnedFontFiles: rendered.pinnedFontFiles)
   }
 
   /// Renders `job` as a golden check compares it (``JobRender/snapshot``): a still's image, an

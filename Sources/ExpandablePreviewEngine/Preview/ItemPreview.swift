@@ -107,18 +107,15 @@ package struct ItemPreview: Sendable {
   /// ``render(state:with:stillAsPixels:)`` gives them.
   private func pixels(of job: RenderJob, with renderer: Renderer) -> PreviewImage {
     do {
-      let still = try renderer.renderStill(
-        job.component, options: job.options, as: [.image, .fontFaces])
-      let overlay = try job.overlayFile.map { _ in
-        try renderer.renderAccessibilityOverlay(job.component, options: job.options).image
-          .pngData()
+      let rendered = try JobRenderer.pixels(of: job, with: renderer)
+      guard case .still(let still) = rendered.content else {
+        throw JobFailure.other("\(job.file) is an animation: it has no live pixels")
       }
-      let layout = FileLayout.still(still.layout)
       return PreviewImage(
         state: job.state.rawValue, file: job.file, bytes: Data(), pixels: still.image,
-        layoutJSON: try Self.layoutJSON(of: job, layout),
-        facts: LayoutFacts.of(layout, state: job.state, fonts: still.fontFaces),
-        fontFaces: still.fontFaces, overlay: overlay, error: nil)
+        layoutJSON: try Self.layoutJSON(of: job, rendered.layout),
+        facts: LayoutFacts.of(rendered.layout, state: job.state, fonts: rendered.fontFaces),
+        fontFaces: rendered.fontFaces, overlay: rendered.overlay, error: nil)
     } catch {
       return PreviewImage(
         state: job.state.rawValue, file: job.file, bytes: Data(), layoutJSON: "{}",
