@@ -109,7 +109,8 @@ import Testing
   @Test(arguments: sidecars) func anOversizedFileIsNotRead(_ sidecar: Sidecar) throws {
     try expectRefusal(
       of: sidecar,
-      saying: "it has more than \(sidecar.maxBytes) bytes, the most a \(sidecar.title) may have"
+      saying:
+        "it has more than \(sidecar.maxBytes) bytes, the most a \(sidecar.title) file may have"
     ) { file in
       _ = FileManager.default.createFile(atPath: file.path, contents: nil)
       let handle = try FileHandle(forWritingTo: file)

@@ -61,7 +61,7 @@ package enum RecordFile {
   }
 
   private static func limitWords(_ kind: RecordKind) -> String {
-    "the most a \(kind.title) may have"
+    "the most a \(kind.title) file may have"
   }
 
   private static func decode<Record: Decodable>(
