@@ -89,7 +89,8 @@ package enum RecordFile {
     if let mark = kind.mark, envelope.mark != mark.value {
       let found = envelope.mark.map { "\"\($0)\"" } ?? "missing"
       return refuse(
-        .otherKind("it is not a \(kind.title): its \"\(mark.key)\" is \(found), not \"\(mark.value)\""),
+        .otherKind(
+          "it is not a \(kind.title): its \"\(mark.key)\" is \(found), not \"\(mark.value)\""),
         stamp)
     }
     guard let version = envelope.version ?? kind.unversioned else {
