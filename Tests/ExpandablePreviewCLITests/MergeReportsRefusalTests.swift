@@ -119,18 +119,24 @@ import Testing
 
   @Test func aFileThatIsNoBlobIsRefused() throws {
     let scratch = try Self.blobs()
-    try expectRefusal(scratch, ["m.json"], saying: ["m.json: is not a report blob"])
+    try expectRefusal(
+      scratch, ["m.json"], saying: ["m.json: cannot read the report blob: it is not a report blob"])
     try scratch.write("noise.bin", "\u{1}\u{2}not json")
-    try expectRefusal(scratch, ["noise.bin"], saying: ["noise.bin: is not JSON"])
-    try expectRefusal(scratch, ["o1"], saying: ["o1/report-blob.json: cannot open"])
-    try expectRefusal(scratch, ["nowhere"], saying: ["nowhere: cannot open"])
+    try expectRefusal(
+      scratch, ["noise.bin"], saying: ["noise.bin: cannot read the report blob: it is not JSON"])
+    try expectRefusal(
+      scratch, ["o1"], saying: ["o1/report-blob.json: cannot read the report blob: cannot open it"])
+    try expectRefusal(
+      scratch, ["nowhere"], saying: ["nowhere: cannot read the report blob: cannot open it"])
     // Bounded: a huge file is refused by its size, never read (sparse here, so it costs nothing).
     let huge = scratch.url.appendingPathComponent("huge.json")
     _ = FileManager.default.createFile(atPath: huge.path, contents: nil)
     let handle = try FileHandle(forWritingTo: huge)
     try handle.truncate(atOffset: 65 << 20)
     try handle.close()
-    try expectRefusal(scratch, ["huge.json"], saying: ["huge.json has more than 67108864 bytes"])
+    try expectRefusal(
+      scratch, ["huge.json"],
+      saying: ["huge.json: cannot read the report blob: it has more than 67108864 bytes"])
   }
 
   @Test func aBlobOfAnotherVersionIsRefused() throws {
@@ -138,12 +144,15 @@ import Testing
     try edit(scratch, "r1") { $0["version"] = 2 }
     try expectRefusal(
       scratch, ["r1", "r2", "r3"],
-      saying: ["r1/report-blob.json: is a report blob of version 2; this tool reads version 1"])
+      saying: [
+        "r1/report-blob.json: cannot read the report blob: it is version 2, written by a newer "
+          + "expandable-preview (this one reads version 1)"
+      ])
   }
 
   @Test func aDamagedBlobIsRefusedNamingWhatIsWrong() throws {
     let cases: [(String, (inout [String: Any]) -> Void, String)] = [
-      ("a missing field", { $0["shard"] = nil }, "\"shard\" is missing"),
+      ("a missing field", { $0["shard"] = nil }, "it lacks the key 'shard'"),
       ("a wrong type", { $0["identity"] = "x" }, "identity"),
       ("a shard out of range", { $0["shard"] = ["index": 4, "count": 3] }, "not K of N"),
       (

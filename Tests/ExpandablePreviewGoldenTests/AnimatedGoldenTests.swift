@@ -128,7 +128,7 @@ import Testing
     #expect {
       _ = try Fingerprint.read(in: folder)
     } throws: { error in
-      "\(error)".contains("the most a file of its kind can need here")
+      "\(error)".contains("it has more than 67108864 bytes, the most a fingerprint file may have")
     }
   }
 }

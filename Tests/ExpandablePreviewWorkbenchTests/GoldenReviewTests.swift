@@ -175,7 +175,9 @@ import Testing
     } catch {
       #expect(error.description.contains("cannot keep the undo"), "\(error)")
       #expect(
-        error.description.contains("fingerprint.json is a FIFO (named pipe), not a regular file"),
+        error.description.contains(
+          "fingerprint.json: cannot read the fingerprint: it is a FIFO (named pipe), not a regular file"
+        ),
         "\(error)")
     }
     #expect(try Data(contentsOf: golden) == before)

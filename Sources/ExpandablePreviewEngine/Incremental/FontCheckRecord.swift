@@ -11,6 +11,7 @@ import Foundation
 /// tool's own.
 package struct FontCheckRecord: ToolRecord, Sendable {
   package static let fileName = ".expandable-preview-font-check.json"
+  static let title = "font check record"
   static let generatorMark = "expandable-preview font check record"
   static let currentVersion = 1
   /// The most bytes the record is read to (a million items' entries fit).

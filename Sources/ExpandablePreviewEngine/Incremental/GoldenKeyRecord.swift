@@ -11,6 +11,7 @@ import Foundation
 /// any other record beside the goldens (layout records).
 package struct GoldenKeyRecord: ToolRecord, Sendable {
   package static let fileName = ".expandable-preview-golden-keys.json"
+  static let title = "golden key record"
   static let generatorMark = "expandable-preview golden keys"
   static let currentVersion = 1
 
@@ -90,7 +91,7 @@ package struct GoldenKeyRecord: ToolRecord, Sendable {
       var record = read(in: folder)
       for (path, entry) in changes { record.goldens[path] = entry }
       for path in removed { record.goldens[path] = nil }
-      try AtomicFile.write(try record.encoded(), to: folder.appendingPathComponent(fileName))
+      try record.write(in: try FolderHandle(path: folder.path))
     }
   }
 }

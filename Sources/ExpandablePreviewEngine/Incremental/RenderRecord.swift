@@ -12,6 +12,7 @@ import Foundation
 /// `generator` marks it as the tool's own.
 struct RenderRecord: ToolRecord, Sendable {
   static let fileName = ".expandable-preview-render.json"
+  static let title = "render record"
   static let generatorMark = "expandable-preview render record"
   /// 3: layouts no longer kept per job, `layout.json` files per item instead. 4: those
   /// files follow layout schema 2 (`LayoutSchema`): a kept part of an older file would
@@ -79,7 +80,7 @@ struct RenderRecord: ToolRecord, Sendable {
   ) {
     switch load(in: folder) {
     case .absent: return (RenderRecord(), nil, nil)
-    case .unreadable(let reason): throw JobFailure.other("not read: \(reason)")
+    case .unreadable(let error): throw JobFailure.other(error.message)
     case .own(let record, let stamp): return (record, stamp, nil)
     case .ownButUnusable(let stamp):
       let reason =

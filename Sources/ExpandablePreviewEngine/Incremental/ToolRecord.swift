@@ -3,12 +3,14 @@ import Foundation
 
 /// A record the tool keeps beside what it wrote (the render record, the font check record,
 /// the golden keys): one JSON file with a leading dot, marked as the tool's own by `generator`
-/// and versioned by `version`. All of them are read and written by the one scheme below:
-/// read through ``BoundedFile`` (a regular file, never through a link, at most ``maxBytes``),
-/// written atomically with sorted keys so that equal records give equal bytes.
+/// and versioned by `version`. Read and written by the scheme every record shares
+/// (``RecordFile``, described by ``kind``): a regular file, never through a link, at most
+/// ``maxBytes``, written atomically with sorted keys so that equal records give equal bytes.
 protocol ToolRecord: Codable, Equatable {
   /// The file's name in its folder.
   static var fileName: String { get }
+  /// What messages call the record: "render record".
+  static var title: String { get }
   /// The words every record of this kind carries in `generator`.
   static var generatorMark: String { get }
   /// The version this build writes and reads; a record of another version is the tool's own
@@ -33,28 +35,34 @@ enum ToolRecordFile<Record: ToolRecord> {
   case ownButUnusable(FileStamp)
   /// A file this tool did not write: it is never replaced.
   case foreign
-  /// Something that cannot be read as a file (a FIFO, a folder, too large): the reason.
-  case unreadable(String)
+  /// Something that cannot be read as a file (a FIFO, a folder, too large): why, naming it.
+  case unreadable(RecordError)
 }
 
 extension ToolRecord {
   var isWellFormed: Bool { true }
 
+  /// The record's kind in the one scheme: compact JSON, marked by `generator`.
+  static var kind: RecordKind {
+    RecordKind(
+      fileName: fileName, title: title, mark: ("generator", generatorMark),
+      currentVersion: currentVersion, maxBytes: maxBytes, layout: .compact)
+  }
+
   /// What the folder holds under ``fileName``.
   static func load(in folder: FolderHandle) -> ToolRecordFile<Self> {
-    switch folder.contents(ofFile: fileName, maxBytes: maxBytes) {
+    let read = RecordFile.read(
+      Self.self, as: kind, in: folder,
+      validate: { $0.isWellFormed ? nil : "its fields do not hold together" })
+    switch read {
     case .absent: return .absent
-    case .unreadable(let reason): return .unreadable(reason)
-    case .bytes(let data, let stamp):
-      if let record = try? JSONDecoder().decode(Self.self, from: data),
-        record.generator == generatorMark, record.version == currentVersion,
-        record.isWellFormed
-      {
-        return .own(record, stamp)
+    case .record(let record, let stamp): return .own(record, stamp)
+    case .refused(let error, let stamp):
+      guard error.isThisKind, let stamp else {
+        if case .unreadable = error.problem { return .unreadable(error) }
+        return .foreign
       }
-      // The mark is looked for in the bytes: a record of another version may not decode.
-      let isOwn = String(data: data, encoding: .utf8)?.contains(generatorMark) ?? false
-      return isOwn ? .ownButUnusable(stamp) : .foreign
+      return .ownButUnusable(stamp)
     }
   }
 
@@ -65,14 +73,10 @@ extension ToolRecord {
   }
 
   /// The record as it is written: compact JSON, keys sorted, slashes as they are.
-  func encoded() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(self)
-  }
+  func encoded() throws -> Data { try Self.kind.encoded(self) }
 
   /// Writes the record into `folder` atomically.
   func write(in folder: FolderHandle) throws {
-    try folder.write(try encoded(), to: Self.fileName)
+    try RecordFile.write(self, as: Self.kind, in: folder)
   }
 }

@@ -98,7 +98,7 @@ public struct Fingerprint: Sendable, Hashable, Codable {
 
   /// Stable JSON: sorted keys, pretty printed, ending in a newline.
   public func jsonData() throws -> Data {
-    try StableJSON.data(self)
+    try Self.recordKind.encoded(self)
   }
 
   /// Reads a fingerprint from its JSON.
@@ -109,34 +109,28 @@ public struct Fingerprint: Sendable, Hashable, Codable {
     fonts = Self.normalized(fonts)
   }
 
+  /// How `fingerprint.json` is read and written (``RecordFile``): stable JSON without a mark;
+  /// version 1 is the form without a `version` key, so a later version writes one.
+  package static let recordKind = RecordKind(
+    fileName: fileName, title: "fingerprint", currentVersion: 1, unversioned: 1,
+    maxBytes: 64 << 20, layout: .stable)
+
   /// Reads the fingerprint in `folder`, or nil when there is none.
+  ///
+  /// - Throws: ``GoldenStoreError`` naming the file when it is there but cannot be used (not a
+  ///   regular file, a link, too large, damaged, or of a newer version).
   public static func read(in folder: URL) throws -> Fingerprint? {
     let file = folder.appendingPathComponent(fileName)
-    switch GoldenFile.read(file, maxBytes: GoldenFile.maxFingerprintBytes) {
-    case .absent:
-      return nil
-    case .unreadable(let reason):
-      throw GoldenStoreError(path: file.path, message: "cannot read the fingerprint: \(reason)")
-    case .bytes(let data):
-      do {
-        return try Fingerprint(jsonData: data)
-      } catch {
-        throw GoldenStoreError(
-          path: file.path,
-          message: "cannot read the fingerprint: \(DecodingReason.of(error))")
-      }
+    switch RecordFile.read(Fingerprint.self, as: recordKind, at: file.path) {
+    case .absent: return nil
+    case .record(let fingerprint, _): return fingerprint
+    case .refused(let error, _): throw GoldenStoreError(path: error.name, message: error.message)
     }
   }
 
   /// Writes the fingerprint into `folder` atomically, unless the file already holds it.
   public func write(in folder: URL) throws {
-    let file = folder.appendingPathComponent(Self.fileName)
-    let data = try jsonData()
-    if case .bytes(data) = GoldenFile.read(file, maxBytes: GoldenFile.maxFingerprintBytes) {
-      return
-    }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try AtomicFile.write(data, to: file)
+    try RecordFile.write(self, as: Self.recordKind, inFolderAt: folder, rewritesEqualBytes: false)
   }
 
   private static func normalized(_ fonts: [FontFile]) -> [FontFile] {

@@ -11,9 +11,6 @@ enum GoldenFile {
     case unreadable(String)
   }
 
-  /// The most bytes a fingerprint may have: far more than any font list needs.
-  static let maxFingerprintBytes = 64 << 20
-
   /// The most bytes a golden of `pixels` pixels in `frames` frames may have: twice the
   /// uncompressed size of RGBA rows with their filter bytes, plus 64 MiB for chunks of other
   /// kinds. A PNG of a larger image than the one compared compresses text far below this, so

@@ -89,7 +89,7 @@ extension ReportBlob {
     }
     let json: Data
     do {
-      json = try StableJSON.data(blob)
+      json = try Self.recordKind.encoded(blob)
     } catch {
       throw ReportBlobError(path: folder.path, message: "cannot encode the blob: \(error)")
     }

@@ -12,9 +12,9 @@ extension ReportBlob {
     package var name: String
   }
 
-  /// Reads and checks the blob at `path`, a blob folder or its ``fileName``: a file larger than
-  /// ``maxJSONBytes``, not JSON, not a blob, of another version, with a missing or wrong field,
-  /// or with an attachment that is missing or has other bytes than listed is refused, naming
+  /// Reads and checks the blob at `path`, a blob folder or its ``fileName``: a file refused by
+  /// ``recordKind`` (too large, a link, not JSON, not a blob, of another version, with a
+  /// missing or wrong field), or one with an attachment that is missing or has other bytes than listed is refused, naming
   /// the file and what is wrong; nothing is trusted before it is checked. A relative `path`
   /// is read from `base` (the working directory when nil) and named as given.
   package static func read(_ path: String, relativeTo base: URL? = nil) throws(ReportBlobError)
@@ -32,43 +32,18 @@ extension ReportBlob {
       ReportBlobError(path: name, message: message)
     }
 
-    let data: Data
-    do {
-      data = try readRegularFile(file, limit: maxJSONBytes)
-    } catch {
-      throw refuse(error.message)
-    }
-    // The header first: a foreign file or another version is named as such, not as damage.
-    struct Header: Decodable {
-      var format: String?
-      var version: Int?
-    }
-    guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
-      let isJSON =
-        (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
-      throw refuse(
-        (isJSON ? "is not a report blob" : "is not JSON, so not a report blob")
-          + " (a blob is the \(fileName) that render or verify --report-blob DIR writes)")
-    }
-    guard header.format == formatName else {
-      throw refuse(
-        "is not a report blob: its \"format\" is "
-          + (header.format.map { "\"\($0)\"" } ?? "missing") + ", not \"\(formatName)\"")
-    }
-    guard header.version == currentVersion else {
-      throw refuse(
-        "is a report blob of version \(header.version.map(String.init) ?? "(missing)"); this tool "
-          + "reads version \(currentVersion): merge blobs made by the same expandable-preview")
-    }
     let blob: ReportBlob
-    do {
-      blob = try JSONDecoder().decode(ReportBlob.self, from: data)
-    } catch let error as DecodingError {
-      throw refuse("is damaged: \(Self.describe(error))")
-    } catch {
-      throw refuse("is damaged: \(error)")
+    switch RecordFile.read(
+      ReportBlob.self, as: recordKind, at: file.path, naming: name, validate: { $0.problem })
+    {
+    case .record(let read, _): blob = read
+    case .refused(let error, _): throw refuse(error.message)
+    case .absent:
+      let missing = RecordError(
+        name: name, kind: recordKind,
+        problem: .unreadable("cannot open it: \(SystemReason.of(code: ENOENT))"))
+      throw refuse(missing.message)
     }
-    if let problem = blob.problem { throw refuse("is damaged: \(problem)") }
     for attachment in blob.attachments {
       let shown = filesFolder + "/" + attachment.path
       let bytes: Data
@@ -143,22 +118,5 @@ extension ReportBlob {
   private static func isDigest(_ text: String) -> Bool {
     text.utf8.count == 64
       && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
-  }
-
-  /// A decoding error as a key path and what was wrong there.
-  private static func describe(_ error: DecodingError) -> String {
-    func path(_ keys: [any CodingKey]) -> String {
-      let text = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-      return text.isEmpty ? "the top level" : String(text.drop { $0 == "." })
-    }
-    switch error {
-    case .keyNotFound(let key, let context):
-      return "\"\(key.stringValue)\" is missing at \(path(context.codingPath))"
-    case .typeMismatch(_, let context), .valueNotFound(_, let context),
-      .dataCorrupted(let context):
-      return "\(path(context.codingPath)): \(context.debugDescription)"
-    @unknown default:
-      return "\(error)"
-    }
   }
 }

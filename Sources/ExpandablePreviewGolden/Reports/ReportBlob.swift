@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 import Foundation
 
 /// One shard's results, as `render` and `verify` leave them with `--report-blob DIR` for
@@ -12,8 +13,12 @@ package struct ReportBlob: Sendable, Hashable, Codable {
   package static let currentVersion = 1
   package static let fileName = "report-blob.json"
   package static let filesFolder = "files"
-  /// The most bytes ``fileName`` may have: a larger file is refused before it is read.
-  package static let maxJSONBytes = 64 << 20
+  /// How ``fileName`` is read and written (``RecordFile``): stable JSON marked by
+  /// ``format``; a larger file than 64 MiB is refused before it is read, and a blob of
+  /// another version is refused.
+  package static let recordKind = RecordKind(
+    fileName: fileName, title: "report blob", mark: ("format", formatName),
+    currentVersion: currentVersion, maxBytes: 64 << 20, layout: .stable)
   /// The most bytes one attachment may have.
   package static let maxAttachmentBytes = 512 << 20
 

@@ -62,29 +62,22 @@ public struct ReviewRejections: Sendable, Hashable, Codable {
   /// Forgets the rejection of the golden at `path` (it was approved).
   public mutating func remove(_ path: String) { rejections.removeAll { $0.path == path } }
 
-  /// The most a rejections file may have: thousands of notes, never a file handed over by
-  /// mistake.
-  static let maxBytes = 16 << 20
+  /// How the file is read and written (``RecordFile``): stable JSON without a mark, at most
+  /// 16 MiB (thousands of notes, never a file handed over by mistake); version 1 is the form
+  /// without a `version` key.
+  package static let recordKind = RecordKind(
+    fileName: fileName, title: "review rejections", currentVersion: 1, unversioned: 1,
+    maxBytes: 16 << 20, layout: .stable)
 
   /// The record in `folder`: empty when there is none.
   ///
   /// - Throws: ``GoldenStoreError`` naming the file when it cannot be read or is not a record.
   public static func read(in folder: URL) throws -> ReviewRejections {
     let file = folder.appendingPathComponent(fileName)
-    let data: Data
-    switch BoundedFile.read(
-      file.path, maxBytes: maxBytes, naming: "the rejections file",
-      limit: "the most a rejections file may have")
-    {
+    switch RecordFile.read(ReviewRejections.self, as: recordKind, at: file.path) {
     case .absent: return ReviewRejections()
-    case .unreadable(let reason): throw GoldenStoreError(path: file.path, message: reason)
-    case .bytes(let bytes, _): data = bytes
-    }
-    do {
-      let decoded = try JSONDecoder().decode(ReviewRejections.self, from: data)
-      return ReviewRejections(decoded.rejections)
-    } catch {
-      throw GoldenStoreError(path: file.path, message: "cannot read the rejections: \(error)")
+    case .record(let decoded, _): return ReviewRejections(decoded.rejections)
+    case .refused(let error, _): throw GoldenStoreError(path: error.name, message: error.message)
     }
   }
 
@@ -97,7 +90,7 @@ public struct ReviewRejections: Sendable, Hashable, Codable {
       }
       return
     }
-    try AtomicFile.write(StableJSON.data(self), to: file)
+    try RecordFile.write(self, as: Self.recordKind, inFolderAt: folder)
   }
 }
 

@@ -32,13 +32,14 @@ package enum BoundedFile {
       accept: accept)
   }
 
-  /// Reads the file `name` in the folder open at `folder`, never through a symbolic link.
-  package static func read(_ name: String, inFolder folder: Int32, path: String, maxBytes: Int)
-    -> Contents
-  {
+  /// Reads the file `name` in the folder open at `folder`, never through a symbolic link;
+  /// messages call it `path`.
+  package static func read(
+    _ name: String, inFolder folder: Int32, path: String, maxBytes: Int, limit: String? = nil
+  ) -> Contents {
     read(
       openat(folder, name, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | O_NOFOLLOW),
-      Naming(name: path, limit: nil, followsLinks: false), maxBytes: maxBytes,
+      Naming(name: path, limit: limit, followsLinks: false), maxBytes: maxBytes,
       accept: { _ in nil })
   }
 

@@ -113,11 +113,19 @@ package final class FolderHandle: @unchecked Sendable {
   }
 
   /// The regular file `name` in this folder with its stamp, never through a symbolic link and
-  /// never more than `maxBytes` of it (``BoundedFile``).
-  package func contents(ofFile name: String, maxBytes: Int) -> BoundedFile.Contents {
+  /// never more than `maxBytes` of it (``BoundedFile``); messages call it `naming` (its path
+  /// by default) and say `limit` of a file too large.
+  package func contents(
+    ofFile name: String, maxBytes: Int, naming: String? = nil, limit: String? = nil
+  ) -> BoundedFile.Contents {
     BoundedFile.read(
-      name, inFolder: descriptor, path: path.hasSuffix("/") ? path + name : path + "/" + name,
-      maxBytes: maxBytes)
+      name, inFolder: descriptor, path: naming ?? path(of: name), maxBytes: maxBytes,
+      limit: limit)
+  }
+
+  /// The path of the file `name` in this folder, for messages.
+  package func path(of name: String) -> String {
+    path.hasSuffix("/") ? path + name : path + "/" + name
   }
 
   /// Feeds the regular file `name` in this folder to `body` 1 MiB at a time

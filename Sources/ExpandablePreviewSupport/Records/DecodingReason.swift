@@ -2,8 +2,8 @@ import Foundation
 
 /// A `DecodingError` in plain words, for messages that name the file it came from: what is
 /// wrong and at which key, without Swift's type and context dump.
-enum DecodingReason {
-  static func of(_ error: any Error) -> String {
+package enum DecodingReason {
+  package static func of(_ error: any Error) -> String {
     guard let error = error as? DecodingError else { return "\(error)" }
     switch error {
     case .dataCorrupted(let context):
