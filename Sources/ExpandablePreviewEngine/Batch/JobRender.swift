@@ -10,7 +10,7 @@ package struct JobRender: Sendable {
   /// What was drawn: a still in the encodings asked for, or an animation's APNG (with its frame
   /// images when rendered for a golden check).
   package enum Content: Sendable {
-    case still(StillRender)
+    case still(RenderResult)
     case animation(AnimationRenderResult)
   }
 
