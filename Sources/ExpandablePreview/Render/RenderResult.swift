@@ -4,6 +4,7 @@ import Foundation
 /// (``Renderer/renderStill(_:options:as:)``); each costs its own drawing, so a render makes
 /// only those asked for.
 public struct StillEncodings: OptionSet, Sendable, Hashable {
+  /// The bits of the encodings in the set.
   public let rawValue: Int
   /// The set whose bits are `rawValue`.
   public init(rawValue: Int) { self.rawValue = rawValue }

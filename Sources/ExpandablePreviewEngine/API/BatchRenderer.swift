@@ -37,7 +37,7 @@ public struct BatchRenderer: Sendable {
 }
 
 /// What ``BatchRenderer/render(_:into:)`` did: how many files it wrote or left, and what
-/// failed. Named for the batch, as ``VerificationReport`` is for a verify run; the renderer's
+/// failed. Named for the batch, as `VerificationReport` is for a verify run; the renderer's
 /// `RenderResult` is one still.
 public struct BatchRenderReport: Sendable, Hashable {
   /// Files written.
