@@ -60,11 +60,7 @@ package struct JobRender: Sendable {
   package var snapshot: RenderedSnapshot? {
     switch content {
     case .still(let still):
-      still.image.map {
-        RenderedSnapshot(
-          image: $0, fontFiles: still.fontFiles, availableFontFiles: pinnedFontFiles,
-          layout: still.layout)
-      }
+      still.image == nil ? nil : RenderedSnapshot(still, availableFontFiles: pinnedFontFiles)
     case .animation(let animation):
       RenderedSnapshot(animation, availableFontFiles: pinnedFontFiles)
     }
