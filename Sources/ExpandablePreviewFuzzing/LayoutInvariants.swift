@@ -73,13 +73,15 @@ public enum LayoutInvariants {
     {
       problems.append("fade shows \(layout.lines) lines, limit \(component.lineLimit)")
     }
-    if collapsed.image.width != Int(input.options.width.rounded(.up)) {
-      problems.append("image width \(collapsed.image.width) for width \(input.options.width)")
+    // `render` always holds the image it was asked for.
+    let image = collapsed.image!
+    if image.width != Int(input.options.width.rounded(.up)) {
+      problems.append("image width \(image.width) for width \(input.options.width)")
     }
     // The in-place PNG path, read back by libpng, gives the pixels of the Image path.
     do {
-      let png = try renderer.renderPNG(component, options: collapsedOptions).png
-      if try Image(pngData: png) != collapsed.image {
+      let png = try renderer.renderPNG(component, options: collapsedOptions).png!
+      if try Image(pngData: png) != image {
         problems.append("renderPNG decodes to other pixels than render's image")
       }
     } catch {

@@ -92,7 +92,8 @@ struct SnapshotVerifier {
       recordModeInWords: modeFromCode ? mode.description : RecordMode.explained(mode),
       compare: configuration.compare ?? .both)
     let golden = try check.store.url(for: path)
-    guard SnapshotNames.claim(golden, for: rendered.image) else {
+    // `render` always holds the image it was asked for.
+    guard SnapshotNames.claim(golden, for: rendered.image!) else {
       return SnapshotFailure(
         message: "Snapshot '\(name)' was already checked in this run against another image: a "
           + "parameterized test or a loop gives its cases one name. Give each case its own "

@@ -30,7 +30,7 @@ extension LayoutRecordTests {
     let still = try renderer.render(base, options: RenderOptions(width: 327))
     _ = try outcome(golden: base, changed: base, folder: folder)
     // Cairo's writer (zlib, unpremultiplied by Cairo) instead of the project's encoder.
-    let cairoPNG = try CairoPNGWriter(still.image).pngData()
+    let cairoPNG = try CairoPNGWriter(still.image!).pngData()
     try cairoPNG.write(to: folder.appendingPathComponent("a.png"))
     let check = GoldenCheck(
       store: GoldenStore(directory: folder, recordMode: .never),
@@ -68,7 +68,7 @@ extension LayoutRecordTests {
     #expect(
       !FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.layout.json").path))
     // A pixel change: the words say the record is missing.
-    try Self.nudged(still.image).pngData().write(to: folder.appendingPathComponent("a.png"))
+    try Self.nudged(still.image!).pngData().write(to: folder.appendingPathComponent("a.png"))
     let failing = try check(.never)
     #expect(!failing.passed)
     #expect(failing.summary.contains("no layout record beside the golden: pixels compared only"))

@@ -34,7 +34,7 @@ import Testing
       try record.jsonData().write(to: recordFile)
     }
     if let editGolden {
-      try editGolden(first.image).pngData().write(to: folder.appendingPathComponent("a.png"))
+      try editGolden(first.image!).pngData().write(to: folder.appendingPathComponent("a.png"))
     }
     let second = try renderer.render(changed, options: RenderOptions(width: width))
     let check = GoldenCheck(

@@ -66,7 +66,7 @@ enum ReferencePairs {
       width: Double(random.int(in: 50...100) / scale), scale: scale,
       appearance: random.pick([.light, .dark]), background: clear ? .clear : nil,
       state: random.unit() < 0.15 ? .expanded : .collapsed)
-    let before = try renderer.render(component, options: options).image
+    let before = try renderer.render(component, options: options).image!
     switch change {
     case .shift: return (before, shifted(before, down: random.unit() < 0.5))
     case .block: return (before, withBlock(before, &random))
@@ -84,7 +84,7 @@ enum ReferencePairs {
             red: lighter(resolved.red), green: lighter(resolved.green),
             blue: lighter(resolved.blue), alpha: resolved.alpha)))
     }
-    let after = try renderer.render(component, options: options).image
+    let after = try renderer.render(component, options: options).image!
     let background = (options.background ?? .systemBackground).resolved(in: options.appearance)
     let fill = [background.red, background.green, background.blue, background.alpha].map {
       UInt8(($0 * 255).rounded())

@@ -48,7 +48,7 @@ struct AccessibilityGoldenTests {
       component, options: Self.options(state: state))
     let store = GoldenStore(directory: repositorySnapshots, recordMode: try RecordMode.resolve())
     let path = "\(name)/overlay-\(state.rawValue)@2x.png"
-    let comparison = try store.check(overlay.image, at: path)
+    let comparison = try store.check(overlay.image!, at: path)
     let recorded = comparison.recorded ? " (recorded; run again to compare)" : ""
     #expect(
       comparison.passed,

@@ -68,8 +68,8 @@ let bio = ExpandableText(
       return verifySnapshot(of: bio.lineLimit(1), width: 327, named: "bio")
     }
     let lines = try #require(message).split(separator: "\n").map(String.init)
-    let twoLines = try bio.render(RenderOptions(width: 327)).image.height
-    let oneLine = try bio.lineLimit(1).render(RenderOptions(width: 327)).image.height
+    let twoLines = try bio.render(RenderOptions(width: 327)).image!.height
+    let oneLine = try bio.lineLimit(1).render(RenderOptions(width: 327)).image!.height
     // What changed in the layout first, then the pixels: two whole lines are now cut to one.
     #expect(
       lines.first?.hasPrefix("\(golden.path): layout changed: now cut at character ") == true,

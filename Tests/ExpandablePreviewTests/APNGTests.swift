@@ -99,7 +99,7 @@ import Testing
   }
 
   @Test func plainPNGIsRefusedAsNotAnimated() throws {
-    let png = try render(ExpandableText(text: "Hello")).image.pngData()
+    let png = try render(ExpandableText(text: "Hello")).image!.pngData()
     #expect(throws: RenderError.png("not an animated PNG: it has no acTL chunk")) {
       try APNGAnimation(data: png)
     }

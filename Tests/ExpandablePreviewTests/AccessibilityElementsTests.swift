@@ -80,20 +80,20 @@ import Testing
     let overlay = try renderer.renderAccessibilityOverlay(component, options: options)
     let margin = 16 * 2
     #expect(overlay.layout == plain.layout)
-    #expect(overlay.image.width == plain.image.width + (16 * 3 + 260) * 2)
-    #expect(overlay.image.height >= plain.image.height + 2 * margin)
+    #expect(overlay.image!.width == plain.image!.width + (16 * 3 + 260) * 2)
+    #expect(overlay.image!.height >= plain.image!.height + 2 * margin)
     let button = try #require(plain.layout.label)
     // Inside the button's frame but off its glyphs' rows, the tint changes the pixel.
     let x = Int(button.x * 2) + 3
     let y = Int(button.y * 2) + 3
-    let under = plain.image.pixel(x: x, y: y)
-    let tinted = overlay.image.pixel(x: x + margin, y: y + margin)
+    let under = plain.image!.pixel(x: x, y: y)
+    let tinted = overlay.image!.pixel(x: x + margin, y: y + margin)
     #expect([under.r, under.g, under.b] != [tinted.r, tinted.g, tinted.b])
     // The legend column holds drawn text: not one color.
     var colors = Set<[UInt8]>()
-    for yy in margin..<min(overlay.image.height, margin + 80) {
-      for xx in (plain.image.width + 2 * margin)..<overlay.image.width {
-        let p = overlay.image.pixel(x: xx, y: yy)
+    for yy in margin..<min(overlay.image!.height, margin + 80) {
+      for xx in (plain.image!.width + 2 * margin)..<overlay.image!.width {
+        let p = overlay.image!.pixel(x: xx, y: yy)
         colors.insert([p.r, p.g, p.b])
       }
     }

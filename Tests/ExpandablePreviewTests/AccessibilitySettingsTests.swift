@@ -28,7 +28,7 @@ import Testing
     let bold = try renderer.render(component, options: options)
     #expect(regular.fontFiles == [Self.inter + "Inter-Regular.otf"])
     #expect(bold.fontFiles == [Self.inter + "Inter-Medium.otf"])
-    #expect(regular.image != bold.image)
+    #expect(regular.image! != bold.image!)
 
     let headline = try renderer.render(
       ExpandableText(text: "Headline").font(.headline).truncationStyle(style), options: options)
@@ -41,7 +41,7 @@ import Testing
     let regular = try Renderer().render(component, options: options)
     options.legibilityWeight = .bold
     let bold = try Renderer().render(component, options: options)
-    #expect(regular.image == bold.image)
+    #expect(regular.image! == bold.image!)
   }
 
   /// The values of `Color.accessibleVariants`' sources (the HIG's system color table as
@@ -107,7 +107,7 @@ import Testing
     for contrast in ColorSchemeContrast.allCases {
       var options = RenderOptions(width: 327, scale: 3, appearance: appearance)
       options.colorSchemeContrast = contrast
-      let image = try Renderer().render(component, options: options).image
+      let image = try Renderer().render(component, options: options).image!
       // Light: the darkest pixel; dark: the brightest (the text over a black background).
       let reds = stride(from: 0, to: image.rgba.count, by: 4).map { Int(image.rgba[$0]) }
       drawn[contrast] = appearance == .light ? reds.min()! : reds.max()!
@@ -172,7 +172,7 @@ import Testing
     let s = Double(scale)
     for y in Int(frame.y * s)..<Int((frame.y + frame.height) * s) {
       for x in Int(frame.x * s)..<Int((frame.x + frame.width) * s) {
-        let p = result.image.pixel(x: x, y: y)
+        let p = result.image!.pixel(x: x, y: y)
         colors.insert([p.r, p.g, p.b])
       }
     }

@@ -65,8 +65,8 @@ import Testing
     collapsed.state = .collapsed
     var expanded = options
     expanded.state = .expanded
-    let collapsedImage = try render(component, collapsed).image
-    let expandedImage = try render(component, expanded).image
+    let collapsedImage = try render(component, collapsed).image!
+    let expandedImage = try render(component, expanded).image!
     let background = (options.background ?? .systemBackground).resolved(in: options.appearance)
     // The canvas fits both stills.
     let height = max(collapsedImage.height, expandedImage.height)
@@ -151,8 +151,8 @@ import Testing
       collapsed.state = .collapsed
       var expanded = Self.options
       expanded.state = .expanded
-      let low = try render(component, expanded).image.height
-      let high = try render(component, collapsed).image.height
+      let low = try render(component, expanded).image!.height
+      let high = try render(component, collapsed).image!.height
       #expect(high > low, "\(name)")
       let result = try Renderer().renderAnimation(
         component, options: Self.options, keepingFrames: true)

@@ -47,7 +47,7 @@ import Testing
       layout.layouts = reference.layout.layouts
       if layout != reference.layout {
         problems.append("case \(index): layout \(layout) != \(reference.layout)")
-      } else if result.image != reference.image {
+      } else if result.image! != reference.image! {
         problems.append("case \(index): pixels differ")
       } else if result.fontFiles != reference.fontFiles {
         problems.append("case \(index): font files differ")
@@ -143,7 +143,8 @@ import Testing
           var layout = result.layout
           layout.layouts = reference.layout.layouts
           #expect(layout == reference.layout, "\(name), \(style), \(width) pt, \(firstPrefix)")
-          #expect(result.image == reference.image, "\(name), \(style), \(width) pt, \(firstPrefix)")
+          #expect(
+            result.image! == reference.image!, "\(name), \(style), \(width) pt, \(firstPrefix)")
         }
       }
     }

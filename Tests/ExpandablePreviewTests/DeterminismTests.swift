@@ -14,21 +14,21 @@ import Testing
 
   @Test func repeatedRendersGiveIdenticalPNGBytes() throws {
     for component in Self.components {
-      let first = try render(component).image.pngData()
-      let second = try render(component).image.pngData()
+      let first = try render(component).image!.pngData()
+      let second = try render(component).image!.pngData()
       #expect(first == second)
     }
   }
 
   @Test func rendersOnManyThreadsGiveIdenticalPNGBytes() throws {
-    let expected = try Self.components.map { try render($0).image.pngData() }
+    let expected = try Self.components.map { try render($0).image!.pngData() }
     let results = ResultBox(count: 8 * Self.components.count)
     DispatchQueue.concurrentPerform(iterations: 8 * Self.components.count) { index in
       let component = Self.components[index % Self.components.count]
       results.set(
         index,
         try? Renderer().render(component, options: RenderOptions(width: 327))
-          .image.pngData())
+          .image!.pngData())
     }
     for index in 0..<results.count {
       #expect(results.get(index) == expected[index % Self.components.count])
@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func pngHasNoTimeOrTextChunks() throws {
-    let png = try render(ExpandableText(text: "Hello")).image.pngData()
+    let png = try render(ExpandableText(text: "Hello")).image!.pngData()
     var offset = 8
     var chunkTypes: [String] = []
     while offset + 8 <= png.count {
@@ -48,12 +48,12 @@ import Testing
   }
 
   @Test func encodedPNGDecodesToTheSamePixels() throws {
-    let image = try render(ExpandableText(text: TestTexts.developer)).image
+    let image = try render(ExpandableText(text: TestTexts.developer)).image!
     let decoded = try Image(pngData: image.pngData())
     #expect(decoded == image)
     var transparent = RenderOptions(width: 200)
     transparent.background = .clear
-    let clear = try render(ExpandableText(text: "Alpha"), transparent).image
+    let clear = try render(ExpandableText(text: "Alpha"), transparent).image!
     #expect(!clear.isOpaque)
     #expect(try Image(pngData: clear.pngData()) == clear)
   }

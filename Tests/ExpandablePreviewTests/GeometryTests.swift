@@ -27,16 +27,16 @@ import Testing
     let rows = Int(fade.y * scale)..<Int(fade.maxY * scale)
     for y in rows {
       for x in hidden {
-        let pixel = result.image.pixel(x: x, y: y)
+        let pixel = result.image!.pixel(x: x, y: y)
         #expect(pixel.r == 255 && pixel.g == 255 && pixel.b == 255, "text at \(x),\(y)")
       }
     }
     // The label is drawn in iOS blue (#007AFF) in the light appearance.
-    let labelPixels = pixels(of: result.image, in: label, scale: scale)
+    let labelPixels = pixels(of: result.image!, in: label, scale: scale)
     #expect(labelPixels.contains { $0.r < 40 && $0.g > 100 && $0.g < 140 && $0.b > 240 })
     // Text before the fade is fully opaque black somewhere on the last line.
     let before = Rect(x: 24, y: fade.y, width: fade.x - 24, height: fade.height)
-    #expect(pixels(of: result.image, in: before, scale: scale).contains { $0.r == 0 && $0.g == 0 })
+    #expect(pixels(of: result.image!, in: before, scale: scale).contains { $0.r == 0 && $0.g == 0 })
   }
 
   @Test(arguments: [TestTexts.arabic, TestTexts.hebrew])
@@ -51,7 +51,7 @@ import Testing
     let hidden = Int(label.maxX * 2)..<Int((fade.x + fade.width * 0.2) * 2)
     for y in Int(fade.y * 2)..<Int(fade.maxY * 2) {
       for x in hidden {
-        #expect(result.image.pixel(x: x, y: y).r == 255, "text at \(x),\(y)")
+        #expect(result.image!.pixel(x: x, y: y).r == 255, "text at \(x),\(y)")
       }
     }
   }
@@ -101,7 +101,7 @@ import Testing
     if let fade = result.layout.fade {
       for value in [fade.x, fade.y, fade.width, fade.height] { #expect(value >= 0) }
     }
-    #expect(result.image.width == 160)
+    #expect(result.image!.width == 160)
   }
 
   @Test func japaneseWrapsByCharacterInsideTheWidth() throws {
@@ -119,7 +119,7 @@ import Testing
 
   @Test func emojiDrawInColor() throws {
     let result = try render(ExpandableText(text: "🎉🍎💙"), RenderOptions(width: 200))
-    let colored = result.image.rgba.chunks(of: 4).contains { pixel in
+    let colored = result.image!.rgba.chunks(of: 4).contains { pixel in
       let channels = pixel.prefix(3).map(Int.init)
       return channels.max()! - channels.min()! > 100
     }
@@ -202,8 +202,8 @@ import Testing
       let result = try render(
         ExpandableText(text: TestTexts.developer),
         RenderOptions(width: 320, scale: scale, padding: EdgeInsets(all: 10)))
-      #expect(result.image.width == 320 * scale)
-      #expect(Double(result.image.height) == result.layout.size.height * Double(scale))
+      #expect(result.image!.width == 320 * scale)
+      #expect(Double(result.image!.height) == result.layout.size.height * Double(scale))
       #expect(result.layout.pixelSize.width == Double(320 * scale))
     }
   }

@@ -9,7 +9,7 @@ import Testing
   static let han = ExpandableText(text: "直骨 今 判 誤").font(.title)
 
   func image(_ language: String) throws -> Image {
-    try render(Self.han, RenderOptions(width: 300, language: language)).image
+    try render(Self.han, RenderOptions(width: 300, language: language)).image!
   }
 
   @Test func languageChangesHanGlyphForms() throws {
@@ -26,7 +26,7 @@ import Testing
 
   @Test func theDefaultIsEnglishWithSimplifiedHan() throws {
     #expect(RenderOptions().language == "en")
-    #expect(try render(Self.han, RenderOptions(width: 300)).image == image("zh-Hans"))
+    #expect(try render(Self.han, RenderOptions(width: 300)).image! == image("zh-Hans"))
     // Case and the region forms of Chinese name the same language.
     #expect(try image("zh-hans") == image("zh-CN"))
     #expect(try image("zh-Hant") == image("zh-TW"))

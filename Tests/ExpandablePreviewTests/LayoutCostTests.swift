@@ -60,7 +60,7 @@ import Testing
     // The text element reads the whole text, which is longer than the reference's by design.
     layout.accessibilityElements[0].label = reference.layout.accessibilityElements[0].label
     #expect(layout == reference.layout)
-    #expect(bounded.image == reference.image)
+    #expect(bounded.image! == reference.image!)
   }
 
   @Test func collapsedParagraphsPastTheLimitDrawWhatFewerDraw() throws {
@@ -72,6 +72,6 @@ import Testing
     // The text element reads the whole text, which is longer than the reference's by design.
     layout.accessibilityElements[0].label = reference.layout.accessibilityElements[0].label
     #expect(layout == reference.layout)
-    #expect(bounded.image == reference.image)
+    #expect(bounded.image! == reference.image!)
   }
 }

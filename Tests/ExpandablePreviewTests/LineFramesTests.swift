@@ -30,7 +30,7 @@ import Testing
       #expect(frame.x >= layout.textFrame.x - 0.01)
       #expect(frame.maxX <= layout.textFrame.maxX + 0.01)
       #expect(frame.width > 20 && frame.height > 10)
-      #expect(Self.darkPixels(in: frame, of: rendered.image) > 20, "each box holds text")
+      #expect(Self.darkPixels(in: frame, of: rendered.image!) > 20, "each box holds text")
     }
   }
 

@@ -22,16 +22,16 @@ import Testing
   @Test func onlyWebAndMailDestinationsAreClickableInThePDF() throws {
     let component = ExpandableText(markdown: Self.markdown(Self.inactive + Self.active))
     let pdf = try Renderer().renderPDF(component, options: Self.options)
-    let uris = try VectorLinkTests.annotations(pdf.data).links.map(\.uri)
+    let uris = try VectorLinkTests.annotations(pdf.pdf!).links.map(\.uri)
     #expect(uris == Self.active, "\(uris)")
-    let raw = String(decoding: pdf.data, as: UTF8.self)
+    let raw = String(decoding: pdf.pdf!, as: UTF8.self)
     #expect(!raw.contains("javascript") && !raw.contains("JavaScript") && !raw.contains("file:"))
   }
 
   @Test func onlyWebAndMailDestinationsAreClickableInTheSVG() throws {
     let component = ExpandableText(markdown: Self.markdown(Self.inactive + Self.active))
     let svg = try Renderer().renderSVG(component, options: Self.options)
-    #expect(try SVGAnchors(svg.data).anchors.map(\.href) == Self.active)
+    #expect(try SVGAnchors(svg.svg!).anchors.map(\.href) == Self.active)
     #expect(svg.layout.links.map(\.url) == Self.active)
   }
 
@@ -40,13 +40,13 @@ import Testing
     let inactive = ExpandableText(markdown: "Go [here](javascript:alert(1)) now").tint(tint)
     let active = ExpandableText(markdown: "Go [here](https://e.com/xxxxx) now").tint(tint)
     let options = RenderOptions(width: 300, state: .expanded)
-    let left = try Renderer().render(inactive, options: options).image
-    let right = try Renderer().render(active, options: options).image
+    let left = try Renderer().render(inactive, options: options).image!
+    let right = try Renderer().render(active, options: options).image!
     // Same text, same style: the pixels do not depend on the destination.
     #expect(left == right)
     let plain = try Renderer().render(
       ExpandableText(markdown: "Go here now").tint(tint), options: options
-    ).image
+    ).image!
     #expect(left != plain)
   }
 

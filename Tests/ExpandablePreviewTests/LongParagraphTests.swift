@@ -71,7 +71,7 @@ import Testing
       layout.accessibilityElements[0].label = reference.layout.accessibilityElements[0].label
       if layout != reference.layout {
         problems.append("case \(index): layout \(layout) != \(reference.layout)")
-      } else if result.image != reference.image {
+      } else if result.image! != reference.image! {
         problems.append("case \(index): pixels differ")
       }
     }

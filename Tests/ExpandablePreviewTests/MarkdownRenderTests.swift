@@ -49,7 +49,7 @@ import Testing
       ExpandableText(markdown: sentence.replacingOccurrences(of: "WORD", with: markup))
         .lineLimit(9), Self.options)
     let box = Self.pixels(try Self.frame(of: "WORD", in: sentence))
-    let changed = Self.differences(plain.image, styled.image)
+    let changed = Self.differences(plain.image!, styled.image!)
     #expect(changed.count > 20, "the style changed almost nothing")
     let outside = changed.filter { !box.x.contains($0.x) || !box.y.contains($0.y) }
     #expect(outside.isEmpty, "\(outside.count) pixels changed outside \(box)")
@@ -65,9 +65,9 @@ import Testing
       ExpandableText(
         markdown: sentence.replacingOccurrences(of: "WORD", with: markup) + "\nnext line"),
       Self.options)
-    #expect(plain.image.height == styled.image.height)
+    #expect(plain.image!.height == styled.image!.height)
     let box = Self.pixels(try Self.frame(of: "WORD", in: sentence), margin: 0.5)
-    let changed = Self.differences(plain.image, styled.image)
+    let changed = Self.differences(plain.image!, styled.image!)
     #expect(changed.count > 20, "the style changed almost nothing")
     let outside = changed.filter { $0.x < box.x.lowerBound || !box.y.contains($0.y) }
     #expect(outside.isEmpty, "\(outside.count) pixels changed before the word or off its line")
@@ -98,9 +98,9 @@ import Testing
     #expect(link.frames.count >= 2, "the link should span lines: \(link.frames)")
     let boxes = link.frames.map { Self.pixels($0) }
     var ink = 0
-    for y in 0..<result.image.height {
-      for x in 0..<result.image.width {
-        let p = result.image.pixel(x: x, y: y)
+    for y in 0..<result.image!.height {
+      for x in 0..<result.image!.width {
+        let p = result.image!.pixel(x: x, y: y)
         // Red ink over white: green and blue fall, red stays.
         guard Int(p.r) - Int(p.g) > 60 else { continue }
         ink += 1
@@ -126,10 +126,10 @@ import Testing
     let options = RenderOptions(width: 220, scale: 2)
     let boldPart = String(layout.visibleText.dropFirst("Some ".count))
     #expect(!boldPart.isEmpty && !boldPart.hasSuffix("on"))
-    let cut = try render(component, options).image
+    let cut = try render(component, options).image!
     let alone = try render(ExpandableText(markdown: "Some **\(boldPart)**").lineLimit(1), options)
-      .image
-    let plain = try render(ExpandableText(text: "Some \(boldPart)").lineLimit(1), options).image
+      .image!
+    let plain = try render(ExpandableText(text: "Some \(boldPart)").lineLimit(1), options).image!
     let inkEnd = (0..<alone.width).last { x in
       (0..<alone.height).contains { alone.pixel(x: x, y: $0) != alone.pixel(x: 0, y: 0) }
     }
@@ -193,7 +193,7 @@ import Testing
       for state in ExpansionState.allCases {
         let result = try renderer.render(
           component, options: RenderOptions(width: 120, scale: 1, state: state))
-        #expect(result.image.width == 120)
+        #expect(result.image!.width == 120)
       }
     }
     for text in ["", "[]()", "**", "<", "\n\n\n"] {

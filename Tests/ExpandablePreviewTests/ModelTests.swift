@@ -99,7 +99,7 @@ import Testing
     let result = try render(ExpandableText(text: text), RenderOptions(width: 600))
     #expect(result.layout.visibleText == text)
     let plain = try render(ExpandableText(text: "bold & x"), RenderOptions(width: 600))
-    #expect(result.image != plain.image)
+    #expect(result.image! != plain.image!)
   }
 }
 
@@ -111,7 +111,7 @@ import Testing
     let explicit = try Renderer().render(
       ExpandableText(text: text).font(.custom("DejaVu Sans 17")), options: RenderOptions(width: 327)
     )
-    #expect(sizeless.image == explicit.image)
+    #expect(sizeless.image! == explicit.image!)
     #expect(sizeless.layout == explicit.layout)
   }
 

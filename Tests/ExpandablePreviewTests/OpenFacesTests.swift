@@ -112,7 +112,7 @@ import Testing
     let renderer = try Renderer(fontSet: .system)
     for index in 0..<64 {
       let alone = try renderer.render(component(index), options: RenderOptions(width: 200))
-      #expect(images[index] == alone.image, "text \(index)")
+      #expect(images[index] == alone.image!, "text \(index)")
     }
   }
 }

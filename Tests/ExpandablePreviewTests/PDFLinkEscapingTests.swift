@@ -34,8 +34,8 @@ import Testing
   ) {
     let pdf = try Renderer().renderPDF(
       ExpandableText(markdown: markdown), options: RenderOptions(width: 2000, state: .expanded))
-    let annotations = try VectorLinkTests.annotations(pdf.data)
-    let raw = String(decoding: pdf.data, as: UTF8.self)
+    let annotations = try VectorLinkTests.annotations(pdf.pdf!)
+    let raw = String(decoding: pdf.pdf!, as: UTF8.self)
     return (annotations.links.map(\.uri), pdf.layout.links.map(\.url), raw)
   }
 

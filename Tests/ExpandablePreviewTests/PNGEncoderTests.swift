@@ -39,13 +39,13 @@ import Testing
   }
 
   @Test func renderedOpacityMatchesAScanOfThePixels() throws {
-    let rendered = try render(ExpandableText(text: TestTexts.developer)).image
+    let rendered = try render(ExpandableText(text: TestTexts.developer)).image!
     let rescanned = Image(width: rendered.width, height: rendered.height, rgba: rendered.rgba)
     #expect(rendered.isOpaque == rescanned.isOpaque)
     let clear = try render(
       ExpandableText(text: TestTexts.developer),
       RenderOptions(width: 327, background: Color(Color.RGBA(red: 1, green: 1, blue: 1, alpha: 0)))
-    ).image
+    ).image!
     #expect(!clear.isOpaque)
     #expect(try Image(pngData: clear.pngData()) == clear)
   }
@@ -56,7 +56,7 @@ import Testing
       ExpandableText(text: TestTexts.developer).foregroundColor(red)
         .expandButton(TextSet(text: "more", color: red)),
       RenderOptions(width: 327, background: Color(Color.RGBA(red: 0, green: 0, blue: 0, alpha: 0)))
-    ).image
+    ).image!
     var edges = 0
     for y in 0..<image.height {
       for x in 0..<image.width {

@@ -35,28 +35,28 @@ import Testing
     for (component, options) in Self.cases {
       let image = try Renderer().render(component, options: options)
       let png = try Renderer().renderPNG(component, options: options)
-      #expect(png.png == (try image.image.pngData()))
+      #expect(png.png! == (try image.image!.pngData()))
       #expect(png.layout == image.layout)
     }
   }
 
   @Test func oneRendererReusedGivesTheBytesOfFreshOnes() throws {
-    let expected = try Self.cases.map { try Renderer().renderPNG($0.0, options: $0.1).png }
+    let expected = try Self.cases.map { try Renderer().renderPNG($0.0, options: $0.1).png! }
     let renderer = try Renderer()
     // Every case after every other, in both orders: large then small, opaque then clear.
     for (index, (component, options)) in (Self.cases + Self.cases.reversed()).enumerated() {
       let caseIndex = index < Self.cases.count ? index : 2 * Self.cases.count - 1 - index
-      #expect(try renderer.renderPNG(component, options: options).png == expected[caseIndex])
+      #expect(try renderer.renderPNG(component, options: options).png! == expected[caseIndex])
       #expect(
-        try renderer.render(component, options: options).image
+        try renderer.render(component, options: options).image!
           == Image(pngData: expected[caseIndex]))
     }
   }
 
   @Test func translucentPixelsSurviveTheInPlaceConversion() throws {
     let (component, options) = Self.cases[4]
-    let decoded = try Image(pngData: Renderer().renderPNG(component, options: options).png)
+    let decoded = try Image(pngData: Renderer().renderPNG(component, options: options).png!)
     #expect(!decoded.isOpaque)
-    #expect(decoded == (try Renderer().render(component, options: options).image))
+    #expect(decoded == (try Renderer().render(component, options: options).image!))
   }
 }

@@ -7,6 +7,6 @@ import Testing
     let result = try render(ExpandableText(text: TestTexts.developer))
     #expect(result.layout.exceedsLineLimit)
     #expect(result.layout.lines == 3)
-    #expect(result.image.width == 654)
+    #expect(result.image!.width == 654)
   }
 }

@@ -99,7 +99,7 @@ import Testing
       let label = result.layout.label
     else { return "render without a label" }
     let scale = Double(options.scale)
-    let image = result.image
+    let image = result.image!
     let columns = Int((label.x * scale).rounded(.up))..<Int((label.maxX * scale).rounded(.down))
     let rows = Int((label.y * scale).rounded(.up))..<Int((label.maxY * scale).rounded(.down))
     for y in rows where y >= 0 && y < image.height {

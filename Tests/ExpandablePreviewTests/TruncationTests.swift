@@ -16,7 +16,7 @@ import Testing
     #expect(collapsed.layout.label == nil)
     #expect(collapsed.layout.fade == nil)
     #expect(collapsed.layout.visibleText == "A short review.")
-    #expect(try collapsed.image.pngData() == expanded.image.pngData())
+    #expect(try collapsed.image!.pngData() == expanded.image!.pngData())
   }
 
   @Test func textOfExactlyTheLineLimitIsNotTruncated() throws {
@@ -90,7 +90,7 @@ import Testing
     let result = try render(ExpandableText(text: "").truncationStyle(style))
     #expect(!result.layout.exceedsLineLimit)
     #expect(result.layout.lines == 1)
-    #expect(result.image.height > 0)
+    #expect(result.image!.height > 0)
     #expect(result.layout.visibleText == "")
   }
 

@@ -38,9 +38,9 @@ import Testing
     // The case is what it claims: two links, the first over more than one line.
     try #require(links.count == 2)
     #expect(links[0].frames.count >= 2)
-    let annotations = try Self.annotations(pdf.data)
+    let annotations = try Self.annotations(pdf.pdf!)
     #expect(annotations.annotsArrays == 1)
-    #expect(String(decoding: pdf.data, as: UTF8.self).contains("/StructTreeRoot"))
+    #expect(String(decoding: pdf.pdf!, as: UTF8.self).contains("/StructTreeRoot"))
     // One annotation per frame, in order, each over its frame alone.
     let frames = links.flatMap { link in link.frames.map { (url: link.url, frame: $0) } }
     #expect(annotations.links.map(\.uri) == frames.map(\.url))
@@ -65,7 +65,7 @@ import Testing
 
   @Test func aURLWithQuotesAndParenthesesSurvivesIntact() throws {
     let pdf = try Renderer().renderPDF(Self.linked, options: Self.options)
-    let uris = try Self.annotations(pdf.data).links.map(\.uri)
+    let uris = try Self.annotations(pdf.pdf!).links.map(\.uri)
     // The `"` and the backslash are percent-encoded (a URL may not hold them); `'` and the
     // parentheses are legal and stay, through Cairo's quoting and the PDF string's escapes.
     #expect(uris.first == "https://e.com/it's(x)?q=%22a%22&b=%5Cx")
@@ -79,11 +79,11 @@ import Testing
     for text in texts {
       let pdf = try Renderer().renderPDF(text, options: Self.options)
       #expect(pdf.layout.links.isEmpty)
-      let annotations = try Self.annotations(pdf.data)
+      let annotations = try Self.annotations(pdf.pdf!)
       #expect(annotations.links.isEmpty)
       #expect(annotations.annotsArrays == 0)
       // No structure tree either: the `Document` tag wraps links only.
-      #expect(!String(decoding: pdf.data, as: UTF8.self).contains("/StructTreeRoot"))
+      #expect(!String(decoding: pdf.pdf!, as: UTF8.self).contains("/StructTreeRoot"))
     }
   }
 
@@ -95,7 +95,7 @@ import Testing
     ).lineLimit(2)
     let pdf = try Renderer().renderPDF(component, options: RenderOptions(width: 150))
     try #require(pdf.layout.fade != nil && pdf.layout.links.count == 1)
-    let quads = try Self.annotations(pdf.data).links.flatMap(\.quads)
+    let quads = try Self.annotations(pdf.pdf!).links.flatMap(\.quads)
     let label = try #require(pdf.layout.label)
     let height = pdf.layout.size.height
     let onLabelLine = quads.filter { $0.minY < height - label.y }
@@ -110,7 +110,7 @@ import Testing
     let svg = try Renderer().renderSVG(Self.linked, options: Self.options)
     let links = svg.layout.links
     try #require(links.count == 2)
-    let anchors = try SVGAnchors(svg.data).anchors
+    let anchors = try SVGAnchors(svg.svg!).anchors
     // The `'` and parentheses stay as they are through XML's quoting.
     #expect(anchors.map(\.href) == links.map(\.url))
     #expect(anchors.first?.href == "https://e.com/it's(x)?q=%22a%22&b=%5Cx")
@@ -127,7 +127,7 @@ import Testing
   /// them.
   @Test func theSVGAnchorsChangeNoPixel() throws {
     let svg = try Renderer().renderSVG(Self.linked, options: Self.options)
-    let text = String(decoding: svg.data, as: UTF8.self)
+    let text = String(decoding: svg.svg!, as: UTF8.self)
     let lines = text.components(separatedBy: "\n")
     let withoutAnchors = lines.filter { !$0.hasPrefix("<a xlink:href=") }
     try #require(lines.count - withoutAnchors.count == svg.layout.links.count)
@@ -150,23 +150,23 @@ import Testing
   @Test func textsWithoutLinksGetNoSVGAnchors() throws {
     let svg = try Renderer().renderSVG(
       ExpandableText(text: "Read [no link](https://e.com) here."), options: Self.options)
-    #expect(try SVGAnchors(svg.data).anchors.isEmpty)
-    #expect(!String(decoding: svg.data, as: UTF8.self).contains("<a "))
+    #expect(try SVGAnchors(svg.svg!).anchors.isEmpty)
+    #expect(!String(decoding: svg.svg!, as: UTF8.self).contains("<a "))
   }
 
   @Test func twoRunsGiveIdenticalBytes() async throws {
     let renderer = try Renderer()
     let first = (
-      try renderer.renderPDF(Self.linked, options: Self.options).data,
-      try renderer.renderSVG(Self.linked, options: Self.options).data
+      try renderer.renderPDF(Self.linked, options: Self.options).pdf!,
+      try renderer.renderSVG(Self.linked, options: Self.options).svg!
     )
     _ = try renderer.renderPDF(VectorOutputTests.cases[0].1, options: Self.options)
     _ = try renderer.renderSVG(VectorOutputTests.cases[0].1, options: Self.options)
     let again = try await Task.detached {
       let renderer = try Renderer()
       return (
-        try renderer.renderPDF(Self.linked, options: Self.options).data,
-        try renderer.renderSVG(Self.linked, options: Self.options).data
+        try renderer.renderPDF(Self.linked, options: Self.options).pdf!,
+        try renderer.renderSVG(Self.linked, options: Self.options).svg!
       )
     }.value
     #expect(first.0 == again.0, "PDF bytes differ")

@@ -67,11 +67,11 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let svgURL = folder.appendingPathComponent("\(name).svg")
     let rasterURL = folder.appendingPathComponent("\(name).png")
-    try svg.data.write(to: svgURL)
+    try svg.svg!.write(to: svgURL)
     let (status, output) = try Self.run(
       "rsvg-convert",
       [
-        "-w", String(png.image.width), "-h", String(png.image.height), "-o", rasterURL.path,
+        "-w", String(png.image!.width), "-h", String(png.image!.height), "-o", rasterURL.path,
         svgURL.path,
       ])
     try #require(status == 0, "rsvg-convert failed (installed by Scripts/setup.sh): \(output)")
@@ -80,7 +80,7 @@ import Testing
     // exact positions, so glyph edges move by up to half a pixel: at scale 2 and 3 that is
     // 0.1-0.3 % of the pixels past the default threshold (4 % at scale 1, hence no 1× case).
     let diff = ImageDiff(
-      expected: png.image, actual: raster, options: DiffOptions(maxDiffRatio: Self.glyphSnapRatio))
+      expected: png.image!, actual: raster, options: DiffOptions(maxDiffRatio: Self.glyphSnapRatio))
     #expect(diff.result.status == .match, "\(name): \(diff.result.summary)")
     if ProcessInfo.processInfo.environment["EXPANDABLE_PREVIEW_VECTOR_STATS"] != nil {
       print("vector-raster \(name) scale=\(options.scale): \(diff.result.summary)")
@@ -88,7 +88,7 @@ import Testing
     // The tolerance still sees a real change: the same text in another color fails.
     let recolored = try renderer.render(component.foregroundColor(.red), options: options)
     let control = ImageDiff(
-      expected: recolored.image, actual: raster,
+      expected: recolored.image!, actual: raster,
       options: DiffOptions(maxDiffRatio: Self.glyphSnapRatio))
     #expect(control.result.status == .mismatch, "\(name): a red text passes as the same")
   }
@@ -97,9 +97,9 @@ import Testing
   func theSVGIsWellFormedXMLSizedInPoints(index: Int) throws {
     let (name, component, options) = Self.cases[index]
     let svg = try Renderer().renderSVG(component, options: options)
-    let parser = XMLParser(data: svg.data)
+    let parser = XMLParser(data: svg.svg!)
     #expect(parser.parse(), "\(name): \(parser.parserError.map { "\($0)" } ?? "")")
-    let text = String(decoding: svg.data, as: UTF8.self)
+    let text = String(decoding: svg.svg!, as: UTF8.self)
     let width = FormatNumber.points(options.width)
     #expect(text.contains("width=\"\(width)pt\""), "\(name)")
     #expect(text.contains("height=\"\(FormatNumber.points(svg.layout.size.height))pt\""))
@@ -112,11 +112,11 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("\(name).pdf")
-    try pdf.data.write(to: url)
+    try pdf.pdf!.write(to: url)
     let (status, output) = try Self.run("qpdf", ["--check", url.path])
     #expect(status == 0, "\(name): \(output)")
     #expect(output.contains("No syntax or stream encoding errors"), "\(name): \(output)")
-    let text = String(decoding: pdf.data, as: UTF8.self)
+    let text = String(decoding: pdf.pdf!, as: UTF8.self)
     let height = FormatNumber.points(pdf.layout.size.height)
     #expect(text.contains("/MediaBox [ 0 0 \(FormatNumber.points(options.width)) \(height) ]"))
   }
@@ -126,12 +126,12 @@ import Testing
     let (_, component, options) = Self.cases[0]
     let renderer = try Renderer()
     let svg = String(
-      decoding: try renderer.renderSVG(component, options: options).data, as: UTF8.self)
+      decoding: try renderer.renderSVG(component, options: options).svg!, as: UTF8.self)
     #expect(svg.contains("<linearGradient"))
     #expect(svg.contains("<mask"))
     #expect(!svg.contains("<image"))
     let pdf = String(
-      decoding: try renderer.renderPDF(component, options: options).data, as: UTF8.self)
+      decoding: try renderer.renderPDF(component, options: options).pdf!, as: UTF8.self)
     #expect(pdf.contains("/SMask"))
     #expect(pdf.contains("/ShadingType 2"))
     #expect(!pdf.contains("/Subtype /Image"))
@@ -143,8 +143,8 @@ import Testing
   @Test func twoRunsGiveIdenticalBytes() async throws {
     for (name, component, options) in Self.cases {
       let renderer = try Renderer()
-      let svg = try renderer.renderSVG(component, options: options).data
-      let pdf = try renderer.renderPDF(component, options: options).data
+      let svg = try renderer.renderSVG(component, options: options).svg!
+      let pdf = try renderer.renderPDF(component, options: options).pdf!
       // Other renders in between move Cairo's counters.
       for (_, other, otherOptions) in Self.cases {
         _ = try renderer.render(other, options: otherOptions)
@@ -153,8 +153,8 @@ import Testing
       let again = try await Task.detached {
         let renderer = try Renderer()
         return (
-          try renderer.renderSVG(component, options: options).data,
-          try renderer.renderPDF(component, options: options).data
+          try renderer.renderSVG(component, options: options).svg!,
+          try renderer.renderPDF(component, options: options).pdf!
         )
       }.value
       #expect(again.0 == svg, "\(name): SVG bytes differ")

@@ -1,7 +1,10 @@
 import Foundation
 
 /// An animation between a component's states
-/// (``Renderer/renderAnimation(_:options:direction:keepingFrames:eachFrame:)``).
+/// (``Renderer/renderAnimation(_:options:direction:keepingFrames:eachFrame:)``). A value of its
+/// own, not a ``RenderResult`` with more fields: it is drawn from two layouts, not one, on a
+/// canvas neither still has, as a sequence of timed frames, so a still's single layout and
+/// encodings have no meaning here.
 public struct AnimationRenderResult: Sendable {
   /// The animated PNG: one frame per entry of `frames`, looping, on the canvas.
   public let apng: Data
@@ -23,7 +26,8 @@ public struct AnimationRenderResult: Sendable {
   public let collapsed: LayoutResult
   /// The layout of the expanded still.
   public let expanded: LayoutResult
-  /// The paths of the font files Pango drew both states with, sorted; see ``RenderResult``.
+  /// The paths of the font files Pango drew both states with, sorted; see
+  /// ``RenderResult/fontFiles``.
   public let fontFiles: [String]
   /// The faces both states are drawn with, fallbacks included, by name, sorted.
   package let fontFaces: [String]

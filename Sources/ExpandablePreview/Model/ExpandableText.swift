@@ -7,7 +7,7 @@
 ///   .truncationStyle(.ellipsis)
 ///   .expandButton(TextSet(text: "More"))
 ///   .render(RenderOptions(width: 327, scale: 2, state: .collapsed))
-/// try result.image.write(to: url)
+/// try result.image?.write(to: url)
 /// ```
 public struct ExpandableText: Sendable, Hashable {
   /// The text, plain or (with ``isMarkdown``) inline Markdown.

@@ -124,7 +124,8 @@ extension Renderer {
   /// Renders the accessibility overlay of `component` in `options.state`: the component with
   /// each of its ``LayoutResult/accessibilityElements`` tinted in its own color and a legend
   /// beside it (color, label, traits, in reading order), in the style of AccessibilitySnapshot.
-  /// The result's `layout` is the component's, whose elements the image shows.
+  /// The result's `layout` is the component's, whose elements the image shows; it holds the
+  /// image and the font files, as ``render(_:options:)``'s does.
   ///
   /// - Throws: as ``render(_:options:)``.
   public func renderAccessibilityOverlay(_ component: ExpandableText, options: RenderOptions)
@@ -136,6 +137,6 @@ extension Renderer {
     let overlay = AccessibilityOverlay(
       layout: layout, options: options, context: layouter.context)
     return RenderResult(
-      image: try overlay.image(), layout: layout.result, fontFiles: layout.fontFiles())
+      layout: layout.result, image: try overlay.image(), fontFiles: layout.fontFiles())
   }
 }

@@ -2,29 +2,6 @@ internal import CPangoCairo
 internal import ExpandablePreviewSupport
 import Foundation
 
-/// The image and the layout decisions of one render.
-public struct RenderResult: Sendable {
-  /// The drawn pixels.
-  public let image: Image
-  /// The layout decisions the image was drawn from.
-  public let layout: LayoutResult
-  /// The paths of the font files Pango drew the text with, sorted; golden testing's
-  /// `Fingerprint` records them.
-  public let fontFiles: [String]
-}
-
-/// A render encoded straight to PNG (``Renderer/renderPNG(_:options:)``). It leaves out the font
-/// files ``RenderResult`` lists: walking the runs for them costs every render of a batch, and
-/// only checks against goldens need them.
-public struct PNGRenderResult: Sendable {
-  /// The PNG file's bytes: the same as `render(…).image.pngData()`.
-  public let png: Data
-  /// The layout decisions the image was drawn from.
-  public let layout: LayoutResult
-  /// Thread CPU time spent converting and encoding the pixels, for the benchmark.
-  @_spi(Benchmark) public let encodeSeconds: Double
-}
-
 /// Renders components. Not `Sendable`: each thread or task uses its own renderer, since Pango's
 /// font maps are per thread.
 ///
@@ -109,7 +86,8 @@ public final class Renderer {
     }
   }
 
-  /// Lays out and draws `component` in `options.state`.
+  /// Lays out and draws `component` in `options.state`: the result's ``RenderResult/image``
+  /// and ``RenderResult/fontFiles``.
   ///
   /// - Throws: ``RenderError/configuration(_:)`` for values out of range,
   ///   ``RenderError/imageTooLarge(width:height:)`` past ``RenderLimits/maxPixels``.
@@ -126,13 +104,9 @@ public final class Renderer {
     _ component: ExpandableText, options: RenderOptions, wholeText: Bool,
     firstPrefixBytes: Int? = nil
   ) throws(RenderError) -> RenderResult {
-    try serializedForSystemFonts { () throws(RenderError) in
-      let layout = try self.layout(
-        component, options: options, wholeText: wholeText, firstPrefixBytes: firstPrefixBytes)
-      return RenderResult(
-        image: try image(of: layout, options: options), layout: layout.result,
-        fontFiles: layout.fontFiles())
-    }
+    try renderStill(
+      component, options: options, as: .image, wholeText: wholeText,
+      firstPrefixBytes: firstPrefixBytes)
   }
 
   /// Draws `layout` into a new ``Image``.
@@ -140,24 +114,24 @@ public final class Renderer {
     try drawn(layout, options: options) { surface throws(RenderError) in try surface.image() }
   }
 
-  /// Lays out, draws and encodes `component` as PNG without making an ``Image``: the pixels are
-  /// converted where Cairo drew them and encoded from there, all in buffers the renderer
-  /// reuses. The fastest way to write files, and the one whose memory stays flat over a batch.
+  /// Lays out, draws and encodes `component` as PNG (``RenderResult/png``) without making an
+  /// ``Image``: the pixels are converted where Cairo drew them and encoded from there, all in
+  /// buffers the renderer reuses. The fastest way to write files, and the one whose memory
+  /// stays flat over a batch. The result lists no font files (see ``RenderResult/fontFiles``).
   ///
   /// - Throws: as ``render(_:options:)``.
   public func renderPNG(_ component: ExpandableText, options: RenderOptions)
-    throws(RenderError) -> PNGRenderResult
+    throws(RenderError) -> RenderResult
   {
-    try serializedForSystemFonts { () throws(RenderError) in
-      try png(of: self.layout(component, options: options), options: options)
-    }
+    try renderStill(component, options: options, as: .png)
   }
 
-  /// Draws `layout` and encodes it as PNG in the renderer's reused buffers.
+  /// Draws `layout` and encodes it as PNG in the renderer's reused buffers; also the thread
+  /// CPU time the conversion and encoding took.
   func png(of layout: ComponentLayout, options: RenderOptions) throws(RenderError)
-    -> PNGRenderResult
+    -> (png: Data, seconds: Double)
   {
-    let (png, seconds) = try drawn(layout, options: options) { surface throws(RenderError) in
+    try drawn(layout, options: options) { surface throws(RenderError) in
       let start = ThreadCPUClock.seconds
       let png = try surface.withRGBAInPlace { pixels, isOpaque throws(RenderError) in
         try PNGEncoder().encode(
@@ -166,8 +140,6 @@ public final class Renderer {
       }
       return (png, ThreadCPUClock.seconds - start)
     }
-    return PNGRenderResult(
-      png: png, layout: layout.result, encodeSeconds: seconds)
   }
 
   /// Lays `component` out without drawing: the decisions and geometry only.

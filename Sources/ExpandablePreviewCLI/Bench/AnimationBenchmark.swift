@@ -59,7 +59,7 @@ struct AnimationBenchmark: Sendable {
     var animationTimes: [Double] = []
     var stillTimes: [Double] = []
     var animation: AnimationRenderResult? = nil
-    var expanded: PNGRenderResult? = nil
+    var expanded: RenderResult? = nil
     for _ in 0...max(1, repetitions) {
       let stillStart = ThreadCPUClock.seconds
       _ = try renderer.renderPNG(component, options: collapsedOptions)
@@ -74,7 +74,7 @@ struct AnimationBenchmark: Sendable {
     }
     return AnimationBenchmark(
       animationSeconds: median(animationTimes), stillsSeconds: median(stillTimes),
-      animationBytes: animation!.apng.count, expandedStillBytes: expanded!.png.count,
+      animationBytes: animation!.apng.count, expandedStillBytes: expanded!.png!.count,
       frames: animation!.frames.count, expandedLines: expanded!.layout.lines)
   }
 }

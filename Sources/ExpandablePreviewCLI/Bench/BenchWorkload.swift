@@ -41,12 +41,12 @@ struct BenchWorkload: Sendable {
     if encoder == .libdeflate && !comparesEncoders {
       // What `render` does: encoded where Cairo drew, in the renderer's reused buffers.
       let result = try renderer.renderPNG(component, options: options)
-      (png, layout) = (result.png, result.layout)
+      (png, layout) = (result.png!, result.layout)
       stats.encodeSeconds += result.encodeSeconds
     } else {
       // Through an ``Image``, so both writers encode the same pixels.
       let result = try renderer.render(component, options: options)
-      let image = result.image
+      let image = result.image!
       let seconds: Double
       (png, seconds) = try timedEncode(image, with: encoder)
       stats.encodeSeconds += seconds

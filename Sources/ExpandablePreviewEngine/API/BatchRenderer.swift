@@ -16,7 +16,9 @@ public struct BatchRenderer: Sendable {
   /// listed in the result; the others are still written.
   ///
   /// - Throws: ``EngineError`` when `folder` cannot be created or written.
-  public func render(_ plan: RenderPlan, into folder: URL) throws(EngineError) -> RenderResult {
+  public func render(_ plan: RenderPlan, into folder: URL) throws(EngineError)
+    -> BatchRenderReport
+  {
     if let problem = OutputFolder.problem(folder.path, name: folder.path) {
       throw EngineError(problem)
     }
@@ -26,7 +28,7 @@ public struct BatchRenderer: Sendable {
       reporter: ProgressReporter(total: plan.batch.jobs.count, style: .silent),
       keyFiles: KeyContext.Files(for: fontSet))
     let outcome = run.run(title: "ExpandablePreview")
-    return RenderResult(
+    return BatchRenderReport(
       rendered: outcome.rendered, unchanged: outcome.unchanged,
       failures: (outcome.renderFailures + outcome.reportFailures).map {
         ($0.item.isEmpty ? "" : $0.item + "/") + "\($0.file): \($0.error)"
@@ -34,8 +36,10 @@ public struct BatchRenderer: Sendable {
   }
 }
 
-/// What ``BatchRenderer/render(_:into:)`` did.
-public struct RenderResult: Sendable, Hashable {
+/// What ``BatchRenderer/render(_:into:)`` did: how many files it wrote or left, and what
+/// failed. Named for the batch, as `VerificationReport` is for a verify run; the renderer's
+/// `RenderResult` is one still.
+public struct BatchRenderReport: Sendable, Hashable {
   /// Files written.
   public var rendered: Int
   /// Files left as they were: their job's inputs and bytes are unchanged since the last run.

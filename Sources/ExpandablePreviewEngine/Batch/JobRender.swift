@@ -10,7 +10,7 @@ package struct JobRender: Sendable {
   /// What was drawn: a still in the encodings asked for, or an animation's APNG (with its frame
   /// images when rendered for a golden check).
   package enum Content: Sendable {
-    case still(StillRender)
+    case still(RenderResult)
     case animation(AnimationRenderResult)
   }
 
@@ -60,11 +60,7 @@ package struct JobRender: Sendable {
   package var snapshot: RenderedSnapshot? {
     switch content {
     case .still(let still):
-      still.image.map {
-        RenderedSnapshot(
-          image: $0, fontFiles: still.fontFiles, availableFontFiles: pinnedFontFiles,
-          layout: still.layout)
-      }
+      still.image == nil ? nil : RenderedSnapshot(still, availableFontFiles: pinnedFontFiles)
     case .animation(let animation):
       RenderedSnapshot(animation, availableFontFiles: pinnedFontFiles)
     }

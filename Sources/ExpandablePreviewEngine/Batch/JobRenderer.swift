@@ -50,7 +50,7 @@ package enum JobRenderer {
     guard case .still = rendered.content, job.overlayFile != nil else { return rendered }
     let overlay = try renderer.renderAccessibilityOverlay(job.component, options: job.options)
     return JobRender(
-      job: job, content: rendered.content, overlay: try overlay.image.pngData(),
+      job: job, content: rendered.content, overlay: try overlay.image?.pngData(),
       pinnedFontFiles: rendered.pinnedFontFiles)
   }
 

@@ -16,7 +16,7 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
   }
 
   /// This format's bytes in `still` (nil when it was not asked for).
-  package func bytes(of still: StillRender) -> Data? {
+  package func bytes(of still: RenderResult) -> Data? {
     switch self {
     case .png: still.png
     case .svg: still.svg

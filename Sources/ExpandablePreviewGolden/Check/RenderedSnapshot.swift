@@ -34,11 +34,20 @@ public struct RenderedSnapshot: Sendable {
   }
 
   /// A still render with its font files and layout, drawn by `renderer` (whose pinned font
-  /// files tell a machine's fonts from the content's).
+  /// files tell a machine's fonts from the content's). The render must hold its image
+  /// (`Renderer/render(_:options:)`, or `renderStill` with `.image`): a golden compares pixels.
   public init(_ still: RenderResult, by renderer: Renderer) {
-    content = .still(still.image)
+    self.init(still, availableFontFiles: renderer.pinnedFontFiles)
+  }
+
+  /// A still render holding its image, by a renderer whose set holds `availableFontFiles`.
+  package init(_ still: RenderResult, availableFontFiles: [String]) {
+    guard let image = still.image else {
+      preconditionFailure("a RenderedSnapshot needs the still's image: render it with .image")
+    }
+    content = .still(image)
     fontFiles = still.fontFiles
-    availableFontFiles = renderer.pinnedFontFiles
+    self.availableFontFiles = availableFontFiles
     layout = still.layout
   }
 
