@@ -7,12 +7,15 @@ import ExpandablePreviewSupport
 /// its value as the playground's flag text. ``Variant``, ``VariantMatrix`` and ``VariantAxes``
 /// hold each axis's values by its position in ``all`` (``AxisValue``), so an axis is added by
 /// its declaration here and the renderer's option it sets, nothing else.
-struct VariantAxis: Sendable {
+///
+/// A class: the hot loops over ``all`` (a job's key, options and file name) copy one reference
+/// per axis, not a dozen closures.
+final class VariantAxis: Sendable {
   /// `appearance`: the key under `variants`, of the setting, and of the layout record's field.
   let key: String
   /// The axis's place in ``all``: where ``Variant`` keeps its value, ``VariantMatrix`` and
   /// ``VariantAxes`` its values.
-  fileprivate(set) var index = 0
+  let index: Int
   /// Every value the axis declares: a closed set's all, a whole and a fractional width (the
   /// test of the whole variant space reads them).
   let values: [AxisValue]
@@ -37,6 +40,37 @@ struct VariantAxis: Sendable {
   let record: @Sendable (AxisValue) -> (any Encodable & Sendable)?
   /// The value as the text of the setting's flag (`--width 327.5`); nil: no flag to give.
   let flagText: @Sendable (AxisValue) -> String?
+
+  /// The axis `declared`, at place `index` of ``all``.
+  init(_ declared: Declaration, index: Int) {
+    key = declared.key
+    self.index = index
+    values = declared.values
+    read = declared.read
+    single = declared.single
+    setOption = declared.setOption
+    adjust = declared.adjust
+    part = declared.part
+    parse = declared.parse
+    writeKey = declared.writeKey
+    record = declared.record
+    flagText = declared.flagText
+  }
+
+  /// What an axis is declared with in ``all``: the axis without its place.
+  struct Declaration: Sendable {
+    let key: String
+    let values: [AxisValue]
+    let read: @Sendable (ObjectReader) throws(ManifestError) -> [AxisValue]?
+    let single: @Sendable (RenderOptions) -> AxisValue
+    let setOption: (@Sendable (AxisValue, inout RenderOptions) -> Void)?
+    let adjust: (@Sendable (AxisValue, inout RenderOptions, ManifestItem) -> Bool)?
+    let part: @Sendable (AxisValue) -> String?
+    let parse: @Sendable (Substring) -> AxisValue?
+    let writeKey: @Sendable (AxisValue, SHA256Digest) -> Void
+    let record: @Sendable (AxisValue) -> (any Encodable & Sendable)?
+    let flagText: @Sendable (AxisValue) -> String?
+  }
 }
 
 extension VariantAxis {
@@ -51,14 +85,13 @@ extension VariantAxis {
     ComponentSettings.table.first { $0.key == key }?.flags.first { $0.path == key }
   }
 
-  /// `axes` with each one's ``index`` set to its place in the list.
-  static func numbered(_ axes: [VariantAxis]) -> [VariantAxis] {
-    axes.enumerated().map { index, axis in
-      var axis = axis
-      axis.index = index
-      return axis
-    }
+  /// The axes `declared`, each at its place in the list.
+  static func numbered(_ declared: [Declaration]) -> [VariantAxis] {
+    declared.enumerated().map { index, declaration in VariantAxis(declaration, index: index) }
   }
+}
+
+extension VariantAxis.Declaration {
 
   /// An axis of `type`'s values: `option`, when given, is the render option it sets and whose value a
   /// render without the axis has; without it the axis has `single` and sets options in
@@ -74,7 +107,7 @@ extension VariantAxis {
     writeKey: @escaping @Sendable (String, Value, SHA256Digest) -> Void,
     record: @escaping @Sendable (Value) -> (any Encodable & Sendable)?,
     flagText: @escaping @Sendable (Value) -> String?
-  ) -> VariantAxis {
+  ) -> Self {
     let erase: @Sendable (Value) -> AxisValue = { AxisValue($0) }
     let fixed = single.map(erase)
     var setOption: (@Sendable (AxisValue, inout RenderOptions) -> Void)? = nil
@@ -87,7 +120,7 @@ extension VariantAxis {
         adjust(value.typed(as: Value.self), &options, item)
       }
     }
-    return VariantAxis(
+    return Self(
       key: key, values: values.map(erase),
       read: { object throws(ManifestError) -> [AxisValue]? in
         try object.read(key) { reader, node throws(ManifestError) -> [AxisValue] in
@@ -112,7 +145,7 @@ extension VariantAxis {
   static func choice<Value: RawRepresentable & CaseIterable & Hashable & Sendable>(
     _ key: String, option: WritableKeyPath<RenderOptions, Value> & Sendable,
     omitted: Value? = nil
-  ) -> VariantAxis where Value.RawValue == String {
+  ) -> Self where Value.RawValue == String {
     axis(
       key, of: Value.self, option: option, values: Array(Value.allCases), read: ValueReader.choice,
       part: \.rawValue, parse: { Value(rawValue: String($0)) },

@@ -22,7 +22,7 @@ struct VariantMatrix: Sendable, Hashable {
   var count: Int { values.map(\.count).reduce(1, saturatingProduct) }
 
   /// Combination `index` of ``variants``, made on demand: the last axis of
-  /// ``VariantAxis/all`` (scale) varies fastest, the first (appearance) slowest.
+  /// ``VariantAxis/all`` varies fastest, the first slowest.
   func variant(at index: Int) -> Variant {
     var rest = index
     var picked = values.map { $0[0] }
@@ -34,8 +34,8 @@ struct VariantMatrix: Sendable, Hashable {
     return Variant(values: picked)
   }
 
-  /// Every combination in a fixed order: appearance, then dynamic type, legibility weight,
-  /// contrast, device, width, scale, each in the order the manifest lists them.
+  /// Every combination in a fixed order: by the axes in ``VariantAxis/all``'s order, each
+  /// axis's values in the order the manifest lists them.
   var variants: [Variant] { (0..<count).map(variant(at:)) }
 }
 
