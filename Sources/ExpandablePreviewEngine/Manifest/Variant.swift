@@ -1,6 +1,10 @@
 import ExpandablePreview
 
 /// One combination of variant values: one value per axis of ``VariantAxis/all``.
+///
+/// Not the `RenderOptions` it renders with: the device is no render option, and a variant
+/// must equal what its file name reads back (``FileNameParts``), which the item's other
+/// options would not.
 struct Variant: Sendable, Hashable, Encodable {
   /// Each axis's value, by its place in ``VariantAxis/all``: no field per axis, so an axis is
   /// added by its declaration alone.

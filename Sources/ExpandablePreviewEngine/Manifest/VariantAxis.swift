@@ -108,6 +108,7 @@ extension VariantAxis.Declaration {
     record: @escaping @Sendable (Value) -> (any Encodable & Sendable)?,
     flagText: @escaping @Sendable (Value) -> String?
   ) -> Self {
+    precondition(option != nil || single != nil, "axis '\(key)' has no value of its own")
     let erase: @Sendable (Value) -> AxisValue = { AxisValue($0) }
     let fixed = single.map(erase)
     var setOption: (@Sendable (AxisValue, inout RenderOptions) -> Void)? = nil
