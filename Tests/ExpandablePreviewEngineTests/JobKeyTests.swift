@@ -54,8 +54,9 @@ import Testing
     }
   }
 
-  /// One change of each stored field of a job's options and variant (nested ones by their
-  /// path), to check that the key's field-by-field encoding writes every field.
+  /// One change of each stored field of a job's options and of its variant's device (nested
+  /// ones by their path), to check that the key's field-by-field encoding writes every field;
+  /// the variant's other values are changed axis by axis below.
   static let fieldChanges: [String: @Sendable (inout RenderJob) -> Void] = [
     "options.width": { $0.options.width += 1 },
     "options.scale": { $0.options.scale += 1 },
@@ -72,15 +73,9 @@ import Testing
     "options.legibilityWeight": { $0.options.legibilityWeight = .bold },
     "options.colorSchemeContrast": { $0.options.colorSchemeContrast = .increased },
     "options.accessibilityReduceMotion": { $0.options.accessibilityReduceMotion.toggle() },
-    "variant.appearance": { $0.variant.appearance = .dark },
-    "variant.dynamicType": { $0.variant.dynamicType = .xLarge },
-    "variant.legibilityWeight": { $0.variant.legibilityWeight = .bold },
-    "variant.colorSchemeContrast": { $0.variant.colorSchemeContrast = .increased },
-    "variant.device.name": { $0.variant.device?.name += "x" },
-    "variant.device.width": { $0.variant.device?.width += 1 },
-    "variant.device.margin": { $0.variant.device?.margin += 1 },
-    "variant.width": { $0.variant.width += 1 },
-    "variant.scale": { $0.variant.scale += 1 },
+    "variant.device.name": { $0.variant[VariantAxis.device]?.name += "x" },
+    "variant.device.width": { $0.variant[VariantAxis.device]?.width += 1 },
+    "variant.device.margin": { $0.variant[VariantAxis.device]?.margin += 1 },
   ]
 
   /// The stored fields of `value` by `Mirror`, as `prefix.label`; those named in `nested` by
@@ -105,12 +100,12 @@ import Testing
     let manifest = try ManifestDecoder.decode(
       ManifestSource(path: "m.json", bytes: Array(json.utf8)))
     let job = RenderJob.job(for: manifest.items[0], itemIndex: 0, at: 0)
-    let device = try #require(job.variant.device)
+    let device = try #require(job.variant[VariantAxis.device])
     // The fields as the types have them now: one added to either fails here until it has a
     // change above (and is written into the key).
     let fields = Self.fieldPaths(
       of: job.options, prefix: "options", nested: ["padding": job.options.padding]
-    ).union(Self.fieldPaths(of: job.variant, prefix: "variant", nested: ["device": device]))
+    ).union(Self.fieldPaths(of: device, prefix: "variant.device"))
     #expect(Set(Self.fieldChanges.keys) == fields)
     let base = JobKey.of(job, in: Self.context)
     for (field, change) in Self.fieldChanges.sorted(by: { $0.key < $1.key }) {
@@ -118,10 +113,15 @@ import Testing
       change(&changed)
       #expect(JobKey.of(changed, in: Self.context) != base, "\(field)")
     }
-    // No device at all, and a background changing to another color, change it too.
-    var noDevice = job
-    noDevice.variant.device = nil
-    #expect(JobKey.of(noDevice, in: Self.context) != base)
+    // Every other value of every axis (no device at all among them) changes it too.
+    for axis in VariantAxis.all {
+      for value in axis.values where value != job.variant.values[axis.index] {
+        var changed = job
+        changed.variant.values[axis.index] = value
+        #expect(JobKey.of(changed, in: Self.context) != base, "\(axis.key) \(value.base)")
+      }
+    }
+    // A background changing to another color changes it too.
     var red = job
     red.options.background = Color(.init(red: 1, green: 0, blue: 0))
     var green = job

@@ -15,14 +15,20 @@ import Testing
       let items = (0..<Int.random(in: 1...6, using: &generator)).map { number in
         ManifestItem(
           name: "item\(number)", component: ExpandableText(text: "x"), options: RenderOptions(),
-          matrix: VariantMatrix(
-            appearance: Array(
+          matrix: {
+            var axes = VariantAxes()
+            axes[VariantAxis.appearance] = Array(
               appearances.shuffled(using: &generator).prefix(
-                Int.random(in: 1...2, using: &generator))),
-            dynamicType: Array(
-              sizes.shuffled(using: &generator).prefix(Int.random(in: 1...4, using: &generator))),
-            width: (0..<Int.random(in: 1...3, using: &generator)).map { Double(300 + $0) },
-            scale: Array([1, 2, 3].prefix(Int.random(in: 1...3, using: &generator)))),
+                Int.random(in: 1...2, using: &generator)))
+            axes[VariantAxis.dynamicType] = Array(
+              sizes.shuffled(using: &generator).prefix(Int.random(in: 1...4, using: &generator)))
+            axes[VariantAxis.width] = (0..<Int.random(in: 1...3, using: &generator)).map {
+              Double(300 + $0)
+            }
+            axes[VariantAxis.scale] = Array(
+              [1, 2, 3].prefix(Int.random(in: 1...3, using: &generator)))
+            return axes.matrix(over: RenderOptions())
+          }(),
           states: Bool.random(using: &generator) ? OutputState.allCases : [.expanded])
       }
       let picked = items.indices.filter { _ in Bool.random(using: &generator) }
@@ -35,7 +41,9 @@ import Testing
       #expect(lazy.count == reference.count)
       for (job, expected) in zip(lazy, reference) {
         #expect(job.itemIndex == expected.0 && job.variant == expected.1 && job.state == expected.2)
-        #expect(job.options.width == expected.1.width && job.options.scale == expected.1.scale)
+        #expect(
+          job.options.width == expected.1[VariantAxis.width]
+            && job.options.scale == expected.1[VariantAxis.scale])
       }
     }
   }

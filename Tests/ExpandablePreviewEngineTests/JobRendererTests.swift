@@ -17,7 +17,7 @@ import Testing
       .truncationStyle(.ellipsis).expandAnimation(.easeOut)
     let item = ManifestItem(
       name: "caption", component: component, options: RenderOptions(),
-      matrix: VariantMatrix(appearance: [.light], dynamicType: [.large], width: [300], scale: [2]),
+      matrix: VariantMatrix(over: RenderOptions(width: 300, scale: 2)),
       states: [state], formats: formats)
     return RenderJob.job(for: item, itemIndex: 0, at: 0)
   }

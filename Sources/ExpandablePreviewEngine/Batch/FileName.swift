@@ -6,14 +6,15 @@ import ExpandablePreviewGolden
 /// (`collapsed-dark-bold-iPhone-16-Pro-Max-w375@2x.png`).
 package enum FileName {
   static func png(state: OutputState, variant: Variant, matrix: VariantMatrix) -> String {
-    stem(state: state, variant: variant, matrix: matrix) + "@\(variant.scale)x.png"
+    stem(state: state, variant: variant, matrix: matrix) + "@\(variant[VariantAxis.scale])x.png"
   }
 
   /// `<state>[-<value>…]-accessibility@<scale>x.png`: the still's accessibility overlay.
   static func accessibilityOverlay(state: OutputState, variant: Variant, matrix: VariantMatrix)
     -> String
   {
-    stem(state: state, variant: variant, matrix: matrix) + "-accessibility@\(variant.scale)x.png"
+    stem(state: state, variant: variant, matrix: matrix)
+      + "-accessibility@\(variant[VariantAxis.scale])x.png"
   }
 
   /// `<state>[-<value>…].svg` or `.pdf`: no scale, as vectors have none.
@@ -27,7 +28,7 @@ package enum FileName {
     -> String
   {
     // One list of parts (``VariantAxis/all``), which ``FileNameParts`` reads back.
-    let parts = VariantAxis.all.filter { $0.isVaried(matrix) }.compactMap { $0.part(variant) }
+    let parts = VariantAxis.all.filter { $0.isVaried(matrix) }.compactMap { $0.part(of: variant) }
     return ([state.rawValue] + parts).joined(separator: "-")
   }
 

@@ -14,9 +14,9 @@ struct FileNameParts: Sendable, Hashable {
   init(state: OutputState, variant: Variant, matrix: VariantMatrix) {
     self.state = state
     self.variant = .unnamed
-    self.variant.scale = variant.scale
-    for axis in VariantAxis.all where axis.isVaried(matrix) && axis.part(variant) != nil {
-      axis.copy(variant, &self.variant)
+    self.variant[VariantAxis.scale] = variant[VariantAxis.scale]
+    for axis in VariantAxis.all where axis.isVaried(matrix) && axis.part(of: variant) != nil {
+      self.variant.values[axis.index] = variant.values[axis.index]
       named.append(axis.key)
     }
   }
@@ -24,7 +24,7 @@ struct FileNameParts: Sendable, Hashable {
   private init(state: OutputState, scale: Int) {
     self.state = state
     variant = .unnamed
-    variant.scale = scale
+    variant[VariantAxis.scale] = scale
   }
 
   /// The parts of `stem` (`collapsed-dark-iPhone-16-Pro-w375`, no scale), or nil when it is
@@ -49,7 +49,8 @@ struct FileNameParts: Sendable, Hashable {
     for count in stride(from: words.count, through: 1, by: -1) {
       var taken = parts
       let part = words.prefix(count).joined(separator: "-")
-      if axis.parse(Substring(part), &taken.variant) {
+      if let value = axis.parse(Substring(part)) {
+        taken.variant.values[axis.index] = value
         taken.named.append(axis.key)
         if let found = read(words.dropFirst(count), from: axes.dropFirst(), into: taken) {
           return found

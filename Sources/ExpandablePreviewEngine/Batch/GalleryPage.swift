@@ -115,7 +115,7 @@ package struct GalleryPage {
       let row = jobs[rowStart..<min(rowStart + perRow, jobs.count)]
       let variant = row.first!.variant
       html +=
-        "<tr class=\"\(variant.appearance.rawValue)\"><th>\(Markup.escape(label(variant)))</th>"
+        "<tr class=\"\(variant[VariantAxis.appearance].rawValue)\"><th>\(Markup.escape(label(variant)))</th>"
       for job in row {
         if let reason = failures[item.name + "/" + job.file] {
           html +=
@@ -130,7 +130,7 @@ package struct GalleryPage {
         let picture =
           job.fileFormat == .pdf
           ? "<a href=\"\(link)\">\(file)</a>"
-          : "<img src=\"\(link)\" width=\"\(FileName.number(variant.width))\" alt=\"\(name) \(file)\" loading=\"lazy\">"
+          : "<img src=\"\(link)\" width=\"\(FileName.number(variant[VariantAxis.width]))\" alt=\"\(name) \(file)\" loading=\"lazy\">"
         html += """
           <td><figure>\(picture)<figcaption>\(file)\(vectorLinks(item, job))</figcaption>\
           </figure></td>
@@ -150,6 +150,6 @@ package struct GalleryPage {
   }
 
   private func label(_ variant: Variant) -> String {
-    "\(variant.appearance.rawValue) · \(variant.dynamicType.rawValue) · \(FileName.number(variant.width)) pt · @\(variant.scale)x"
+    "\(variant[VariantAxis.appearance].rawValue) · \(variant[VariantAxis.dynamicType].rawValue) · \(FileName.number(variant[VariantAxis.width])) pt · @\(variant[VariantAxis.scale])x"
   }
 }

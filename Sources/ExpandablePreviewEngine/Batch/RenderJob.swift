@@ -39,27 +39,13 @@ package struct RenderJob: Sendable {
     var variant = item.matrix.variant(at: index / item.states.count)
     let state = item.states[index % item.states.count]
     var options = item.options
-    options.appearance = variant.appearance
-    options.dynamicType = variant.dynamicType
-    options.legibilityWeight = variant.legibilityWeight
-    options.colorSchemeContrast = variant.colorSchemeContrast
-    options.width = variant.width
-    options.scale = variant.scale
-    // A device axis sets the width and the margins, unless width or padding are given.
-    if let device = variant.device {
-      if !item.hasExplicitWidth { options.width = device.width }
-      if !item.hasExplicitPadding {
-        options.padding.leading = device.margin
-        options.padding.trailing = device.margin
-      }
-      variant.width = options.width
-    }
+    variant.apply(to: &options, for: item)
     if let still = state.still { options.state = still }
     var files: [(format: OutputFormat, file: String)] = []
     for format in item.formats {
       if format == .png {
         files.append((format, FileName.png(state: state, variant: variant, matrix: item.matrix)))
-      } else if state.still != nil, variant.scale == item.matrix.scale.first {
+      } else if state.still != nil, options.scale == item.matrix[VariantAxis.scale].first {
         // Animations are APNG only; SVG and PDF are stills.
         files.append(
           (format, FileName.vector(format, state: state, variant: variant, matrix: item.matrix)))

@@ -54,7 +54,7 @@ package struct ManifestItem: Sendable {
     settings = Settings(component: component, options: options)
     self.matrix = matrix
     self.states = states
-    declaredScales = matrix.scale
+    declaredScales = matrix[VariantAxis.scale]
     self = writing(formats)
   }
 
@@ -71,7 +71,7 @@ package struct ManifestItem: Sendable {
   func writing(_ formats: [OutputFormat]) -> ManifestItem {
     var item = self
     item.formats = formats
-    item.matrix.scale =
+    item.matrix[VariantAxis.scale] =
       formats.contains(.png) ? declaredScales : Array(declaredScales.prefix(1))
     return item
   }

@@ -17,7 +17,7 @@ extension ManifestItem {
       name: name, component: component, options: options, matrix: variants.matrix(over: options),
       states: states, formats: formats)
     writesAccessibilityOverlay = overlay
-    hasExplicitWidth = settings.width != nil || variants.width != nil
+    hasExplicitWidth = settings.width != nil || variants[VariantAxis.width] != nil
     hasExplicitPadding = settings.padding != nil
   }
 

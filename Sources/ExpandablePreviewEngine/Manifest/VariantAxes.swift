@@ -4,25 +4,26 @@ import ExpandablePreviewGolden
 /// The `variants` object: values to multiply every item by, per axis (``VariantAxis/all``).
 /// An item's own `variants` replace the manifest's values axis by axis.
 struct VariantAxes: Sendable {
-  var appearance: [Appearance]?
-  var dynamicType: [DynamicTypeSize]?
-  var legibilityWeight: [LegibilityWeight]?
-  var colorSchemeContrast: [ColorSchemeContrast]?
-  /// Devices, never nil among them.
-  var device: [Device?]?
-  var width: [Double]?
-  var scale: [Int]?
+  /// The values each axis lists, by its place in ``VariantAxis/all`` (nil: none listed): no
+  /// field per axis, so an axis is added by its declaration alone.
+  var values: [[AxisValue]?] = Array(repeating: nil, count: VariantAxis.all.count)
+
+  /// The values `axis` lists; nil when it lists none.
+  subscript<Value>(axis: VariantAxis.Slot<Value>) -> [Value]? {
+    get { values[axis.index].map { $0.map { $0.typed() } } }
+    set { values[axis.index] = newValue.map { $0.map(AxisValue.init) } }
+  }
 
   func overridden(by other: VariantAxes) -> VariantAxes {
-    var merged = other
-    for axis in VariantAxis.all { axis.merge(&merged, self) }
-    return merged
+    VariantAxes(values: zip(other.values, values).map { own, base in own ?? base })
   }
 
   /// Every axis filled: the listed values, or the single value of `options`.
   func matrix(over options: RenderOptions) -> VariantMatrix {
-    var matrix = VariantMatrix()
-    for axis in VariantAxis.all { axis.fill(self, options, &matrix) }
+    var matrix = VariantMatrix(over: options)
+    for (index, listed) in values.enumerated() {
+      if let listed { matrix.values[index] = listed }
+    }
     return matrix
   }
 }
@@ -32,7 +33,7 @@ extension VariantAxes {
   init(reading node: JSONNode, scope: String, source: ManifestSource) throws(ManifestError) {
     let object = try ObjectReader(
       node, scope: scope, keyPrefix: "variants.", knownKeys: VariantAxis.keys, source: source)
-    for axis in VariantAxis.all { try axis.read(object, &self) }
+    for axis in VariantAxis.all { values[axis.index] = try axis.read(object) }
   }
 }
 

@@ -3,23 +3,18 @@ import ExpandablePreview
 extension VariantAxis {
   /// Every axis, in the order of their parts in a file name, their fields in a job key and in
   /// layout.json's `variant` (the matrix varies the last fastest).
-  static let all: [VariantAxis] = [
-    .choice(
-      "appearance", variant: \.appearance, matrix: \.appearance, axes: \.appearance,
-      single: \.appearance),
-    .choice(
-      "dynamicType", variant: \.dynamicType, matrix: \.dynamicType, axes: \.dynamicType,
-      single: \.dynamicType),
-    .choice(
-      "legibilityWeight", variant: \.legibilityWeight, matrix: \.legibilityWeight,
-      axes: \.legibilityWeight, single: \.legibilityWeight, omitted: .regular),
-    .choice(
-      "colorSchemeContrast", variant: \.colorSchemeContrast, matrix: \.colorSchemeContrast,
-      axes: \.colorSchemeContrast, single: \.colorSchemeContrast, omitted: .standard),
+  static let all: [VariantAxis] = numbered([
+    .choice("appearance", option: \.appearance),
+    .choice("dynamicType", option: \.dynamicType),
+    .choice("legibilityWeight", option: \.legibilityWeight, omitted: .regular),
+    .choice("colorSchemeContrast", option: \.colorSchemeContrast, omitted: .standard),
     // No device is a value of its own: the matrix's only one when the manifest lists none.
+    // The device is no render option: it sets the width and the margins, unless the item
+    // gives them.
     .axis(
-      "device", variant: \.device, matrix: \.device, axes: \.device,
-      values: [nil] + Device.all.map { $0 }, single: { _ in nil },
+      "device", of: Device?.self, values: [Device?.none] + Device.all.map { $0 },
+      single: Device?.none,
+      adjust: Device.adjust,
       read: { reader in { node throws(ManifestError) in try reader.device(node) } },
       part: { $0?.fileNamePart },
       parse: { part -> Device?? in
@@ -40,8 +35,8 @@ extension VariantAxis {
         }
       }, record: { $0?.name }, flagText: { $0?.name }),
     .axis(
-      "width", variant: \.width, matrix: \.width, axes: \.width,
-      values: [320, 327.5], single: \.width, read: ValueReader.width,
+      "width", of: Double.self, option: \RenderOptions.width, values: [320, 327.5],
+      read: ValueReader.width,
       part: { "w" + FileName.number($0) },
       parse: { part in
         guard part.hasPrefix("w"), let width = Double(part.dropFirst()),
@@ -53,13 +48,35 @@ extension VariantAxis {
       record: { $0 }, flagText: { FileName.number($0) }),
     // The scale is named by the `@Nx` suffix, not a part.
     .axis(
-      "scale", variant: \.scale, matrix: \.scale, axes: \.scale,
-      values: Array(RenderLimits.scales), single: \.scale, read: ValueReader.scale,
+      "scale", of: Int.self, option: \RenderOptions.scale, values: Array(RenderLimits.scales),
+      read: ValueReader.scale,
       part: { _ in nil }, parse: { _ in nil },
       writeKey: { name, scale, digest in KeyFields.write(field: name, scale, to: digest) },
       record: { $0 }, flagText: { String($0) }),
-  ]
+  ])
 
   /// The axes' keys, in ``all``'s order.
   static let keys = all.map(\.key)
+
+  // The axes the rest of the engine reads by name, typed.
+  static let appearance = Slot<Appearance>("appearance")
+  static let dynamicType = Slot<DynamicTypeSize>("dynamicType")
+  static let device = Slot<Device?>("device")
+  static let width = Slot<Double>("width")
+  static let scale = Slot<Int>("scale")
+}
+
+extension Device {
+  /// Sets the width and the margins of the device (if any) that `item` does not give.
+  @Sendable fileprivate static func adjust(
+    _ device: Device?, _ options: inout RenderOptions, _ item: ManifestItem
+  ) -> Bool {
+    guard let device else { return false }
+    if !item.hasExplicitWidth { options.width = device.width }
+    if !item.hasExplicitPadding {
+      options.padding.leading = device.margin
+      options.padding.trailing = device.margin
+    }
+    return true
+  }
 }

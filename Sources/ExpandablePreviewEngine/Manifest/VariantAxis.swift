@@ -2,106 +2,154 @@ import ExpandablePreview
 import ExpandablePreviewSupport
 
 /// One variant axis, declared once in ``all``: its key under `variants` (the setting it varies
-/// has the same key and flag), how its values are read and merged, its place in the matrix, its
-/// part of a file name and how that part reads back, its fields in the job key and in
-/// layout.json, and its value as the playground's flag text. Every list of axes comes from
-/// ``all``; the renderer's side (``RenderJob``, which sets the options from a variant) is the
-/// only other place an axis is named.
-struct VariantAxis: Sendable {
+/// has the same key and flag), how its values are read, the render option it sets, its part of
+/// a file name and how that part reads back, its fields in the job key and in layout.json, and
+/// its value as the playground's flag text. ``Variant``, ``VariantMatrix`` and ``VariantAxes``
+/// hold each axis's values by its position in ``all`` (``AxisValue``), so an axis is added by
+/// its declaration here and the renderer's option it sets, nothing else.
+///
+/// A class: the hot loops over ``all`` (a job's key, options and file name) copy one reference
+/// per axis, not a dozen closures.
+final class VariantAxis: Sendable {
   /// `appearance`: the key under `variants`, of the setting, and of the layout record's field.
   let key: String
-  /// Reads the axis's values from a `variants` object.
-  let read: @Sendable (ObjectReader, inout VariantAxes) throws(ManifestError) -> Void
-  /// Keeps `base`'s values where `merged` (a copy of the override) lists none.
-  let merge: @Sendable (_ merged: inout VariantAxes, _ base: VariantAxes) -> Void
-  /// Sets the matrix's values: the listed ones, or the options' single value.
-  let fill: @Sendable (VariantAxes, RenderOptions, inout VariantMatrix) -> Void
-  /// Sets the matrix's values to every value the axis declares: a closed set's all, a whole
-  /// and a fractional width (the test of the whole variant space reads them).
-  let fillAll: @Sendable (inout VariantMatrix) -> Void
-  let count: @Sendable (VariantMatrix) -> Int
-  /// Sets the variant's value to the matrix's value number `index`.
-  let pick: @Sendable (VariantMatrix, Int, inout Variant) -> Void
-  /// Copies the value of `from` into `to`.
-  let copy: @Sendable (_ from: Variant, _ to: inout Variant) -> Void
-  /// The variant's part of a file name; nil when it has none (a variant without a device; the
-  /// scale, which `@Nx` names).
-  let part: @Sendable (Variant) -> String?
-  /// Sets the variant's value when `part` is exactly one this axis writes.
-  let parse: @Sendable (Substring, inout Variant) -> Bool
+  /// The axis's place in ``all``: where ``Variant`` keeps its value, ``VariantMatrix`` and
+  /// ``VariantAxes`` its values.
+  let index: Int
+  /// Every value the axis declares: a closed set's all, a whole and a fractional width (the
+  /// test of the whole variant space reads them).
+  let values: [AxisValue]
+  /// Reads the axis's values from a `variants` object; nil when it lists none.
+  let read: @Sendable (ObjectReader) throws(ManifestError) -> [AxisValue]?
+  /// The value of a render that lists none: the options' own (no device, for the device).
+  let single: @Sendable (RenderOptions) -> AxisValue
+  /// Sets the render option the axis varies; nil when it sets no option of its own.
+  let setOption: (@Sendable (AxisValue, inout RenderOptions) -> Void)?
+  /// Changes other options once every axis set its own (a device sets the width and the
+  /// margins the item does not give); returns whether it changed any.
+  let adjust: (@Sendable (AxisValue, inout RenderOptions, ManifestItem) -> Bool)?
+  /// The value's part of a file name; nil when it has none (no device; the scale, which `@Nx`
+  /// names).
+  let part: @Sendable (AxisValue) -> String?
+  /// The value `part` names when it is exactly one this axis writes.
+  let parse: @Sendable (Substring) -> AxisValue?
   /// Writes the value into a job key, under the axis's key.
-  let writeKey: @Sendable (Variant, SHA256Digest) -> Void
+  let writeKey: @Sendable (AxisValue, SHA256Digest) -> Void
   /// The value in layout.json's `variant`; nil where the record leaves it out (a default
   /// accessibility setting, no device), so older records stay as they were.
-  let record: @Sendable (Variant) -> (any Encodable & Sendable)?
+  let record: @Sendable (AxisValue) -> (any Encodable & Sendable)?
   /// The value as the text of the setting's flag (`--width 327.5`); nil: no flag to give.
-  let flagText: @Sendable (Variant) -> String?
+  let flagText: @Sendable (AxisValue) -> String?
+
+  /// The axis `declared`, at place `index` of ``all``.
+  init(_ declared: Declaration, index: Int) {
+    key = declared.key
+    self.index = index
+    values = declared.values
+    read = declared.read
+    single = declared.single
+    setOption = declared.setOption
+    adjust = declared.adjust
+    part = declared.part
+    parse = declared.parse
+    writeKey = declared.writeKey
+    record = declared.record
+    flagText = declared.flagText
+  }
+
+  /// What an axis is declared with in ``all``: the axis without its place.
+  struct Declaration: Sendable {
+    let key: String
+    let values: [AxisValue]
+    let read: @Sendable (ObjectReader) throws(ManifestError) -> [AxisValue]?
+    let single: @Sendable (RenderOptions) -> AxisValue
+    let setOption: (@Sendable (AxisValue, inout RenderOptions) -> Void)?
+    let adjust: (@Sendable (AxisValue, inout RenderOptions, ManifestItem) -> Bool)?
+    let part: @Sendable (AxisValue) -> String?
+    let parse: @Sendable (Substring) -> AxisValue?
+    let writeKey: @Sendable (AxisValue, SHA256Digest) -> Void
+    let record: @Sendable (AxisValue) -> (any Encodable & Sendable)?
+    let flagText: @Sendable (AxisValue) -> String?
+  }
 }
 
 extension VariantAxis {
   /// Whether file names carry this axis: it has more than one value.
-  func isVaried(_ matrix: VariantMatrix) -> Bool { count(matrix) > 1 }
+  func isVaried(_ matrix: VariantMatrix) -> Bool { matrix.values[index].count > 1 }
+
+  /// The part `variant`'s value of this axis writes (``part``).
+  func part(of variant: Variant) -> String? { part(variant.values[index]) }
 
   /// The setting's flag this axis's value is given with (`--dynamic-type`).
   var flag: Setting.Flag? {
     ComponentSettings.table.first { $0.key == key }?.flags.first { $0.path == key }
   }
 
-  /// An axis whose values are stored at `variant`, `matrix` and `axes`; the rest is declared
-  /// by the value.
+  /// The axes `declared`, each at its place in the list.
+  static func numbered(_ declared: [Declaration]) -> [VariantAxis] {
+    declared.enumerated().map { index, declaration in VariantAxis(declaration, index: index) }
+  }
+}
+
+extension VariantAxis.Declaration {
+
+  /// An axis of `type`'s values: `option`, when given, is the render option it sets and whose value a
+  /// render without the axis has; without it the axis has `single` and sets options in
+  /// `adjust`. The rest is declared by the value.
   static func axis<Value: Hashable & Sendable>(
-    _ key: String, variant: WritableKeyPath<Variant, Value> & Sendable,
-    matrix: WritableKeyPath<VariantMatrix, [Value]> & Sendable,
-    axes: WritableKeyPath<VariantAxes, [Value]?> & Sendable,
-    values: [Value], single: @escaping @Sendable (RenderOptions) -> Value,
+    _ key: String, of type: Value.Type,
+    option: (WritableKeyPath<RenderOptions, Value> & Sendable)? = nil,
+    values: [Value], single: Value? = nil,
+    adjust: (@Sendable (Value, inout RenderOptions, ManifestItem) -> Bool)? = nil,
     read check: @escaping @Sendable (ValueReader) -> (JSONNode) throws(ManifestError) -> Value,
     part: @escaping @Sendable (Value) -> String?,
     parse: @escaping @Sendable (Substring) -> Value?,
     writeKey: @escaping @Sendable (String, Value, SHA256Digest) -> Void,
     record: @escaping @Sendable (Value) -> (any Encodable & Sendable)?,
     flagText: @escaping @Sendable (Value) -> String?
-  ) -> VariantAxis {
-    VariantAxis(
-      key: key,
-      read: { object, target throws(ManifestError) in
-        target[keyPath: axes] = try object.read(key) { reader, node throws(ManifestError) in
-          try reader.axis(node, check(reader))
+  ) -> Self {
+    precondition(option != nil || single != nil, "axis '\(key)' has no value of its own")
+    let erase: @Sendable (Value) -> AxisValue = { AxisValue($0) }
+    let fixed = single.map(erase)
+    var setOption: (@Sendable (AxisValue, inout RenderOptions) -> Void)? = nil
+    if let option {
+      setOption = { value, options in options[keyPath: option] = value.typed(as: Value.self) }
+    }
+    var erasedAdjust: (@Sendable (AxisValue, inout RenderOptions, ManifestItem) -> Bool)? = nil
+    if let adjust {
+      erasedAdjust = { value, options, item in
+        adjust(value.typed(as: Value.self), &options, item)
+      }
+    }
+    return Self(
+      key: key, values: values.map(erase),
+      read: { object throws(ManifestError) -> [AxisValue]? in
+        try object.read(key) { reader, node throws(ManifestError) -> [AxisValue] in
+          try reader.axis(node, check(reader)).map(erase)
         }
       },
-      merge: { merged, base in
-        if merged[keyPath: axes] == nil { merged[keyPath: axes] = base[keyPath: axes] }
+      single: { options in
+        guard let option else { return fixed! }
+        return AxisValue(options[keyPath: option])
       },
-      fill: { listed, options, target in
-        target[keyPath: matrix] = listed[keyPath: axes] ?? [single(options)]
-      },
-      fillAll: { $0[keyPath: matrix] = values },
-      count: { $0[keyPath: matrix].count },
-      pick: { source, index, target in target[keyPath: variant] = source[keyPath: matrix][index] },
-      copy: { from, to in to[keyPath: variant] = from[keyPath: variant] },
-      part: { part($0[keyPath: variant]) },
-      parse: { text, target in
-        guard let value = parse(text) else { return false }
-        target[keyPath: variant] = value
-        return true
-      },
-      writeKey: { writeKey(key, $0[keyPath: variant], $1) },
-      record: { record($0[keyPath: variant]) },
-      flagText: { flagText($0[keyPath: variant]) })
+      setOption: setOption, adjust: erasedAdjust,
+      part: { part($0.typed(as: Value.self)) },
+      parse: { parse($0).map(erase) },
+      writeKey: { writeKey(key, $0.typed(as: Value.self), $1) },
+      record: { record($0.typed(as: Value.self)) },
+      flagText: { flagText($0.typed(as: Value.self)) })
   }
 
-  /// An axis over a closed set of named values (`light`, `dark`): its part, its key field, its
-  /// record and its flag text are the raw value. `omitted`, when given, is left out of
-  /// layout.json's `variant`.
+  /// An axis over a closed set of named values (`light`, `dark`) that sets `option`: its part,
+  /// its key field, its record and its flag text are the raw value. `omitted`, when given, is
+  /// left out of layout.json's `variant`.
   static func choice<Value: RawRepresentable & CaseIterable & Hashable & Sendable>(
-    _ key: String, variant: WritableKeyPath<Variant, Value> & Sendable,
-    matrix: WritableKeyPath<VariantMatrix, [Value]> & Sendable,
-    axes: WritableKeyPath<VariantAxes, [Value]?> & Sendable,
-    single: @escaping @Sendable (RenderOptions) -> Value, omitted: Value? = nil
-  ) -> VariantAxis where Value.RawValue == String {
+    _ key: String, option: WritableKeyPath<RenderOptions, Value> & Sendable,
+    omitted: Value? = nil
+  ) -> Self where Value.RawValue == String {
     axis(
-      key, variant: variant, matrix: matrix, axes: axes, values: Array(Value.allCases),
-      single: single, read: ValueReader.choice, part: \.rawValue,
-      parse: { Value(rawValue: String($0)) },
+      key, of: Value.self, option: option, values: Array(Value.allCases), read: ValueReader.choice,
+      part: \.rawValue, parse: { Value(rawValue: String($0)) },
       writeKey: { name, value, digest in KeyFields.write(field: name, value.rawValue, to: digest) },
       record: { $0 == omitted ? nil : $0.rawValue }, flagText: \.rawValue)
   }

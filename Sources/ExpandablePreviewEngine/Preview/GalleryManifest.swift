@@ -97,11 +97,12 @@ package struct GalleryItem: Sendable, Equatable {
     let otherAxes = VariantAxis.all.filter { $0.key != "appearance" && $0.isVaried(matrix) }
     return (0..<fileCount).map { index in
       let job = RenderJob.job(for: item, itemIndex: 0, at: index)
-      var parts = otherAxes.compactMap { $0.part(job.variant) }
-      if matrix.scale.count > 1 { parts.append("@\(job.variant.scale)x") }
+      var parts = otherAxes.compactMap { $0.part(of: job.variant) }
+      if matrix[VariantAxis.scale].count > 1 { parts.append("@\(job.variant[VariantAxis.scale])x") }
       return GalleryPlace(
         file: job.file, state: job.state.rawValue,
-        appearance: matrix.appearance.count > 1 ? job.variant.appearance.rawValue : nil,
+        appearance: matrix[VariantAxis.appearance].count > 1
+          ? job.variant[VariantAxis.appearance].rawValue : nil,
         variant: parts.joined(separator: " "))
     }
   }

@@ -1,0 +1,37 @@
+import ExpandablePreview
+import Testing
+
+@testable import ExpandablePreviewEngine
+
+/// ``Variant``, ``VariantMatrix`` and ``VariantAxes`` keep each axis's values by its place in
+/// ``VariantAxis/all``, not in a field of its own: an axis is added by its declaration (and the
+/// renderer's option it sets), without a stored field in each of them.
+@Suite struct VariantStorageTests {
+  @Test func noStoredFieldIsNamedForAnAxis() {
+    let axes = VariantAxes()
+    let matrix = axes.matrix(over: RenderOptions())
+    let stored: [(String, Any)] = [
+      ("Variant", matrix.variant(at: 0)), ("VariantMatrix", matrix), ("VariantAxes", axes),
+    ]
+    for (type, value) in stored {
+      let labels = Mirror(reflecting: value).children.compactMap(\.label)
+      #expect(!labels.isEmpty, "\(type)")
+      #expect(Set(labels).isDisjoint(with: VariantAxis.keys), "\(type): \(labels)")
+    }
+  }
+
+  /// What the fields held is still there, axis by axis: the typed slots read the listed
+  /// values back, and a variant its combination's.
+  @Test func eachAxisKeepsItsValuesAtItsPlace() {
+    var axes = VariantAxes()
+    axes[VariantAxis.width] = [320, 400]
+    axes[VariantAxis.appearance] = [.dark]
+    let matrix = axes.matrix(over: RenderOptions(scale: 3))
+    #expect(axes[VariantAxis.scale] == nil)
+    #expect(matrix[VariantAxis.width] == [320, 400] && matrix[VariantAxis.scale] == [3])
+    #expect(matrix[VariantAxis.device] == [nil] && matrix.count == 2)
+    let variant = matrix.variant(at: 1)
+    #expect(variant[VariantAxis.width] == 400 && variant[VariantAxis.appearance] == .dark)
+    #expect(variant[VariantAxis.dynamicType] == .large && variant[VariantAxis.scale] == 3)
+  }
+}
