@@ -39,7 +39,7 @@ for (state, path) in [(ExpansionState.collapsed, CommandLine.arguments[1]),
                       (ExpansionState.expanded, CommandLine.arguments[2])] {{
   var stateOptions = options
   stateOptions.state = state
-  try renderer.renderPNG(component, options: stateOptions).png.write(to: URL(fileURLWithPath: path))
+  try renderer.renderPNG(component, options: stateOptions).png!.write(to: URL(fileURLWithPath: path))
 }}
 """
 
