@@ -132,7 +132,7 @@ struct RenderManifestCommand {
     guard
       let (manifest, plan, fonts) = try batch.loadPlan(
         manifestPath: manifestPath, formats: formats.isEmpty ? nil : formats,
-        recordFolder: outputFolder)
+        recordFolder: outputFolder, cache: cache)
     else { return 2 }
     let reporter = ProgressReporter(total: plan.jobs.count, style: batch.progressStyle)
     if let problem = OutputFolder.problem(outputFolder.path, name: output) {

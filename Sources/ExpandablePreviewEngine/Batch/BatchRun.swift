@@ -96,9 +96,11 @@ package struct BatchRun {
     // Item folders are created and opened relative to the output folder without following
     // links (a planted `out/a → ../elsewhere` fails item a); every write opens them that way again.
     var unwritableItems: [Int: String] = [:]
+    // Folders this run created hold no earlier file (a fresh folder costs one `mkdirat`).
+    var newFolders: Set<Int> = []
     for index in plan.renderedItems {
       do throws(FolderError) {
-        _ = try itemFolder(plan.items[index].name)
+        if try outputHandle().ensureSubfolder(plan.items[index].name) { newFolders.insert(index) }
       } catch {
         unwritableItems[index] = error.description
       }
@@ -158,7 +160,7 @@ package struct BatchRun {
         galleryWritten: false, interruption: signal)
     }
     let (layoutFailures, reports) = writeLayoutReports(
-      jobs, done, kept: keptReports, skipping: unwritableItems)
+      jobs, done, kept: keptReports, skipping: unwritableItems, newFolders: newFolders)
     // The record, as the reports, describes a finished run; an interrupted one leaves none.
     var recordFailures: [BatchSummary.Failure] = []
     var removedFiles: [String] = []
@@ -250,9 +252,11 @@ package struct BatchRun {
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
     // Each item's layout.json checked once: its jobs share it.
     let reports = Locked<[Int: RenderRecord.KeptReport?]>([:])
+    let folders = ItemFolders(jobs: plan.jobs)
     let done = runner.run(
       isUnchanged: { $0.skipped },
       { job, renderer in
+        defer { folders.finished(job) }
         if let problem = unwritableItems[job.itemIndex] { throw JobFailure.unwritableItem(problem) }
         let key = keys?[job.relativePath]
         if !run.force, let key, let output,
@@ -262,7 +266,9 @@ package struct BatchRun {
         {
           return JobDone(layoutPart: nil, isStillAnimation: entry.stillAnimation, entry: entry)
         }
-        let itemFolder = try run.itemFolder(job.itemName)
+        let itemFolder = try folders.folder(of: job) { () throws(FolderError) in
+          try run.itemFolder(job.itemName)
+        }
         if let key,
           let fromCache = try run.jobFromCache(
             job, key: key, bundled: bundled[job.relativePath], into: itemFolder,
