@@ -161,7 +161,7 @@ struct RenderManifestCommand {
     if let signal = outcome.interruption {
       standardError(
         "error: stopped by \(Interruption.name(of: signal)) after \(outcome.rendered) of "
-          + "\(plan.fileCount) files; every file written is complete")
+          + "\(outcome.fileCount) files; every file written is complete")
       return Interruption.exitCode(for: signal)
     }
 
@@ -188,7 +188,7 @@ struct RenderManifestCommand {
     }
     let summary = BatchSummary(
       manifest: manifestPath, out: output, shard: batch.shard?.description, jobs: batch.jobs,
-      items: plan.renderedItems.count, files: plan.fileCount, rendered: outcome.rendered,
+      items: plan.renderedItems.count, files: outcome.fileCount, rendered: outcome.rendered,
       unchanged: outcome.unchanged, fromCache: outcome.fromCache,
       filesOfRemovedItems: outcome.filesOfRemovedItems,
       pruned: prune, failedItems: failedItems, failures: failures,

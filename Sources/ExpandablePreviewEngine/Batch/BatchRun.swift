@@ -68,6 +68,8 @@ package struct BatchRun {
   package struct Outcome {
     /// Files written (a job writes one file per format).
     package var rendered: Int
+    /// Files of the plan (``BatchPlan/fileCount``, counted from the jobs the run made).
+    package var fileCount = 0
     /// Files left as they were: their job's key and bytes are unchanged.
     package var unchanged = 0
     /// Of the files written, those taken from the shared cache instead of rendered.
@@ -122,7 +124,7 @@ package struct BatchRun {
         keys = try keyFiles.context(known: known, now: now)
       } catch {
         return Outcome(
-          rendered: 0, renderFailures: [],
+          rendered: 0, fileCount: plan.fileCount, renderFailures: [],
           reportFailures: [.init(item: "", file: file, error: JobFailure(error))],
           galleryWritten: false)
       }
@@ -135,7 +137,7 @@ package struct BatchRun {
       Dictionary(zip(jobs.map(\.relativePath), keys)) { first, _ in first }
     }
     let (done, keptReports) = renderAll(
-      unwritableItems: unwritableItems, record: record, keys: keysByPath,
+      jobs, unwritableItems: unwritableItems, record: record, keys: keysByPath,
       bundled: bundle?.files ?? [:], keepingFiles: bundle?.wanted == true, now: now)
     if let planKeys, bundle?.wanted == true { storeBundle(of: jobs, keys: planKeys, done) }
     let unchanged = zip(jobs, done).reduce(0) { count, pair in
@@ -150,14 +152,15 @@ package struct BatchRun {
       zip(jobs, done).reduce(0) { count, pair in
         if case .success = pair.1 { count + pair.0.fileCount } else { count }
       } - unchanged
+    let fileCount = jobs.reduce(0) { $0 + $1.fileCount }
     let fromCache = zip(jobs, done).reduce(0) { count, pair in
       if case .success(let job) = pair.1, job.fromCache { count + pair.0.fileCount } else { count }
     }
     // Interrupted: stop at the complete PNGs; reports would describe a partial run.
     if let signal = Interruption.received {
       return Outcome(
-        rendered: rendered, unchanged: unchanged, renderFailures: [], reportFailures: [],
-        galleryWritten: false, interruption: signal)
+        rendered: rendered, fileCount: fileCount, unchanged: unchanged, renderFailures: [],
+        reportFailures: [], galleryWritten: false, interruption: signal)
     }
     let (layoutFailures, reports) = writeLayoutReports(
       jobs, done, kept: keptReports, skipping: unwritableItems, newFolders: newFolders)
@@ -193,9 +196,11 @@ package struct BatchRun {
           atPath: outputFolder.appendingPathComponent(item.name).path, isDirectory: &isFolder)
           && isFolder.boolValue
       }
-      // In the manifest's order: the rendered items' jobs, and the earlier ones' as planned.
+      // In the manifest's order: the rendered items' jobs (made once already), the others'
+      // and the earlier ones' as planned.
+      let made = Dictionary(grouping: jobs, by: \.itemIndex)
       let shown =
-        (plan.items.indices.map { (plan.items[$0], plan.jobs(ofItem: $0)) }
+        (plan.items.indices.map { (plan.items[$0], made[$0] ?? plan.jobs(ofItem: $0)) }
         + earlier.map { ($0, RenderJob.jobs(for: $0, itemIndex: 0)) })
         .sorted {
           plan.manifestOrder[$0.0.name, default: 0] < plan.manifestOrder[$1.0.name, default: 0]
@@ -216,7 +221,7 @@ package struct BatchRun {
       }
     }
     return Outcome(
-      rendered: rendered, unchanged: unchanged, fromCache: fromCache,
+      rendered: rendered, fileCount: fileCount, unchanged: unchanged, fromCache: fromCache,
       filesOfRemovedItems: removedFiles,
       renderFailures: renderFailures, reportFailures: reportFailures,
       galleryWritten: galleryWritten, stillAnimations: stillAnimations,
@@ -244,15 +249,16 @@ package struct BatchRun {
   /// With `keepingFiles`, each job done keeps the files it wrote (for a plan bundle). Also
   /// returns each item's `layout.json` as recorded when it was found intact (by item index).
   private func renderAll(
-    unwritableItems: [Int: String], record: RenderRecord, keys: [String: String]?,
+    _ jobs: [RenderJob], unwritableItems: [Int: String], record: RenderRecord,
+    keys: [String: String]?,
     bundled: [String: CachedJobFiles], keepingFiles: Bool, now: Int64
   ) -> (done: [Result<JobDone, JobFailure>], kept: [Int: RenderRecord.KeptReport]) {
     let run = self
     let output = try? outputHandle()
-    let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
+    let runner = JobRunner(jobs: jobs, workers: workers, fontSet: fontSet, reporter: reporter)
     // Each item's layout.json checked once: its jobs share it.
     let reports = Locked<[Int: RenderRecord.KeptReport?]>([:])
-    let folders = ItemFolders(jobs: plan.jobs)
+    let folders = ItemFolders(jobs: jobs)
     let done = runner.run(
       isUnchanged: { $0.skipped },
       { job, renderer in
