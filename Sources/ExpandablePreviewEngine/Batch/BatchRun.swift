@@ -189,32 +189,8 @@ package struct BatchRun {
     var reportFailures = recordFailures + layoutFailures
     var galleryWritten = false
     if plan.isLeadShard {
-      // `--only` re-renders some items: the others an earlier run wrote stay in the gallery.
-      let earlier = plan.itemsLeftOut.filter { item in
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(
-          atPath: outputFolder.appendingPathComponent(item.name).path, isDirectory: &isFolder)
-          && isFolder.boolValue
-      }
-      // In the manifest's order: the rendered items' jobs (made once already), the others'
-      // and the earlier ones' as planned.
-      let made = Dictionary(grouping: jobs, by: \.itemIndex)
-      let shown =
-        (plan.items.indices.map { (plan.items[$0], made[$0] ?? plan.jobs(ofItem: $0)) }
-        + earlier.map { ($0, RenderJob.jobs(for: $0, itemIndex: 0)) })
-        .sorted {
-          plan.manifestOrder[$0.0.name, default: 0] < plan.manifestOrder[$1.0.name, default: 0]
-        }
-      let page = GalleryPage(
-        title: title, items: shown.map(\.0), jobs: shown.map(\.1),
-        fromEarlierRun: Set(earlier.map(\.name)),
-        failures: Dictionary(
-          renderFailures.map { ($0.item + "/" + $0.file, $0.error.description) },
-          uniquingKeysWith: { first, _ in first }),
-        machineDependent: fontSet.isMachineDependent)
       do {
-        try ReportFile.write(
-          Data(page.html().utf8), to: "index.html", in: FolderHandle(path: outputFolder.path))
+        try writeGallery(title: title, jobs: jobs, renderFailures: renderFailures)
         galleryWritten = true
       } catch {
         reportFailures.append(.init(item: "", file: "index.html", error: JobFailure(error)))
