@@ -19,6 +19,9 @@ import Testing
     let folder = try FolderHandle(path: url.path)
     #expect(try folder.ensureSubfolder("item") == true)
     #expect(try folder.ensureSubfolder("item") == false)
+    // Looked for first: the same answers.
+    #expect(try folder.ensureSubfolder("item", likelyPresent: true) == false)
+    #expect(try folder.ensureSubfolder("other", likelyPresent: true) == true)
     var isFolder: ObjCBool = false
     #expect(
       FileManager.default.fileExists(
@@ -31,6 +34,9 @@ import Testing
     try FileManager.default.createSymbolicLink(
       at: url.appendingPathComponent("planted"), withDestinationURL: elsewhere)
     #expect(throws: FolderError.self) { try folder.ensureSubfolder("planted") }
+    #expect(throws: FolderError.self) {
+      try folder.ensureSubfolder("planted", likelyPresent: true)
+    }
     do {
       _ = try folder.ensureSubfolder("planted")
     } catch {

@@ -98,11 +98,15 @@ package struct BatchRun {
     // Item folders are created and opened relative to the output folder without following
     // links (a planted `out/a → ../elsewhere` fails item a); every write opens them that way again.
     var unwritableItems: [Int: String] = [:]
-    // Folders this run created hold no earlier file (a fresh folder costs one `mkdirat`).
+    // Folders this run created hold no earlier file (a fresh folder costs one `mkdirat`); a
+    // folder with a record likely has its items' folders already.
     var newFolders: Set<Int> = []
+    let recorded = (try? outputHandle().stamp(ofFile: RenderRecord.fileName)) != nil
     for index in plan.renderedItems {
       do throws(FolderError) {
-        if try outputHandle().ensureSubfolder(plan.items[index].name) { newFolders.insert(index) }
+        if try outputHandle().ensureSubfolder(plan.items[index].name, likelyPresent: recorded) {
+          newFolders.insert(index)
+        }
       } catch {
         unwritableItems[index] = error.description
       }
