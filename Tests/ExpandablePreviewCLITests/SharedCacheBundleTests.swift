@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A plan of many jobs travels as one bundle (one action-cache entry, one blob) against a real
-/// nginx with WebDAV: an empty output folder takes it in two requests, and a bundle that is
+/// nginx with WebDAV: an empty output folder takes it in two requests (and one for its font check), and a bundle that is
 /// wrong anywhere is not used (one warning naming its key; the jobs are then asked one by
 /// one), so the output folder is always that of a run without a cache.
 @Suite struct SharedCacheBundleTests {
@@ -39,7 +39,7 @@ import Testing
     return (entry.key, "cas/" + (try #require(json["blob"] as? String)))
   }
 
-  @Test func anEmptyFolderTakesALargePlanInTwoRequests() throws {
+  @Test func anEmptyFolderTakesALargePlanInThreeRequests() throws {
     guard let fixture = try Self.seeded() else { return }
     let before = try fixture.cache.requests().count
     let second = try Self.render(fixture, "b", cache: true)
@@ -47,8 +47,9 @@ import Testing
     #expect(
       second.stdout.contains("Rendered 40 of 40 files (40 from the cache)"), "\(second.stdout)")
     #expect(SharedCacheFixture.warnings(second).isEmpty, "\(second.stderr)")
+    // The font check's fact (FontCheckFact), the bundle's entry and its blob.
     let requests = try fixture.cache.requests().dropFirst(before)
-    #expect(requests.count == 2, "\(requests)")
+    #expect(requests.count == 3, "\(requests)")
     #expect(requests.allSatisfy { $0.hasPrefix("GET") && $0.hasSuffix(" 200") }, "\(requests)")
     _ = try Self.render(fixture, "plain", cache: false)
     let files = try fixture.outputFiles("b")

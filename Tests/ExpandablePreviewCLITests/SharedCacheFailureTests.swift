@@ -42,8 +42,9 @@ import Testing
     #expect(run.status == 0, "\(run.stderr)")
     #expect(fixture.cache.files().isEmpty)
     let requests = try fixture.cache.requests()
+    // The font check's fact and the six jobs' entries.
     #expect(
-      requests.count == 6 && requests.allSatisfy { $0.hasPrefix("GET /ep/ac/") }, "\(requests)")
+      requests.count == 7 && requests.allSatisfy { $0.hasPrefix("GET /ep/ac/") }, "\(requests)")
     // It takes what a writing runner left.
     _ = try fixture.render("w", ["--cache", fixture.cache.url])
     let taken = try fixture.render(

@@ -132,7 +132,7 @@ struct RenderManifestCommand {
     guard
       let (manifest, plan, fonts) = try batch.loadPlan(
         manifestPath: manifestPath, formats: formats.isEmpty ? nil : formats,
-        recordFolder: outputFolder)
+        recordFolder: outputFolder, cache: cache)
     else { return 2 }
     let reporter = ProgressReporter(total: plan.jobs.count, style: batch.progressStyle)
     if let problem = OutputFolder.problem(outputFolder.path, name: output) {
@@ -161,7 +161,7 @@ struct RenderManifestCommand {
     if let signal = outcome.interruption {
       standardError(
         "error: stopped by \(Interruption.name(of: signal)) after \(outcome.rendered) of "
-          + "\(plan.fileCount) files; every file written is complete")
+          + "\(outcome.fileCount) files; every file written is complete")
       return Interruption.exitCode(for: signal)
     }
 
@@ -188,7 +188,7 @@ struct RenderManifestCommand {
     }
     let summary = BatchSummary(
       manifest: manifestPath, out: output, shard: batch.shard?.description, jobs: batch.jobs,
-      items: plan.renderedItems.count, files: plan.fileCount, rendered: outcome.rendered,
+      items: plan.renderedItems.count, files: outcome.fileCount, rendered: outcome.rendered,
       unchanged: outcome.unchanged, fromCache: outcome.fromCache,
       filesOfRemovedItems: outcome.filesOfRemovedItems,
       pruned: prune, failedItems: failedItems, failures: failures,

@@ -81,7 +81,7 @@ struct VerifyCommand {
     guard
       let (manifest, plan, fonts) = try batch.loadPlan(
         manifestPath: manifestPath, formats: [.png],
-        recordFolder: RunDirectory.url(self.artifacts, isDirectory: true))
+        recordFolder: RunDirectory.url(self.artifacts, isDirectory: true), cache: cache)
     else { return 2 }
     let snapshotsURL = RunDirectory.url(snapshots, isDirectory: true)
     if prune, let refusal = PruneGuard.refusal(snapshots: snapshotsURL, shown: snapshots) {

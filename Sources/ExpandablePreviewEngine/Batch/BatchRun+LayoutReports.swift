@@ -6,11 +6,13 @@ extension BatchRun {
   /// Writes `layout.json` for every rendered item, listing its files that were written: the
   /// part of a rendered job made afresh, that of a skipped one kept from the file as recorded
   /// (`kept`, by item index). A file whose jobs were all skipped and are the same is left
-  /// as it is, not even read when its stamp is the recorded one. Returns the failures and
-  /// each item's new entry for the record (nil drops it).
+  /// as it is, not even read when its stamp is the recorded one, and one in a folder this run
+  /// created (`newFolders`, by item index) is written without looking for an earlier one.
+  /// Returns the failures and each item's new entry for the record (nil drops it).
   func writeLayoutReports(
     _ jobs: [RenderJob], _ done: [Result<JobDone, JobFailure>],
-    kept: [Int: RenderRecord.KeptReport], skipping unwritableItems: [Int: String]
+    kept: [Int: RenderRecord.KeptReport], skipping unwritableItems: [Int: String],
+    newFolders: Set<Int> = []
   ) -> (failures: [BatchSummary.Failure], reports: [String: RenderRecord.Report?]) {
     var jobsByItem: [Int: [(job: RenderJob, done: JobDone)]] = [:]
     for (job, result) in zip(jobs, done) {
@@ -33,7 +35,8 @@ extension BatchRun {
         continue
       }
       do {
-        let (written, stamp) = try writeLayoutReport(name, jobs, kept: kept[index])
+        let (written, stamp) = try writeLayoutReport(
+          name, jobs, kept: kept[index], inNewFolder: newFolders.contains(index))
         // The tool's own stamp when it wrote the file: trusted as a rendered file's is.
         reports[name] = RenderRecord.Report(
           sha256: SHA256Digest.hex(of: written.data), stamp: stamp, files: files,
@@ -47,9 +50,11 @@ extension BatchRun {
   }
 
   /// Writes item `name`'s `layout.json` (unless it holds these bytes already) and returns it,
-  /// with the file's stamp when it was written.
+  /// with the file's stamp when it was written. `inNewFolder`: this run created the item's
+  /// folder, so there is no earlier file to compare or to keep.
   func writeLayoutReport(
-    _ name: String, _ jobs: [(job: RenderJob, done: JobDone)], kept: RenderRecord.KeptReport?
+    _ name: String, _ jobs: [(job: RenderJob, done: JobDone)], kept: RenderRecord.KeptReport?,
+    inNewFolder: Bool = false
   ) throws -> (LayoutReportFragments, FileStamp?) {
     let folder = try itemFolder(name)
     var keptParts: [String: Data] = [:]
@@ -77,6 +82,10 @@ extension BatchRun {
     }
     let report = try LayoutReportFragments.assemble(
       name: name, fontSet: fontSet, fragments: fragments)
-    return (report, try ReportFile.write(report.data, to: "layout.json", in: folder))
+    let stamp =
+      inNewFolder
+      ? try folder.write(report.data, to: "layout.json")
+      : try ReportFile.write(report.data, to: "layout.json", in: folder)
+    return (report, stamp)
   }
 }

@@ -68,6 +68,8 @@ package struct BatchRun {
   package struct Outcome {
     /// Files written (a job writes one file per format).
     package var rendered: Int
+    /// Files of the plan (``BatchPlan/fileCount``, counted from the jobs the run made).
+    package var fileCount = 0
     /// Files left as they were: their job's key and bytes are unchanged.
     package var unchanged = 0
     /// Of the files written, those taken from the shared cache instead of rendered.
@@ -96,9 +98,15 @@ package struct BatchRun {
     // Item folders are created and opened relative to the output folder without following
     // links (a planted `out/a → ../elsewhere` fails item a); every write opens them that way again.
     var unwritableItems: [Int: String] = [:]
+    // Folders this run created hold no earlier file (a fresh folder costs one `mkdirat`); a
+    // folder with a record likely has its items' folders already.
+    var newFolders: Set<Int> = []
+    let recorded = (try? outputHandle().stamp(ofFile: RenderRecord.fileName)) != nil
     for index in plan.renderedItems {
       do throws(FolderError) {
-        _ = try itemFolder(plan.items[index].name)
+        if try outputHandle().ensureSubfolder(plan.items[index].name, likelyPresent: recorded) {
+          newFolders.insert(index)
+        }
       } catch {
         unwritableItems[index] = error.description
       }
@@ -120,7 +128,7 @@ package struct BatchRun {
         keys = try keyFiles.context(known: known, now: now)
       } catch {
         return Outcome(
-          rendered: 0, renderFailures: [],
+          rendered: 0, fileCount: plan.fileCount, renderFailures: [],
           reportFailures: [.init(item: "", file: file, error: JobFailure(error))],
           galleryWritten: false)
       }
@@ -133,7 +141,7 @@ package struct BatchRun {
       Dictionary(zip(jobs.map(\.relativePath), keys)) { first, _ in first }
     }
     let (done, keptReports) = renderAll(
-      unwritableItems: unwritableItems, record: record, keys: keysByPath,
+      jobs, unwritableItems: unwritableItems, record: record, keys: keysByPath,
       bundled: bundle?.files ?? [:], keepingFiles: bundle?.wanted == true, now: now)
     if let planKeys, bundle?.wanted == true { storeBundle(of: jobs, keys: planKeys, done) }
     let unchanged = zip(jobs, done).reduce(0) { count, pair in
@@ -148,17 +156,18 @@ package struct BatchRun {
       zip(jobs, done).reduce(0) { count, pair in
         if case .success = pair.1 { count + pair.0.fileCount } else { count }
       } - unchanged
+    let fileCount = jobs.reduce(0) { $0 + $1.fileCount }
     let fromCache = zip(jobs, done).reduce(0) { count, pair in
       if case .success(let job) = pair.1, job.fromCache { count + pair.0.fileCount } else { count }
     }
     // Interrupted: stop at the complete PNGs; reports would describe a partial run.
     if let signal = Interruption.received {
       return Outcome(
-        rendered: rendered, unchanged: unchanged, renderFailures: [], reportFailures: [],
-        galleryWritten: false, interruption: signal)
+        rendered: rendered, fileCount: fileCount, unchanged: unchanged, renderFailures: [],
+        reportFailures: [], galleryWritten: false, interruption: signal)
     }
     let (layoutFailures, reports) = writeLayoutReports(
-      jobs, done, kept: keptReports, skipping: unwritableItems)
+      jobs, done, kept: keptReports, skipping: unwritableItems, newFolders: newFolders)
     // The record, as the reports, describes a finished run; an interrupted one leaves none.
     var recordFailures: [BatchSummary.Failure] = []
     var removedFiles: [String] = []
@@ -184,37 +193,15 @@ package struct BatchRun {
     var reportFailures = recordFailures + layoutFailures
     var galleryWritten = false
     if plan.isLeadShard {
-      // `--only` re-renders some items: the others an earlier run wrote stay in the gallery.
-      let earlier = plan.itemsLeftOut.filter { item in
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(
-          atPath: outputFolder.appendingPathComponent(item.name).path, isDirectory: &isFolder)
-          && isFolder.boolValue
-      }
-      // In the manifest's order: the rendered items' jobs, and the earlier ones' as planned.
-      let shown =
-        (plan.items.indices.map { (plan.items[$0], plan.jobs(ofItem: $0)) }
-        + earlier.map { ($0, RenderJob.jobs(for: $0, itemIndex: 0)) })
-        .sorted {
-          plan.manifestOrder[$0.0.name, default: 0] < plan.manifestOrder[$1.0.name, default: 0]
-        }
-      let page = GalleryPage(
-        title: title, items: shown.map(\.0), jobs: shown.map(\.1),
-        fromEarlierRun: Set(earlier.map(\.name)),
-        failures: Dictionary(
-          renderFailures.map { ($0.item + "/" + $0.file, $0.error.description) },
-          uniquingKeysWith: { first, _ in first }),
-        machineDependent: fontSet.isMachineDependent)
       do {
-        try ReportFile.write(
-          Data(page.html().utf8), to: "index.html", in: FolderHandle(path: outputFolder.path))
+        try writeGallery(title: title, jobs: jobs, renderFailures: renderFailures)
         galleryWritten = true
       } catch {
         reportFailures.append(.init(item: "", file: "index.html", error: JobFailure(error)))
       }
     }
     return Outcome(
-      rendered: rendered, unchanged: unchanged, fromCache: fromCache,
+      rendered: rendered, fileCount: fileCount, unchanged: unchanged, fromCache: fromCache,
       filesOfRemovedItems: removedFiles,
       renderFailures: renderFailures, reportFailures: reportFailures,
       galleryWritten: galleryWritten, stillAnimations: stillAnimations,
@@ -242,17 +229,20 @@ package struct BatchRun {
   /// With `keepingFiles`, each job done keeps the files it wrote (for a plan bundle). Also
   /// returns each item's `layout.json` as recorded when it was found intact (by item index).
   private func renderAll(
-    unwritableItems: [Int: String], record: RenderRecord, keys: [String: String]?,
+    _ jobs: [RenderJob], unwritableItems: [Int: String], record: RenderRecord,
+    keys: [String: String]?,
     bundled: [String: CachedJobFiles], keepingFiles: Bool, now: Int64
   ) -> (done: [Result<JobDone, JobFailure>], kept: [Int: RenderRecord.KeptReport]) {
     let run = self
     let output = try? outputHandle()
-    let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
+    let runner = JobRunner(jobs: jobs, workers: workers, fontSet: fontSet, reporter: reporter)
     // Each item's layout.json checked once: its jobs share it.
     let reports = Locked<[Int: RenderRecord.KeptReport?]>([:])
+    let folders = ItemFolders(jobs: jobs)
     let done = runner.run(
       isUnchanged: { $0.skipped },
       { job, renderer in
+        defer { folders.finished(job) }
         if let problem = unwritableItems[job.itemIndex] { throw JobFailure.unwritableItem(problem) }
         let key = keys?[job.relativePath]
         if !run.force, let key, let output,
@@ -262,7 +252,9 @@ package struct BatchRun {
         {
           return JobDone(layoutPart: nil, isStillAnimation: entry.stillAnimation, entry: entry)
         }
-        let itemFolder = try run.itemFolder(job.itemName)
+        let itemFolder = try folders.folder(of: job) { () throws(FolderError) in
+          try run.itemFolder(job.itemName)
+        }
         if let key,
           let fromCache = try run.jobFromCache(
             job, key: key, bundled: bundled[job.relativePath], into: itemFolder,

@@ -5,9 +5,12 @@ import Foundation
 
 /// Runs jobs on the ``WorkerPool``, each with the renderer of the thread it runs on: `render`
 /// encodes and writes the PNG, `verify` compares the image with its golden. Both share the plan,
-/// the names, the scheduling and the progress output through this type.
-struct JobRunner {
-  var jobs: JobList
+/// the names, the scheduling and the progress output through this type. `Jobs` is the plan's
+/// ``JobList`` (each job made when it is run) or the jobs made already (`render` makes them
+/// once for its keys, not again here).
+struct JobRunner<Jobs: RandomAccessCollection & Sendable>
+where Jobs.Element == RenderJob, Jobs.Index == Int {
+  var jobs: Jobs
   var workers: Int
   /// The fonts every worker renders with.
   var fontSet: FontSet
@@ -25,7 +28,7 @@ struct JobRunner {
     let reporter = reporter
     let results = Locked([Result<Output, JobFailure>?](repeating: nil, count: jobs.count))
     WorkerPool.run(count: jobs.count, workers: workers, fontSet: fontSet) { index, renderer in
-      let job = jobs[index]
+      let job = jobs[jobs.startIndex + index]
       let result: Result<Output, JobFailure>
       do {
         result = .success(try work(job, renderer))

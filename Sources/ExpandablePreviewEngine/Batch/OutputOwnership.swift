@@ -17,7 +17,13 @@ enum OutputOwnership {
       // Nothing there, or something that is not a regular file: the atomic write reports that.
       return nil
     }
-    let text = String(decoding: head, as: UTF8.self)
+    return problem(replacing: name, startingWith: head)
+  }
+
+  /// Nil when the file `name` whose first bytes (4,096 are enough) are `head` was written by
+  /// this tool, else why it must not be replaced.
+  static func problem(replacing name: String, startingWith head: Data) -> String? {
+    let text = String(decoding: head.prefix(4096), as: UTF8.self)
     let ours =
       name.hasSuffix(".html")
       ? text.contains(galleryMark) || text.contains(olderGalleryTitle)

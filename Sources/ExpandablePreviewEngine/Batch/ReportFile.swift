@@ -11,10 +11,12 @@ enum ReportFile {
   ///   already held these bytes and was left alone.
   @discardableResult
   static func write(_ data: Data, to name: String, in folder: FolderHandle) throws -> FileStamp? {
-    // Equal bytes: replacing the file would change nothing.
-    if let existing = folder.contents(ofFile: name), existing == data { return nil }
-    if let problem = OutputOwnership.problem(replacing: name, in: folder) {
-      throw JobFailure.other(problem)
+    // Read once: equal bytes are left alone, others replaced only when the tool's own.
+    if let existing = folder.contents(ofFile: name) {
+      if existing == data { return nil }
+      if let problem = OutputOwnership.problem(replacing: name, startingWith: existing) {
+        throw JobFailure.other(problem)
+      }
     }
     return try folder.write(data, to: name)
   }

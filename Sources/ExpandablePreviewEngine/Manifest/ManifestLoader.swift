@@ -13,10 +13,11 @@ package enum ManifestLoader {
 
   /// The manifest at `path` and its fonts' session (the machine's fonts with `systemFonts`,
   /// from `--system-fonts`), for checking fonts before the batch; nil after printing why the
-  /// manifest cannot be used. `recordFolder` keeps the font check's record (``FontCheckSession``).
-  package static func load(path: String, systemFonts: Bool = false, recordFolder: URL? = nil)
-    -> (manifest: Manifest, fonts: FontCheckSession)?
-  {
+  /// manifest cannot be used. `recordFolder` keeps the font check's record (``FontCheckSession``),
+  /// and `cache` is asked for what that record lacks.
+  package static func load(
+    path: String, systemFonts: Bool = false, recordFolder: URL? = nil, cache: RemoteCache? = nil
+  ) -> (manifest: Manifest, fonts: FontCheckSession)? {
     var manifest: Manifest
     do throws(ManifestErrors) {
       manifest = try ManifestDecoder.decode(path: path)
@@ -34,7 +35,7 @@ package enum ManifestLoader {
       standardError("warning: \(warning)")
     }
     let fonts = FontCheckSession(
-      manifestPath: path, fontSet: manifest.fontSet, recordFolder: recordFolder)
+      manifestPath: path, fontSet: manifest.fontSet, recordFolder: recordFolder, cache: cache)
     guard fonts.prepare() else { return nil }
     return (manifest, fonts)
   }

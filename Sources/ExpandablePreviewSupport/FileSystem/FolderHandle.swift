@@ -52,6 +52,25 @@ package final class FolderHandle: @unchecked Sendable {
     return FolderHandle(descriptor: child, path: childPath)
   }
 
+  /// Makes sure the folder `name` is in this folder, never through a symbolic link: created
+  /// (`mkdirat`, one system call, which never follows a link), or found there as a real folder
+  /// (opened with `O_NOFOLLOW` and closed). `likelyPresent` looks for it first (two calls
+  /// when it is there, instead of a failed `mkdirat` and those two).
+  ///
+  /// - Returns: whether it was created by this call (empty, so a file in it is known absent).
+  package func ensureSubfolder(_ name: String, likelyPresent: Bool = false) throws(FolderError)
+    -> Bool
+  {
+    if likelyPresent, (try? subfolder(name, create: false)) != nil { return false }
+    if mkdirat(descriptor, name, 0o755) == 0 { return true }
+    guard errno == EEXIST else {
+      let childPath = path.hasSuffix("/") ? path + name : path + "/" + name
+      throw FolderError(path: childPath, code: errno, isLink: false)
+    }
+    _ = try subfolder(name, create: false)
+    return false
+  }
+
   /// The folder at the `/`-separated `relativePath` below this one, created as needed.
   package func subfolder(path relativePath: some StringProtocol) throws(FolderError) -> FolderHandle
   {
