@@ -4,7 +4,7 @@
 # ASan turns a C library's read of memory Swift already freed, which the plain optimized pass
 # only catches when the freed bytes happen to change, into a report every time. Built with
 # `--sanitize=address` into .build/asan, so no other build is touched. Run by
-# `Scripts/test.sh --long`; about ten minutes on two cores (Documentation/Architecture.md#ci-tiers).
+# `Scripts/test.sh --long`: about 4 minutes with its build, 1 without (Architecture.md#ci-tiers).
 # LeakSanitizer runs too, with Scripts/lsan-suppressions.txt (other libraries' memory kept until
 # exit). Every report goes to a file under .build/asan/reports; the script fails if there is one,
 # or if a test fails. Arguments go to `swift test` (for example --filter NAME).
