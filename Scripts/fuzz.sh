@@ -47,16 +47,18 @@ for target in "${targets[@]}"; do
     TMPDIR="$work/$target/tmp" "$binary" -seed="$seed" -max_total_time="$seconds" \
     -timeout=120 -artifact_prefix="$work/$target/" $target_options \
     new "$root/Tests/Fuzz/$target-corpus" >log 2>&1) || status=$?
-  echo "fuzz: $target: $(grep -m1 'INITED' "$work/$target/log" | sed 's/^#[0-9]*[[:space:]]*//')"
-  echo "fuzz: $target: $(grep -E '^Done [0-9]+ runs' "$work/$target/log" || echo 'no summary')"
+  grep -m1 'INITED' "$work/$target/log" | sed "s/^#[0-9]*[[:space:]]*/fuzz: $target: /"
+  grep -E '^Done [0-9]+ runs' "$work/$target/log" | sed "s/^/fuzz: $target: /"
   found=("$work/$target"/crash-* "$work/$target"/leak-* "$work/$target"/timeout-* \
     "$work/$target"/oom-*)
   artifacts=()
   for file in "${found[@]}"; do [ -e "$file" ] && artifacts+=("$file"); done
   if [ "$status" -ne 0 ] || [ "${#artifacts[@]}" -gt 0 ]; then
     failed=$((failed + 1))
-    echo "fuzz: $target FAILED (libFuzzer exit $status); the end of $work/$target/log:"
-    tail -n 25 "$work/$target/log" | sed 's/^/  | /'
+    echo "fuzz: $target FAILED (libFuzzer exit $status); from $work/$target/log:"
+    grep -E 'Fatal error|ERROR: libFuzzer|SUMMARY: libFuzzer|==ERROR' "$work/$target/log" |
+      head -n 5 | sed 's/^/  | /'
+    tail -n 6 "$work/$target/log" | sed 's/^/  | /'
     for file in "${artifacts[@]}"; do
       echo "fuzz: $target: the input: $file"
       echo "fuzz: replay it: swift build --product expandable-preview &&" \
