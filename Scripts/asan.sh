@@ -34,11 +34,14 @@ status=0
 if [ "$#" -gt 0 ]; then
   ASAN_OPTIONS="$asan_options $slow" swift test --skip-build "${build[@]}" \
     --skip "$subset_skip" "$@" || status=$?
+elif [ -z "$svg" ]; then
+  ASAN_OPTIONS="$asan_options" swift test --skip-build "${build[@]}" \
+    --skip "$subset_skip" || status=$?
 else
   ASAN_OPTIONS="$asan_options" swift test --skip-build "${build[@]}" \
     --skip "$subset_skip|$svg" || status=$?
   ASAN_OPTIONS="$asan_options $slow" swift test --skip-build "${build[@]}" \
-    --filter "$svg" || status=$?
+    --filter "$svg" --skip "$subset_skip" || status=$?
 fi
 
 # A file holding only the suppressions' tally is not a report; one with an ERROR line is.
