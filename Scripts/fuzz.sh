@@ -47,6 +47,8 @@ for target in "${targets[@]}"; do
     TMPDIR="$work/$target/tmp" "$binary" -seed="$seed" -max_total_time="$seconds" \
     -timeout=120 -artifact_prefix="$work/$target/" $target_options \
     new "$root/Tests/Fuzz/$target-corpus" >log 2>&1) || status=$?
+  # -seed=0 lets libFuzzer draw one; the log names the seed used either way.
+  grep -m1 -o 'Seed: [0-9]*' "$work/$target/log" | sed "s/^/fuzz: $target: /"
   grep -m1 'INITED' "$work/$target/log" | sed "s/^#[0-9]*[[:space:]]*/fuzz: $target: /"
   grep -E '^Done [0-9]+ runs' "$work/$target/log" | sed "s/^/fuzz: $target: /"
   found=("$work/$target"/crash-* "$work/$target"/leak-* "$work/$target"/timeout-* \
