@@ -4,7 +4,8 @@
 #   bash Scripts/test.sh              per push, under 15 minutes on an idle 2-core machine
 #   bash Scripts/test.sh --long       nightly or before a release: full counts, new seeds, the
 #                                     whole suite optimized, the workbench's long flow,
-#                                     AddressSanitizer and a bounded fuzzing run
+#                                     AddressSanitizer, ThreadSanitizer over the renderer's
+#                                     threaded tests, a bounded fuzzing run
 #   bash Scripts/test.sh --filter X   only those tests, debug then optimized (both tiers)
 #
 # Per push: lint first (seconds, and the commonest finding); the debug build and its suite, where
@@ -14,6 +15,7 @@
 # symbols), the workbench's browser tests, a short optimized pass and the docs' Swift blocks.
 # --long adds the key-travel check (Scripts/check-key-travel.sh: two clones, two builds),
 # AddressSanitizer over the renderer's and golden library's tests, optimized (Scripts/asan.sh),
+# ThreadSanitizer over the renderer's tests that render on eight threads (tsan-renderer.sh),
 # and the four libFuzzer targets from their committed corpora, 60 s each with the day's seed
 # (Scripts/fuzz.sh; EXPANDABLE_PREVIEW_FUZZ_SECONDS sets the time).
 #
@@ -32,8 +34,9 @@
 # whole suite optimized. Both build into their own folders and leave `swift run -c release`
 # untouched.
 #
-# ThreadSanitizer takes over an hour (most of it the CLI tests) and is not run here:
-# Scripts/tsan.sh. Neither are the fuzzers' long runs (Documentation/Robustness.md#fuzzing).
+# ThreadSanitizer over everything that starts threads takes over an hour (most of it the CLI
+# tests) and is not run here: Scripts/tsan.sh. Neither are the fuzzers' long runs
+# (Documentation/Robustness.md#fuzzing).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -91,6 +94,7 @@ if [ "$long" = true ]; then
   # Two clones of this commit built apart give equal keys (two builds: long tier only).
   stage key-travel bash Scripts/check-key-travel.sh
   stage asan bash Scripts/asan.sh
+  stage tsan-renderer bash Scripts/tsan-renderer.sh
   stage fuzz bash Scripts/fuzz.sh
 fi
 stage snippets bash Scripts/check-snippets.sh
