@@ -3,7 +3,9 @@
 #
 #   bash Scripts/test.sh              per push, under 15 minutes on an idle 2-core machine
 #   bash Scripts/test.sh --long       nightly or before a release: full counts, new seeds, the
-#                                     whole suite optimized, the workbench's long flow
+#                                     whole suite optimized, the workbench's long flow,
+#                                     AddressSanitizer, ThreadSanitizer over the renderer's
+#                                     threaded tests, a bounded fuzzing run
 #   bash Scripts/test.sh --filter X   only those tests, debug then optimized (both tiers)
 #
 # Per push: lint first (seconds, and the commonest finding); the debug build and its suite, where
@@ -11,7 +13,11 @@
 # first fifth, from the suites' own seeds, plus the remembered cases; the seed is printed and a
 # failure names its replay command); the DocC build (check-docs.sh, from the debug build's
 # symbols), the workbench's browser tests, a short optimized pass and the docs' Swift blocks.
-# --long adds the key-travel check (Scripts/check-key-travel.sh: two clones, two builds).
+# --long adds the key-travel check (Scripts/check-key-travel.sh: two clones, two builds),
+# AddressSanitizer over the renderer's and golden library's tests, optimized (Scripts/asan.sh),
+# ThreadSanitizer over the renderer's tests that render on eight threads (tsan-renderer.sh),
+# and the four libFuzzer targets from their committed corpora, 60 s each with the day's seed
+# (Scripts/fuzz.sh; EXPANDABLE_PREVIEW_FUZZ_SECONDS sets the time).
 #
 # The suite runs in one parallel invocation: no test target relies on process-wide state. A run
 # of the tool in process has its own output streams and its own folder for relative paths
@@ -23,13 +29,14 @@
 # memory Swift already freed can pass in debug and fail in release (the PNG decoder did). Per
 # push it builds and runs only the renderer's and the golden library's test targets (PNG and
 # APNG encoding and decoding, Cairo surfaces and Pango layouts, font faces, cmark-gfm, the image
-# diff and the golden store), in a scratch package of those targets alone (release-subset.sh):
+# diff and the golden store), in a scratch package of those targets alone (subset-package.sh):
 # `swift test -c release --filter` would build every target optimized first. --long runs the
 # whole suite optimized. Both build into their own folders and leave `swift run -c release`
 # untouched.
 #
-# Sanitizers and fuzzing take hours and are not run here: Scripts/tsan.sh, and the fuzzers of
-# Documentation/Robustness.md#fuzzing.
+# ThreadSanitizer over everything that starts threads takes over an hour (most of it the CLI
+# tests) and is not run here: Scripts/tsan.sh. Neither are the fuzzers' long runs
+# (Documentation/Robustness.md#fuzzing).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -44,6 +51,8 @@ done
 if [ "$long" = true ]; then
   export EXPANDABLE_PREVIEW_REFERENCE_SCALE="${EXPANDABLE_PREVIEW_REFERENCE_SCALE:-1}"
   export EXPANDABLE_PREVIEW_REFERENCE_SEED="${EXPANDABLE_PREVIEW_REFERENCE_SEED:-$(date -u +%Y%m%d)}"
+  # The fuzzers draw from the same seed, so one seed replays a whole long run.
+  export EXPANDABLE_PREVIEW_FUZZ_SEED="${EXPANDABLE_PREVIEW_FUZZ_SEED:-$EXPANDABLE_PREVIEW_REFERENCE_SEED}"
 else
   export EXPANDABLE_PREVIEW_REFERENCE_SCALE="${EXPANDABLE_PREVIEW_REFERENCE_SCALE:-0.2}"
   export EXPANDABLE_PREVIEW_REFERENCE_SEED="${EXPANDABLE_PREVIEW_REFERENCE_SEED:-0}"
@@ -84,5 +93,8 @@ if [ "$long" = true ]; then
     .build/python-venv/bin/python3 Tests/Browser/bench_workbench_latency.py
   # Two clones of this commit built apart give equal keys (two builds: long tier only).
   stage key-travel bash Scripts/check-key-travel.sh
+  stage asan bash Scripts/asan.sh
+  stage tsan-renderer bash Scripts/tsan-renderer.sh
+  stage fuzz bash Scripts/fuzz.sh
 fi
 stage snippets bash Scripts/check-snippets.sh
