@@ -135,6 +135,8 @@ package struct BatchRun {
     }
     // Made once: each job is built from its item on every access of the plan's list.
     let jobs = Array(plan.jobs)
+    let fileCount = jobs.reduce(0) { $0 + $1.fileCount }
+    reporter.expect(files: fileCount)
     let planKeys = keys.map { self.jobKeys(of: jobs, in: $0.context) }
     let bundle = planKeys.map { bundledFiles(of: jobs, keys: $0, record: record) }
     let keysByPath = planKeys.map { keys in
@@ -156,7 +158,6 @@ package struct BatchRun {
       zip(jobs, done).reduce(0) { count, pair in
         if case .success = pair.1 { count + pair.0.fileCount } else { count }
       } - unchanged
-    let fileCount = jobs.reduce(0) { $0 + $1.fileCount }
     let fromCache = zip(jobs, done).reduce(0) { count, pair in
       if case .success(let job) = pair.1, job.fromCache { count + pair.0.fileCount } else { count }
     }
@@ -235,7 +236,8 @@ package struct BatchRun {
   ) -> (done: [Result<JobDone, JobFailure>], kept: [Int: RenderRecord.KeptReport]) {
     let run = self
     let output = try? outputHandle()
-    let runner = JobRunner(jobs: jobs, workers: workers, fontSet: fontSet, reporter: reporter)
+    var runner = JobRunner(jobs: jobs, workers: workers, fontSet: fontSet, reporter: reporter)
+    runner.reportedPaths = \.writtenPaths
     // Each item's layout.json checked once: its jobs share it.
     let reports = Locked<[Int: RenderRecord.KeptReport?]>([:])
     let folders = ItemFolders(jobs: jobs)

@@ -4,7 +4,8 @@ import Foundation
 
 /// Reports finished files while workers run: one rewritten progress line on a terminal
 /// (done/total, rate, ETA), one plain line per file otherwise, or nothing. Failures always go to
-/// standard error. Safe to call from any worker thread.
+/// standard error. It counts files, as the summary after it does: a job that writes a PNG, an
+/// SVG and a PDF moves the count by three. Safe to call from any worker thread.
 package final class ProgressReporter: Sendable {
   package enum Style: Sendable {
     /// A single line redrawn in place, at most ten times a second.
@@ -16,43 +17,54 @@ package final class ProgressReporter: Sendable {
   }
 
   private struct Counts {
+    var total: Int
     var done = 0
     var failed = 0
     var unchanged = 0
     var lastDraw: ContinuousClock.Instant?
   }
 
-  let total: Int
   let style: Style
   /// The first word of the progress line: "Rendering", "Verifying".
   let verb: String
   private let start = ContinuousClock.now
-  private let counts = Locked(Counts())
+  private let counts: Locked<Counts>
 
+  /// `total` is the number of files expected; a run that learns it later sets ``expect(files:)``.
   package init(total: Int, style: Style, verb: String = "Rendering") {
-    self.total = total
+    self.counts = Locked(Counts(total: total))
     self.style = style
     self.verb = verb
   }
 
+  /// Sets the number of files the run will report, once it has made its jobs.
+  package func expect(files total: Int) {
+    counts.withLock { $0.total = total }
+  }
+
+  /// The number of files expected.
+  package var total: Int { counts.withLock { $0.total } }
+
   /// Whether standard output is a terminal (then the progress line is used).
   package static var outputIsTerminal: Bool { Console.outputIsTerminal }
 
-  /// Records one finished file; `failure` is why it failed, if it did; `unchanged` when an
-  /// incremental run left its files as they were (said on its line, so a log shows what ran).
-  func finished(_ path: String, failure: String?, unchanged: Bool = false) {
+  /// Records the files one job finished (its first file first); `failure` is why it failed, if
+  /// it did (said once, for the first file); `unchanged` when an incremental run left its files
+  /// as they were (said on each line, so a log shows what ran).
+  func finished(_ paths: [String], failure: String?, unchanged: Bool = false) {
     counts.withLock { counts in
-      counts.done += 1
-      if unchanged { counts.unchanged += 1 }
+      let before = counts.done
+      counts.done += paths.count
+      if unchanged { counts.unchanged += paths.count }
       if let failure {
-        counts.failed += 1
+        counts.failed += paths.count
         if style == .terminal { Console.writeOutput("\r\u{1B}[K") }
-        Console.writeError(VisibleText.of("error: \(path): \(failure)") + "\n")
+        Console.writeError(VisibleText.of("error: \(paths.first ?? ""): \(failure)") + "\n")
       }
       switch style {
       case .terminal:
         let now = ContinuousClock.now
-        if counts.done == total || failure != nil
+        if counts.done == counts.total || failure != nil
           || counts.lastDraw.map({ now - $0 > .milliseconds(100) }) ?? true
         {
           counts.lastDraw = now
@@ -60,10 +72,14 @@ package final class ProgressReporter: Sendable {
         }
       case .lines:
         // Paths carry item names: shown, never sent to the terminal raw (bidi controls).
-        if failure == nil {
-          let note = unchanged ? " (unchanged)" : ""
-          Console.writeOutput("[\(counts.done)/\(total)] \(VisibleText.of(path))\(note)\n")
+        guard failure == nil else { break }
+        let note = unchanged ? " (unchanged)" : ""
+        var lines = ""
+        for (offset, path) in paths.enumerated() {
+          let number = before + offset + 1
+          lines += "[\(number)/\(counts.total)] \(VisibleText.of(path))\(note)\n"
         }
+        Console.writeOutput(lines)
       case .silent:
         break
       }
@@ -83,10 +99,10 @@ package final class ProgressReporter: Sendable {
   private func progressLine(_ counts: Counts) -> String {
     let seconds = max(elapsedSeconds, 0.001)
     let rate = Double(counts.done) / seconds
-    let remaining = rate > 0 ? Double(total - counts.done) / rate : 0
-    let percent = total > 0 ? counts.done * 100 / total : 100
+    let remaining = rate > 0 ? Double(counts.total - counts.done) / rate : 0
+    let percent = counts.total > 0 ? counts.done * 100 / counts.total : 100
     var line =
-      "\(verb) \(counts.done)/\(total) (\(percent)%)  \(Self.decimal(rate)) files/s  ETA \(Self.duration(remaining))"
+      "\(verb) \(counts.done)/\(counts.total) (\(percent)%)  \(Self.decimal(rate)) files/s  ETA \(Self.duration(remaining))"
     if counts.unchanged > 0 { line += "  \(counts.unchanged) unchanged" }
     if counts.failed > 0 { line += "  \(counts.failed) failed" }
     return line

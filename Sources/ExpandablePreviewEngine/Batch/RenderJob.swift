@@ -26,6 +26,13 @@ package struct RenderJob: Sendable {
   /// The output path relative to the output folder.
   package var relativePath: String { "\(itemName)/\(file)" }
 
+  /// Every file the job writes (``fileCount`` of them) relative to the output folder, its
+  /// formats' files, then the overlay: what the progress output counts, and what its record
+  /// entry must name, exactly, for the job to be skipped.
+  var writtenPaths: [String] {
+    files.map { "\(itemName)/\($0.file)" } + (overlayFile.map { ["\(itemName)/\($0)"] } ?? [])
+  }
+
   /// Every job of `item`: variants in matrix order, each in every selected state.
   package static func jobs(for item: ManifestItem, itemIndex: Int) -> [RenderJob] {
     (0..<item.renderCount).map { job(for: item, itemIndex: itemIndex, at: $0) }

@@ -41,14 +41,3 @@ extension RenderRecord {
       && !name.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == 0 })
   }
 }
-
-extension RenderJob {
-  /// The paths of the files the job writes, relative to the output folder: what its record
-  /// entry must name, exactly, for the job to be skipped.
-  var writtenPaths: Set<String> {
-    Set(
-      ([file] + moreFiles.map(\.file) + (overlayFile.map { [$0] } ?? [])).map {
-        "\(itemName)/\($0)"
-      })
-  }
-}

@@ -103,7 +103,7 @@ struct RenderRecord: ToolRecord, Sendable {
   {
     // Only the files the plan gives the job, in its item's folder, which is never created here.
     guard var entry = jobs[job.relativePath], entry.key == key,
-      Set(entry.files.keys) == job.writtenPaths,
+      Set(entry.files.keys) == Set(job.writtenPaths),
       let itemFolder = try? folder.subfolder(job.itemName, create: false)
     else { return nil }
     var stamps: [String: FileStamp] = [:]

@@ -46,7 +46,7 @@ package enum RenderRecordFuzzCheck {
         let kept = record.unchangedEntry(of: job, key: key, in: scene.output, now: .max)
       else { continue }
       outcome.keptJobs += 1
-      if Set(kept.files.keys) != job.writtenPaths {
+      if Set(kept.files.keys) != Set(job.writtenPaths) {
         problems.append("\(job.relativePath) kept with files \(kept.files.keys.sorted())")
       }
       for (path, hash) in kept.files where scene.hashes[path] != hash {
