@@ -39,6 +39,28 @@ import Testing
     #expect(try Fingerprint(jsonData: old.jsonData()).goldens.isEmpty)
   }
 
+  /// Bytes handed to `init(jsonData:)` are checked as the file is: a later version is refused
+  /// in the record scheme's words, not read as if it were this one.
+  @Test func jsonDataOfANewerVersionOrAnotherKindIsRefusedByName() throws {
+    let fingerprint = Fingerprint(libraries: libraries, fonts: [])
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: fingerprint.jsonData()) as? [String: Any])
+    object["version"] = 2
+    let newer = try JSONSerialization.data(withJSONObject: object)
+    #expect {
+      try Fingerprint(jsonData: newer, naming: "shard-3/fingerprint.json")
+    } throws: { error in
+      "\(error)"
+        == "shard-3/fingerprint.json: cannot read the fingerprint: it is version 2, written by a "
+        + "newer expandable-preview (this one reads version 1): use the same or a newer "
+        + "expandable-preview"
+    }
+    #expect(throws: GoldenStoreError.self) { try Fingerprint(jsonData: Data("[1, 2]".utf8)) }
+    object["version"] = 1
+    #expect(
+      try Fingerprint(jsonData: JSONSerialization.data(withJSONObject: object)) == fingerprint)
+  }
+
   @Test func goldenFontCheckNamesMissingChangedAndNewFiles() throws {
     let dejaVu = TestFonts.dejaVuSans.path
     let serif = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"

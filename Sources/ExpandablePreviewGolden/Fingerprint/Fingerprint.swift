@@ -101,12 +101,16 @@ public struct Fingerprint: Sendable, Hashable, Codable {
     try Self.recordKind.encoded(self)
   }
 
-  /// Reads a fingerprint from its JSON.
+  /// Reads a fingerprint from its JSON, checked as `fingerprint.json` is when read from a
+  /// folder (its version included).
   ///
-  /// - Throws: `DecodingError` when the data is not a fingerprint.
-  public init(jsonData: Data) throws {
-    self = try JSONDecoder().decode(Fingerprint.self, from: jsonData)
-    fonts = Self.normalized(fonts)
+  /// - Throws: ``GoldenStoreError`` naming `name` when the data is not a fingerprint, is damaged
+  ///   or is of a newer version.
+  public init(jsonData: Data, naming name: String = fileName) throws {
+    switch RecordFile.decode(Fingerprint.self, as: Self.recordKind, from: jsonData, naming: name) {
+    case .success(let fingerprint): self = fingerprint
+    case .failure(let error): throw GoldenStoreError(path: error.name, message: error.message)
+    }
   }
 
   /// How `fingerprint.json` is read and written (``RecordFile``): stable JSON without a mark;

@@ -68,15 +68,26 @@ package enum RecordFile {
     _ contents: BoundedFile.Contents, as kind: RecordKind, naming name: String,
     validate: (Record) -> String?
   ) -> RecordRead<Record> {
-    func refuse(_ problem: RecordError.Problem, _ stamp: FileStamp?) -> RecordRead<Record> {
-      .refused(RecordError(name: name, kind: kind, problem: problem), stamp)
-    }
-    let data: Data
-    let stamp: FileStamp
     switch contents {
     case .absent: return .absent
-    case .unreadable(let reason): return refuse(.unreadable(reason), nil)
-    case .bytes(let bytes, let fileStamp): (data, stamp) = (bytes, fileStamp)
+    case .unreadable(let reason):
+      return .refused(RecordError(name: name, kind: kind, problem: .unreadable(reason)), nil)
+    case .bytes(let data, let stamp):
+      switch decode(Record.self, as: kind, from: data, naming: name, validate: validate) {
+      case .success(let record): return .record(record, stamp)
+      case .failure(let error): return .refused(error, stamp)
+      }
+    }
+  }
+
+  /// The record in `data`, bytes that came from elsewhere than a file the scheme read (a
+  /// caller's buffer), checked as a file's are: its mark, its version, then its fields.
+  package static func decode<Record: Decodable>(
+    _ type: Record.Type, as kind: RecordKind, from data: Data, naming name: String,
+    validate: (Record) -> String? = { _ in nil }
+  ) -> Result<Record, RecordError> {
+    func refuse(_ problem: RecordError.Problem) -> Result<Record, RecordError> {
+      .failure(RecordError(name: name, kind: kind, problem: problem))
     }
     let decoder = JSONDecoder()
     decoder.userInfo[RecordEnvelope<Record>.markKey] = kind.mark?.key
@@ -84,25 +95,24 @@ package enum RecordFile {
     do {
       envelope = try decoder.decode(RecordEnvelope<Record>.self, from: data)
     } catch {
-      return refuse(notAnObject(data, error, kind), stamp)
+      return refuse(notAnObject(data, error, kind))
     }
     if let mark = kind.mark, envelope.mark != mark.value {
       let found = envelope.mark.map { "\"\($0)\"" } ?? "missing"
       return refuse(
         .otherKind(
-          "it is not a \(kind.title): its \"\(mark.key)\" is \(found), not \"\(mark.value)\""),
-        stamp)
+          "it is not a \(kind.title): its \"\(mark.key)\" is \(found), not \"\(mark.value)\""))
     }
     guard let version = envelope.version ?? kind.unversioned else {
-      return refuse(.damaged("it lacks the key 'version'"), stamp)
+      return refuse(.damaged("it lacks the key 'version'"))
     }
-    if version > kind.currentVersion { return refuse(.newerVersion(version), stamp) }
-    if version < kind.oldestReadable { return refuse(.olderVersion(version), stamp) }
+    if version > kind.currentVersion { return refuse(.newerVersion(version)) }
+    if version < kind.oldestReadable { return refuse(.olderVersion(version)) }
     switch envelope.record {
-    case .failure(let error): return refuse(.damaged(DecodingReason.of(error)), stamp)
+    case .failure(let error): return refuse(.damaged(DecodingReason.of(error)))
     case .success(let record):
-      if let problem = validate(record) { return refuse(.damaged(problem), stamp) }
-      return .record(record, stamp)
+      if let problem = validate(record) { return refuse(.damaged(problem)) }
+      return .success(record)
     }
   }
 
