@@ -4,17 +4,24 @@
 # headers a browser would never send. They use the debug build (.build/debug, which
 # `swift test` builds) unless EXPANDABLE_PREVIEW names another binary. Playwright comes from
 # Scripts/setup-python.sh, Chromium from Scripts/setup.sh; without them the tests are skipped,
-# saying so.
+# saying so, except under CI (CI set), where a skipped browser stage would read as a passed one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python=.build/python-venv/bin/python3
-if ! [ -x "$python" ] || ! "$python" -c 'import playwright.sync_api, PIL' 2>/dev/null; then
-  echo "test-browser: SKIPPED: no Playwright in .build/python-venv (run Scripts/setup-python.sh)"
+# Without its tools the stage is skipped on a developer's machine and fails under CI.
+skip() {
+  if [ -n "${CI:-}" ]; then
+    echo "test-browser: FAILED: $1 (CI is set, so the browser tests may not be skipped)" >&2
+    exit 1
+  fi
+  echo "test-browser: SKIPPED: $1"
   exit 0
+}
+if ! [ -x "$python" ] || ! "$python" -c 'import playwright.sync_api, PIL' 2>/dev/null; then
+  skip "no Playwright in .build/python-venv (run Scripts/setup-python.sh)"
 fi
 if ! [ -x "${CHROMIUM:-/usr/bin/chromium}" ]; then
-  echo "test-browser: SKIPPED: no Chromium at ${CHROMIUM:-/usr/bin/chromium} (run Scripts/setup.sh)"
-  exit 0
+  skip "no Chromium at ${CHROMIUM:-/usr/bin/chromium} (run Scripts/setup.sh)"
 fi
 binary="${EXPANDABLE_PREVIEW:-.build/debug/expandable-preview}"
 [ -x "$binary" ] || swift build --product expandable-preview

@@ -62,6 +62,12 @@ replay+=" EXPANDABLE_PREVIEW_REFERENCE_SCALE=$EXPANDABLE_PREVIEW_REFERENCE_SCALE
 
 source Scripts/stages.sh
 
+# The long tier's workbench stages need the test tools; say so now, not after the builds.
+if [ "$long" = true ] && ! [ -x .build/python-venv/bin/python3 ]; then
+  echo "test.sh --long: no .build/python-venv: run 'bash Scripts/setup.sh --test-tools' first" >&2
+  exit 2
+fi
+
 # Debug suite: every target in parallel; with arguments, what they pick.
 debug_tests() {
   echo "reference suites: seed $EXPANDABLE_PREVIEW_REFERENCE_SEED," \
