@@ -81,10 +81,20 @@ final class NginxCache {
     try? FileManager.default.removeItem(at: folder)
   }
 
-  /// The requests nginx served, one `METHOD URI STATUS` line each.
+  /// The requests nginx served, one `METHOD URI STATUS` line each, once the log has settled:
+  /// nginx logs a request after sending its response, so a client that has its answer can read
+  /// the log before the line is there (seen: a first run's last PUT counted as the next run's).
+  /// Every request asked before this call has been answered, so the log stops growing within
+  /// moments; it is read until two reads 50 ms apart agree (at most 5 s).
   func requests() throws -> [String] {
-    let log = try String(
-      contentsOf: folder.appendingPathComponent("access.log"), encoding: .utf8)
+    let file = folder.appendingPathComponent("access.log")
+    var log = try String(contentsOf: file, encoding: .utf8)
+    for _ in 0..<100 {
+      Thread.sleep(forTimeInterval: 0.05)
+      let again = try String(contentsOf: file, encoding: .utf8)
+      if again == log { break }
+      log = again
+    }
     return log.split(separator: "\n").map(String.init)
   }
 
