@@ -152,7 +152,11 @@ final class Scratch {
 
   /// Every regular file under `folder` (relative paths, sorted) with its bytes.
   func files(in folder: String) throws -> [String: Data] {
-    let root = url.appendingPathComponent(folder)
+    try Self.regularFiles(under: url.appendingPathComponent(folder))
+  }
+
+  /// Every regular file under `root` (paths relative to it) with its bytes.
+  static func regularFiles(under root: URL) throws -> [String: Data] {
     var files: [String: Data] = [:]
     let enumerator = FileManager.default.enumerator(atPath: root.path)
     while let path = enumerator?.nextObject() as? String {

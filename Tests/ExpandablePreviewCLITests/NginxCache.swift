@@ -98,20 +98,10 @@ final class NginxCache {
     return log.split(separator: "\n").map(String.init)
   }
 
-  /// Every file the cache holds, by path relative to ``root``.
+  /// Every file the cache holds, by path relative to ``root`` (none when one cannot be read,
+  /// which fails the comparison that asked).
   func files() -> [String: Data] {
-    var files: [String: Data] = [:]
-    let enumerator = FileManager.default.enumerator(atPath: root.path)
-    while let path = enumerator?.nextObject() as? String {
-      var isFolder: ObjCBool = false
-      let full = root.appendingPathComponent(path)
-      if FileManager.default.fileExists(atPath: full.path, isDirectory: &isFolder),
-        !isFolder.boolValue, let data = try? Data(contentsOf: full)
-      {
-        files[path] = data
-      }
-    }
-    return files
+    (try? Scratch.regularFiles(under: root)) ?? [:]
   }
 
   private static func configuration(folder: URL, port: Int, _ behaviour: Behaviour) -> String {
