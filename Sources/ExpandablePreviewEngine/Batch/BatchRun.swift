@@ -237,7 +237,7 @@ package struct BatchRun {
     let run = self
     let output = try? outputHandle()
     var runner = JobRunner(jobs: jobs, workers: workers, fontSet: fontSet, reporter: reporter)
-    runner.reportedPaths = \.writtenPaths
+    runner.reportsEveryFile = true
     // Each item's layout.json checked once: its jobs share it.
     let reports = Locked<[Int: RenderRecord.KeptReport?]>([:])
     let folders = ItemFolders(jobs: jobs)

@@ -15,9 +15,9 @@ where Jobs.Element == RenderJob, Jobs.Index == Int {
   /// The fonts every worker renders with.
   var fontSet: FontSet
   var reporter: ProgressReporter
-  /// The paths a finished job reports (relative to the output folder): `verify` its golden's
-  /// name, `render` every file the job writes.
-  var reportedPaths: @Sendable (RenderJob) -> [String] = { [$0.relativePath] }
+  /// Whether a finished job reports every file it writes (`render`) or its first alone
+  /// (`verify`, which compares one image per job).
+  var reportsEveryFile = false
 
   /// Calls `work` for every job with the worker thread's renderer (made when the work first
   /// asks for it) and returns what it made; the result of job `i` is at index `i`. An error
@@ -29,7 +29,7 @@ where Jobs.Element == RenderJob, Jobs.Index == Int {
   ) -> [Result<Output, JobFailure>] {
     let jobs = jobs
     let reporter = reporter
-    let reportedPaths = reportedPaths
+    let reportsEveryFile = reportsEveryFile
     let results = Locked([Result<Output, JobFailure>?](repeating: nil, count: jobs.count))
     WorkerPool.run(count: jobs.count, workers: workers, fontSet: fontSet) { index, renderer in
       let job = jobs[jobs.startIndex + index]
@@ -42,7 +42,9 @@ where Jobs.Element == RenderJob, Jobs.Index == Int {
       results.withLock { $0[index] = result }
       let unchanged = if case .success(let output) = result { isUnchanged(output) } else { false }
       reporter.finished(
-        reportedPaths(job), failure: result.failureMessage, unchanged: unchanged)
+        files: reportsEveryFile ? job.fileCount : 1,
+        paths: { reportsEveryFile ? job.writtenPaths : [job.relativePath] },
+        failure: result.failureMessage, unchanged: unchanged)
     }
     // Only an interruption (SIGINT, SIGTERM) leaves jobs that never started.
     return results.withLock {

@@ -48,18 +48,21 @@ package final class ProgressReporter: Sendable {
   /// Whether standard output is a terminal (then the progress line is used).
   package static var outputIsTerminal: Bool { Console.outputIsTerminal }
 
-  /// Records the files one job finished (its first file first); `failure` is why it failed, if
-  /// it did (said once, for the first file); `unchanged` when an incremental run left its files
-  /// as they were (said on each line, so a log shows what ran).
-  func finished(_ paths: [String], failure: String?, unchanged: Bool = false) {
+  /// Records the `count` files one job finished; `paths` names them, its first file first, and
+  /// is asked only for the lines it prints (one per file, or the failure's). `failure` is why
+  /// the job failed, if it did (said once, for the first file); `unchanged` when an incremental
+  /// run left its files as they were (said on each line, so a log shows what ran).
+  func finished(
+    files count: Int, paths: () -> [String], failure: String?, unchanged: Bool = false
+  ) {
     counts.withLock { counts in
       let before = counts.done
-      counts.done += paths.count
-      if unchanged { counts.unchanged += paths.count }
+      counts.done += count
+      if unchanged { counts.unchanged += count }
       if let failure {
-        counts.failed += paths.count
+        counts.failed += count
         if style == .terminal { Console.writeOutput("\r\u{1B}[K") }
-        Console.writeError(VisibleText.of("error: \(paths.first ?? ""): \(failure)") + "\n")
+        Console.writeError(VisibleText.of("error: \(paths().first ?? ""): \(failure)") + "\n")
       }
       switch style {
       case .terminal:
@@ -75,7 +78,7 @@ package final class ProgressReporter: Sendable {
         guard failure == nil else { break }
         let note = unchanged ? " (unchanged)" : ""
         var lines = ""
-        for (offset, path) in paths.enumerated() {
+        for (offset, path) in paths().enumerated() {
           let number = before + offset + 1
           lines += "[\(number)/\(counts.total)] \(VisibleText.of(path))\(note)\n"
         }
