@@ -14,7 +14,7 @@ import Testing
   /// none), combined.
   static let wholeSpace: VariantMatrix = {
     var matrix = one
-    for axis in VariantAxis.all { matrix.values[axis.index] = axis.values }
+    for axis in VariantAxis.all { matrix.values[axis.index] = axis.declared.values }
     return matrix
   }()
 
@@ -63,7 +63,7 @@ import Testing
   @Test func eachAxisAloneReadsBack() {
     for axis in VariantAxis.all {
       var matrix = Self.one
-      matrix.values[axis.index] = axis.values
+      matrix.values[axis.index] = axis.declared.values
       for variant in matrix.variants {
         let name = FileName.png(state: .collapsed, variant: variant, matrix: matrix)
         #expect(

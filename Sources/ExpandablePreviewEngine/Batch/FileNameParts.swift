@@ -49,7 +49,7 @@ struct FileNameParts: Sendable, Hashable {
     for count in stride(from: words.count, through: 1, by: -1) {
       var taken = parts
       let part = words.prefix(count).joined(separator: "-")
-      if let value = axis.parse(Substring(part)) {
+      if let value = axis.declared.parse(Substring(part)) {
         taken.variant.values[axis.index] = value
         taken.named.append(axis.key)
         if let found = read(words.dropFirst(count), from: axes.dropFirst(), into: taken) {

@@ -23,14 +23,16 @@ struct Variant: Sendable, Hashable, Encodable {
   /// (a device's width and margins; ``VariantAxis/adjust``) for `item`. When an adjustment
   /// changed options, the variant takes the values it renders with (a device's width).
   mutating func apply(to options: inout RenderOptions, for item: ManifestItem) {
-    for axis in VariantAxis.all { axis.setOption?(values[axis.index], &options) }
+    for axis in VariantAxis.all { axis.declared.setOption?(values[axis.index], &options) }
     var adjusted = false
     for axis in VariantAxis.all {
-      if let adjust = axis.adjust, adjust(values[axis.index], &options, item) { adjusted = true }
+      if let adjust = axis.declared.adjust, adjust(values[axis.index], &options, item) {
+        adjusted = true
+      }
     }
     guard adjusted else { return }
-    for axis in VariantAxis.all where axis.setOption != nil {
-      values[axis.index] = axis.single(options)
+    for axis in VariantAxis.all where axis.declared.setOption != nil {
+      values[axis.index] = axis.declared.single(options)
     }
   }
 
@@ -46,7 +48,7 @@ struct Variant: Sendable, Hashable, Encodable {
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Key.self)
     for axis in VariantAxis.all {
-      if let value = axis.record(values[axis.index]) {
+      if let value = axis.declared.record(values[axis.index]) {
         try container.encode(value, forKey: Key(stringValue: axis.key))
       }
     }

@@ -33,7 +33,7 @@ extension VariantAxes {
   init(reading node: JSONNode, scope: String, source: ManifestSource) throws(ManifestError) {
     let object = try ObjectReader(
       node, scope: scope, keyPrefix: "variants.", knownKeys: VariantAxis.keys, source: source)
-    for axis in VariantAxis.all { values[axis.index] = try axis.read(object) }
+    for axis in VariantAxis.all { values[axis.index] = try axis.declared.read(object) }
   }
 }
 

@@ -16,59 +16,43 @@ final class VariantAxis: Sendable {
   /// The axis's place in ``all``: where ``Variant`` keeps its value, ``VariantMatrix`` and
   /// ``VariantAxes`` its values.
   let index: Int
-  /// Every value the axis declares: a closed set's all, a whole and a fractional width (the
-  /// test of the whole variant space reads them).
-  let values: [AxisValue]
-  /// Reads the axis's values from a `variants` object; nil when it lists none.
-  let read: @Sendable (ObjectReader) throws(ManifestError) -> [AxisValue]?
-  /// The value of a render that lists none: the options' own (no device, for the device).
-  let single: @Sendable (RenderOptions) -> AxisValue
-  /// Sets the render option the axis varies; nil when it sets no option of its own.
-  let setOption: (@Sendable (AxisValue, inout RenderOptions) -> Void)?
-  /// Changes other options once every axis set its own (a device sets the width and the
-  /// margins the item does not give); returns whether it changed any.
-  let adjust: (@Sendable (AxisValue, inout RenderOptions, ManifestItem) -> Bool)?
-  /// The value's part of a file name; nil when it has none (no device; the scale, which `@Nx`
-  /// names).
-  let part: @Sendable (AxisValue) -> String?
-  /// The value `part` names when it is exactly one this axis writes.
-  let parse: @Sendable (Substring) -> AxisValue?
-  /// Writes the value into a job key, under the axis's key.
-  let writeKey: @Sendable (AxisValue, SHA256Digest) -> Void
-  /// The value in layout.json's `variant`; nil where the record leaves it out (a default
-  /// accessibility setting, no device), so older records stay as they were.
-  let record: @Sendable (AxisValue) -> (any Encodable & Sendable)?
-  /// The value as the text of the setting's flag (`--width 327.5`); nil: no flag to give.
-  let flagText: @Sendable (AxisValue) -> String?
+  /// Everything else the axis is declared with: its values, how they are read, set, named,
+  /// parsed back, keyed, recorded and given as a flag.
+  let declared: Declaration
 
   /// The axis `declared`, at place `index` of ``all``.
   init(_ declared: Declaration, index: Int) {
     key = declared.key
     self.index = index
-    values = declared.values
-    read = declared.read
-    single = declared.single
-    setOption = declared.setOption
-    adjust = declared.adjust
-    part = declared.part
-    parse = declared.parse
-    writeKey = declared.writeKey
-    record = declared.record
-    flagText = declared.flagText
+    self.declared = declared
   }
 
   /// What an axis is declared with in ``all``: the axis without its place.
   struct Declaration: Sendable {
     let key: String
+    /// Every value the axis declares: a closed set's all, a whole and a fractional width (the
+    /// test of the whole variant space reads them).
     let values: [AxisValue]
+    /// Reads the axis's values from a `variants` object; nil when it lists none.
     let read: @Sendable (ObjectReader) throws(ManifestError) -> [AxisValue]?
+    /// The value of a render that lists none: the options' own (no device, for the device).
     let single: @Sendable (RenderOptions) -> AxisValue
+    /// Sets the render option the axis varies; nil when it sets no option of its own.
     let setOption: (@Sendable (AxisValue, inout RenderOptions) -> Void)?
+    /// Changes other options once every axis set its own (a device sets the width and the
+    /// margins the item does not give); returns whether it changed any.
     let adjust: (@Sendable (AxisValue, inout RenderOptions, ManifestItem) -> Bool)?
+    /// The value's part of a file name; nil when it has none (no device; the scale, which
+    /// `@Nx` names).
     let part: @Sendable (AxisValue) -> String?
+    /// The value `part` names when it is exactly one this axis writes.
     let parse: @Sendable (Substring) -> AxisValue?
+    /// Writes the value into a job key, under the axis's key.
     let writeKey: @Sendable (AxisValue, SHA256Digest) -> Void
+    /// The value in layout.json's `variant`; nil where the record leaves it out (a default
+    /// accessibility setting, no device), so older records stay as they were.
     let record: @Sendable (AxisValue) -> (any Encodable & Sendable)?
+    /// The value as the text of the setting's flag (`--width 327.5`); nil: no flag to give.
     let flagText: @Sendable (AxisValue) -> String?
   }
 }
@@ -78,7 +62,7 @@ extension VariantAxis {
   func isVaried(_ matrix: VariantMatrix) -> Bool { matrix.values[index].count > 1 }
 
   /// The part `variant`'s value of this axis writes (``part``).
-  func part(of variant: Variant) -> String? { part(variant.values[index]) }
+  func part(of variant: Variant) -> String? { declared.part(variant.values[index]) }
 
   /// The setting's flag this axis's value is given with (`--dynamic-type`).
   var flag: Setting.Flag? {

@@ -9,7 +9,7 @@ struct VariantMatrix: Sendable, Hashable {
 
   /// Every axis with the one value of `options` (no device).
   init(over options: RenderOptions) {
-    values = VariantAxis.all.map { [$0.single(options)] }
+    values = VariantAxis.all.map { [$0.declared.single(options)] }
   }
 
   /// The values of `axis`.
