@@ -77,13 +77,14 @@ package final class FontCheckSession {
       return entry.problems
     }
     let missing = items.indices.filter { found[$0] == nil }
-    var askedCache = false
+    // A miss is answered here and told to the cache for the runners after this one.
+    var cacheMissed = false
     if let keys, let keyed, let cache, !setBuilds || !missing.isEmpty {
-      askedCache = true
       if let fleet = cache.fontCheck(setKey: keyed.setKey, itemKeys: missing.map { keys[$0] }) {
         for (index, problems) in zip(missing, fleet) { found[index] = problems }
         setBuilds = true
-        askedCache = false
+      } else {
+        cacheMissed = true
       }
     }
     if !setBuilds || found.contains(where: { $0 == nil }) {
@@ -93,7 +94,7 @@ package final class FontCheckSession {
         found[index] = FontCheck.fontProblems(
           of: items[index].component, renderer: renderer, substitutions: &substitutions)
       }
-      if askedCache, let keys, let keyed {
+      if cacheMissed, let keys, let keyed {
         cache?.storeFontCheck(
           setKey: keyed.setKey,
           items: missing.map { .init(key: keys[$0], problems: found[$0] ?? []) })

@@ -31,7 +31,7 @@ package final class FolderHandle: @unchecked Sendable {
   /// The folder `name` inside this one (created first when `create` is set), never through a
   /// symbolic link.
   package func subfolder(_ name: String, create: Bool = true) throws(FolderError) -> FolderHandle {
-    let childPath = path.hasSuffix("/") ? path + name : path + "/" + name
+    let childPath = path(of: name)
     let flags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
     // Opened first: a run opens each item's folder several times and creates it once.
     var child = openat(descriptor, name, flags)
@@ -64,7 +64,7 @@ package final class FolderHandle: @unchecked Sendable {
     if likelyPresent, (try? subfolder(name, create: false)) != nil { return false }
     if mkdirat(descriptor, name, 0o755) == 0 { return true }
     guard errno == EEXIST else {
-      let childPath = path.hasSuffix("/") ? path + name : path + "/" + name
+      let childPath = path(of: name)
       throw FolderError(path: childPath, code: errno, isLink: false)
     }
     _ = try subfolder(name, create: false)
@@ -173,7 +173,7 @@ package final class FolderHandle: @unchecked Sendable {
   ///   program does to the name meanwhile.
   @discardableResult
   package func write(_ data: Data, to name: String) throws(AtomicFileError) -> FileStamp {
-    let target = path.hasSuffix("/") ? path + name : path + "/" + name
+    let target = path(of: name)
     var temporary = ""
     var file: Int32 = -1
     // The process's id and a counter name the temporary file (no system call per name); one
