@@ -3,8 +3,9 @@ import Foundation
 extension Renderer {
   /// Lays out and draws `component` as an SVG document (``RenderResult/svg``; Cairo's SVG
   /// surface), sized in points; `options.scale` plays no part. The fade is an SVG mask with a
-  /// linear gradient, the text is glyph outlines. The same component gives the same bytes on every run
-  /// (`SVGIdentifiers`). Each visible Markdown link is an `<a>` over its frames (`SVGLinks`).
+  /// linear gradient, the text is glyph outlines. The same component gives the same bytes on
+  /// every run (`SVGIdentifiers`). Each visible Markdown link is an `<a>` over its frames
+  /// (`SVGLinks`).
   ///
   /// - Throws: as ``render(_:options:)``.
   public func renderSVG(_ component: ExpandableText, options: RenderOptions)
@@ -15,8 +16,8 @@ extension Renderer {
 
   /// Lays out and draws `component` as a one-page PDF (``RenderResult/pdf``; Cairo's PDF
   /// surface), sized in points, with fixed creation and modification dates so that runs give
-  /// the same bytes. The fade is a soft mask with a shading, the text embedded font subsets. Each visible Markdown link is
-  /// a `/Link` annotation over its frames (`PDFLinkTags`).
+  /// the same bytes. The fade is a soft mask with a shading, the text embedded font subsets.
+  /// Each visible Markdown link is a `/Link` annotation over its frames (`PDFLinkTags`).
   ///
   /// - Throws: as ``render(_:options:)``.
   public func renderPDF(_ component: ExpandableText, options: RenderOptions)
