@@ -50,7 +50,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let plan = try Manifest.load(from: Self.manifest(in: folder)).plan()
     let snapshots = folder.appendingPathComponent("Snapshots")
-    let recorded = try GoldenVerifier(snapshots: snapshots, workers: 2).verify(plan)
+    let recorded = try GoldenVerifier(snapshots: snapshots, workers: 2, environment: [:])
+      .verify(plan)
     #expect(recorded.entries.map(\.path) == plan.imagePaths)
     #expect(recorded.entries.map(\.recorded) == [true, true, true])
     let checked = try GoldenVerifier(snapshots: snapshots, recordMode: .never, workers: 2)

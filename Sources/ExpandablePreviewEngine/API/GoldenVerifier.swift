@@ -6,8 +6,12 @@ import Foundation
 public struct GoldenVerifier: Sendable {
   /// The goldens' folder: `<item>/<image>` as ``RenderPlan/imagePaths`` names them.
   public var snapshots: URL
-  /// Which goldens are written: `.missing` records the images that have none yet.
-  public var recordMode: RecordMode
+  /// Which goldens are written; nil resolves the mode as `expandable-preview verify` and
+  /// `assertSnapshot` do (``RecordMode/resolve(flag:environment:)``):
+  /// `EXPANDABLE_PREVIEW_RECORD` if set, else `never` on CI and `missing` elsewhere.
+  public var recordMode: RecordMode?
+  /// The environment the record mode is resolved from when ``recordMode`` is nil.
+  public var environment: [String: String]
   /// When a rendered image matches its golden.
   public var diff: DiffOptions
   /// Where a failure's actual image and diff are written; nil writes none.
@@ -17,16 +21,21 @@ public struct GoldenVerifier: Sendable {
 
   /// - Parameters:
   ///   - snapshots: the goldens' folder.
-  ///   - recordMode: which goldens are written; by default those that are missing.
+  ///   - recordMode: which goldens are written; by default resolved from `environment` as the
+  ///     command line does, so nothing is written on CI.
   ///   - diff: the comparison's tolerances; by default `verify`'s.
   ///   - artifacts: where failures' images go; nil writes none.
   ///   - workers: worker threads; by default one per core.
+  ///   - environment: where `CI` and `EXPANDABLE_PREVIEW_RECORD` are read; by default the
+  ///     process's.
   public init(
-    snapshots: URL, recordMode: RecordMode = .missing, diff: DiffOptions = DiffOptions(),
-    artifacts: URL? = nil, workers: Int = ProcessInfo.processInfo.activeProcessorCount
+    snapshots: URL, recordMode: RecordMode? = nil, diff: DiffOptions = DiffOptions(),
+    artifacts: URL? = nil, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
     self.snapshots = snapshots
     self.recordMode = recordMode
+    self.environment = environment
     self.diff = diff
     self.artifacts = artifacts
     self.workers = max(1, workers)
@@ -37,9 +46,23 @@ public struct GoldenVerifier: Sendable {
   /// With an artifacts folder, a failure a reviewer rejected in the workbench (its
   /// `review-rejections.json`) says so: "rejected by reviewer: NOTE".
   ///
-  /// - Throws: ``EngineError`` when the artifacts folder cannot be made, the fingerprint
-  ///   cannot be written, or the reviewer's rejections cannot be read or kept.
+  /// A failure's accept line names no command (a Swift caller has none to run again): it says
+  /// to re-record through this API, with `recordMode: .failed` and the item's plan.
+  ///
+  /// - Throws: ``EngineError`` when the record mode in the environment is unknown, the
+  ///   artifacts folder cannot be made, the fingerprint cannot be written, or the reviewer's
+  ///   rejections cannot be read or kept.
   public func verify(_ plan: RenderPlan) throws(EngineError) -> VerificationReport {
+    let recordMode: RecordMode
+    if let chosen = self.recordMode {
+      recordMode = chosen
+    } else {
+      do throws(ConfigurationError) {
+        recordMode = try RecordMode.resolve(environment: environment)
+      } catch {
+        throw EngineError(error.description)
+      }
+    }
     let artifactsFolder = artifacts.map { ArtifactsFolder(directory: $0) }
     do throws(ArtifactsFolderError) { try artifactsFolder?.prepare() } catch {
       throw EngineError("artifacts \(artifacts?.path ?? ""): \(error.message)")
@@ -49,7 +72,8 @@ public struct GoldenVerifier: Sendable {
     let outcome = VerifyRun(
       plan: plan.batch, check: GoldenCheck(store: store, artifacts: artifactsFolder),
       accept: AcceptCommand(
-        manifest: plan.manifest.source ?? "MANIFEST", snapshots: snapshots.path, diff: diff),
+        manifest: plan.manifest.source ?? "MANIFEST", snapshots: snapshots.path, diff: diff,
+        swiftCaller: "GoldenVerifier"),
       workers: workers, fontSet: fontSet,
       reporter: ProgressReporter(total: plan.batch.jobs.count, style: .silent, verb: "Verifying"),
       fingerprintUpdate: FingerprintUpdate(

@@ -22,11 +22,15 @@ package struct AcceptCommand: Sendable {
   package var compare = CompareMode.both
   /// The first word: the tool as this run was started.
   package var program = AcceptCommand.runningProgram
+  /// The engine type a Swift caller verified through (`GoldenVerifier`), when no command line
+  /// started the run: there is no command to print, so the line says how to re-record
+  /// through that API instead of naming the caller's program, whose arguments are its own.
+  package var swiftCaller: String? = nil
 
   package init(
     manifest: String, snapshots: String, diff: DiffOptions = DiffOptions(), only: [String]? = nil,
     shard: String? = nil, artifacts: String? = nil, compare: CompareMode = .both,
-    program: String = AcceptCommand.runningProgram
+    program: String = AcceptCommand.runningProgram, swiftCaller: String? = nil
   ) {
     self.manifest = manifest
     self.snapshots = snapshots
@@ -36,6 +40,7 @@ package struct AcceptCommand: Sendable {
     self.artifacts = artifacts
     self.compare = compare
     self.program = program
+    self.swiftCaller = swiftCaller
   }
 
   /// How to start the running tool again from the same folder: its name when the shell found
@@ -52,7 +57,8 @@ package struct AcceptCommand: Sendable {
 
   /// Accepts the current images of one item as its goldens.
   package func command(for item: String) -> String {
-    (words + Self.onlyWords([item])).map(Self.shellQuoted).joined(separator: " ")
+    if let swiftCaller { return Self.swiftInstruction(swiftCaller, only: [item]) }
+    return (words + Self.onlyWords([item])).map(Self.shellQuoted).joined(separator: " ")
   }
 
   /// `--only NAME…`; or `--only=NAME` for each name when one starts with `-`, which after a
@@ -64,10 +70,20 @@ package struct AcceptCommand: Sendable {
 
   /// Accepts every failing image of this run: the same items and shard.
   package var everything: String {
+    if let swiftCaller { return Self.swiftInstruction(swiftCaller, only: only) }
     var words = self.words
     if let only { words += Self.onlyWords(only) }
     if let shard { words += ["--shard", shard] }
     return words.map(Self.shellQuoted).joined(separator: " ")
+  }
+
+  /// How a Swift caller accepts: verify again with `recordMode: .failed`, for `only`'s items.
+  static func swiftInstruction(_ caller: String, only: [String]?) -> String {
+    let plan = only.map { names in
+      "manifest.plan(only: [\(names.map { String(reflecting: $0) }.joined(separator: ", "))])"
+    }
+    return "verify again through \(caller) with recordMode: .failed"
+      + (plan.map { " and the plan \($0)" } ?? "") + " (no command line started this run)"
   }
 
   /// The words both commands share: the run's files, folders and tolerances.
