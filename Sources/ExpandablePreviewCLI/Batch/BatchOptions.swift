@@ -71,9 +71,11 @@ struct BatchOptions {
         help: "Share results through a Bazel remote-cache HTTP server (bazel-remote, nginx "
           + "with WebDAV…): ask it before rendering, upload what was rendered; every blob is "
           + "checked against its digest. Default: $\(RemoteCacheSettings.urlVariable). A bearer "
-          + "token comes from $\(RemoteCacheSettings.tokenVariable), basic credentials from the "
-          + "URL (user:password@host); neither is ever printed. Output, reports and exit "
-          + "status are the same with or without a cache."),
+          + "token comes from $\(RemoteCacheSettings.tokenVariable) (recommended), basic "
+          + "credentials from the URL (user:password@host, which other users of the machine "
+          + "can read in the process list when given here); neither is ever printed. A "
+          + "request takes at most 10 s, and the first failure stops the run asking. Output, "
+          + "reports and exit status are the same with or without a cache."),
       .flag(
         "--cache-read-only", \.cacheReadOnly,
         help: "Ask the cache but never upload (pull-request runners)."),

@@ -222,8 +222,10 @@ package final class RemoteCache: @unchecked Sendable {
   /// Stops the run from asking once its budget of `unit` ("seconds" or "bytes") is spent.
   private func markDown(budgetSpent unit: String) {
     let budget =
-      unit == "bytes"
-      ? "\(settings.byteBudget >> 20) MiB" : "\(settings.timeBudgetSeconds) s"
+      unit == "seconds"
+      ? "\(settings.timeBudgetSeconds) s"
+      : settings.byteBudget >= 1 << 20
+        ? "\(settings.byteBudget >> 20) MiB" : "\(settings.byteBudget) bytes"
     markDown("the run's budget of \(budget) for the cache is spent")
   }
 }
