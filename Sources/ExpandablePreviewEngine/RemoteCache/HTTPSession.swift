@@ -93,18 +93,20 @@ final class HTTPSession: @unchecked Sendable {
     }
     defer { watch.finish(cancellation) }
     let result = withSession(until: deadline) { session in
-      var error: UnsafeMutablePointer<GError>? = nil
-      guard
-        let stream = soup_session_send(
-          UnsafeMutablePointer(session), message, cancellation.pointer, &error)
-      else { return Result<HTTPAnswer, HTTPFailure>.failure(.transport(Self.take(error))) }
-      defer {
-        g_input_stream_close(stream, nil, nil)
-        g_object_unref(stream)
-      }
-      let read = Self.readAll(stream, maxBytes: maxBody, cancellable: cancellation.pointer)
-      return read.map {
-        HTTPAnswer(status: Int(soup_message_get_status(message).rawValue), body: $0)
+      cancellation.withUnsafeCancellable { cancellable in
+        var error: UnsafeMutablePointer<GError>? = nil
+        guard
+          let stream = soup_session_send(
+            UnsafeMutablePointer(session), message, cancellable, &error)
+        else { return Result<HTTPAnswer, HTTPFailure>.failure(.transport(Self.take(error))) }
+        defer {
+          g_input_stream_close(stream, nil, nil)
+          g_object_unref(stream)
+        }
+        let read = Self.readAll(stream, maxBytes: maxBody, cancellable: cancellable)
+        return read.map {
+          HTTPAnswer(status: Int(soup_message_get_status(message).rawValue), body: $0)
+        }
       }
     }
     // A cancelled request fails with GIO's "Operation was cancelled": say why instead.

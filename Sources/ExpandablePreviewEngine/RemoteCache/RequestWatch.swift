@@ -15,7 +15,7 @@ enum CancelReason: Sendable, Equatable {
 /// One request's `GCancellable` (`g_cancellable_new`, released with `g_object_unref`), its
 /// deadline, and why it was cancelled.
 final class RequestCancellation: @unchecked Sendable {
-  let pointer: UnsafeMutablePointer<GCancellable>
+  private let pointer: UnsafeMutablePointer<GCancellable>
   let deadline: DispatchTime
   private let why = Locked<CancelReason?>(nil)
 
@@ -34,6 +34,11 @@ final class RequestCancellation: @unchecked Sendable {
       return why == nil
     }
     if first { g_cancellable_cancel(pointer) }
+  }
+
+  /// Lends the `GCancellable` to `body`, the owner kept alive meanwhile.
+  func withUnsafeCancellable<T>(_ body: (UnsafeMutablePointer<GCancellable>) -> T) -> T {
+    withExtendedLifetime(self) { body(pointer) }
   }
 
   /// Why the request was cancelled, or nil.
