@@ -177,3 +177,64 @@ import Testing
     #expect(summaries["a/collapsed@1x.png"]?.hasSuffix("unchanged (key)") == true, "\(summaries)")
   }
 }
+
+/// A plan bundle forged by a writer without the key: two jobs' PNGs swapped, the blob rebuilt
+/// and stored under its own digest, so every digest and size checks out.
+@Suite struct SignedBundleTests {
+  @Test func aSubstitutedBundleIsRefusedWhenKeysAreSet() throws {
+    guard let fixture = try SharedCacheFixture() else { return }
+    let keys = try SignedCacheTests.keyPair("ci-1")
+    try fixture.scratch.write("big.json", SharedCacheBundleTests.manifest)
+    let render = { (out: String, environment: [String: String]) in
+      try CLI.runInProcess(
+        ["render", "big.json", "--out", out, "--jobs", "2", "--cache", fixture.cache.url],
+        in: fixture.scratch.url, environment: environment)
+    }
+    _ = try render("a", SignedCacheTests.writer(keys.secret))
+    let (entryPath, blobPath) = try SharedCacheBundleTests.bundle(in: fixture)
+    let entryURL = fixture.cache.root.appendingPathComponent(entryPath)
+    let body = CacheSigning.split(try Data(contentsOf: entryURL)).0
+    var bundle = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+    let blob = try Data(contentsOf: fixture.cache.root.appendingPathComponent(blobPath))
+    var jobs = try #require(bundle["jobs"] as? [[String: Any]])
+    // Each job's slices: its files (one PNG here), then its layout part.
+    var slices: [[Data]] = []
+    var offset = 0
+    for job in jobs {
+      let files = try #require(job["files"] as? [[String: Any]])
+      let layout = try #require(job["layout"] as? [String: Any])
+      var parts: [Data] = []
+      for size in files.map({ $0["size"] as? Int ?? 0 }) + [layout["size"] as? Int ?? 0] {
+        parts.append(blob.subdata(in: offset..<offset + size))
+        offset += size
+      }
+      slices.append(parts)
+    }
+    // i0's and i1's collapsed images (jobs 0 and 2, both collapsed@1x.png) change places.
+    #expect((jobs[0]["path"] as? String) == "i0/collapsed@1x.png")
+    #expect((jobs[2]["path"] as? String) == "i1/collapsed@1x.png")
+    (jobs[0]["files"], jobs[2]["files"]) = (jobs[2]["files"], jobs[0]["files"])
+    (slices[0][0], slices[2][0]) = (slices[2][0], slices[0][0])
+    let forgedBlob = slices.flatMap { $0 }.reduce(Data(), +)
+    bundle["jobs"] = jobs
+    bundle["blob"] = sha256(forgedBlob)
+    bundle["size"] = forgedBlob.count
+    try forgedBlob.write(
+      to: fixture.cache.root.appendingPathComponent("cas/" + sha256(forgedBlob)))
+    try JSONSerialization.data(withJSONObject: bundle).write(to: entryURL)
+
+    // Without keys the forgery is taken: i0's collapsed file is i1's image.
+    _ = try CLI.runInProcess(
+      ["render", "big.json", "--out", "plain", "--jobs", "2"], in: fixture.scratch.url)
+    let trusting = try render("u", [:])
+    #expect(trusting.stdout.contains("(40 from the cache)"), "\(trusting.stdout)")
+    #expect(try fixture.outputFiles("u") != (try fixture.outputFiles("plain")))
+    // With keys it is ignored; the jobs' own signed entries give the true files.
+    let run = try render("b", SignedCacheTests.reader(keys.public))
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(try fixture.outputFiles("b") == (try fixture.outputFiles("plain")))
+    let warnings = SharedCacheFixture.warnings(run)
+    #expect(warnings.count == 1, "\(run.stderr)")
+    #expect(warnings.first?.contains("1 of the cache's entries") == true, "\(warnings)")
+  }
+}
