@@ -191,37 +191,13 @@ import Testing
         in: fixture.scratch.url, environment: environment)
     }
     _ = try render("a", SignedCacheTests.writer(keys.secret))
-    let (entryPath, blobPath) = try SharedCacheBundleTests.bundle(in: fixture)
-    let entryURL = fixture.cache.root.appendingPathComponent(entryPath)
-    let body = CacheSigning.split(try Data(contentsOf: entryURL)).0
-    var bundle = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
-    let blob = try Data(contentsOf: fixture.cache.root.appendingPathComponent(blobPath))
-    var jobs = try #require(bundle["jobs"] as? [[String: Any]])
-    // Each job's slices: its files (one PNG here), then its layout part.
-    var slices: [[Data]] = []
-    var offset = 0
-    for job in jobs {
-      let files = try #require(job["files"] as? [[String: Any]])
-      let layout = try #require(job["layout"] as? [String: Any])
-      var parts: [Data] = []
-      for size in files.map({ $0["size"] as? Int ?? 0 }) + [layout["size"] as? Int ?? 0] {
-        parts.append(blob.subdata(in: offset..<offset + size))
-        offset += size
-      }
-      slices.append(parts)
+    try Self.forgeBundle(in: fixture) { jobs, slices in
+      // i0's and i1's collapsed images (jobs 0 and 2, both collapsed@1x.png) change places.
+      #expect((jobs[0]["path"] as? String) == "i0/collapsed@1x.png")
+      #expect((jobs[2]["path"] as? String) == "i1/collapsed@1x.png")
+      (jobs[0]["files"], jobs[2]["files"]) = (jobs[2]["files"], jobs[0]["files"])
+      (slices[0][0], slices[2][0]) = (slices[2][0], slices[0][0])
     }
-    // i0's and i1's collapsed images (jobs 0 and 2, both collapsed@1x.png) change places.
-    #expect((jobs[0]["path"] as? String) == "i0/collapsed@1x.png")
-    #expect((jobs[2]["path"] as? String) == "i1/collapsed@1x.png")
-    (jobs[0]["files"], jobs[2]["files"]) = (jobs[2]["files"], jobs[0]["files"])
-    (slices[0][0], slices[2][0]) = (slices[2][0], slices[0][0])
-    let forgedBlob = slices.flatMap { $0 }.reduce(Data(), +)
-    bundle["jobs"] = jobs
-    bundle["blob"] = sha256(forgedBlob)
-    bundle["size"] = forgedBlob.count
-    try forgedBlob.write(
-      to: fixture.cache.root.appendingPathComponent("cas/" + sha256(forgedBlob)))
-    try JSONSerialization.data(withJSONObject: bundle).write(to: entryURL)
 
     // Without keys the forgery is taken: i0's collapsed file is i1's image.
     _ = try CLI.runInProcess(
@@ -236,5 +212,68 @@ import Testing
     let warnings = SharedCacheFixture.warnings(run)
     #expect(warnings.count == 1, "\(run.stderr)")
     #expect(warnings.first?.contains("1 of the cache's entries") == true, "\(warnings)")
+  }
+
+  /// Rewrites the plan bundle in `fixture`'s cache as a writer without the key can: `change`
+  /// edits its jobs (as JSON) and each job's slices of the blob (its files, then its layout
+  /// part); the blob is stored under its new digest and the entry names it, unsigned.
+  static func forgeBundle(
+    in fixture: SharedCacheFixture,
+    _ change: (inout [[String: Any]], inout [[Data]]) throws -> Void
+  ) throws {
+    let (entryPath, blobPath) = try SharedCacheBundleTests.bundle(in: fixture)
+    let entryURL = fixture.cache.root.appendingPathComponent(entryPath)
+    let body = CacheSigning.split(try Data(contentsOf: entryURL)).0
+    var bundle = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+    let blob = try Data(contentsOf: fixture.cache.root.appendingPathComponent(blobPath))
+    var jobs = try #require(bundle["jobs"] as? [[String: Any]])
+    var slices: [[Data]] = []
+    var offset = 0
+    for job in jobs {
+      let files = try #require(job["files"] as? [[String: Any]])
+      let layout = try #require(job["layout"] as? [String: Any])
+      var parts: [Data] = []
+      for size in files.map({ $0["size"] as? Int ?? 0 }) + [layout["size"] as? Int ?? 0] {
+        parts.append(blob.subdata(in: offset..<offset + size))
+        offset += size
+      }
+      slices.append(parts)
+    }
+    try change(&jobs, &slices)
+    // Each layout part's digest and size as its bytes now are.
+    for index in jobs.indices {
+      let part = slices[index].last!
+      jobs[index]["layout"] = ["sha256": sha256(part), "size": part.count]
+    }
+    let forgedBlob = slices.flatMap { $0 }.reduce(Data(), +)
+    bundle["jobs"] = jobs
+    bundle["blob"] = sha256(forgedBlob)
+    bundle["size"] = forgedBlob.count
+    try forgedBlob.write(
+      to: fixture.cache.root.appendingPathComponent("cas/" + sha256(forgedBlob)))
+    try JSONSerialization.data(withJSONObject: bundle).write(to: entryURL)
+  }
+
+  @Test func aBundleWithAnImplausibleLayoutPartIsNotUsed() throws {
+    guard let fixture = try SharedCacheFixture() else { return }
+    try fixture.scratch.write("big.json", SharedCacheBundleTests.manifest)
+    _ = try SharedCacheBundleTests.render(fixture, "a", cache: true)
+    try Self.forgeBundle(in: fixture) { _, slices in
+      let part = String(decoding: slices[0].last!, as: UTF8.self)
+      let forged = part.replacingOccurrences(
+        of: #"("size" : \{\s*"height" : )[0-9.]+"#, with: "$11e300",
+        options: .regularExpression)
+      #expect(forged != part)
+      slices[0][slices[0].count - 1] = Data(forged.utf8)
+    }
+    _ = try SharedCacheBundleTests.render(fixture, "plain", cache: false)
+    let run = try SharedCacheBundleTests.render(fixture, "b", cache: true)
+    #expect(run.stdout.contains("(40 from the cache)"), "\(run.stdout)")
+    #expect(try fixture.outputFiles("b") == (try fixture.outputFiles("plain")))
+    let warnings = SharedCacheFixture.warnings(run)
+    #expect(warnings.count == 1, "\(run.stderr)")
+    #expect(
+      warnings.first?.contains("i0/collapsed@1x.png") == true
+        && warnings.first?.contains("its jobs were asked one by one") == true, "\(warnings)")
   }
 }
