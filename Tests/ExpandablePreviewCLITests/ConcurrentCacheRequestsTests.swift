@@ -24,7 +24,8 @@ import Testing
         Thread {
           gate.wait()
           let answer = session.send(
-            "GET", "\(url)/cas/missing-\(round)-\(index)", headers: [], maxBody: 1024)
+            "GET", "\(url)/cas/missing-\(round)-\(index)", headers: [], maxBody: 1024,
+            deadline: .now() + .seconds(5))
           statuses.withLock { $0.append((try? answer.get().status) ?? -1) }
           done.leave()
         }.start()

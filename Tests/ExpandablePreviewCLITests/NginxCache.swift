@@ -167,7 +167,7 @@ func freeLoopbackPort() throws -> Int {
 
 /// Whether something accepts connections on the loopback `port` within twenty seconds, while
 /// `process` runs.
-private func waitForListening(port: Int, while process: Process) -> Bool {
+func waitForListening(port: Int, while process: Process) -> Bool {
   let deadline = Date().addingTimeInterval(20)
   while Date() < deadline && process.isRunning {
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

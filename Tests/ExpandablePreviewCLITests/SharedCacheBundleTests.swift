@@ -35,7 +35,11 @@ import Testing
         $0.key.hasPrefix("ac/")
           && String(decoding: $0.value, as: UTF8.self).contains("expandable-preview plan bundle")
       })
-    let json = try #require(try JSONSerialization.jsonObject(with: entry.value) as? [String: Any])
+    // A signed entry's bytes end with a signature line.
+    let body = String(decoding: entry.value, as: UTF8.self).components(
+      separatedBy: "\n#signature ")[0]
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
     return (entry.key, "cas/" + (try #require(json["blob"] as? String)))
   }
 

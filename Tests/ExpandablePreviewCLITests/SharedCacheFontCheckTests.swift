@@ -72,7 +72,15 @@ import Testing
     planted["items"] = items
     var otherSet = fact
     otherSet["setKey"] = String(repeating: "0", count: 64)
-    for forged in [planted, otherSet] {
+    // A message too long to be a check's (printed by every run, kept in the folder's record),
+    // and a fact too large to be read.
+    var long = fact
+    items[2]["problems"] = ["item 'c': " + String(repeating: "x", count: 5000)]
+    long["items"] = items
+    var huge = fact
+    items[2]["problems"] = ["item 'c': " + String(repeating: "x", count: 1 << 20)]
+    huge["items"] = items
+    for forged in [planted, otherSet, long, huge] {
       try JSONSerialization.data(withJSONObject: forged).write(to: url)
       let cache = try Self.cache(nginx, readOnly: true)
       let folder = "r\(UUID().uuidString)"

@@ -24,6 +24,8 @@ struct BatchOptions {
   var cacheURL: String?
   /// `--cache-read-only`: ask the cache, never upload.
   var cacheReadOnly = false
+  /// `--cache-trusted-keys KEYS`: use only entries signed by one of these keys.
+  var cacheTrustedKeys: String?
 
   /// The options `render MANIFEST` and `verify` share, declared once.
   static let options: [CommandOption<BatchOptions>] = {
@@ -69,12 +71,21 @@ struct BatchOptions {
         help: "Share results through a Bazel remote-cache HTTP server (bazel-remote, nginx "
           + "with WebDAV…): ask it before rendering, upload what was rendered; every blob is "
           + "checked against its digest. Default: $\(RemoteCacheSettings.urlVariable). A bearer "
-          + "token comes from $\(RemoteCacheSettings.tokenVariable), basic credentials from the "
-          + "URL (user:password@host); neither is ever printed. Output, reports and exit "
-          + "status are the same with or without a cache."),
+          + "token comes from $\(RemoteCacheSettings.tokenVariable) (recommended), basic "
+          + "credentials from the URL (user:password@host, which other users of the machine "
+          + "can read in the process list when given here); neither is ever printed. A "
+          + "request takes at most 10 s, and the first failure stops the run asking. Output, "
+          + "reports and exit status are the same with or without a cache."),
       .flag(
         "--cache-read-only", \.cacheReadOnly,
         help: "Ask the cache but never upload (pull-request runners)."),
+      .text(
+        "--cache-trusted-keys", "KEYS", \.cacheTrustedKeys,
+        help: "Use only cache entries signed by one of KEYS (NAME:BASE64 Ed25519 public keys, "
+          + "separated by spaces or commas); entries are signed by a writer holding "
+          + "$\(CacheSigning.signingKeyVariable). Default: "
+          + "$\(CacheSigning.trustedKeysVariable); without keys, whoever can write to the "
+          + "cache is trusted."),
       .flag("--quiet", \.quiet, help: "Print nothing but errors and warnings."),
       .flag("--json", \.json, help: "Print one JSON summary on standard output at the end."),
     ]
@@ -128,7 +139,8 @@ struct BatchOptions {
   /// The shared cache `--cache`/`--cache-read-only` and `environment` name; nil for none.
   func remoteCache(environment: [String: String]) throws(UsageError) -> RemoteCache? {
     try RemoteCacheSettings.resolve(
-      flag: cacheURL, readOnly: cacheReadOnly, environment: environment
+      flag: cacheURL, readOnly: cacheReadOnly, trustedKeys: cacheTrustedKeys,
+      environment: environment
     ).map(RemoteCache.init)
   }
 

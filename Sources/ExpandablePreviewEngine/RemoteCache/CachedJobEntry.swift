@@ -17,7 +17,8 @@ struct CachedJobEntry: Codable, Sendable {
   /// The largest entry read; a longer one is ignored. An animation's layout part with its
   /// frames is some tens of kilobytes.
   static let maxBytes = 1 << 20
-  /// The largest blob read (a PNG, APNG, SVG or PDF of one job).
+  /// The largest blob a bundle may list for a job (a PNG, APNG, SVG or PDF); a job's own
+  /// entry is held to what its layout's canvas can take (``FileLayout/maxBytes(of:)``).
   static let maxBlobBytes = 1 << 28
 
   struct File: Codable, Sendable, Equatable {
@@ -42,26 +43,31 @@ struct CachedJobEntry: Codable, Sendable {
     return digest.hex()
   }
 
-  /// The entry in `data` when it is the tool's, of this version, and names exactly the files
-  /// `names` with well-formed digests and sizes within the bound; nil otherwise (with why).
-  static func decode(_ data: Data, expecting names: Set<String>) -> Result<Self, Problem> {
+  /// The entry in `data` when it is the tool's, of this version, names exactly the files
+  /// `job` writes with well-formed digests and sizes within what its canvas can take, and its
+  /// layout is one `job` could have; nil otherwise (with why).
+  static func decode(_ data: Data, for job: RenderJob) -> Result<Self, Problem> {
     guard let entry = try? JSONDecoder().decode(Self.self, from: data) else {
       return .failure(.malformed)
     }
-    return entry.validated(expecting: names)
+    return entry.validated(for: job)
   }
 
-  /// This entry when it is the tool's, of this version, and names exactly the files `names`
-  /// with well-formed digests and sizes within the bound (as ``decode(_:expecting:)``).
-  func validated(expecting names: Set<String>) -> Result<Self, Problem> {
+  /// This entry when it is the tool's, of this version, names exactly the files `job` writes
+  /// with well-formed digests and sizes within the bounds, and has a plausible layout (as
+  /// ``decode(_:for:)``).
+  func validated(for job: RenderJob) -> Result<Self, Problem> {
     guard generator == Self.generatorMark, version == Self.currentVersion else {
       return .failure(.malformed)
     }
-    guard Set(files.map(\.name)) == names, files.count == names.count,
-      files.allSatisfy({
-        Self.isDigest($0.sha256) && (0...Self.maxBlobBytes).contains($0.size)
-      })
+    let formats = job.writtenFormats
+    guard Set(files.map(\.name)) == Set(formats.keys), files.count == formats.count,
+      files.allSatisfy({ Self.isDigest($0.sha256) && $0.size >= 0 })
     else { return .failure(.otherFiles) }
+    if let why = layout.implausibility(for: job) { return .failure(.implausible(why)) }
+    for file in files where file.size > layout.maxBytes(of: formats[file.name]!) {
+      return .failure(.tooLargeBlob(file.name))
+    }
     return .success(self)
   }
 
@@ -72,6 +78,10 @@ struct CachedJobEntry: Codable, Sendable {
     case otherFiles
     case missingBlob(String)
     case wrongBlob(String)
+    /// Its layout is not one the job could have (why).
+    case implausible(String)
+    /// It names a file larger than the job's canvas can take.
+    case tooLargeBlob(String)
 
     var words: String {
       switch self {
@@ -80,6 +90,8 @@ struct CachedJobEntry: Codable, Sendable {
       case .otherFiles: "the entry names other files than the job writes"
       case .missingBlob(let digest): "blob \(digest) is missing"
       case .wrongBlob(let digest): "blob \(digest) does not have that digest and size"
+      case .implausible(let why): "its layout is not one this job can have: \(why)"
+      case .tooLargeBlob(let name): "it names a \(name) larger than this job's image can be"
       }
     }
   }

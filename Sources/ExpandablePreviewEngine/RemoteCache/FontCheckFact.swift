@@ -17,8 +17,12 @@ import Foundation
 struct FontCheckFact: Codable, Sendable, Equatable {
   static let generatorMark = "expandable-preview font check"
   static let currentVersion = 1
-  /// The largest fact read: a few hundred bytes an item.
-  static let maxBytes = 64 << 20
+  /// The largest fact read for `items` items: a check says a few hundred bytes an item, so
+  /// 4 KiB an item (and 4 KiB more) is far beyond any; a larger one is not read.
+  static func maxBytes(items: Int) -> Int { 4096 * (items + 1) }
+  /// The longest message used: a check's message names an item, a family or a few
+  /// characters; a longer one (printed, and kept in the folder's record) is not used.
+  static let maxMessageBytes = 1024
 
   var generator = generatorMark
   var version = currentVersion
@@ -39,12 +43,15 @@ struct FontCheckFact: Codable, Sendable, Equatable {
   }
 
   /// Whether this is the tool's fact, of this version, for exactly `setKey` and `itemKeys`,
-  /// with messages free of control characters.
+  /// with messages free of control characters and within ``maxMessageBytes``.
   func answers(setKey: String, itemKeys: [String]) -> Bool {
     generator == Self.generatorMark && version == Self.currentVersion && self.setKey == setKey
       && items.map(\.key) == itemKeys
       && items.allSatisfy { item in
-        item.problems.allSatisfy { !$0.unicodeScalars.contains(where: \.properties.isControl) }
+        item.problems.allSatisfy {
+          $0.utf8.count <= Self.maxMessageBytes
+            && !$0.unicodeScalars.contains(where: \.properties.isControl)
+        }
       }
   }
 }
@@ -60,7 +67,7 @@ extension RemoteCache {
   /// warning names its key).
   func fontCheck(setKey: String, itemKeys: [String]) -> [[String]]? {
     let actionKey = FontCheckFact.actionKey(setKey: setKey, itemKeys: itemKeys)
-    switch get(.ac, actionKey, maxBytes: FontCheckFact.maxBytes) {
+    switch get(.ac, actionKey, maxBytes: FontCheckFact.maxBytes(items: itemKeys.count)) {
     case .miss: return nil
     case .tooLarge:
       warn("the cache's font check \(actionKey) was not used: it is too large; checked here")
@@ -85,7 +92,10 @@ extension RemoteCache {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let fact = FontCheckFact(setKey: setKey, items: items)
-    guard let data = try? encoder.encode(fact), data.count <= FontCheckFact.maxBytes else {
+    guard let data = try? encoder.encode(fact),
+      data.count <= FontCheckFact.maxBytes(items: items.count),
+      fact.answers(setKey: setKey, itemKeys: items.map(\.key))
+    else {
       return
     }
     put(.ac, FontCheckFact.actionKey(setKey: setKey, itemKeys: items.map(\.key)), data)

@@ -36,13 +36,16 @@ extension RemoteCache {
     {
     case .miss: return false
     case .tooLarge:
-      warn("the cache's pass for golden key \(key) (\(path)) was not used: it is too large")
+      notUsed(
+        "golden passes",
+        "the cache's pass for golden key \(key) (\(path)) was not used: it is too large")
       return false
     case .hit(let data):
       guard let fact = try? JSONDecoder().decode(GoldenPassFact.self, from: data),
         fact == GoldenPassFact(goldenKey: key, golden: golden)
       else {
-        warn(
+        notUsed(
+          "golden passes",
           "the cache's pass for golden key \(key) (\(path)) was not used: it is not an "
             + "expandable-preview golden pass for that key and golden")
         return false

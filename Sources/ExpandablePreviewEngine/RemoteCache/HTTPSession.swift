@@ -1,4 +1,5 @@
 internal import CSoup
+import Dispatch
 import ExpandablePreviewSupport
 import Foundation
 
@@ -11,10 +12,13 @@ struct HTTPAnswer: Sendable {
 
 /// Why an HTTP exchange gave no answer.
 enum HTTPFailure: Error, Sendable {
-  /// No connection, a timeout, a reset: the server cannot be reached (GLib's message).
+  /// No connection, a reset, a malformed answer: the server cannot be used (GLib's message).
   case transport(String)
   /// The body was longer than the bound the caller gave.
   case tooLarge
+  /// The request was cancelled: its deadline passed, a signal arrived, or the cache was given
+  /// up.
+  case cancelled(CancelReason)
 }
 
 /// A pool of libsoup 3 client sessions, each lent to one thread at a time.
@@ -24,16 +28,22 @@ enum HTTPFailure: Error, Sendable {
 /// (`g_network_address_parse_sockaddr: assertion failed: cached_sockaddrs == NULL`). So each
 /// session here has one connection and serves one request at a time; `maxConnections`
 /// sessions bound the connections, and a request waits for a free one.
+///
+/// Every request carries a `GCancellable` that ``RequestWatch`` cancels at its deadline, on
+/// SIGINT or SIGTERM, or when the cache is given up, so no thread stays blocked in libsoup or
+/// GIO past any of these.
 final class HTTPSession: @unchecked Sendable {
   /// Owns every session (`csoup_client_session_new`, released with `g_object_unref` in
   /// `deinit`); `free` holds the indices of those not lent out.
   private let sessions: [OpaquePointer]
   private let free: Locked<[Int]>
   private let available: DispatchSemaphore
+  let watch = RequestWatch()
 
   /// - Parameters:
   ///   - maxConnections: the most connections open at once; more requests wait.
-  ///   - timeoutSeconds: how long a connection or a read may stall before the request fails.
+  ///   - timeoutSeconds: how long a connection or a read may stall (each request also has a
+  ///     total deadline, given to ``send(_:_:headers:body:maxBody:deadline:)``).
   init(maxConnections: Int, timeoutSeconds: Int) {
     let count = max(1, maxConnections)
     sessions = (0..<count).map { _ in
@@ -45,9 +55,10 @@ final class HTTPSession: @unchecked Sendable {
 
   deinit { for session in sessions { g_object_unref(UnsafeMutableRawPointer(session)) } }
 
-  /// Lends one session to `body` alone, waiting for one to be free.
-  private func withSession<T>(_ body: (OpaquePointer) -> T) -> T {
-    available.wait()
+  /// Lends one session to `body` alone, waiting for one to be free until `deadline`; nil when
+  /// none became free in time.
+  private func withSession<T>(until deadline: DispatchTime, _ body: (OpaquePointer) -> T) -> T? {
+    guard available.wait(timeout: deadline) == .success else { return nil }
     let index = free.withLock { $0.removeLast() }
     defer {
       free.withLock { $0.append(index) }
@@ -57,11 +68,13 @@ final class HTTPSession: @unchecked Sendable {
   }
 
   /// Sends one request and reads the answer's body up to `maxBody` bytes
-  /// (`soup_session_send`, then `g_input_stream_read_all` in slices). Redirects are not
-  /// followed: a credential must never be sent to another host.
+  /// (`soup_session_send`, then `g_input_stream_read_all` in slices), all of it before
+  /// `deadline`. Redirects are not followed: a credential must never be sent to another host.
+  /// The body is read as sent: no `Accept-Encoding` is asked (the session has no content
+  /// decoder), so a compressed answer cannot grow past the bound.
   func send(
     _ method: String, _ url: String, headers: [(String, String)], body: Data? = nil,
-    maxBody: Int
+    maxBody: Int, deadline: DispatchTime
   ) -> Result<HTTPAnswer, HTTPFailure> {
     guard let message = soup_message_new(method, url) else {
       return .failure(.transport("not a valid URL"))
@@ -75,32 +88,48 @@ final class HTTPSession: @unchecked Sendable {
       soup_message_set_request_body_from_bytes(message, "application/octet-stream", bytes)
       g_bytes_unref(bytes)
     }
-    return withSession { session in
-      var error: UnsafeMutablePointer<GError>? = nil
-      guard let stream = soup_session_send(UnsafeMutablePointer(session), message, nil, &error)
-      else { return .failure(.transport(Self.take(error))) }
-      defer {
-        g_input_stream_close(stream, nil, nil)
-        g_object_unref(stream)
-      }
-      let read = Self.readAll(stream, maxBytes: maxBody)
-      return read.map {
-        HTTPAnswer(status: Int(soup_message_get_status(message).rawValue), body: $0)
+    guard let cancellation = watch.start(deadline: deadline) else {
+      return .failure(.cancelled(Interruption.received != nil ? .interrupted : .stopped))
+    }
+    defer { watch.finish(cancellation) }
+    let result = withSession(until: deadline) { session in
+      cancellation.withUnsafeCancellable { cancellable in
+        var error: UnsafeMutablePointer<GError>? = nil
+        guard
+          let stream = soup_session_send(
+            UnsafeMutablePointer(session), message, cancellable, &error)
+        else { return Result<HTTPAnswer, HTTPFailure>.failure(.transport(Self.take(error))) }
+        defer {
+          g_input_stream_close(stream, nil, nil)
+          g_object_unref(stream)
+        }
+        let read = Self.readAll(stream, maxBytes: maxBody, cancellable: cancellable)
+        return read.map {
+          HTTPAnswer(status: Int(soup_message_get_status(message).rawValue), body: $0)
+        }
       }
     }
+    // A cancelled request fails with GIO's "Operation was cancelled": say why instead.
+    if let reason = cancellation.reason, case .failure(.transport) = result {
+      return .failure(.cancelled(reason))
+    }
+    return result ?? .failure(.cancelled(.deadline))
   }
 
   /// Reads `stream` to its end, failing once it holds more than `maxBytes`.
-  private static func readAll(_ stream: UnsafeMutablePointer<GInputStream>, maxBytes: Int)
-    -> Result<Data, HTTPFailure>
-  {
+  private static func readAll(
+    _ stream: UnsafeMutablePointer<GInputStream>, maxBytes: Int,
+    cancellable: UnsafeMutablePointer<GCancellable>
+  ) -> Result<Data, HTTPFailure> {
     var data = Data()
-    var slice = [UInt8](repeating: 0, count: 64 * 1024)
+    // Never more than one byte past the bound in a read.
+    var slice = [UInt8](repeating: 0, count: min(64 * 1024, maxBytes + 1))
     while true {
       var count: gsize = 0
       var error: UnsafeMutablePointer<GError>? = nil
       let ok = slice.withUnsafeMutableBytes {
-        g_input_stream_read_all(stream, $0.baseAddress, gsize($0.count), &count, nil, &error)
+        g_input_stream_read_all(
+          stream, $0.baseAddress, gsize($0.count), &count, cancellable, &error)
       }
       guard ok != 0 else { return .failure(.transport(take(error))) }
       data.append(contentsOf: slice[0..<Int(count)])

@@ -31,6 +31,9 @@ extension RemoteCache {
       guard let files = bundle.files(in: blob) else {
         return refuseBundle(actionKey, "blob \(bundle.blob) does not have the files' digests")
       }
+      for (job, done) in zip(jobs, files) {
+        if let why = done.implausibility(for: job) { return refuseBundle(actionKey, why) }
+      }
       return files
     }
   }

@@ -28,7 +28,7 @@ extension RemoteCache {
     case .miss: return nil
     case .tooLarge: return refuse(job, key: key, .tooLarge)
     case .hit(let data):
-      switch CachedJobEntry.decode(data, expecting: job.writtenNames) {
+      switch CachedJobEntry.decode(data, for: job) {
       case .failure(let problem): return refuse(job, key: key, problem)
       case .success(let decoded): entry = decoded
       }
@@ -76,7 +76,8 @@ extension RemoteCache {
   private func refuse(_ job: RenderJob, key: String, _ problem: CachedJobEntry.Problem)
     -> CachedJobFiles?
   {
-    warn(
+    notUsed(
+      "job entries",
       "the cache's entry for job key \(key) (\(job.relativePath)) was not used: "
         + "\(problem.words); rendered here")
     return nil
@@ -85,7 +86,13 @@ extension RemoteCache {
 
 extension RenderJob {
   /// The names of the files the job writes in its item's folder.
-  var writtenNames: Set<String> {
-    Set([file] + moreFiles.map(\.file) + (overlayFile.map { [$0] } ?? []))
+  var writtenNames: Set<String> { Set(writtenFormats.keys) }
+
+  /// The format of each file the job writes in its item's folder, by name (the overlay is a
+  /// PNG).
+  var writtenFormats: [String: OutputFormat] {
+    var formats = Dictionary(files.map { ($0.file, $0.format) }) { first, _ in first }
+    if let overlayFile { formats[overlayFile] = .png }
+    return formats
   }
 }

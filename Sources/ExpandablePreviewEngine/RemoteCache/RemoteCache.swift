@@ -5,10 +5,15 @@ import Foundation
 /// small entries under a key, `BASE/cas/<sha256>` blobs under their own digest. 200 is a hit,
 /// 404 a miss. A 5xx answer is tried again a bounded number of times with a growing pause.
 ///
-/// The first failure that is not a miss (no connection, a timeout, a 5xx after the retries, an
-/// unexpected status) marks the cache down for the rest of the run: it costs one timeout and
-/// one warning, and every later call answers "miss" (or "not stored") at once. A refused
-/// upload (say 403 for a read-only credential) stops uploads only.
+/// Every request has a total deadline (``RemoteCacheSettings/timeoutSeconds`` for connecting,
+/// the headers and the body together), and the run a budget of time spent waiting on the cache
+/// (``RemoteCacheSettings/timeBudgetSeconds``, summed over its requests) and of bytes read
+/// (``RemoteCacheSettings/byteBudget``). The first failure that is not a miss (no connection,
+/// a deadline missed, a 5xx after the retries, an unexpected status, a budget spent) marks the
+/// cache down for the rest of the run and cancels every request under way: it costs one
+/// timeout and one warning, and every later call answers "miss" (or "not stored") at once.
+/// SIGINT and SIGTERM cancel every request at once. A refused upload (say 403 for a read-only
+/// credential) stops uploads only.
 package final class RemoteCache: @unchecked Sendable {
   /// Blobs and AC entries.
   enum Store: String {
@@ -33,16 +38,40 @@ package final class RemoteCache: @unchecked Sendable {
     var isDown = false
     var uploadsStopped = false
     var warnings: [String] = []
+    /// Entries not used, by kind: the first one's warning and how many.
+    var notUsed: [String: (first: String, count: Int)] = [:]
+    /// Time spent in requests, summed over threads, in seconds.
+    var secondsSpent = 0.0
+    /// Bytes of answers read.
+    var bytesRead = 0
+    /// Entries found without a trusted signature (with trusted keys set).
+    var unsigned = 0
   }
 
   package init(_ settings: RemoteCacheSettings) {
     self.settings = settings
     session = HTTPSession(
       maxConnections: settings.maxConnections, timeoutSeconds: settings.timeoutSeconds)
+    for note in settings.notes { warn(note) }
   }
 
-  /// The warnings of the run so far, in the order they were given, each once.
-  package var warnings: [String] { state.withLock { $0.warnings } }
+  /// The warnings of the run so far, in the order they were given, each once; entries that were
+  /// not used are one warning per kind, the first named and the others counted.
+  package var warnings: [String] {
+    state.withLock { state in
+      state.warnings
+        + state.notUsed.keys.sorted().map { kind in
+          let (first, count) = state.notUsed[kind]!
+          return count == 1 ? first : "\(first) (and \(count - 1) more \(kind) not used)"
+        }
+        + (state.unsigned == 0
+          ? []
+          : [
+            "\(state.unsigned) of the cache's entries were not used: not signed by a trusted "
+              + "key; their work was done here"
+          ])
+    }
+  }
 
   /// Whether a failure stopped the run from asking.
   var isDown: Bool { state.withLock { $0.isDown } }
@@ -52,18 +81,45 @@ package final class RemoteCache: @unchecked Sendable {
     state.withLock { if !$0.warnings.contains(message) { $0.warnings.append(message) } }
   }
 
-  /// `GET BASE/store/digest`, the body bounded by `maxBytes`.
+  /// Records that an entry of `kind` ("job entries", "golden passes") was not used, with the
+  /// warning `message` naming it: the run says the first and counts the others.
+  func notUsed(_ kind: String, _ message: String) {
+    state.withLock { state in
+      let known = state.notUsed[kind]
+      state.notUsed[kind] = (known?.first ?? message, (known?.count ?? 0) + 1)
+    }
+  }
+
+  /// `GET BASE/store/digest`, the body bounded by `maxBytes` and by what is left of the
+  /// run's byte budget.
   func get(_ store: Store, _ digest: String, maxBytes: Int) -> Lookup {
     guard !isDown else { return .miss }
-    switch request("GET", store, digest, body: nil, maxBody: maxBytes) {
-    case .success(let answer) where answer.status == 200: return .hit(answer.body)
+    let left = settings.byteBudget - state.withLock { $0.bytesRead }
+    guard left > 0 else {
+      markDown(budgetSpent: "bytes")
+      return .miss
+    }
+    // An entry may carry a signature line after its bytes.
+    let bound = store == .ac ? maxBytes + CacheSigning.maxTrailerBytes : maxBytes
+    switch request("GET", store, digest, body: nil, maxBody: min(bound, left)) {
+    case .success(let answer) where answer.status == 200:
+      state.withLock { $0.bytesRead += answer.body.count }
+      guard store == .ac else { return .hit(answer.body) }
+      guard let body = settings.signing.verified(answer.body, at: "ac/\(digest)") else {
+        state.withLock { $0.unsigned += 1 }
+        return .miss
+      }
+      return body.count > maxBytes ? .tooLarge : .hit(body)
     case .success(let answer) where answer.status == 404: return .miss
     case .success(let answer):
       markDown("GET \(store.rawValue)/\(digest) answered HTTP \(answer.status)")
       return .miss
+    case .failure(.tooLarge) where left < bound:
+      markDown(budgetSpent: "bytes")
+      return .miss
     case .failure(.tooLarge): return .tooLarge
-    case .failure(.transport(let reason)):
-      markDown(reason)
+    case .failure(let failure):
+      fail(failure)
       return .miss
     }
   }
@@ -71,6 +127,7 @@ package final class RemoteCache: @unchecked Sendable {
   /// `PUT BASE/store/digest` unless the cache is read-only, down or refused an upload.
   func put(_ store: Store, _ digest: String, _ data: Data) {
     guard !settings.readOnly, !isDown, !state.withLock({ $0.uploadsStopped }) else { return }
+    let data = store == .ac ? settings.signing.signed(data, at: "ac/\(digest)") : data
     switch request("PUT", store, digest, body: data, maxBody: 1 << 16) {
     case .success(let answer) where (200..<300).contains(answer.status): return
     case .success(let answer) where answer.status >= 500:
@@ -90,7 +147,24 @@ package final class RemoteCache: @unchecked Sendable {
             + "uploads nothing more")
       }
     case .failure(.tooLarge): return
-    case .failure(.transport(let reason)): markDown(reason)
+    case .failure(let failure): fail(failure)
+    }
+  }
+
+  /// Marks the cache down for `failure` (silently when a signal or an earlier failure
+  /// cancelled the request: the run is stopping, or was warned).
+  private func fail(_ failure: HTTPFailure) {
+    switch failure {
+    case .transport(let reason): markDown(reason)
+    case .cancelled(.deadline):
+      let spent = state.withLock { $0.secondsSpent } >= Double(settings.timeBudgetSeconds)
+      if spent {
+        markDown(budgetSpent: "seconds")
+      } else {
+        markDown("no answer within \(settings.timeoutSeconds) s")
+      }
+    case .cancelled(.interrupted), .cancelled(.stopped): markDown(nil)
+    case .tooLarge: break
     }
   }
 
@@ -103,23 +177,55 @@ package final class RemoteCache: @unchecked Sendable {
       headers.append(("Authorization", authorization))
     }
     let url = "\(settings.base)/\(store.rawValue)/\(digest)"
-    var result = session.send(method, url, headers: headers, body: body, maxBody: maxBody)
+    var result = timed {
+      session.send(method, url, headers: headers, body: body, maxBody: maxBody, deadline: $0)
+    }
     for pause in retryPauses {
       guard case .success(let answer) = result, answer.status >= 500, !isDown else { break }
       Thread.sleep(forTimeInterval: pause)
-      result = session.send(method, url, headers: headers, body: body, maxBody: maxBody)
+      result = timed {
+        session.send(method, url, headers: headers, body: body, maxBody: maxBody, deadline: $0)
+      }
     }
     return result
   }
 
-  /// Stops the run from asking, with one warning for the run.
-  private func markDown(_ reason: String) {
+  /// Runs `send` with a deadline of the request's timeout or what is left of the run's time
+  /// budget, whichever comes first, and counts the time it took against the budget.
+  private func timed(_ send: (DispatchTime) -> Result<HTTPAnswer, HTTPFailure>)
+    -> Result<HTTPAnswer, HTTPFailure>
+  {
+    let left = Double(settings.timeBudgetSeconds) - state.withLock { $0.secondsSpent }
+    guard left > 0 else { return .failure(.cancelled(.deadline)) }
+    let start = DispatchTime.now()
+    let seconds = min(Double(settings.timeoutSeconds), left)
+    let result = send(start + .nanoseconds(Int(seconds * 1e9)))
+    let took = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    state.withLock { $0.secondsSpent += took }
+    return result
+  }
+
+  /// Stops the run from asking, cancels every request under way, and warns once for the run
+  /// (not when `reason` is nil: a signal is stopping the run).
+  private func markDown(_ reason: String?) {
     let first = state.withLock { state in
       defer { state.isDown = true }
       return !state.isDown
     }
     guard first else { return }
+    session.watch.stopAll()
+    guard let reason else { return }
     warn(
       "the cache \(settings) is not usable (\(reason)); this run renders without it")
+  }
+
+  /// Stops the run from asking once its budget of `unit` ("seconds" or "bytes") is spent.
+  private func markDown(budgetSpent unit: String) {
+    let budget =
+      unit == "seconds"
+      ? "\(settings.timeBudgetSeconds) s"
+      : settings.byteBudget >= 1 << 20
+        ? "\(settings.byteBudget >> 20) MiB" : "\(settings.byteBudget) bytes"
+    markDown("the run's budget of \(budget) for the cache is spent")
   }
 }
