@@ -5,13 +5,14 @@ import Testing
 /// golden for a pass, fetches only what differs, never uses a blob that is not the line's, and
 /// record changes the lock only after the store took the bytes.
 @Suite struct GoldenLockTests {
-  /// Twelve items, one collapsed golden each; `changed` items get another text.
-  static func manifest(changing changed: Set<Int> = []) -> String {
+  /// Twelve items, one collapsed golden each; `changed` items get another text, `texts` theirs.
+  static func manifest(changing changed: Set<Int> = [], texts: [Int: String] = [:]) -> String {
     let items = (0..<12).map { index in
       let text =
-        changed.contains(index)
-        ? "Changed item \(index), a text that wraps differently at this width, cut at two lines."
-        : "Item \(index) has a text long enough to be cut at two lines at this width here."
+        texts[index]
+        ?? (changed.contains(index)
+          ? "Changed item \(index), a text that wraps differently at this width, cut at two lines."
+          : "Item \(index) has a text long enough to be cut at two lines at this width here.")
       return #"{"name": "i\#(index < 10 ? "0" : "")\#(index)", "text": "\#(text)"}"#
     }
     return """
@@ -98,8 +99,9 @@ import Testing
     let line = try #require(lock.split(separator: "\n").first { $0.hasPrefix("i00/") })
     let digest = String(line.split(separator: " ")[1])
     let blob = nginx.root.appendingPathComponent("cas/" + digest)
-    // The changed render's own bytes put under the old golden's digest: used, they would pass.
-    try scratch.write("m.json", Self.manifest(changing: [0]))
+    // The changed render's own bytes (a short text: a smaller PNG) put under the old golden's
+    // digest: used as the expected image, they would pass.
+    try scratch.write("m.json", Self.manifest(texts: [0: "Hi."]))
     _ = try CLI.runInProcess(
       ["verify", "m.json", "--snapshots", "other", "--artifacts", "art2", "--record", "all"],
       in: scratch.url)
@@ -112,6 +114,7 @@ import Testing
       let summary = try #require(try summaries()["i00/collapsed@1x.png"])
       #expect(summary.contains("are unavailable"), "\(summary)")
       #expect(summary.contains("layout changed"), "\(summary)")
+      #expect(summary.contains("they were not used"), "\(summary)")
     }
     #expect(try lockText() == lock)
   }
