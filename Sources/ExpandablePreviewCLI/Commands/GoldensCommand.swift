@@ -59,10 +59,11 @@ struct GoldensCommand {
   {
     .text(
       "--golden-store", "URL", field, completion: .directory,
-      help: "Where locked goldens' bytes are: http(s)://HOST[:PORT][/PATH] (the Bazel remote "
-        + "cache's /cas/SHA256; a bearer token from \(GoldenStoreSetting.tokenVariable)) or a "
-        + "folder. A golden store must never evict.",
-      defaultValue: "$\(GoldenStore.storeVariable)")
+      help: "Where a locked snapshots folder's golden bytes are (DIR/\(GoldenLock.fileName) "
+        + "lists them): http(s)://HOST[:PORT][/PATH] speaking the Bazel remote cache's "
+        + "/cas/SHA256 (nginx with WebDAV, bazel-remote), or a folder. Default: "
+        + "$\(GoldenStore.storeVariable). A bearer token comes from "
+        + "$\(GoldenStoreSetting.tokenVariable). A golden store must never evict.")
   }
 
   var action: Action
