@@ -43,6 +43,7 @@ public enum GoldenLockMigration {
     }
     try lock.write(in: store.directory)
     for path in paths { try store.images.remove(path) }
+    try rewriteRecords(in: store, to: StableJSON.compacted, inverse: StableJSON.indented)
     return paths
   }
 
@@ -92,6 +93,7 @@ public enum GoldenLockMigration {
     } catch {
       throw GoldenStoreError(path: lockPath, message: "cannot delete: \(SystemReason.of(error))")
     }
+    try rewriteRecords(in: locked, to: StableJSON.indented, inverse: StableJSON.compacted)
     return names
   }
 
@@ -114,6 +116,24 @@ public enum GoldenLockMigration {
       case .success(false): return "\(name): the store has no blob \(digest)"
       case .failure(let error): return "\(name): cannot tell: \(error.message)"
       }
+    }
+  }
+
+  /// Rewrites each layout record of `store` as `transform` lays it out (a locked folder keeps
+  /// them on one line, a folder of images pretty-printed) when `inverse` gives its bytes back
+  /// exactly, so a move either way is lossless; any other record is left as it is.
+  private static func rewriteRecords(
+    in store: GoldenStore, to transform: (Data) -> Data, inverse: (Data) -> Data
+  ) throws {
+    for path in try store.folder.layoutRecordPaths() {
+      let file = try store.url(for: path)
+      guard
+        case .bytes(let bytes, _) = BoundedFile.read(
+          file.path, maxBytes: LayoutRecord.maxBytes, followsLinks: false)
+      else { continue }
+      let rewritten = transform(bytes)
+      guard rewritten != bytes, inverse(rewritten) == bytes else { continue }
+      try store.write(rewritten, to: file)
     }
   }
 
