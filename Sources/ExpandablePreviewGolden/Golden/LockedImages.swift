@@ -12,6 +12,9 @@ struct LockedImages: GoldenImages {
   let blobs: (any GoldenBlobStore)?
   /// The lock as read once for this store and its copies, kept with each write.
   private let table = Locked<Result<GoldenLock, GoldenStoreError>?>(nil)
+  /// The stamp of the lock file this store last wrote: while the file has it, no other writer
+  /// changed it, and the next write need not read it again.
+  private let written = Locked<FileStamp?>(nil)
 
   init(folder: GoldenStore.Folder, blobs: (any GoldenBlobStore)?) {
     self.folder = folder
@@ -107,9 +110,17 @@ struct LockedImages: GoldenImages {
   private func change(_ edit: (inout GoldenLock) -> Void) throws {
     try table.withLock { table in
       try FolderLock.withLock(folder.directory) {
-        var lock = try GoldenLock.read(in: folder.directory) ?? GoldenLock()
+        var lock: GoldenLock
+        let stamp = try? FolderHandle(path: folder.directory.path).stamp(
+          ofFile: GoldenLock.fileName)
+        if case .success(let kept)? = table, let stamp, stamp == written.withLock({ $0 }) {
+          lock = kept
+        } else {
+          lock = try GoldenLock.read(in: folder.directory) ?? GoldenLock()
+        }
         edit(&lock)
-        try lock.write(in: folder.directory)
+        let newStamp = try lock.write(in: folder.directory)
+        written.withLock { $0 = newStamp }
         table = .success(lock)
       }
     }

@@ -48,7 +48,7 @@ public struct GoldenLock: Sendable, Equatable {
   /// `LC_ALL=C sort` does), each after an empty line.
   public var text: String {
     var text = Self.header + "\n"
-    for name in entries.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }) {
+    for name in entries.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       let entry = entries[name]!
       text += "\n\(name) \(entry.sha256) \(entry.bytes) \(entry.width)x\(entry.height)\n"
     }
@@ -119,11 +119,12 @@ public struct GoldenLock: Sendable, Equatable {
   /// file or the new one, never a part.
   ///
   /// - Throws: ``GoldenStoreError`` when it cannot be written.
-  public func write(in folder: URL) throws {
+  @discardableResult
+  package func write(in folder: URL) throws -> FileStamp {
     let path = folder.appendingPathComponent(Self.fileName).path
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try FolderHandle(path: folder.path).write(Data(text.utf8), to: Self.fileName)
+      return try FolderHandle(path: folder.path).write(Data(text.utf8), to: Self.fileName)
     } catch {
       throw GoldenStoreError(
         path: path, message: "cannot write the lock file: \(SystemReason.of(error))")
