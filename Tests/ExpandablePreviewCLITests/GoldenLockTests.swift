@@ -53,8 +53,11 @@ import Testing
     try scratch.write("m.json", Self.manifest())
     let recorded = try verify(["--record", "missing", "--golden-store", store])
     #expect(recorded.status == 1, "\(recorded.stderr)")
-    #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent(
-      "snap/i00/collapsed@1x.png").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: scratch.url.appendingPathComponent(
+          "snap/i00/collapsed@1x.png"
+        ).path))
     #expect(try lockText().split(separator: "\n").filter { !$0.isEmpty }.count == 13)
   }
 
@@ -193,15 +196,17 @@ import Testing
     let store = scratch.url.appendingPathComponent("store").path
     try record(into: store)
     let manifest = Self.manifest().replacingOccurrences(
-      of: #", {"name": "i11", "text": "Item 11 has a text long enough to be cut at two lines at this width here."}"#,
+      of:
+        #", {"name": "i11", "text": "Item 11 has a text long enough to be cut at two lines at this width here."}"#,
       with: "")
     try scratch.write("m.json", manifest)
     let pruned = try verify(["--record", "missing", "--prune", "--golden-store", store])
     #expect(pruned.status == 0, "\(pruned.stderr)")
     #expect(try !lockText().contains("i11/"))
     #expect(try lockText().contains("i10/"))
-    #expect(!FileManager.default.fileExists(
-      atPath: scratch.url.appendingPathComponent("snap/i11/collapsed.layout.json").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: scratch.url.appendingPathComponent("snap/i11/collapsed.layout.json").path))
   }
 
   /// Two branches re-record neighbouring goldens; Git merges the lock without a conflict.

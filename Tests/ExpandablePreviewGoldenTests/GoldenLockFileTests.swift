@@ -28,8 +28,14 @@ import Testing
   @Test(arguments: [
     ("nope\n", "L: line 1: expected 'expandable-preview goldens 1'"),
     ("expandable-preview goldens 1\n\na.png xyz 1 1x1\n", "L: line 3: 'a.png': the SHA-256"),
-    ("expandable-preview goldens 1\n\na.png \(digest) 0 1x1\n", "L: line 3: 'a.png': expected a byte size"),
-    ("expandable-preview goldens 1\n\na.png \(digest) 4 1x\n", "L: line 3: 'a.png': expected a byte size"),
+    (
+      "expandable-preview goldens 1\n\na.png \(digest) 0 1x1\n",
+      "L: line 3: 'a.png': expected a byte size"
+    ),
+    (
+      "expandable-preview goldens 1\n\na.png \(digest) 4 1x\n",
+      "L: line 3: 'a.png': expected a byte size"
+    ),
     ("expandable-preview goldens 1\na.png \(digest) 4\n", "L: line 2: expected 'NAME SHA256"),
     (
       "expandable-preview goldens 1\na.png \(digest) 4 1x1\na.png \(digest) 4 1x1\n",
@@ -53,8 +59,10 @@ import Testing
     let recorded = try GoldenStore(directory: snapshots, recordMode: .missing, lockingIn: blobs)
       .check(image, at: "a/b.png")
     #expect(recorded.verdict == .recorded(.new))
-    #expect(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("goldens.lock").path))
-    #expect(!FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("a/b.png").path))
+    #expect(
+      FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("goldens.lock").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("a/b.png").path))
 
     // No store at all: the equal render passes, a different one fails saying why.
     let storeless = GoldenStore(directory: snapshots, recordMode: .never, lockingIn: nil)

@@ -19,8 +19,10 @@ import Testing
     }
     #expect(recorded?.contains("no golden yet; recorded it") == true, "\(recorded ?? "nil")")
     let snapshots = root.appendingPathComponent("Snapshots")
-    #expect(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("goldens.lock").path))
-    #expect(!FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("bio.png").path))
+    #expect(
+      FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("goldens.lock").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("bio.png").path))
 
     configuration.record = .never
     #expect(

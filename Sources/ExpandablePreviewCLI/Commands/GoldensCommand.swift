@@ -81,7 +81,9 @@ struct GoldensCommand {
     guard let name = parsed.action, let action = Action(rawValue: name) else {
       throw UsageError("goldens needs an action: lock, unlock or check")
     }
-    guard let snapshots = parsed.snapshots else { throw UsageError("goldens needs --snapshots DIR") }
+    guard let snapshots = parsed.snapshots else {
+      throw UsageError("goldens needs --snapshots DIR")
+    }
     guard
       let blobs = try GoldenStoreSetting.blobs(
         flag: parsed.goldenStore, environment: environment)

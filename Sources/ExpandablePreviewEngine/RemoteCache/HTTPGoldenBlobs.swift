@@ -48,7 +48,8 @@ final class HTTPGoldenBlobs: GoldenBlobStore, @unchecked Sendable {
     case .failure(.transport(let reason)): failure = reason
     }
     throw GoldenStoreError(
-      path: "\(settings)/cas/\(sha256)", message: "the golden store refused the upload (\(failure))")
+      path: "\(settings)/cas/\(sha256)", message: "the golden store refused the upload (\(failure))"
+    )
   }
 
   func contains(_ sha256: String) -> Result<Bool, GoldenStoreError> {

@@ -11,7 +11,9 @@ package enum GoldenStoreSetting {
 
   /// The store `flag` or the environment names; nil when neither does (an empty variable names
   /// none). A relative folder is the run's (``RunDirectory``).
-  package static func blobs(flag: String?, environment: [String: String]) throws(UsageError) -> (any GoldenBlobStore)? {
+  package static func blobs(flag: String?, environment: [String: String]) throws(UsageError) -> (
+    any GoldenBlobStore
+  )? {
     let text = flag ?? environment[GoldenStore.storeVariable].flatMap { $0.isEmpty ? nil : $0 }
     guard let text else { return nil }
     let lowered = text.lowercased()

@@ -143,7 +143,7 @@ extension GoldenStore {
   struct Folder: Sendable {
     let directory: URL
 
-  /// The file of the golden at `relativePath` (`/`-separated, inside the folder).
+    /// The file of the golden at `relativePath` (`/`-separated, inside the folder).
     func url(for relativePath: String) throws -> URL {
       let parts = relativePath.split(separator: "/", omittingEmptySubsequences: true)
       guard !relativePath.hasPrefix("/"), !parts.isEmpty,
@@ -181,7 +181,7 @@ extension GoldenStore {
       }
     }
 
-  /// Every PNG file under the folder, as sorted relative paths: names ending in `.png` exactly
+    /// Every PNG file under the folder, as sorted relative paths: names ending in `.png` exactly
     /// (the tool writes no other case), outside hidden folders (`.git`, `.github`: never the
     /// tool's) and not hidden themselves. A folder named `x.png` is not one (pruning it would
     /// delete what it holds).
@@ -209,7 +209,7 @@ extension GoldenStore {
       return paths.sorted()
     }
 
-  /// Every layout record under the folder, as sorted relative paths.
+    /// Every layout record under the folder, as sorted relative paths.
     func layoutRecordPaths() throws -> [String] {
       guard FileManager.default.fileExists(atPath: directory.path),
         let enumerator = FileManager.default.enumerator(

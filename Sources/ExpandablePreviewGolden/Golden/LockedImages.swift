@@ -63,12 +63,14 @@ struct LockedImages: GoldenImages {
           + "\(GoldenStore.storeVariable))")
     }
     guard entry.bytes <= maxBytes else {
-      return .unreadable("\(lockPath): '\(path)' claims \(entry.bytes) bytes, more than a golden "
-        + "of its size may have")
+      return .unreadable(
+        "\(lockPath): '\(path)' claims \(entry.bytes) bytes, more than a golden "
+          + "of its size may have")
     }
     switch blobs.fetch(entry.sha256, maxBytes: entry.bytes) {
     case .absent:
-      return .unavailable("\(named): the store \(blobs) has no such blob (a golden store must not evict)")
+      return .unavailable(
+        "\(named): the store \(blobs) has no such blob (a golden store must not evict)")
     case .unavailable(let reason): return .unavailable("\(named): the store \(blobs): \(reason)")
     case .bytes(let data):
       let digest = SHA256Digest.hex(of: data)
@@ -83,7 +85,8 @@ struct LockedImages: GoldenImages {
 
   func write(_ bytes: Data, at path: String, width: Int, height: Int) throws {
     guard !path.contains(where: \.isNewline) else {
-      throw GoldenStoreError(path: path, message: "a locked golden's name may not hold a line break")
+      throw GoldenStoreError(
+        path: path, message: "a locked golden's name may not hold a line break")
     }
     guard let blobs else {
       throw GoldenStoreError(
@@ -93,8 +96,10 @@ struct LockedImages: GoldenImages {
     }
     let digest = SHA256Digest.hex(of: bytes)
     try blobs.upload(bytes, as: digest)
-    try change { $0.entries[path] = GoldenLock.Entry(
-      sha256: digest, bytes: bytes.count, width: width, height: height) }
+    try change {
+      $0.entries[path] = GoldenLock.Entry(
+        sha256: digest, bytes: bytes.count, width: width, height: height)
+    }
   }
 
   func paths() throws -> [String] {

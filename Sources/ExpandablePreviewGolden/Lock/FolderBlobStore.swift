@@ -33,6 +33,7 @@ public struct FolderBlobStore: GoldenBlobStore {
   }
 
   public func contains(_ sha256: String) -> Result<Bool, GoldenStoreError> {
-    .success(FileManager.default.fileExists(atPath: folder.appendingPathComponent("cas/" + sha256).path))
+    .success(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("cas/" + sha256).path))
   }
 }

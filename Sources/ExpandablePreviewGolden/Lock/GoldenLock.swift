@@ -78,7 +78,9 @@ public struct GoldenLock: Sendable, Equatable {
         throw failure("expected 'NAME SHA256 BYTES WIDTHxHEIGHT'")
       }
       let name = fields.dropLast(3).joined(separator: " ")
-      let (digest, size, pixels) = (fields[fields.count - 3], fields[fields.count - 2], fields.last!)
+      let (digest, size, pixels) = (
+        fields[fields.count - 3], fields[fields.count - 2], fields.last!
+      )
       guard digest.count == 64, digest.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else {
         throw failure("'\(name)': the SHA-256 must be 64 lowercase hexadecimal digits")
       }

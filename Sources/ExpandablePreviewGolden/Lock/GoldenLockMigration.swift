@@ -142,7 +142,8 @@ public enum GoldenLockMigration {
   static func pixelSize(ofPNG bytes: Data) -> (Int, Int)? {
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     let data = [UInt8](bytes.prefix(24))
-    guard data.count == 24, Array(data[0..<8]) == signature, data[12...15] == [0x49, 0x48, 0x44, 0x52]
+    guard data.count == 24, Array(data[0..<8]) == signature,
+      data[12...15] == [0x49, 0x48, 0x44, 0x52]
     else { return nil }
     func number(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
     return (number(16), number(20))

@@ -67,7 +67,9 @@ extension StableJSON {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         output.append(byte)
         // An empty container stays on its line.
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") || bytes[index] == UInt8(ascii: "]") {
+        if index < bytes.count,
+          bytes[index] == UInt8(ascii: "}") || bytes[index] == UInt8(ascii: "]")
+        {
           output.append(bytes[index])
           index += 1
         } else {
