@@ -7,10 +7,13 @@ public struct FolderBlobStore: GoldenBlobStore {
   /// The store's folder.
   public let folder: URL
 
+  /// The store in `folder` (created on the first upload).
   public init(folder: URL) { self.folder = folder.standardizedFileURL }
 
+  /// The folder's path, as messages name the store.
   public var description: String { folder.path }
 
+  /// Reads `FOLDER/cas/<sha256>` (bounded, never through a symbolic link).
   public func fetch(_ sha256: String, maxBytes: Int) -> GoldenBlobFetch {
     switch BoundedFile.read(
       folder.appendingPathComponent("cas/" + sha256).path, maxBytes: maxBytes, followsLinks: false)
@@ -21,6 +24,7 @@ public struct FolderBlobStore: GoldenBlobStore {
     }
   }
 
+  /// Writes `FOLDER/cas/<sha256>` atomically.
   public func upload(_ bytes: Data, as sha256: String) throws {
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -32,6 +36,7 @@ public struct FolderBlobStore: GoldenBlobStore {
     }
   }
 
+  /// Whether `FOLDER/cas/<sha256>` exists.
   public func contains(_ sha256: String) -> Result<Bool, GoldenStoreError> {
     .success(
       FileManager.default.fileExists(atPath: folder.appendingPathComponent("cas/" + sha256).path))

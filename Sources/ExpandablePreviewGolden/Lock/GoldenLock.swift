@@ -27,10 +27,12 @@ public struct GoldenLock: Sendable, Equatable {
     public var sha256: String
     /// The golden file's size in bytes.
     public var bytes: Int
-    /// The image's (an animation's first frame's) width and height in pixels.
+    /// The image's (an animation's first frame's) width in pixels.
     public var width: Int
+    /// The image's (an animation's first frame's) height in pixels.
     public var height: Int
 
+    /// A line for bytes of digest `sha256` and size `bytes`, an image `width`×`height`.
     public init(sha256: String, bytes: Int, width: Int, height: Int) {
       self.sha256 = sha256
       self.bytes = bytes
@@ -42,6 +44,7 @@ public struct GoldenLock: Sendable, Equatable {
   /// The goldens by their path relative to the snapshots folder.
   public var entries: [String: Entry]
 
+  /// A lock listing `entries`.
   public init(entries: [String: Entry] = [:]) { self.entries = entries }
 
   /// The lock file's text: the header, then each golden's line by name (byte order, as
