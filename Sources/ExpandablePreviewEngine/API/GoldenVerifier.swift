@@ -14,7 +14,7 @@ public struct GoldenVerifier: Sendable {
   public var artifacts: URL?
   /// Worker threads, each with its own renderer.
   public var workers: Int
-  /// Where a locked snapshots folder's golden bytes are (``GoldenLock``); nil when the folder
+  /// Where a locked snapshots folder's golden bytes are (`GoldenLock`); nil when the folder
   /// holds image files, or to verify a locked folder by digests alone (a difference then fails
   /// without its pixel diff, and nothing can be recorded).
   public var goldenStore: (any GoldenBlobStore)? = nil

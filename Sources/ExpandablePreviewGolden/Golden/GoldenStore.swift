@@ -72,7 +72,7 @@ public struct GoldenStore: Sendable {
   func write(_ bytes: Data, to file: URL) throws { try folder.write(bytes, to: file) }
 
   /// Every golden, as sorted relative paths: the lock's lines, or the folder's PNG files
-  /// (``Folder/imagePaths()``).
+  /// (`Folder.imagePaths()`).
   public func goldenPaths() throws -> [String] { try images.paths() }
 
   /// Whether a component of the relative `path` starts with a dot.

@@ -98,7 +98,7 @@ public struct LayoutRecord: Sendable, Hashable, Codable {
     try StableJSON.data(self)
   }
 
-  /// The record as one line of JSON (``StableJSON/compactData(_:)``): how a locked snapshots
+  /// The record as one line of JSON (sorted keys, no indentation): how a locked snapshots
   /// folder keeps it, about two thirds of the pretty-printed bytes.
   public func compactJSONData() throws -> Data {
     try StableJSON.compactData(self)
