@@ -192,6 +192,25 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: lockURL.path))
   }
 
+  @Test func changedPassesLockedGoldensByTheirLinesWithoutRendering() throws {
+    let store = scratch.url.appendingPathComponent("store").path
+    try record(into: store)
+    let unchanged = try verify(["--record", "never", "--changed", "--golden-store", store])
+    #expect(unchanged.status == 0, "\(unchanged.stderr)")
+    #expect(try summaries().values.allSatisfy { $0.hasSuffix("unchanged (key)") })
+    // A line that names other bytes is checked again (and fails: the store has none).
+    let text = try lockText()
+    let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("i02/") })
+    let other = line.replacingOccurrences(
+      of: String(line.split(separator: " ")[1]), with: String(repeating: "0", count: 64))
+    try text.replacingOccurrences(of: line, with: other).write(
+      to: lockURL, atomically: true, encoding: .utf8)
+    #expect(try verify(["--record", "never", "--changed", "--golden-store", store]).status == 1)
+    let summaries = try summaries()
+    #expect(summaries.filter { $0.value.hasSuffix("unchanged (key)") }.count == 11)
+    #expect(summaries["i02/collapsed@1x.png"]?.contains("has no such blob") == true)
+  }
+
   @Test func pruneRemovesOrphanLockLines() throws {
     let store = scratch.url.appendingPathComponent("store").path
     try record(into: store)
@@ -225,6 +244,8 @@ import Testing
       process.waitUntilExit()
       return process.terminationStatus
     }
+    // The key record of --changed is a per-machine cache, ignored as the docs say.
+    try scratch.write("snap/.gitignore", ".expandable-preview-golden-keys.json\n")
     #expect(try git("init", "-q", "-b", "main") == 0)
     #expect(try git("add", "-A") == 0)
     #expect(try git("commit", "-qm", "goldens") == 0)

@@ -9,6 +9,8 @@ struct FolderImages: GoldenImages {
 
   func holds(_ bytes: Data, at path: String) -> Bool { false }
 
+  func recordedDigest(_ path: String) -> String? { nil }
+
   func read(_ path: String, maxBytes: Int) -> GoldenRead {
     guard let file = try? store.url(for: path) else { return .absent }
     switch GoldenFile.read(file, maxBytes: maxBytes) {

@@ -8,6 +8,9 @@ package protocol GoldenImages: Sendable {
   /// Whether the golden at `path` is known to hold exactly `bytes` without reading it (a lock
   /// line's digest); false when it must be read to tell.
   func holds(_ bytes: Data, at path: String) -> Bool
+  /// The SHA-256 the form records for the golden at `path` without reading it (a lock line's);
+  /// nil when it keeps none (a folder: hash the file).
+  func recordedDigest(_ path: String) -> String?
   /// Whether ``holds(_:at:)`` can ever say yes, so a check encodes a still to ask it.
   var comparesDigests: Bool { get }
   /// The golden's bytes, at most `maxBytes`.

@@ -59,6 +59,10 @@ public struct GoldenStore: Sendable {
     images = LockedImages(folder: Folder(directory: self.directory), blobs: blobs)
   }
 
+  /// The SHA-256 of the golden at `path` as its lock line gives it, reading no golden; nil in
+  /// a folder of images (hash the file) or when the lock has no such line.
+  package func lockedDigest(ofGolden path: String) -> String? { images.recordedDigest(path) }
+
   /// Whether the goldens are lock lines (else image files).
   public var isLocked: Bool { images is LockedImages }
 

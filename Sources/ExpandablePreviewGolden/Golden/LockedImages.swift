@@ -49,6 +49,11 @@ struct LockedImages: GoldenImages {
     return SHA256Digest.hex(of: bytes) == entry.sha256
   }
 
+  func recordedDigest(_ path: String) -> String? {
+    guard case .success(let lock) = lock() else { return nil }
+    return lock.entries[path]?.sha256
+  }
+
   func read(_ path: String, maxBytes: Int) -> GoldenRead {
     let lock: GoldenLock
     switch self.lock() {
