@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewGolden
 import Foundation
 
 /// Settings for ``assertSnapshot(of:options:named:record:fileID:filePath:function:line:column:)``
@@ -29,6 +30,11 @@ public struct SnapshotConfiguration: Sendable {
   /// What decides a pass: `CompareMode.both` by default (pixels, explained by the layout
   /// record beside each golden), `.pixels` or `.layout`.
   public var compare: CompareMode?
+  /// Where a locked golden folder's bytes are (its `goldens.lock` lists them; see
+  /// `GoldenLock`): a `FolderBlobStore`, or a store of your own. A folder holding a lock is
+  /// checked against it with or without a store; without one a differing render fails
+  /// without its pixel diff and nothing is recorded.
+  public var goldenStore: (any GoldenBlobStore)?
   /// The tolerances when set here (``diff`` reads the default otherwise), so that merging can
   /// tell a set value from the default.
   private var diffOptions: DiffOptions?
@@ -36,9 +42,11 @@ public struct SnapshotConfiguration: Sendable {
   /// A configuration; what is left nil comes from the enclosing one.
   public init(
     directory: URL? = nil, record: RecordMode? = nil, diff: DiffOptions? = nil,
-    fonts: [URL]? = nil, artifacts: URL? = nil, compare: CompareMode? = nil
+    fonts: [URL]? = nil, artifacts: URL? = nil, compare: CompareMode? = nil,
+    goldenStore: (any GoldenBlobStore)? = nil
   ) {
     self.compare = compare
+    self.goldenStore = goldenStore
     self.directory = directory
     self.record = record
     self.diffOptions = diff
@@ -51,7 +59,8 @@ public struct SnapshotConfiguration: Sendable {
     SnapshotConfiguration(
       directory: directory ?? enclosing.directory, record: record ?? enclosing.record,
       diff: diffOptions ?? enclosing.diffOptions, fonts: fonts ?? enclosing.fonts,
-      artifacts: artifacts ?? enclosing.artifacts, compare: compare ?? enclosing.compare)
+      artifacts: artifacts ?? enclosing.artifacts, compare: compare ?? enclosing.compare,
+      goldenStore: goldenStore ?? enclosing.goldenStore)
   }
 
   /// The configuration of the running task.

@@ -87,7 +87,12 @@ struct SnapshotVerifier {
     let rendered = try renderer.render(component, options: options)
     let artifacts = ArtifactsFolder(directory: artifactsForDirectory)
     let check = GoldenCheck(
-      store: GoldenStore(directory: directory, recordMode: mode, options: configuration.diff),
+      // A folder holding a lock, or given a store, keeps its goldens as lock lines.
+      store: configuration.goldenStore != nil || GoldenLock.exists(in: directory)
+        ? GoldenStore(
+          directory: directory, recordMode: mode, options: configuration.diff,
+          lockingIn: configuration.goldenStore)
+        : GoldenStore(directory: directory, recordMode: mode, options: configuration.diff),
       artifacts: artifacts,
       recordModeInWords: modeFromCode ? mode.description : RecordMode.explained(mode),
       compare: configuration.compare ?? .both)

@@ -16,6 +16,9 @@ final class NginxCache {
     /// bazel-remote answers 400 to one that is not an `ActionResult` protobuf (unless started
     /// with `--disable_http_ac_validation`); blobs are stored.
     case refusingEntries(status: Int)
+    /// A store that serves what its folder holds and answers every `PUT` with 403 (a
+    /// read-only credential).
+    case refusingWrites
   }
 
   let folder: URL
@@ -117,6 +120,7 @@ final class NginxCache {
         location /ep/ac/ {
           if ($request_method = PUT) { return \(status); }
         """
+    case .refusingWrites: location = "if ($request_method = PUT) { return 403; }"
     case .requiring(let authorization):
       location = """
         if ($http_authorization != "\(authorization)") { return 401; }

@@ -79,6 +79,11 @@ struct CommandRegistry: Sendable {
       positional: .file,
       run: .here { try VerifyCommand(arguments: &$0, environment: $1.environment).run() }),
     CommandDeclaration(
+      summary: "Move goldens into a lock and a golden store, back, or check the store",
+      forms: [GoldensCommand.form],
+      positional: .choices(GoldensCommand.Action.allCases.map(\.rawValue)),
+      run: .here { try GoldensCommand(arguments: &$0, environment: $1.environment).run() }),
+    CommandDeclaration(
       summary: "Merge the report blobs of a sharded verify or render",
       forms: [MergeReportsCommand.form], positional: .directory,
       run: .here { reader, _ in try MergeReportsCommand(arguments: &reader).run() }),

@@ -55,6 +55,7 @@ extension VerifyCommand {
     var prune = false
     var compare: String?
     var changed = false
+    var goldenStore: String?
     var diff = DiffOptions()
     var batch = BatchOptions()
   }
@@ -120,5 +121,6 @@ extension VerifyCommand {
           + "recorded in .expandable-preview-golden-keys.json as \"unchanged (key)\" without "
           + "rendering it; check the rest. Keys are recorded, in a record mode other than never, "
           + "for goldens that match or are written. Run the full check nightly."),
+      GoldensCommand.goldenStoreOption(\.goldenStore),
     ] + BatchOptions.options.map { $0.lifted(\.batch) })
 }

@@ -22,6 +22,8 @@ struct VerifyCommand {
   var batch: BatchOptions
   /// `--cache`: the shared cache, or nil.
   var cache: RemoteCache?
+  /// `--golden-store`: where locked goldens' bytes are, or nil.
+  var goldenBlobs: (any GoldenBlobStore)?
 
   init(
     arguments: inout ArgumentReader,
@@ -42,6 +44,8 @@ struct VerifyCommand {
     }
     try batch.validate()
     cache = try batch.remoteCache(environment: environment)
+    goldenBlobs = try GoldenStoreSetting.blobs(
+      flag: parsed.goldenStore, environment: environment)
     do throws(ConfigurationError) {
       recordMode = try RecordMode.resolve(flag: record, environment: environment)
       recordModeInWords =
@@ -96,7 +100,14 @@ struct VerifyCommand {
       return 2
     }
     if batch.refusesReportBlob() { return 2 }
-    let store = GoldenStore(directory: snapshotsURL, recordMode: recordMode, options: diff)
+    let store: GoldenStore
+    do {
+      store = try GoldenStoreSetting.store(
+        directory: snapshotsURL, recordMode: recordMode, options: diff, blobs: goldenBlobs)
+    } catch {
+      standardError("error: \(error)")
+      return 2
+    }
     let accept = AcceptCommand(
       manifest: manifestPath, snapshots: snapshots, diff: diff, only: batch.only,
       shard: batch.shard?.description,

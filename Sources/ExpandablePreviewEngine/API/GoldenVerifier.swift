@@ -18,6 +18,10 @@ public struct GoldenVerifier: Sendable {
   public var artifacts: URL?
   /// Worker threads, each with its own renderer.
   public var workers: Int
+  /// Where a locked snapshots folder's golden bytes are (`GoldenLock`); nil when the folder
+  /// holds image files, or to verify a locked folder by digests alone (a difference then fails
+  /// without its pixel diff, and nothing can be recorded).
+  public var goldenStore: (any GoldenBlobStore)? = nil
 
   /// - Parameters:
   ///   - snapshots: the goldens' folder.
@@ -67,7 +71,13 @@ public struct GoldenVerifier: Sendable {
     do throws(ArtifactsFolderError) { try artifactsFolder?.prepare() } catch {
       throw EngineError("artifacts \(artifacts?.path ?? ""): \(error.message)")
     }
-    let store = GoldenStore(directory: snapshots, recordMode: recordMode, options: diff)
+    let store: GoldenStore
+    do throws(UsageError) {
+      store = try GoldenStoreSetting.store(
+        directory: snapshots, recordMode: recordMode, options: diff, blobs: goldenStore)
+    } catch {
+      throw EngineError(error.description)
+    }
     let fontSet = plan.manifest.fontSet
     let outcome = VerifyRun(
       plan: plan.batch, check: GoldenCheck(store: store, artifacts: artifactsFolder),

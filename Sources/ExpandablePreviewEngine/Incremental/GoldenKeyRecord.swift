@@ -54,11 +54,18 @@ package struct GoldenKeyRecord: ToolRecord, Sendable {
   }
 
   /// Whether the golden at `path` has the recorded `key` and its file still the recorded bytes.
-  func isUnchanged(_ path: String, key: String, in folder: URL) -> Bool {
+  func isUnchanged(_ path: String, key: String, in store: GoldenStore) -> Bool {
     guard let entry = goldens[path], entry.key == key,
-      let hash = Self.hash(ofGolden: path, in: folder)
+      let hash = Self.hash(ofGolden: path, in: store)
     else { return false }
     return hash == entry.sha256
+  }
+
+  /// The SHA-256 of the golden at `path` in `store`: its lock line's in a locked folder (no
+  /// golden is read), else its file's.
+  static func hash(ofGolden path: String, in store: GoldenStore) -> String? {
+    store.isLocked
+      ? store.lockedDigest(ofGolden: path) : hash(ofGolden: path, in: store.directory)
   }
 
   /// The SHA-256 of the golden at `path` (relative to `folder`), read 1 MiB at a time through

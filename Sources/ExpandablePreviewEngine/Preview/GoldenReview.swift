@@ -85,6 +85,12 @@ package struct GoldenReview: Sendable {
       throw PreviewProblem(
         "\(path) changed on disk since the run; re-run verify (nothing was written)")
     }
+    // Undo puts files back; a lock line and an uploaded blob are not files it keeps.
+    guard !GoldenLock.exists(in: snapshots) else {
+      throw PreviewProblem(
+        "\(snapshotsPath) is locked (\(GoldenLock.fileName)): approve with the accept command "
+          + "and --golden-store instead (nothing was written)")
+    }
     do { _ = try Fingerprint.read(in: snapshots) } catch {
       throw PreviewProblem("cannot keep the undo: \(error) (nothing was written)")
     }
@@ -143,7 +149,14 @@ package struct GoldenReview: Sendable {
     _ plan: BatchPlan, mode: RecordMode, fingerprint: FingerprintUpdate, keyContext: KeyContext?,
     keepingFailures: Bool = false
   ) -> VerifyRun.Outcome {
-    let store = GoldenStore(directory: snapshots, recordMode: mode, options: diff)
+    // A locked folder is checked by its lock, its bytes from the store the environment names.
+    let store =
+      GoldenLock.exists(in: snapshots)
+      ? GoldenStore(
+        directory: snapshots, recordMode: mode, options: diff,
+        lockingIn: (try? GoldenStoreSetting.blobs(
+          flag: nil, environment: ProcessInfo.processInfo.environment)) ?? nil)
+      : GoldenStore(directory: snapshots, recordMode: mode, options: diff)
     var run = VerifyRun(
       plan: plan, check: GoldenCheck(store: store, artifacts: nil),
       accept: AcceptCommand(manifest: manifestPath, snapshots: snapshotsPath), workers: workers,

@@ -7,7 +7,8 @@ extension VerifyRun {
   /// local `record` has them, or the shared cache holds a writing runner's pass for its key and
   /// the golden file's bytes; nil when it must be checked.
   static func unchangedGolden(
-    _ job: RenderJob, key: String, record: GoldenKeyRecord, in folder: URL, cache: RemoteCache?
+    _ job: RenderJob, key: String, record: GoldenKeyRecord, in folder: GoldenStore,
+    cache: RemoteCache?
   ) -> Checked? {
     var unchanged = Checked(
       entry: .unchanged(job.relativePath),

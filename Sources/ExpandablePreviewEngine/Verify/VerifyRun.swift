@@ -90,7 +90,7 @@ package struct VerifyRun {
     let runner = JobRunner(jobs: plan.jobs, workers: workers, fontSet: fontSet, reporter: reporter)
     let context = keyContext
     let changedSince = changedSince
-    let folder = check.store.directory
+    let folder = check.store
     let diff = check.store.options
     let keepingFailures = keepingFailures
     let cache = cache
@@ -151,7 +151,9 @@ package struct VerifyRun {
 
   /// The key record's entry for a checked golden: its key and the golden file's hash when the
   /// render matched it or was recorded as it; else nil (the golden must be checked again).
-  private static func keyEntry(of checked: Checked, in folder: URL) -> GoldenKeyRecord.Entry? {
+  private static func keyEntry(of checked: Checked, in folder: GoldenStore)
+    -> GoldenKeyRecord.Entry?
+  {
     guard let key = checked.key, checked.entry.status == .match || checked.entry.recorded,
       let hash = GoldenKeyRecord.hash(ofGolden: checked.entry.path, in: folder)
     else { return nil }

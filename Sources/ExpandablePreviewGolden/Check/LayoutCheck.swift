@@ -79,7 +79,8 @@ struct LayoutCheck {
     case .record(let old, _): stale = !old.sameLayout(as: new)
     }
     guard outcome.recorded || (heals && stale) else { return outcome }
-    let data = try new.jsonData()
+    // A locked folder keeps goldens in Git as lines: its records are compact too.
+    let data = try store.isLocked ? new.compactJSONData() : new.jsonData()
     if case .record(_, let bytes) = found, bytes == data { return outcome }
     try store.write(data, to: try store.url(for: recordPath))
     outcome.layoutRecordWritten = true

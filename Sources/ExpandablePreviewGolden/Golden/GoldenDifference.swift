@@ -18,13 +18,17 @@ public indirect enum GoldenDifference: Sendable, Hashable {
   case notAnimated
   /// The pixels match but the layout differs from the golden's record (`--compare layout`).
   case layout
+  /// The render's digest is not its lock line's and the golden's bytes could not be had to
+  /// compare pixels (why, in words); never a pass.
+  case bytesUnavailable(String)
 
   /// The status a report files this difference under.
   public var status: GoldenVerdict.Status {
     switch self {
     case .size: .sizeChanged
     case .frame(_, _, let difference): difference.status
-    case .pixels, .frameCount, .loopCount, .frameDelay, .notAnimated, .layout: .mismatch
+    case .pixels, .frameCount, .loopCount, .frameDelay, .notAnimated, .layout, .bytesUnavailable:
+      .mismatch
     }
   }
 
@@ -33,7 +37,7 @@ public indirect enum GoldenDifference: Sendable, Hashable {
     switch self {
     case .pixels(let result), .size(let result): result
     case .frame(_, _, let difference): difference.diff
-    case .frameCount, .loopCount, .frameDelay, .notAnimated, .layout: nil
+    case .frameCount, .loopCount, .frameDelay, .notAnimated, .layout, .bytesUnavailable: nil
     }
   }
 
@@ -52,10 +56,17 @@ public indirect enum GoldenDifference: Sendable, Hashable {
       "frame \(index) of \(count) is shown for \(golden) s in the golden, \(animation) s in the "
         + "animation"
     case .layout: "the pixels match but the layout differs from its record"
+    case .bytesUnavailable(let reason): "the render differs from the lock's digest; \(reason)"
     case .notAnimated:
       "the golden is a plain PNG, not an animated PNG (it has no acTL chunk); an animation's "
         + "golden must be one"
     }
+  }
+
+  /// Whether the golden's bytes could not be had, so no pixels were compared.
+  var isUnavailable: Bool {
+    if case .bytesUnavailable = self { return true }
+    return false
   }
 
   /// A loop count in words: APNG's 0 means forever.

@@ -14,6 +14,17 @@ package enum StableJSON {
     return data
   }
 
+  /// `value` as stable JSON on one line (sorted keys, slashes as they are, a final newline):
+  /// for files kept in Git by the thousand, where a pretty printer's indentation is most of
+  /// the bytes.
+  package static func compactData(_ value: some Encodable) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    var data = try encoder.encode(value)
+    data.append(UInt8(ascii: "\n"))
+    return data
+  }
+
   /// Rewrites every `[` or `{` followed by nothing but line breaks and spaces up to its closing
   /// bracket as `[]` or `{}`. Sound on any JSON text: a line break inside a string is always
   /// escaped (`\n`), so a raw one lies between tokens, and an opening bracket followed only by

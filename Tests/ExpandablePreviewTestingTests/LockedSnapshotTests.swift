@@ -1,0 +1,36 @@
+import ExpandablePreview
+import ExpandablePreviewGolden
+import ExpandablePreviewTesting
+import Foundation
+import Testing
+
+/// `assertSnapshot` with a golden store: goldens are lines of the folder's `goldens.lock`, their
+/// bytes in the store; an equal render passes by its digest, a different one is diffed against
+/// the stored bytes.
+@Suite struct LockedSnapshotTests {
+  @Test func assertSnapshotRecordsIntoTheLockAndComparesByDigest() throws {
+    let (root, base) = try snapshotFolders()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var configuration = base
+    configuration.record = .missing
+    configuration.goldenStore = FolderBlobStore(folder: root.appendingPathComponent("store"))
+    let recorded = withSnapshotConfiguration(configuration) {
+      verifySnapshot(of: bio, width: 327, named: "bio")
+    }
+    #expect(recorded?.contains("no golden yet; recorded it") == true, "\(recorded ?? "nil")")
+    let snapshots = root.appendingPathComponent("Snapshots")
+    #expect(
+      FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("goldens.lock").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("bio.png").path))
+
+    configuration.record = .never
+    #expect(
+      withSnapshotConfiguration(configuration) { verifySnapshot(of: bio, width: 327, named: "bio") }
+        == nil)
+    let changed = withSnapshotConfiguration(configuration) {
+      verifySnapshot(of: bio, width: 300, named: "bio")
+    }
+    #expect(changed?.contains("size changed") == true, "\(changed ?? "nil")")
+  }
+}
