@@ -25,8 +25,21 @@ final class HTTPGoldenBlobs: GoldenBlobStore, @unchecked Sendable {
     if let authorization = settings.authorization {
       headers.append(("Authorization", authorization))
     }
+    // Each request has the shared cache's total deadline (connect, headers and body), so a
+    // slow store fails the golden's comparison instead of holding the run.
+    let deadline = DispatchTime.now() + .seconds(max(1, settings.timeoutSeconds))
     return session.send(
-      method, "\(settings.base)/cas/\(sha256)", headers: headers, body: body, maxBody: maxBody)
+      method, "\(settings.base)/cas/\(sha256)", headers: headers, body: body, maxBody: maxBody,
+      deadline: deadline)
+  }
+
+  /// Why a request gave no answer, in words.
+  private func words(_ reason: CancelReason) -> String {
+    switch reason {
+    case .deadline: "no answer within \(settings.timeoutSeconds) s"
+    case .interrupted: "interrupted"
+    case .stopped: "stopped"
+    }
   }
 
   func fetch(_ sha256: String, maxBytes: Int) -> GoldenBlobFetch {
@@ -36,6 +49,7 @@ final class HTTPGoldenBlobs: GoldenBlobStore, @unchecked Sendable {
     case .success(let answer): .unavailable("GET cas/\(sha256) answered HTTP \(answer.status)")
     case .failure(.tooLarge): .unavailable("GET cas/\(sha256) gave more than \(maxBytes) bytes")
     case .failure(.transport(let reason)): .unavailable(reason)
+    case .failure(.cancelled(let reason)): .unavailable(words(reason))
     }
   }
 
@@ -46,6 +60,7 @@ final class HTTPGoldenBlobs: GoldenBlobStore, @unchecked Sendable {
     case .success(let answer): failure = "answered HTTP \(answer.status)"
     case .failure(.tooLarge): failure = "answered with an over-long body"
     case .failure(.transport(let reason)): failure = reason
+    case .failure(.cancelled(let reason)): failure = words(reason)
     }
     throw GoldenStoreError(
       path: "\(settings)/cas/\(sha256)", message: "the golden store refused the upload (\(failure))"
@@ -63,6 +78,8 @@ final class HTTPGoldenBlobs: GoldenBlobStore, @unchecked Sendable {
       return .failure(GoldenStoreError(path: path, message: "HEAD answered with a body"))
     case .failure(.transport(let reason)):
       return .failure(GoldenStoreError(path: path, message: reason))
+    case .failure(.cancelled(let reason)):
+      return .failure(GoldenStoreError(path: path, message: words(reason)))
     }
   }
 }
