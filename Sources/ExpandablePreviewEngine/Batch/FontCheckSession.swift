@@ -102,11 +102,12 @@ package final class FontCheckSession {
     }
     var messages: [String] = []
     for (index, item) in items.enumerated() {
-      let fontProblems = found[index] ?? []
+      // Capped wherever they came from (the check, the record, the cache): what is kept
+      // and printed stays small whatever a record or a manifest holds.
+      let fontProblems = FontCheck.capped(found[index] ?? [])
       if let keys { checked[item.name] = .init(key: keys[index], problems: fontProblems) }
-      messages += (fontProblems + FontCheck.linkProblems(of: item.component)).map {
-        "\(manifestPath): item '\(item.name)', \($0)"
-      }
+      messages += (fontProblems + FontCheck.capped(FontCheck.linkProblems(of: item.component)))
+        .map { "\(manifestPath): item '\(item.name)', \($0)" }
     }
     return messages
   }
