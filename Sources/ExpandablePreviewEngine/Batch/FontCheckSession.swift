@@ -141,7 +141,12 @@ package final class FontCheckSession {
     } catch {
       let reason =
         if case .fontConfig(let fonts) = error { fonts.detail } else { error.description }
-      standardError("error: \(manifestPath): key 'fonts': \(reason)")
+      // Blamed on what chose the fonts: the manifest's `fonts` only when it added some.
+      let source =
+        if fontSet.isMachineDependent { "--system-fonts" } else if fontSet.addedFonts.isEmpty {
+          "the standard font set"
+        } else { "\(manifestPath): key 'fonts'" }
+      standardError("error: \(source): \(reason)")
       return nil
     }
   }
