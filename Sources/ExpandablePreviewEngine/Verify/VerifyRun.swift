@@ -78,6 +78,11 @@ package struct VerifyRun {
     /// Each checked golden's new record entry (nil: forget it): a key for a golden that
     /// matched or was recorded.
     package var keys: [String: GoldenKeyRecord.Entry?] = [:]
+    /// Images rendered and checked; passed unchanged by the local key record
+    /// (`--changed`); passed on the shared cache's word. As `render` says them.
+    package var rendered = 0
+    package var unchanged = 0
+    package var fromCache = 0
     /// With ``VerifyRun/reviewing``: every failed check's images as files, in job order.
     var failures: [ReviewFailure] = []
   }
@@ -134,7 +139,11 @@ package struct VerifyRun {
       case .success(let checked):
         outcome.entries.append(checked.entry)
         if let pass = checked.passEntry { outcome.keys[job.relativePath] = pass }
-        if checked.skipped { continue }
+        if checked.skipped {
+          if checked.passEntry == nil { outcome.unchanged += 1 } else { outcome.fromCache += 1 }
+          continue
+        }
+        outcome.rendered += 1
         outcome.keys[job.relativePath] = Self.keyEntry(of: checked, in: folder)
         if let facts = checked.facts {
           if let failed = checked.failure { outcome.failures.append(failed) }
