@@ -64,4 +64,16 @@ import Testing
     #expect(
       !FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("a.png").path))
   }
+
+  @Test func aManifestWithoutFontsBlamesFontconfigFileNotTheManifest() throws {
+    let scratch = try Scratch()
+    try scratch.write(
+      "m.json", #"{"defaults": {"width": 120}, "items": [{"name": "a", "text": "Hi"}]}"#)
+    let run = try shell(
+      "FONTCONFIG_FILE=/dev/zero exec \"$0\" render m.json --out out --system-fonts", [],
+      in: scratch, timeout: 60)
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(run.stderr.contains("FONTCONFIG_FILE=/dev/zero: is a device"), "\(run.stderr)")
+    #expect(!run.stderr.contains("key 'fonts'"), "\(run.stderr)")
+  }
 }

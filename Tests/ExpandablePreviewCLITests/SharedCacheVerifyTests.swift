@@ -52,6 +52,8 @@ import Testing
     #expect(other.status == 0, "\(other.stderr)")
     let summaries = try Self.summaries(fixture, "other")
     #expect(summaries.count == 3 && summaries.values.allSatisfy { $0.hasSuffix("unchanged (key)") })
+    // Said as `render` says it.
+    #expect(other.stdout.contains("Rendered 0 of 3 images (3 from the cache)."), "\(other.stdout)")
     // Without the cache the same runner renders every golden.
     let alone = try Self.verify(fixture, "other", ["--record", "never", "--changed"])
     #expect(alone.status == 0)

@@ -20,10 +20,13 @@ import Testing
     var run = try fixture.verify("--changed")
     #expect(run.status == 0, "\(run.stderr)")
     #expect(try Self.unchanged(fixture) == Set(VerifyFixture.goldens))
+    // How many were rendered, as `render` says it.
+    #expect(run.stdout.contains("Rendered 0 of 3 images (3 unchanged)."), "\(run.stdout)")
     // A changed text: its golden is rendered and fails.
     try fixture.writeManifest(aText: "Something else entirely, long enough to wrap twice here")
     run = try fixture.verify("--changed")
     #expect(run.status == 1)
+    #expect(run.stdout.contains("Rendered 1 of 3 images (2 unchanged)."), "\(run.stdout)")
     #expect(try Self.unchanged(fixture) == ["b/collapsed@1x.png", "b/expanded@1x.png"])
     #expect(try fixture.statuses()["a/collapsed@1x.png"] != "match")
     // A golden edited by hand: rendered and compared, not trusted.

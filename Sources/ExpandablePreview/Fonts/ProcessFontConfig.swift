@@ -36,7 +36,14 @@ final class SystemFontConfig: FontConfigOwner, @unchecked Sendable {
     // its configuration folder) is left to it.
     if let file = ProcessInfo.processInfo.environment["FONTCONFIG_FILE"], !file.isEmpty {
       var status = stat()
-      if stat(file, &status) == 0 { _ = try PrivateFontConfig.isFolder(file) }
+      if stat(file, &status) == 0 {
+        do throws(RenderError) { _ = try PrivateFontConfig.isFolder(file) } catch {
+          // Named after the variable: the file is no manifest's.
+          guard case .fontConfig(let problem) = error else { throw error }
+          throw .fontConfig(
+            FontConfigError(path: "FONTCONFIG_FILE=\(file)", problem.reason))
+        }
+      }
     }
     guard let config = FcInitLoadConfigAndFonts() else {
       throw .fontConfig(FontConfigError("FcInitLoadConfigAndFonts returned NULL"))

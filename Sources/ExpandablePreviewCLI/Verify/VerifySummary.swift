@@ -32,6 +32,11 @@ struct VerifySummary: JSONSummary {
   /// Why each damaged layout record was not used (its golden compared by pixels only).
   var layoutRecordProblems: [String]
   var seconds: Double
+  /// Images rendered; passed unchanged by the key record (`--changed`); passed on the shared
+  /// cache's word.
+  var rendered: Int
+  var unchanged: Int
+  var fromCache: Int
 
   struct Failure: Encodable {
     var path: String
@@ -67,6 +72,9 @@ struct VerifySummary: JSONSummary {
     // Only failures a record mode can fix (not ones just recorded, nor failed renders).
     acceptCommand = report.failures.contains { $0.acceptCommand != nil } ? accept.everything : nil
     self.seconds = seconds
+    rendered = outcome.rendered
+    unchanged = outcome.unchanged
+    fromCache = outcome.fromCache
     compare = command.compare.description
     layoutRecordsMissing = outcome.layoutRecordsMissing
     layoutRecordProblems = outcome.layoutRecordProblems
@@ -107,6 +115,13 @@ struct VerifySummary: JSONSummary {
       + "\(count(.error)) error"
     if let shard { line += " (shard \(shard))" }
     lines.append(line + ".")
+    // As `render` says it, when goldens passed without a render.
+    if unchanged + fromCache > 0 {
+      lines.append(
+        "Rendered \(rendered) of \(images) images"
+          + (unchanged > 0 ? " (\(unchanged) unchanged)" : "")
+          + (fromCache > 0 ? " (\(fromCache) from the cache)" : "") + ".")
+    }
     if !recorded.isEmpty {
       lines.append(
         "Recorded \(recorded.count) golden(s) (record mode \(recordMode)); look at them, then run again."

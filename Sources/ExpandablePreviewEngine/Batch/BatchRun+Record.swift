@@ -53,13 +53,18 @@ extension BatchRun {
         guard let item = path.split(separator: "/").first, !items.contains(String(item)) else {
           continue
         }
-        removed += entry.files.keys.sorted()
-        guard prune else { continue }
-        for file in entry.files.keys {
+        guard prune else {
+          removed += entry.files.keys.sorted()
+          continue
+        }
+        // Only what was removed is said removed: not a file behind a folder that is a
+        // symbolic link (left alone), nor one already gone.
+        for file in entry.files.keys.sorted() {
           let parts = file.split(separator: "/").map(String.init)
-          guard parts.count == 2, let itemFolder = try? folder.subfolder(parts[0], create: false)
+          guard parts.count == 2, let itemFolder = try? folder.subfolder(parts[0], create: false),
+            itemFolder.removeFile(parts[1])
           else { continue }
-          itemFolder.removeFile(parts[1])
+          removed.append(file)
         }
         record.jobs[path] = nil
         changed = true

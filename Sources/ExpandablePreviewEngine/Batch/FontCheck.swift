@@ -1,5 +1,6 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
+import ExpandablePreviewSupport
 
 /// Finds what the font set cannot draw as asked: font families outside the set (fontconfig
 /// would silently draw another) and characters no font of the set has (they draw as boxes);
@@ -59,6 +60,20 @@ package enum FontCheck {
       "\(name("text")): link destination '\(url)' is not \(schemes); it is drawn as link "
         + "text without an action"
     }
+  }
+
+  /// The most messages kept and printed for one item, and the most Characters of each.
+  static let maxMessages = 20
+  static let maxMessageCharacters = 300
+
+  /// `messages` as kept and printed: each cut to ``maxMessageCharacters``, at most
+  /// ``maxMessages`` of them, then one saying how many more there were.
+  static func capped(_ messages: [String]) -> [String] {
+    let kept = messages.prefix(maxMessages).map {
+      TextCut.head($0, keeping: maxMessageCharacters)
+    }
+    guard messages.count > maxMessages else { return kept }
+    return kept + ["and \(messages.count - maxMessages) more problems"]
   }
 
   /// The fonts of `component` the check asks the font set about, by key.

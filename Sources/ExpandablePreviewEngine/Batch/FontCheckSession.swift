@@ -102,11 +102,12 @@ package final class FontCheckSession {
     }
     var messages: [String] = []
     for (index, item) in items.enumerated() {
-      let fontProblems = found[index] ?? []
+      // Capped wherever they came from (the check, the record, the cache): what is kept
+      // and printed stays small whatever a record or a manifest holds.
+      let fontProblems = FontCheck.capped(found[index] ?? [])
       if let keys { checked[item.name] = .init(key: keys[index], problems: fontProblems) }
-      messages += (fontProblems + FontCheck.linkProblems(of: item.component)).map {
-        "\(manifestPath): item '\(item.name)', \($0)"
-      }
+      messages += (fontProblems + FontCheck.capped(FontCheck.linkProblems(of: item.component)))
+        .map { "\(manifestPath): item '\(item.name)', \($0)" }
     }
     return messages
   }
@@ -140,7 +141,12 @@ package final class FontCheckSession {
     } catch {
       let reason =
         if case .fontConfig(let fonts) = error { fonts.detail } else { error.description }
-      standardError("error: \(manifestPath): key 'fonts': \(reason)")
+      // Blamed on what chose the fonts: the manifest's `fonts` only when it added some.
+      let source =
+        if fontSet.isMachineDependent { "--system-fonts" } else if fontSet.addedFonts.isEmpty {
+          "the standard font set"
+        } else { "\(manifestPath): key 'fonts'" }
+      standardError("error: \(source): \(reason)")
       return nil
     }
   }

@@ -21,11 +21,17 @@ package struct GoldenReview: Sendable {
   /// The SHA-256 of the manifest and each of its text files when this review read them (nil:
   /// unreadable): an approve renders with what was read, so it is refused once they changed.
   let inputDigests: [String: String?]
+  /// What bounds the memory of its runs' images.
+  let limits: ReviewLimits
+  /// The gate every run of this review decodes through.
+  package let gate: PixelGate
 
   /// Reads the manifest as `verify` reads it (PNG goldens, every item).
   ///
   /// - Throws: the manifest's errors, each as `file:line:column: message`.
-  package init(manifest path: String, snapshots: String, workers: Int) throws(PreviewProblem) {
+  package init(
+    manifest path: String, snapshots: String, workers: Int, limits: ReviewLimits = ReviewLimits()
+  ) throws(PreviewProblem) {
     let manifest: Manifest
     do throws(ManifestErrors) { manifest = try ManifestDecoder.decode(path: path) } catch {
       throw PreviewProblem(error.description)
@@ -40,6 +46,8 @@ package struct GoldenReview: Sendable {
     self.snapshots = URL(fileURLWithPath: snapshots, isDirectory: true)
     fontSet = manifest.fontSet
     self.workers = workers
+    self.limits = limits
+    gate = PixelGate(capacity: limits.decoding)
     let inputs = (try? GalleryManifest(path: path).files) ?? [path]
     inputDigests = Dictionary(
       inputs.map { ($0, Self.digest(ofFile: $0)) }, uniquingKeysWith: { a, _ in a })
@@ -135,7 +143,7 @@ package struct GoldenReview: Sendable {
     some.jobs = jobs
     let outcome = run(
       some, mode: .never, fingerprint: FingerprintUpdate(mode: .never, scope: .someGoldens),
-      keyContext: nil, keepingFailures: true)
+      keyContext: nil, reviewing: ReviewImages(limits: limits, gate: gate))
     var result = ReviewResult(outcome)
     for failure in result.failures {
       result.goldenDigests[failure.path] = goldenDigest(failure.path)
@@ -147,7 +155,7 @@ package struct GoldenReview: Sendable {
   /// artifacts folder.
   private func run(
     _ plan: BatchPlan, mode: RecordMode, fingerprint: FingerprintUpdate, keyContext: KeyContext?,
-    keepingFailures: Bool = false
+    reviewing: ReviewImages? = nil
   ) -> VerifyRun.Outcome {
     // A locked folder is checked by its lock, its bytes from the store the environment names.
     let store =
@@ -162,7 +170,7 @@ package struct GoldenReview: Sendable {
       accept: AcceptCommand(manifest: manifestPath, snapshots: snapshotsPath), workers: workers,
       fontSet: fontSet, reporter: ProgressReporter(total: plan.jobs.count, style: .silent),
       fingerprintUpdate: fingerprint, keyContext: keyContext)
-    run.keepingFailures = keepingFailures
+    run.reviewing = reviewing
     // An unreadable fingerprint only leaves the goldens' fonts unexplained, as in `verify`.
     return run.run(recorded: (try? Fingerprint.read(in: snapshots)) ?? nil)
   }

@@ -2,7 +2,7 @@ import ExpandablePreviewGolden
 import Foundation
 
 /// What one review run found: how many images it checked and each one that failed, with its
-/// images as files, in the manifest's order.
+/// images as PNG bytes (never decoded pixels), in the manifest's order.
 package struct ReviewResult: Sendable {
   package var checked: Int
   package var failures: [ReviewFailure]
@@ -14,12 +14,13 @@ package struct ReviewResult: Sendable {
     checked = outcome.entries.count
     var kept = Dictionary(outcome.failures.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
     failures = outcome.entries.filter { $0.status.isFailure }.map { entry in
-      ReviewFailure(entry: entry, outcome: kept.removeValue(forKey: entry.path))
+      kept.removeValue(forKey: entry.path) ?? ReviewFailure(entry: entry, outcome: nil)
     }
   }
 }
 
-/// One failing image: its golden's path, the check's words, and the images to compare.
+/// One failing image: its golden's path, the check's words, and the images to compare as the
+/// files hold them; made right after the check, so its decoded pixels are let go at once.
 package struct ReviewFailure: Sendable {
   /// The golden's path in the snapshots folder (`item/collapsed@2x.png`).
   package let path: String
@@ -37,13 +38,31 @@ package struct ReviewFailure: Sendable {
   /// differs and the common end.
   package let texts: (recorded: [String], now: [String])?
 
-  init(entry: VerificationEntry, outcome: GoldenCheckOutcome?) {
+  /// - Parameter images: the run's budget of kept pixels; past it the images are left out and
+  ///   the summary says why.
+  init(entry: VerificationEntry, outcome: GoldenCheckOutcome?, images: ReviewImages? = nil) {
     path = entry.path
-    summary = outcome?.summary ?? entry.summary
+    var summary = outcome?.summary ?? entry.summary
     canApprove = outcome?.verdict.acceptingMode != nil
-    expected = try? outcome?.comparison.expectedFileBytes()
-    actual = try? outcome?.comparison.actualFileBytes()
-    difference = try? outcome?.comparison.differenceFileBytes()
+    let comparison = outcome?.comparison
+    let golden = try? comparison?.expectedFileBytes()
+    let expectedSize = Self.pixelSize(ofPNG: golden)
+    let actualSize = comparison.map { ($0.actual.width, $0.actual.height) }
+    let sizes = [expectedSize, actualSize].compactMap { $0 }
+    let width = sizes.map(\.0).max() ?? 0
+    let height = sizes.map(\.1).max() ?? 0
+    let pixels =
+      sizes.reduce(0) { $0 + $1.0 * $1.1 } + (comparison?.diff == nil ? 0 : width * height)
+    if let images, comparison != nil, !images.take(pixels) {
+      let (goldenWidth, goldenHeight) = expectedSize ?? (width, height)
+      summary += " — " + images.withheld(goldenWidth, goldenHeight)
+      (expected, actual, difference) = (nil, nil, nil)
+    } else {
+      expected = golden
+      actual = try? comparison?.actualFileBytes()
+      difference = try? comparison?.differenceFileBytes()
+    }
+    self.summary = summary
     if let before = entry.layout?.visibleTextBefore, let after = entry.layout?.visibleTextAfter {
       let old = TextDifference(before, after)
       let new = TextDifference(after, before)

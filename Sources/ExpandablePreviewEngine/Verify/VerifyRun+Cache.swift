@@ -12,7 +12,7 @@ extension VerifyRun {
   ) -> Checked? {
     var unchanged = Checked(
       entry: .unchanged(job.relativePath),
-      outcome: nil, fontFiles: [], key: key, skipped: true)
+      failure: nil, fontFiles: [], key: key, skipped: true)
     if record.isUnchanged(job.relativePath, key: key, in: folder) { return unchanged }
     // Streamed through folders opened without following links, bounded: a golden is a file
     // anyone can replace with a link, a FIFO or something huge.

@@ -22,9 +22,10 @@ package struct VerifyRun {
   /// `--changed`: the record whose unchanged goldens are reported without rendering; nil
   /// checks every golden.
   var changedSince: GoldenKeyRecord? = nil
-  /// Whether ``Outcome/failures`` keeps the outcomes of failed checks with their images (the
-  /// workbench's review shows them); `verify` leaves them in the artifacts folder instead.
-  var keepingFailures = false
+  /// The workbench's review: ``Outcome/failures`` keeps each failure's images as PNG bytes,
+  /// within the review's limits (`verify` leaves them in the artifacts folder instead); nil
+  /// keeps none.
+  var reviewing: ReviewImages? = nil
   /// `--cache`: where `--changed` also finds goldens a writing runner saw match, and where
   /// this run records the goldens it saw match (unless read-only).
   var cache: RemoteCache? = nil
@@ -33,7 +34,7 @@ package struct VerifyRun {
     plan: BatchPlan, check: GoldenCheck, accept: AcceptCommand, workers: Int, fontSet: FontSet,
     reporter: ProgressReporter, fingerprintUpdate: FingerprintUpdate,
     keyContext: KeyContext? = nil, changedSince: GoldenKeyRecord? = nil,
-    keepingFailures: Bool = false, cache: RemoteCache? = nil
+    cache: RemoteCache? = nil
   ) {
     self.plan = plan
     self.check = check
@@ -44,16 +45,15 @@ package struct VerifyRun {
     self.fingerprintUpdate = fingerprintUpdate
     self.keyContext = keyContext
     self.changedSince = changedSince
-    self.keepingFailures = keepingFailures
     self.cache = cache
   }
 
   /// One checked image and the font files its render used (for the fingerprint).
   struct Checked: Sendable {
     var entry: VerificationEntry
-    /// Only a failed check's outcome with ``VerifyRun/keepingFailures``: the others' images
-    /// are let go as soon as their artifacts are written.
-    var outcome: GoldenCheckOutcome?
+    /// Only a failed check's images as files, with ``VerifyRun/reviewing``: the pixels of
+    /// every check are let go as soon as its artifacts are written.
+    var failure: ReviewFailure?
     /// What the check found; nil when it could not be done (the entry is then an error).
     var facts: GoldenCheckOutcome.Facts? = nil
     var fontFiles: [String]
@@ -78,8 +78,13 @@ package struct VerifyRun {
     /// Each checked golden's new record entry (nil: forget it): a key for a golden that
     /// matched or was recorded.
     package var keys: [String: GoldenKeyRecord.Entry?] = [:]
-    /// With ``VerifyRun/keepingFailures``: every failed check's outcome, in job order.
-    var failures: [GoldenCheckOutcome] = []
+    /// Images rendered and checked; passed unchanged by the local key record
+    /// (`--changed`); passed on the shared cache's word. As `render` says them.
+    package var rendered = 0
+    package var unchanged = 0
+    package var fromCache = 0
+    /// With ``VerifyRun/reviewing``: every failed check's images as files, in job order.
+    var failures: [ReviewFailure] = []
   }
 
   /// - Parameter recorded: the snapshots folder's fingerprint as it was before the run; a
@@ -92,7 +97,7 @@ package struct VerifyRun {
     let changedSince = changedSince
     let folder = check.store
     let diff = check.store.options
-    let keepingFailures = keepingFailures
+    let reviewing = reviewing
     let cache = cache
     let results = runner.run { job, renderer in
       let key = context.map {
@@ -107,18 +112,24 @@ package struct VerifyRun {
       let rendered = try JobRenderer.snapshot(of: job, with: renderer.get())
       // From here the render's fonts count for the fingerprint, whatever the golden does.
       do {
-        let outcome = try check.check(rendered, at: job.relativePath, recorded: recorded)
-        let checked = Checked(
-          entry: VerificationEntry(outcome, acceptCommand: accept.command(for: job.itemName)),
-          outcome: keepingFailures && !outcome.passed ? outcome : nil, facts: outcome.facts,
-          fontFiles: rendered.fontFiles, key: key)
+        let checked = try Self.checking(
+          rendered, at: job.relativePath, in: folder, within: reviewing
+        ) {
+          let outcome = try check.check(rendered, at: job.relativePath, recorded: recorded)
+          let entry = VerificationEntry(outcome, acceptCommand: accept.command(for: job.itemName))
+          return Checked(
+            entry: entry,
+            failure: reviewing.flatMap {
+              outcome.passed ? nil : ReviewFailure(entry: entry, outcome: outcome, images: $0)
+            }, facts: outcome.facts, fontFiles: rendered.fontFiles, key: key)
+        }
         if let cache, let pass = Self.keyEntry(of: checked, in: folder) {
           cache.storePass(goldenKey: pass.key, golden: pass.sha256)
         }
         return checked
       } catch {
         return Checked(
-          entry: .error(job.relativePath, reason: "\(error)"), outcome: nil,
+          entry: .error(job.relativePath, reason: "\(error)"), failure: nil,
           fontFiles: rendered.fontFiles)
       }
     }
@@ -128,10 +139,14 @@ package struct VerifyRun {
       case .success(let checked):
         outcome.entries.append(checked.entry)
         if let pass = checked.passEntry { outcome.keys[job.relativePath] = pass }
-        if checked.skipped { continue }
+        if checked.skipped {
+          if checked.passEntry == nil { outcome.unchanged += 1 } else { outcome.fromCache += 1 }
+          continue
+        }
+        outcome.rendered += 1
         outcome.keys[job.relativePath] = Self.keyEntry(of: checked, in: folder)
         if let facts = checked.facts {
-          if let failed = checked.outcome { outcome.failures.append(failed) }
+          if let failed = checked.failure { outcome.failures.append(failed) }
           outcome.fingerprint.add(facts, fontFiles: checked.fontFiles)
           if facts.layoutRecordMissing { outcome.layoutRecordsMissing += 1 }
           if let problem = facts.layoutRecordProblem {
@@ -147,6 +162,29 @@ package struct VerifyRun {
       }
     }
     return outcome
+  }
+
+  /// Runs one check: in a review, through its gate, weighed by the pixels the golden's header
+  /// announces (decoded, and drawn again as the difference) and the render's, so a golden of
+  /// any dimensions is decoded only while few enough pixels are.
+  private static func checking(
+    _ rendered: RenderedSnapshot, at path: String, in folder: GoldenStore,
+    within review: ReviewImages?,
+    _ body: () throws -> Checked
+  ) throws -> Checked {
+    guard let review else { return try body() }
+    let golden =
+      folder.lockedPixelSize(ofGolden: path)
+      ?? ReviewImages.pngSize(atPath: folder.directory.appendingPathComponent(path).path)
+    let render: Int
+    switch rendered.content {
+    case .still(let image): render = image.width * image.height
+    case .animation(let animation):
+      render = animation.images.reduce(0) { $0 + $1.width * $1.height }
+    }
+    return try review.gate.withPixels(2 * (golden.map { $0.width * $0.height } ?? 0) + render) {
+      try body()
+    }
   }
 
   /// The key record's entry for a checked golden: its key and the golden file's hash when the

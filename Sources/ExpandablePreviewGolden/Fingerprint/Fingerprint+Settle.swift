@@ -39,7 +39,16 @@ extension Fingerprint {
       try (merged ?? current).write(in: folder)
     }
     guard run.failed, let recorded else { return [] }
-    return current.differences(from: recorded, onlyFontsUsed: run.scope == .someGoldens)
+    // A font only goldens new to the folder use was never used elsewhere: no difference.
+    let name = { (path: String) in URL(fileURLWithPath: path).lastPathComponent }
+    let ofOld = Set(
+      run.goldenFonts.filter { recorded.goldens[$0.key] != nil }.values.joined().map(name))
+    let onlyNew = Set(
+      run.goldenFonts.filter { recorded.goldens[$0.key] == nil }.values.joined().map(name)
+    ).subtracting(ofOld)
+    var compared = current
+    compared.fonts.removeAll { onlyNew.contains($0.file) }
+    return compared.differences(from: recorded, onlyFontsUsed: run.scope == .someGoldens)
   }
 
   /// Whether `recorded` is missing or does not name one of `fontFiles` (by file name, which is

@@ -39,7 +39,7 @@ public struct Fingerprint: Sendable, Hashable, Codable {
   /// rasterised the goldens.
   public var libraries: LibraryVersions
   /// Sorted by name, then file.
-  public private(set) var fonts: [FontFile]
+  public internal(set) var fonts: [FontFile]
   /// For each golden (its path in the folder), the names of the font files it was recorded
   /// with, sorted: what ``GoldenFontCheck`` compares a render on another machine with.
   public var goldens: [String: [String]]

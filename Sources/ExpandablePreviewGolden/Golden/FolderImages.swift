@@ -10,6 +10,7 @@ struct FolderImages: GoldenImages {
   func holds(_ bytes: Data, at path: String) -> Bool { false }
 
   func recordedDigest(_ path: String) -> String? { nil }
+  func recordedPixelSize(_ path: String) -> (width: Int, height: Int)? { nil }
 
   func read(_ path: String, maxBytes: Int) -> GoldenRead {
     guard let file = try? store.url(for: path) else { return .absent }

@@ -11,6 +11,9 @@ package protocol GoldenImages: Sendable {
   /// The SHA-256 the form records for the golden at `path` without reading it (a lock line's);
   /// nil when it keeps none (a folder: hash the file).
   func recordedDigest(_ path: String) -> String?
+  /// The pixel size the form records for the golden at `path` without reading it (a lock
+  /// line's); nil when it keeps none (a folder: read the PNG header).
+  func recordedPixelSize(_ path: String) -> (width: Int, height: Int)?
   /// Whether ``holds(_:at:)`` can ever say yes, so a check encodes a still to ask it.
   var comparesDigests: Bool { get }
   /// The golden's bytes, at most `maxBytes`.

@@ -63,6 +63,12 @@ public struct GoldenStore: Sendable {
   /// a folder of images (hash the file) or when the lock has no such line.
   package func lockedDigest(ofGolden path: String) -> String? { images.recordedDigest(path) }
 
+  /// The pixel size of the golden at `path` as its lock line gives it, reading no golden; nil
+  /// in a folder of images (read the PNG's header) or when the lock has no such line.
+  package func lockedPixelSize(ofGolden path: String) -> (width: Int, height: Int)? {
+    images.recordedPixelSize(path)
+  }
+
   /// Whether the goldens are lock lines (else image files).
   public var isLocked: Bool { images is LockedImages }
 

@@ -54,6 +54,11 @@ struct LockedImages: GoldenImages {
     return lock.entries[path]?.sha256
   }
 
+  func recordedPixelSize(_ path: String) -> (width: Int, height: Int)? {
+    guard case .success(let lock) = lock(), let entry = lock.entries[path] else { return nil }
+    return (entry.width, entry.height)
+  }
+
   func read(_ path: String, maxBytes: Int) -> GoldenRead {
     let lock: GoldenLock
     switch self.lock() {

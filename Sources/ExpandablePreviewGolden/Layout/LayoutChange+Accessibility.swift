@@ -13,10 +13,14 @@ extension LayoutChange {
     if old.count != new.count {
       return "VoiceOver's elements \(old.count) → \(new.count): "
         + (new.isEmpty
-          ? "(none)" : new.map { quoted(head: $0.announcement) }.joined(separator: ", "))
+          ? "(none)"
+          : (new.prefix(maxListed).map { quoted(head: $0.announcement) }
+            + (new.count > maxListed ? ["and \(new.count - maxListed) more"] : []))
+            .joined(separator: ", "))
     }
     var parts: [String] = []
-    for (was, now) in zip(old, new) where was != now {
+    let changed = zip(old, new).filter { $0 != $1 }
+    for (was, now) in changed.prefix(maxListed) {
       let name = was.traits == [.staticText] ? "the text" : quoted(head: was.announcement)
       if was.announcement != now.announcement {
         parts.append(
@@ -30,8 +34,12 @@ extension LayoutChange {
         parts.append("\(name) has other traits")
       }
     }
+    if changed.count > maxListed { parts.append("and \(changed.count - maxListed) more") }
     return "VoiceOver: " + parts.joined(separator: "; ")
   }
+
+  /// The most elements a message lists (a record may hold millions).
+  static let maxListed = 10
 
   /// "“Being a top 1% developer…”": the first 32 Characters of what VoiceOver says.
   static func quoted(head text: String) -> String {

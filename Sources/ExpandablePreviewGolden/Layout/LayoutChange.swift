@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewSupport
 
 /// One fact of a golden's layout that changed between its record and a new render, as
 /// ``LayoutRecord/changes(to:)`` finds it; ``description`` is its one wording.
@@ -121,10 +122,15 @@ public indirect enum LayoutChange: Sendable, Hashable, CustomStringConvertible {
   /// "“…the [quick] brown…”".
   static func marked(_ text: String, against other: String) -> String {
     let parts = TextDifference(text, other)
-    let before = parts.prefix.count > 12 ? "…" + String(parts.prefix.suffix(12)) : parts.prefix
-    let after = parts.suffix.count > 12 ? String(parts.suffix.prefix(12)) + "…" : parts.suffix
-    return "“\(before)[\(parts.middle)]\(after)”".replacingOccurrences(of: "\n", with: "⏎")
+    let before = TextCut.tail(parts.prefix, keeping: 12)
+    let after = TextCut.start(parts.suffix, keeping: 12)
+    // The part that differs may be a whole committed text: cut too.
+    let middle = TextCut.head(parts.middle, keeping: maxQuoted)
+    return "“\(before)[\(middle)]\(after)”".replacingOccurrences(of: "\n", with: "⏎")
   }
+
+  /// The most Characters of a differing part a message quotes.
+  static let maxQuoted = 200
 
   static func frameChange(_ name: String, _ before: Rect?, _ after: Rect?) -> String {
     switch (before, after) {

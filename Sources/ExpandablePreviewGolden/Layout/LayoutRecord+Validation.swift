@@ -37,6 +37,7 @@ extension LayoutRecord {
 /// Checks each number of a record against its range, naming the first one outside it.
 private struct RangeChecker {
   func check(_ facts: LayoutRecord.Facts, at path: String) throws {
+    try text(facts.visibleText, at: path + ".visibleText")
     try count(facts.lines, at: path + ".lines")
     try count(facts.cut, at: path + ".cut")
     try size(facts.size, at: path + ".size")
@@ -61,8 +62,20 @@ private struct RangeChecker {
     if let elements = facts.accessibilityElements {
       try count(elements.count, at: path + ".accessibilityElements")
       for (index, element) in elements.enumerated() {
+        try text(element.label, at: "\(path).accessibilityElements[\(index)].label")
         try rect(element.frame, at: "\(path).accessibilityElements[\(index)].frame")
       }
+    }
+  }
+
+  /// A text no longer than the renderer draws (`RenderLimits.maxTextBytes`): a longer one
+  /// would be quoted by every report.
+  func text(_ value: String, at path: String) throws {
+    let bytes = value.utf8.count
+    guard bytes <= RenderLimits.maxTextBytes else {
+      throw LayoutRecordError(
+        description: "\(path): \(bytes) bytes is longer than any text the renderer draws "
+          + "(\(RenderLimits.maxTextBytes) bytes)")
     }
   }
 

@@ -86,9 +86,10 @@ public struct LayoutRecord: Sendable, Hashable, Codable {
     return base + fileSuffix
   }
 
-  /// The largest record read (a text of the renderer's longest allowed length with its frames
-  /// fits many times over); a larger file is refused unread.
-  static let maxBytes = 64 << 20
+  /// The largest record read: a record of the renderer's longest allowed text
+  /// (`RenderLimits.maxTextBytes`) in both states, with its VoiceOver labels and frames, fits
+  /// several times over. A larger file is refused unread, naming it, and counts as no record.
+  static let maxBytes = 16 << 20
 
   /// What a record's file name ends with.
   public static let fileSuffix = ".layout.json"

@@ -1,3 +1,5 @@
+import ExpandablePreviewSupport
+
 /// A failure's layout explanation as report.json and report.html carry it: typed fields, each
 /// change with its kind and its words (the one wording, ``LayoutChange/description``).
 public struct LayoutReportEntry: Sendable, Hashable, Codable {
@@ -20,7 +22,8 @@ public struct LayoutReportEntry: Sendable, Hashable, Codable {
   public var changes: [Change]
   /// With `same`: the libraries that differ from the record's.
   public var libraryDifferences: [String]
-  /// When the visible text changed: the recorded one and the new one.
+  /// When the visible text changed: the recorded one and the new one, around where they
+  /// differ (``cut(_:_:)``).
   public var visibleTextBefore: String?
   /// The visible text of the new render, when it changed.
   public var visibleTextAfter: String?
@@ -35,8 +38,7 @@ public struct LayoutReportEntry: Sendable, Hashable, Codable {
       verdict = "changed"
       for change in list {
         if let texts = change.visibleTexts {
-          visibleTextBefore = texts.before
-          visibleTextAfter = texts.after
+          (visibleTextBefore, visibleTextAfter) = Self.cut(texts.before, texts.after)
           break
         }
       }
@@ -46,6 +48,28 @@ public struct LayoutReportEntry: Sendable, Hashable, Codable {
     case .noRecord: verdict = "no-record"
     case .unreadableRecord: verdict = "unreadable-record"
     }
+  }
+}
+
+extension LayoutReportEntry {
+  /// The most Characters kept of the beginning and of the end both texts share.
+  static let maxShared = 500
+  /// The most Characters kept of the part where each differs.
+  static let maxDiffering = 2_000
+
+  /// The two visible texts as a report quotes them: whole when short; else the same cut of
+  /// both around where they differ (the shared beginning's last ``maxShared`` Characters, the
+  /// differing part's first ``maxDiffering`` with how many more, the shared end's first
+  /// ``maxShared``), so report.html's text diff of the cut texts shows the same difference.
+  static func cut(_ before: String, _ after: String) -> (String, String) {
+    let old = TextDifference(before, after)
+    let new = TextDifference(after, before)
+    let start = TextCut.tail(old.prefix, keeping: maxShared)
+    let end = TextCut.start(old.suffix, keeping: maxShared)
+    return (
+      start + TextCut.head(old.middle, keeping: maxDiffering) + end,
+      start + TextCut.head(new.middle, keeping: maxDiffering) + end
+    )
   }
 }
 

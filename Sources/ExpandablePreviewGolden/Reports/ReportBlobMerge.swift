@@ -96,17 +96,48 @@ package struct ReportBlobMerge: Sendable {
   package var kind: ReportBlob.Kind { blobs[0].blob.kind }
   package var shardCount: Int { blobs[0].blob.shard.count }
 
-  /// Every attachment with the file it is in, by path.
+  /// Every attachment the blob's results use, with the file it is in, by path: a file a blob
+  /// lists but no entry of it shows (a page with a script, a folder of no item of the
+  /// manifest) is not copied.
   package var attachments: [(path: String, file: URL)] {
-    blobs.flatMap { loaded in
-      loaded.blob.attachments.map {
+    blobs.flatMap { loaded -> [(path: String, file: URL)] in
+      let used = Self.usedPaths(of: loaded.blob)
+      return loaded.blob.attachments.filter { used($0.path) }.map {
         (
-          $0.path,
-          ReportBlob.url(
-            of: $0.path, in: loaded.folder.appendingPathComponent(ReportBlob.filesFolder))
+          path: $0.path,
+          file:
+            ReportBlob.url(
+              of: $0.path, in: loaded.folder.appendingPathComponent(ReportBlob.filesFolder))
         )
       }
     }.sorted { $0.path < $1.path }
+  }
+
+  /// Whether a path is one the blob's results show: a verify entry's artifacts (expected,
+  /// actual, difference), or a file a render section links to, in the folder of the item the
+  /// section is of.
+  private static func usedPaths(of blob: ReportBlob) -> (String) -> Bool {
+    var paths = Set<String>()
+    if let verify = blob.verify {
+      for entry in verify.entries.map(\.entry) + verify.trailing {
+        guard let files = entry.artifacts else { continue }
+        paths.formUnion([files.expected, files.actual, files.diff].compactMap { $0 })
+      }
+    }
+    var sections: [String: [String]] = [:]
+    if let render = blob.render {
+      for section in render.sections where render.itemNames.indices.contains(section.item) {
+        sections[render.itemNames[section.item], default: []].append(section.html)
+      }
+    }
+    return { path in
+      if paths.contains(path) { return true }
+      guard let item = path.split(separator: "/").first.map(String.init),
+        let pages = sections[item]
+      else { return false }
+      let link = "\"\(Markup.link(path))\""
+      return pages.contains { $0.contains(link) }
+    }
   }
 
   /// The merged verify report: the images in plan order (each item's in its shard's job
