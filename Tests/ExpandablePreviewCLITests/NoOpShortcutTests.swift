@@ -88,7 +88,8 @@ import Testing
     try FileManager.default.removeItem(at: png)
     try FileManager.default.createSymbolicLink(at: png, withDestinationURL: twin)
     #expect(try Self.fullRun(scratch).hasPrefix("Rendered 1 of 4 files (3 unchanged)"))
-    let kind = try FileManager.default.attributesOfItem(atPath: png.path)[.type] as? FileAttributeType
+    let kind =
+      try FileManager.default.attributesOfItem(atPath: png.path)[.type] as? FileAttributeType
     #expect(kind == .typeRegular)
 
     try FileManager.default.removeItem(at: scratch.url.appendingPathComponent("out/i0/layout.json"))

@@ -27,54 +27,138 @@ extension NoOpRecord {
   }
 
   /// The record of `lines` (as ``lines`` writes them); nil when one is not of that form.
-  init?(lines: [Substring]) {
+  init?(lines: [ArraySlice<UInt8>]) {
     self.init(digest: "", items: 0, files: 0, gallery: false)
     var seen = (digest: false, summary: false)
     for line in lines {
-      guard let space = line.firstIndex(of: " ") else { return nil }
-      let rest = line[line.index(after: space)...]
-      switch line[..<space] {
-      case "digest":
-        digest = String(rest)
+      guard let (word, rest) = Self.word(line) else { return nil }
+      switch word {
+      case .digest:
+        digest = String(decoding: rest, as: UTF8.self)
         seen.digest = true
-      case "summary":
-        let parts = rest.split(separator: " ")
-        guard parts.count == 3, let items = Int(parts[0]), let files = Int(parts[1]),
-          parts[2] == "0" || parts[2] == "1"
-        else { return nil }
-        (self.items, self.files, gallery) = (items, files, parts[2] == "1")
+      case .summary:
+        guard let summary = Self.summary(rest) else { return nil }
+        (items, files, gallery) = summary
         seen.summary = true
-      case "removed": removed.append(String(rest))
-      case "input":
-        if rest.hasPrefix("- ") {
-          inputs[String(rest.dropFirst(2))] = .some(nil)
-        } else {
-          guard let (stamp, path) = Self.stamp(rest) else { return nil }
-          inputs[path] = stamp
+      case .removed: removed.append(String(decoding: rest, as: UTF8.self))
+      case .input:
+        guard let (stamp, path) = Self.stamp(rest, absentAllowed: true) else { return nil }
+        inputs[String(decoding: path, as: UTF8.self)] = .some(stamp)
+      case .output:
+        guard let (stamp, path) = Self.stamp(rest, absentAllowed: false), let stamp else {
+          return nil
         }
-      case "output":
-        guard let (stamp, path) = Self.stamp(rest) else { return nil }
-        outputs[path] = stamp
-      default: return nil
+        outputs[String(decoding: path, as: UTF8.self)] = stamp
       }
     }
     guard seen.digest, seen.summary else { return nil }
+  }
+
+  /// The record's summary when `lines` are current for a run with `digest` into `folder`
+  /// (``isCurrent(digest:in:)``), checked line by line as read: no path becomes a string and
+  /// nothing is kept, as a run with nothing to do reads thousands. Nil when not current or
+  /// not of the form ``lines`` writes.
+  static func currentSummary(lines: [ArraySlice<UInt8>], digest: String, in folder: FolderHandle)
+    -> NoOpRecord?
+  {
+    var record = NoOpRecord(digest: "", items: 0, files: 0, gallery: false)
+    var seen = (digest: false, summary: false)
+    var path: [CChar] = []
+    for line in lines {
+      guard let (word, rest) = word(line) else { return nil }
+      switch word {
+      case .digest:
+        guard rest.elementsEqual(digest.utf8) else { return nil }
+        record.digest = digest
+        seen.digest = true
+      case .summary:
+        guard let summary = summary(rest) else { return nil }
+        (record.items, record.files, record.gallery) = summary
+        seen.summary = true
+      case .removed: record.removed.append(String(decoding: rest, as: UTF8.self))
+      case .input, .output:
+        guard let (recorded, name) = stamp(rest, absentAllowed: word == .input) else {
+          return nil
+        }
+        path.removeAll(keepingCapacity: true)
+        path.append(contentsOf: name.lazy.map { CChar(bitPattern: $0) })
+        path.append(0)
+        let found: FileStamp?
+        if word == .input {
+          var status = stat()
+          found = stat(path, &status) == 0 ? FileStamp(status) : nil
+        } else {
+          found = folder.stamp(ofFileAt: path)
+        }
+        guard found == recorded else { return nil }
+      }
+    }
+    return seen.digest && seen.summary ? record : nil
+  }
+
+  private enum Word: String {
+    case digest, summary, removed, input, output
+  }
+
+  /// The line's first word and what follows its space.
+  private static func word(_ line: ArraySlice<UInt8>) -> (Word, ArraySlice<UInt8>)? {
+    guard let space = line.firstIndex(of: UInt8(ascii: " ")),
+      let word = Word(rawValue: String(decoding: line[..<space], as: UTF8.self))
+    else { return nil }
+    return (word, line[(space + 1)...])
+  }
+
+  private static func summary(_ text: ArraySlice<UInt8>) -> (Int, Int, Bool)? {
+    let parts = text.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+    guard parts.count == 3, let items = number(parts[0]).map(Int.init),
+      let files = number(parts[1]).map(Int.init), let gallery = number(parts[2]), gallery <= 1
+    else { return nil }
+    return (items, files, gallery == 1)
   }
 
   private static func fields(_ stamp: FileStamp) -> String {
     "\(stamp.device) \(stamp.inode) \(stamp.size) \(stamp.modified) \(stamp.changed)"
   }
 
-  /// The stamp's five numbers and the path after them.
-  private static func stamp(_ text: Substring) -> (FileStamp, String)? {
-    let parts = text.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
-    guard parts.count == 6, let device = UInt64(parts[0]), let inode = UInt64(parts[1]),
-      let size = Int64(parts[2]), let modified = Int64(parts[3]), let changed = Int64(parts[4]),
+  /// The stamp's five numbers (or `-`, when `absentAllowed`, for none) and the path after them.
+  private static func stamp(_ text: ArraySlice<UInt8>, absentAllowed: Bool) -> (
+    FileStamp?, ArraySlice<UInt8>
+  )? {
+    if absentAllowed, text.starts(with: [UInt8(ascii: "-"), UInt8(ascii: " ")]) {
+      let path = text.dropFirst(2)
+      return path.isEmpty ? nil : (nil, path)
+    }
+    let parts = text.split(
+      separator: UInt8(ascii: " "), maxSplits: 5, omittingEmptySubsequences: false)
+    guard parts.count == 6, let device = number(parts[0]), let inode = number(parts[1]),
+      let size = signed(parts[2]), let modified = signed(parts[3]), let changed = signed(parts[4]),
       !parts[5].isEmpty
     else { return nil }
     return (
       FileStamp(device: device, inode: inode, size: size, modified: modified, changed: changed),
-      String(parts[5])
+      parts[5]
     )
+  }
+
+  /// A decimal number (no sign) read from its bytes; nil past `UInt64.max`.
+  private static func number(_ digits: ArraySlice<UInt8>) -> UInt64? {
+    guard !digits.isEmpty else { return nil }
+    var value: UInt64 = 0
+    for digit in digits {
+      guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
+      let (times, over) = value.multipliedReportingOverflow(by: 10)
+      let (sum, carry) = times.addingReportingOverflow(UInt64(digit - UInt8(ascii: "0")))
+      guard !over, !carry else { return nil }
+      value = sum
+    }
+    return value
+  }
+
+  private static func signed(_ text: ArraySlice<UInt8>) -> Int64? {
+    let negative = text.first == UInt8(ascii: "-")
+    guard let magnitude = number(negative ? text.dropFirst() : text),
+      magnitude <= UInt64(Int64.max)
+    else { return nil }
+    return negative ? -Int64(magnitude) : Int64(magnitude)
   }
 }

@@ -49,14 +49,17 @@ package struct NoOpShortcut {
       (current, mayWrite) = (nil, true)
       return
     }
-    switch NoOpRecord.read(in: folder) {
+    switch RecordLines.read(as: NoOpRecord.kind, in: folder) {
     case .absent:
       (current, mayWrite) = (nil, true)
-    case .record(let record, _):
-      knownStamps = record.outputs
-      if checks, let digest, record.isCurrent(digest: digest, in: folder) {
+    case .record(let lines, _):
+      // Checked as read; decoded whole only when the run goes on (for its known stamps).
+      if checks, let digest,
+        let record = NoOpRecord.currentSummary(lines: lines, digest: digest, in: folder)
+      {
         (current, mayWrite) = (record, true)
       } else {
+        knownStamps = NoOpRecord(lines: lines)?.outputs ?? [:]
         folder.removeFile(NoOpRecord.fileName)
         (current, mayWrite) = (nil, true)
       }

@@ -19,43 +19,49 @@ package enum RecordLines {
     return data
   }
 
-  /// The record's lines in `data` (without the mark and checksum lines), its mark, version and
-  /// checksum checked first; messages call the file `name`.
+  /// The record's lines in `data` (without the mark and checksum lines), as bytes: read
+  /// without decoding text, as a no-op run reads thousands of them. Its mark, version and
+  /// checksum are checked first; messages call the file `name`.
   package static func decode(_ data: Data, as kind: RecordKind, naming name: String)
-    -> Result<[Substring], RecordError>
+    -> Result<[ArraySlice<UInt8>], RecordError>
   {
-    func refuse(_ problem: RecordError.Problem) -> Result<[Substring], RecordError> {
+    func refuse(_ problem: RecordError.Problem) -> Result<[ArraySlice<UInt8>], RecordError> {
       .failure(RecordError(name: name, kind: kind, problem: problem))
     }
-    let mark = kind.mark?.value ?? kind.title
-    guard let text = String(validating: data, as: UTF8.self) else {
-      return refuse(.otherKind("it is not text, so not a \(kind.title)"))
+    let mark = Array((kind.mark?.value ?? kind.title).utf8) + [UInt8(ascii: " ")]
+    let bytes = [UInt8](data)
+    let newline = UInt8(ascii: "\n")
+    var lines = bytes.split(separator: newline, omittingEmptySubsequences: false)
+    guard let first = lines.first, first.starts(with: mark) else {
+      return refuse(
+        .otherKind(
+          "it is not a \(kind.title): its first line is not \"\(kind.mark?.value ?? kind.title) N\""
+        ))
     }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let first = lines.first, first.hasPrefix(mark + " ") else {
-      return refuse(.otherKind("it is not a \(kind.title): its first line is not \"\(mark) N\""))
-    }
-    guard let version = Int(first.dropFirst(mark.count + 1)) else {
-      return refuse(.damaged("its first line has no version after \"\(mark)\""))
+    guard let version = Int(String(decoding: first.dropFirst(mark.count), as: UTF8.self)) else {
+      return refuse(.damaged("its first line has no version after its mark"))
     }
     if version > kind.currentVersion { return refuse(.newerVersion(version)) }
     if version < kind.oldestReadable { return refuse(.olderVersion(version)) }
     // The last line ends with a line break: the split leaves an empty piece after it.
-    guard lines.count >= 3, lines.last == "", lines[lines.count - 2].hasPrefix(checksumWord + " ")
+    let word = Array(checksumWord.utf8) + [UInt8(ascii: " ")]
+    guard lines.count >= 3, lines.last?.isEmpty == true, lines[lines.count - 2].starts(with: word)
     else { return refuse(.damaged("it is cut short (it does not end with its checksum line)")) }
     let checksumLine = lines[lines.count - 2]
-    let covered = data.prefix(data.count - checksumLine.utf8.count - 1)
-    guard checksumLine.dropFirst(checksumWord.count + 1) == SHA256Digest.hex(of: covered) else {
+    let covered = bytes[..<checksumLine.startIndex]
+    guard checksumLine.dropFirst(word.count).elementsEqual(SHA256Digest.hex(of: covered).utf8)
+    else {
       return refuse(.damaged("its checksum does not match its lines (it was edited or damaged)"))
     }
     lines.removeLast(2)
-    return .success(Array(lines.dropFirst()))
+    lines.removeFirst()
+    return .success(lines)
   }
 
   /// The record under the kind's file name in `folder` (a regular file, never through a link,
   /// at most the kind's bytes).
   package static func read(as kind: RecordKind, in folder: FolderHandle) -> RecordRead<
-    [Substring]
+    [ArraySlice<UInt8>]
   > {
     let name = folder.path(of: kind.fileName)
     switch folder.contents(
