@@ -150,9 +150,13 @@ final class Scratch {
     try CLI.run(arguments, in: url, environment: environment)
   }
 
-  /// Every regular file under `folder` (relative paths, sorted) with its bytes.
+  /// Every regular file under `folder` (relative paths, sorted) with its bytes, but for the
+  /// no-op record: it is made of the stamps of the folder's own files (inodes, times), which
+  /// no two folders or runs share (NoOpShortcutTests reads it where it matters).
   func files(in folder: String) throws -> [String: Data] {
-    try Self.regularFiles(under: url.appendingPathComponent(folder))
+    try Self.regularFiles(under: url.appendingPathComponent(folder)).filter {
+      $0.key != ".expandable-preview-no-op"
+    }
   }
 
   /// Every regular file under `root` (paths relative to it) with its bytes.

@@ -110,18 +110,19 @@ struct BatchOptions {
         + "in \"defaults\" or in an item")
   }
 
-  /// Reads the manifest at `path`, plans its work for these options and checks its fonts, as
+  /// Reads the manifest at `path` (or decodes its `bytes`, already read), plans its work for these options and checks its fonts, as
   /// `render` and `verify` both start; nil when the manifest, its fonts or a `--strict` font
   /// check fails (already reported: exit 2). `formats` replaces the items' own when given;
   /// `recordFolder` keeps the font check's record (render's output folder), and `cache` (the
   /// shared cache) is asked for the checks it lacks.
   func loadPlan(
-    manifestPath path: String, formats: [OutputFormat]?, recordFolder: URL? = nil,
-    cache: RemoteCache? = nil
+    manifestPath path: String, bytes: [UInt8]? = nil, formats: [OutputFormat]?,
+    recordFolder: URL? = nil, cache: RemoteCache? = nil
   ) throws -> (Manifest, BatchPlan, FontCheckSession)? {
     guard
       let (manifest, fonts) = ManifestLoader.load(
-        path: path, systemFonts: systemFonts, recordFolder: recordFolder, cache: cache)
+        path: path, bytes: bytes, systemFonts: systemFonts, recordFolder: recordFolder,
+        cache: cache)
     else { return nil }
     let plan = try BatchPlan(
       manifest: manifest, only: only, shard: shard, maxRenders: maxRenders, formats: formats)

@@ -31,6 +31,8 @@ struct RenderManifestCommand {
         DIR/.expandable-preview-render.json (each job's key and file hashes; see --force)
         DIR/.expandable-preview-font-check.json (each item's font check, reused while its key
         matches)
+        DIR/.expandable-preview-no-op (the manifest's digest and every input's and output's
+        stamp: a run with nothing changed prints the summary after checking them and ends)
 
       OUTPUT NAMES:
         <state> is collapsed or expanded, or expanding or collapsing for an animated PNG (items
@@ -128,11 +130,17 @@ struct RenderManifestCommand {
 
   func run() throws -> Int32 {
     Interruption.install()
+    let start = ContinuousClock.now
     let outputFolder = RunDirectory.url(output, isDirectory: true)
+    let shortcut = NoOpShortcut(
+      manifestPath: manifestPath, outputFolder: outputFolder, options: noOpOptions,
+      checks: !force)
+    if let record = shortcut.current { return printNoOp(record, since: start) }
+    let errorWrites = Console.streams.errorWrites.value
     guard
       let (manifest, plan, fonts) = try batch.loadPlan(
-        manifestPath: manifestPath, formats: formats.isEmpty ? nil : formats,
-        recordFolder: outputFolder, cache: cache)
+        manifestPath: manifestPath, bytes: shortcut.manifestBytes,
+        formats: formats.isEmpty ? nil : formats, recordFolder: outputFolder, cache: cache)
     else { return 2 }
     let reporter = ProgressReporter(total: plan.jobs.count, style: batch.progressStyle)
     if let problem = OutputFolder.problem(outputFolder.path, name: output) {
@@ -144,7 +152,7 @@ struct RenderManifestCommand {
       plan: plan, outputFolder: outputFolder, workers: batch.jobs, fontSet: manifest.fontSet,
       reporter: reporter, strict: batch.strict,
       keyFiles: KeyContext.Files(for: manifest.fontSet), inputsRead: fonts.inputs, force: force,
-      prune: prune, cache: cache)
+      prune: prune, cache: cache, knownStamps: shortcut.knownStamps)
     let title = "ExpandablePreview: \(URL(fileURLWithPath: manifestPath).lastPathComponent)"
     let outcome = run.run(title: title)
     reporter.end()
@@ -195,11 +203,53 @@ struct RenderManifestCommand {
       gallery: outcome.galleryWritten
         ? outputFolder.appendingPathComponent("index.html").path : nil,
       seconds: reporter.elapsedSeconds)
+    if let stamps = outcome.stamps, fontCheckFailure == nil, summary.exitCode == 0,
+      Console.streams.errorWrites.value == errorWrites
+    {
+      shortcut.record(
+        NoOpShortcut.Run(
+          items: summary.items, files: summary.files, gallery: outcome.galleryWritten,
+          removed: prune ? [] : outcome.filesOfRemovedItems,
+          inputs: stamps.inputs.merging(manifest.textFiles.mapValues { Optional($0) }) { $1 },
+          outputs: stamps.outputs))
+    }
+    printSummary(summary)
+    return blobWritten ? summary.exitCode : 2
+  }
+
+  /// The options that decide the files `render` leaves, for the no-op record's digest; nil
+  /// when a run may not be short-cut: `--cache` (the cache is told what runs),
+  /// `--report-blob` (written elsewhere), `--only` and `--shard` (part of the folder, the
+  /// gallery shows the rest), `--system-fonts` (no stamp covers the machine's fonts).
+  var noOpOptions: [String]? {
+    guard cache == nil, batch.reportBlob == nil, batch.only == nil, batch.shard == nil,
+      !batch.systemFonts
+    else { return nil }
+    return [
+      "manifest=" + RunDirectory.path(manifestPath),
+      "formats=" + formats.map(\.rawValue).joined(separator: ","),
+      "strict=\(batch.strict)", "max-renders=\(batch.maxRenders)", "prune=\(prune)",
+    ]
+  }
+
+  /// The summary of a run with nothing to do, as the record of the run before says it.
+  private func printNoOp(_ record: NoOpRecord, since start: ContinuousClock.Instant) -> Int32 {
+    let outputFolder = RunDirectory.url(output, isDirectory: true)
+    printSummary(
+      BatchSummary(
+        manifest: manifestPath, out: output, jobs: batch.jobs, items: record.items,
+        files: record.files, rendered: 0, unchanged: record.files,
+        filesOfRemovedItems: record.removed, pruned: prune, failedItems: [], failures: [],
+        gallery: record.gallery ? outputFolder.appendingPathComponent("index.html").path : nil,
+        seconds: (ContinuousClock.now - start).seconds))
+    return 0
+  }
+
+  private func printSummary(_ summary: BatchSummary) {
     if batch.json {
-      Console.print(try summary.jsonText())
+      Console.print((try? summary.jsonText()) ?? "")
     } else if !batch.quiet {
       Console.print(VisibleText.of(summary.text))
     }
-    return blobWritten ? summary.exitCode : 2
   }
 }

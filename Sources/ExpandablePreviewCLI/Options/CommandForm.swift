@@ -10,11 +10,15 @@ struct CommandForm: Sendable {
   /// Options that exclude each other, shown as one term: `[--quiet | --json]`, or
   /// `(--text TEXT | --text-file FILE)` when one of them is required.
   var alternatives: [[String]] = []
-  var options: [OptionDocumentation]
+  /// The options' documentation, made when asked (help, completions, the docs), not by every
+  /// run of the tool: building every command's help tables cost each process milliseconds.
+  var options: [OptionDocumentation] { makeOptions() }
   /// What the tool's `--help` says below this form's synopsis.
   var overview: String
   /// What `<command> --help` says after the USAGE line: what it does, its OPTIONS, …
-  var details: String
+  var details: String { makeDetails() }
+  private let makeOptions: @Sendable () -> [OptionDocumentation]
+  private let makeDetails: @Sendable () -> String
 
   /// `<command> --help` for this form: the USAGE line, then the details.
   var help: String { usage + "\n\n" + details }
@@ -73,13 +77,30 @@ struct CommandForm: Sendable {
 
 extension CommandForm {
   /// A form whose options are `table`'s, named as the table names its command.
+  /// A form with the options given (none, for `completions`); `details` written when asked.
+  init(
+    command: String, operands: String = "", options: [OptionDocumentation], overview: String,
+    details: @autoclosure @escaping @Sendable () -> String
+  ) {
+    self.command = command
+    self.operands = operands
+    self.overview = overview
+    makeOptions = { options }
+    makeDetails = details
+  }
+
+  /// `details` is written only when asked for.
   init<Target>(
     _ table: OptionTable<Target>, operands: String = "", required: [String] = [],
-    alternatives: [[String]] = [], overview: String, details: String
+    alternatives: [[String]] = [], overview: String,
+    details: @autoclosure @escaping @Sendable () -> String
   ) {
-    self.init(
-      command: table.command, operands: operands, required: required,
-      alternatives: alternatives, options: table.documentation, overview: overview,
-      details: details)
+    command = table.command
+    self.operands = operands
+    self.required = required
+    self.alternatives = alternatives
+    self.overview = overview
+    makeOptions = { table.documentation }
+    makeDetails = details
   }
 }

@@ -5,9 +5,13 @@ extension BatchRun {
   /// Writes the gallery, `index.html`, of the plan's items in the manifest's order: the
   /// rendered items with `jobs` (made once for the run), the others with their jobs as planned,
   /// and the items `--only` left out that an earlier run wrote, with `renderFailures` marked.
-  func writeGallery(title: String, jobs: [RenderJob], renderFailures: [BatchSummary.Failure])
-    throws
-  {
+  ///
+  /// - Returns: the stamp of `index.html` as left, when it may stand for its bytes (written
+  ///   now, or found equal and settled at `now` or with the stamp the last run left it with).
+  @discardableResult
+  func writeGallery(
+    title: String, jobs: [RenderJob], renderFailures: [BatchSummary.Failure], now: Int64
+  ) throws -> FileStamp? {
     // `--only` re-renders some items: the others an earlier run wrote stay in the gallery.
     let earlier = plan.itemsLeftOut.filter { item in
       var isFolder: ObjCBool = false
@@ -29,7 +33,10 @@ extension BatchRun {
         renderFailures.map { ($0.item + "/" + $0.file, $0.error.description) },
         uniquingKeysWith: { first, _ in first }),
       machineDependent: fontSet.isMachineDependent)
-    try ReportFile.write(
-      Data(page.html().utf8), to: "index.html", in: FolderHandle(path: outputFolder.path))
+    let left = try ReportFile.writeStamped(
+      Data(page.html().utf8), to: "index.html", in: outputHandle())
+    let trusted =
+      left.written || left.stamp.isSettled(readAt: now) || knownStamps["index.html"] == left.stamp
+    return trusted ? left.stamp : nil
   }
 }

@@ -50,7 +50,7 @@ extension BatchRun {
   }
 
   /// Writes item `name`'s `layout.json` (unless it holds these bytes already) and returns it,
-  /// with the file's stamp when it was written. `inNewFolder`: this run created the item's
+  /// with the file's stamp when it was written or found with a stamp known to stand for it. `inNewFolder`: this run created the item's
   /// folder, so there is no earlier file to compare or to keep.
   func writeLayoutReport(
     _ name: String, _ jobs: [(job: RenderJob, done: JobDone)], kept: RenderRecord.KeptReport?,
@@ -82,10 +82,11 @@ extension BatchRun {
     }
     let report = try LayoutReportFragments.assemble(
       name: name, fontSet: fontSet, fragments: fragments)
-    let stamp =
-      inNewFolder
-      ? try folder.write(report.data, to: "layout.json")
-      : try ReportFile.write(report.data, to: "layout.json", in: folder)
-    return (report, stamp)
+    if inNewFolder { return (report, try folder.write(report.data, to: "layout.json")) }
+    let left = try ReportFile.writeStamped(report.data, to: "layout.json", in: folder)
+    // Found with these bytes: its stamp stands for them when it is the one recorded (the
+    // tool's own write, or a settled read), as the no-op record needs every file's stamp.
+    let known = [kept?.report.stamp, knownStamps[name + "/layout.json"]]
+    return (report, left.written || known.contains(left.stamp) ? left.stamp : nil)
   }
 }

@@ -11,17 +11,21 @@ extension BatchRun {
   /// recorded) are removed and the entries dropped. `readBefore` is the record as the run read
   /// it, with its file's stamp (settled): while the file keeps that stamp it is not decoded
   /// again. A record that would not change is not written.
+  ///
+  /// - Returns: the files of removed items, the record as left and its file's stamp (nil when
+  ///   it was neither written nor kept as read).
   func updateRecord(
     _ jobs: [RenderJob], _ done: [Result<JobDone, JobFailure>],
     reports: [String: RenderRecord.Report?],
     inputs: InputHashes, readBefore: (record: RenderRecord, stamp: FileStamp)?
-  ) throws -> [String] {
+  ) throws -> (removed: [String], record: RenderRecord, stamp: FileStamp?) {
     let folder = try outputHandle()
     return try FolderLock.withLock(outputFolder) {
+      var stamp: FileStamp? = nil
       var record: RenderRecord
       var changed: Bool
       if let readBefore, folder.stamp(ofFile: RenderRecord.fileName) == readBefore.stamp {
-        (record, changed) = (readBefore.record, false)
+        (record, changed, stamp) = (readBefore.record, false, readBefore.stamp)
       } else {
         // Read afresh; written whatever it holds (it may not be there yet).
         (record, changed) = (try RenderRecord.read(in: folder), true)
@@ -76,8 +80,8 @@ extension BatchRun {
         }
         removeEmptiedItemFolders(of: removed, in: folder)
       }
-      if changed { try record.write(in: folder) }
-      return removed
+      if changed { stamp = try record.write(in: folder) }
+      return (removed, record, stamp)
     }
   }
 

@@ -27,6 +27,9 @@ package struct BatchRun {
   var prune = false
   /// `--cache URL`: the shared cache asked before a job renders and told what it rendered.
   var cache: RemoteCache? = nil
+  /// Stamps the last run left its files with, by path in the output folder (its no-op
+  /// record's): a report found unchanged with that stamp may keep it, settled or not.
+  var knownStamps: [String: FileStamp] = [:]
   /// The output folder once ``outputHandle()`` opened it.
   private let openedOutput = Locked<FolderHandle?>(nil)
 
@@ -34,8 +37,9 @@ package struct BatchRun {
     plan: BatchPlan, outputFolder: URL, workers: Int, fontSet: FontSet,
     reporter: ProgressReporter, strict: Bool = false, keyFiles: KeyContext.Files? = nil,
     inputsRead: InputHashes = InputHashes(), force: Bool = false, prune: Bool = false,
-    cache: RemoteCache? = nil
+    cache: RemoteCache? = nil, knownStamps: [String: FileStamp] = [:]
   ) {
+    self.knownStamps = knownStamps
     self.plan = plan
     self.outputFolder = outputFolder
     self.workers = workers
@@ -91,6 +95,11 @@ package struct BatchRun {
     /// The signal that stopped the run before its reports; nil when the run finished (a
     /// signal after the last report changes nothing).
     package var interruption: Int32? = nil
+    /// What a no-op record (``NoOpRecord``) needs of this run: each font file and font
+    /// listing read, with its stamp, and each file left in the output folder with its stamp;
+    /// nil when the run keeps no record, failed something, or some stamp cannot stand for its
+    /// file's bytes (one changed in the run's last moments).
+    package var stamps: (inputs: [String: FileStamp?], outputs: [String: FileStamp])? = nil
   }
 
   package func run(title: String) -> Outcome {
@@ -172,13 +181,16 @@ package struct BatchRun {
     // The record, as the reports, describes a finished run; an interrupted one leaves none.
     var recordFailures: [BatchSummary.Failure] = []
     var removedFiles: [String] = []
+    var recordLeft: (record: RenderRecord, stamp: FileStamp?)? = nil
     if let keys {
       do {
         // The record as read, unless another run (a shard) replaced it since.
         let unchanged = recordStamp.map { $0.isSettled(readAt: now) } == true
-        removedFiles = try updateRecord(
+        let update = try updateRecord(
           jobs, done, reports: reports, inputs: keys.hashes,
           readBefore: unchanged ? (record, recordStamp!) : nil)
+        removedFiles = update.removed
+        recordLeft = (update.record, update.stamp)
       } catch {
         recordFailures.append(
           .init(item: "", file: RenderRecord.fileName, error: JobFailure(error)))
@@ -193,20 +205,63 @@ package struct BatchRun {
     }
     var reportFailures = recordFailures + layoutFailures
     var galleryWritten = false
+    var galleryStamp: FileStamp? = nil
     if plan.isLeadShard {
       do {
-        try writeGallery(title: title, jobs: jobs, renderFailures: renderFailures)
+        galleryStamp = try writeGallery(
+          title: title, jobs: jobs, renderFailures: renderFailures, now: now)
         galleryWritten = true
       } catch {
         reportFailures.append(.init(item: "", file: "index.html", error: JobFailure(error)))
       }
+    }
+    var stamps: (inputs: [String: FileStamp?], outputs: [String: FileStamp])? = nil
+    if let keyFiles, let keys, let recordLeft, renderFailures.isEmpty, reportFailures.isEmpty {
+      stamps = noOpStamps(
+        jobs, keyFiles: keyFiles, hashes: keys.hashes, record: recordLeft,
+        gallery: plan.isLeadShard ? .some(galleryStamp) : nil)
     }
     return Outcome(
       rendered: rendered, fileCount: fileCount, unchanged: unchanged, fromCache: fromCache,
       filesOfRemovedItems: removedFiles,
       renderFailures: renderFailures, reportFailures: reportFailures,
       galleryWritten: galleryWritten, stillAnimations: stillAnimations,
-      unusableRecord: unusableRecord)
+      unusableRecord: unusableRecord, stamps: stamps)
+  }
+
+  /// The stamps a no-op record keeps of this run (``Outcome/stamps``): the font files' as
+  /// they were hashed (`hashes`), their listing's (``KeyContext/Files/listing``), and from the
+  /// record as left each job's files', each item's `layout.json`'s, the record's own and the
+  /// gallery's (`gallery`: nil when this run writes none, `.some(nil)` when its stamp cannot
+  /// stand for its bytes). Nil when a stamp is missing.
+  private func noOpStamps(
+    _ jobs: [RenderJob], keyFiles: KeyContext.Files, hashes: InputHashes,
+    record: (record: RenderRecord, stamp: FileStamp?), gallery: FileStamp??
+  ) -> (inputs: [String: FileStamp?], outputs: [String: FileStamp])? {
+    var inputs = keyFiles.listing
+    for path in keyFiles.fonts {
+      guard let entry = hashes.files[path] else { return nil }
+      inputs[path] = entry.stamp
+    }
+    guard let recordStamp = record.stamp else { return nil }
+    var outputs = [RenderRecord.fileName: recordStamp]
+    if let gallery {
+      guard let gallery else { return nil }
+      outputs["index.html"] = gallery
+    }
+    for job in jobs {
+      guard let entry = record.record.jobs[job.relativePath] else { return nil }
+      for path in entry.files.keys {
+        guard let stamp = entry.stamps[path] else { return nil }
+        outputs[path] = stamp
+      }
+    }
+    for index in plan.renderedItems {
+      let name = plan.items[index].name
+      guard let stamp = record.record.reports[name]?.stamp else { return nil }
+      outputs[name + "/layout.json"] = stamp
+    }
+    return (inputs, outputs)
   }
 
   /// The folder of item `name`, created if missing, opened without following a link.

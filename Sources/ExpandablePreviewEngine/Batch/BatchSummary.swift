@@ -29,8 +29,8 @@ package struct BatchSummary: JSONSummary {
   var out: String
   var shard: String?
   var jobs: Int
-  var items: Int
-  var files: Int
+  package var items: Int
+  package var files: Int
   var rendered: Int
   /// Files whose job's key and bytes were unchanged, so they were not rendered again.
   var unchanged = 0

@@ -11,13 +11,22 @@ enum ReportFile {
   ///   already held these bytes and was left alone.
   @discardableResult
   static func write(_ data: Data, to name: String, in folder: FolderHandle) throws -> FileStamp? {
+    let left = try writeStamped(data, to: name, in: folder)
+    return left.written ? left.stamp : nil
+  }
+
+  /// Writes as ``write(_:to:in:)`` does; the stamp of the file as left (the write's, or the
+  /// one it had when it was read and found equal) and whether it was written.
+  static func writeStamped(_ data: Data, to name: String, in folder: FolderHandle) throws
+    -> (stamp: FileStamp, written: Bool)
+  {
     // Read once: equal bytes are left alone, others replaced only when the tool's own.
-    if let existing = folder.contents(ofFile: name) {
-      if existing == data { return nil }
+    if let (existing, stamp) = folder.stampedContents(ofFile: name) {
+      if existing == data { return (stamp, false) }
       if let problem = OutputOwnership.problem(replacing: name, startingWith: existing) {
         throw JobFailure.other(problem)
       }
     }
-    return try folder.write(data, to: name)
+    return (try folder.write(data, to: name), true)
   }
 }

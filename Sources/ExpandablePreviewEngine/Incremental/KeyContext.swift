@@ -24,6 +24,10 @@ package struct KeyContext: Sendable, Hashable {
   /// The files a run's context is made of: the font set's files.
   package struct Files: Sendable {
     var fonts: [String]
+    /// What else decides which files ``fonts`` holds, for the no-op record: each added folder
+    /// with the stamp it had before it was listed, and each standard file found absent or
+    /// unreadable (nil). Not part of any key: the fonts' hashes are.
+    package var listing: [String: FileStamp?] = [:]
 
     /// The files of this process rendering with `fontSet`, found without building its
     /// configuration (``FontSetSources``: every file it may read, a folder's non-fonts too);
@@ -31,8 +35,25 @@ package struct KeyContext: Sendable, Hashable {
     /// cover them, so every job is rendered. Nil too when an added entry is neither a file nor
     /// a folder, which building the configuration rejects before any job.
     package init?(for fontSet: FontSet) {
+      // Stamped before listing: a folder changed after that has another stamp.
+      // A folder is listed recursively: each folder below it is stamped too.
+      for url in fontSet.addedFonts {
+        var status = stat()
+        guard stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
+        listing[url.path] = FileStamp(status)
+        for below in (try? FileManager.default.subpathsOfDirectory(atPath: url.path)) ?? [] {
+          let path = url.appendingPathComponent(below).path
+          if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            listing[path] = FileStamp(status)
+          }
+        }
+      }
       guard let sources = FontSetSources(of: fontSet) else { return nil }
       fonts = sources.allFiles
+      for path in Set(StandardFonts.files.map(\.path)).subtracting(sources.standard) {
+        var status = stat()
+        listing.updateValue(stat(path, &status) == 0 ? FileStamp(status) : nil, forKey: path)
+      }
     }
 
     /// The context, reading only the files whose stamps differ from those in `known`, and

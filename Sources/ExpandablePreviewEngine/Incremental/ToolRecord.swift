@@ -75,8 +75,9 @@ extension ToolRecord {
   /// The record as it is written: compact JSON, keys sorted, slashes as they are.
   func encoded() throws -> Data { try Self.kind.encoded(self) }
 
-  /// Writes the record into `folder` atomically.
-  func write(in folder: FolderHandle) throws {
+  /// Writes the record into `folder` atomically; the stamp the write gave the file.
+  @discardableResult
+  func write(in folder: FolderHandle) throws -> FileStamp {
     try RecordFile.write(self, as: Self.kind, in: folder)
   }
 }

@@ -1,5 +1,6 @@
 import ExpandablePreview
 import ExpandablePreviewGolden
+import ExpandablePreviewSupport
 import Foundation
 
 /// A decoded manifest: every item resolved against `defaults` and `variants`. Read one with
@@ -11,6 +12,8 @@ public struct Manifest: Sendable {
   package var fontSet = FontSet.standard
   /// The path it was read from (``load(from:)``), for the accept command lines of a report.
   var source: String? = nil
+  /// Each `textFile` read, by absolute path, with the stamp it had when it was opened.
+  package var textFiles: [String: FileStamp] = [:]
 }
 
 /// One item, ready to render: the component, the render options before a variant and state are

@@ -15,7 +15,12 @@ package enum ManifestDecoder {
 
   /// Reads and decodes the manifest at `path`, read through ``BoundedFile`` (opened once,
   /// non-blocking, regular files only, at most ``sizeLimit`` bytes, checked while reading).
-  static func decode(path: String) throws(ManifestErrors) -> Manifest {
+  /// `bytes`, when given, are the file's, already read (by the no-op check): the file is not
+  /// read again, so the manifest decoded is the one whose bytes that check hashed.
+  static func decode(path: String, bytes given: [UInt8]? = nil) throws(ManifestErrors)
+    -> Manifest
+  {
+    if let given { return try decode(ManifestSource(path: path, bytes: given)) }
     func fail(_ message: String) -> ManifestErrors {
       ManifestErrors(errors: [ManifestError(file: path, position: nil, message: message)])
     }
@@ -121,7 +126,8 @@ package enum ManifestDecoder {
       }
     }
     guard errors.isEmpty else { throw ManifestErrors(errors: errors) }
-    return Manifest(items: items, fontSet: prelude.fontSet)
+    return Manifest(
+      items: items, fontSet: prelude.fontSet, textFiles: source.textFiles.withLock { $0 })
   }
 
   /// Makes consecutive items share equal settings, variant matrices and state lists: most
@@ -198,7 +204,9 @@ package enum ManifestDecoder {
       let url = URL(fileURLWithPath: path, relativeTo: source.folder)
       let data: Data
       do throws(TextFileProblem) {
-        data = try TextFile.read(url, written: path, inside: source.folder)
+        let read = try TextFile.read(url, written: path, inside: source.folder)
+        data = read.data
+        source.textFiles.withLock { $0[url.path] = read.stamp }
       } catch {
         throw reader.fail(fileNode, error.description)
       }

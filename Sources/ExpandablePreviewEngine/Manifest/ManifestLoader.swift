@@ -13,14 +13,15 @@ package enum ManifestLoader {
 
   /// The manifest at `path` and its fonts' session (the machine's fonts with `systemFonts`,
   /// from `--system-fonts`), for checking fonts before the batch; nil after printing why the
-  /// manifest cannot be used. `recordFolder` keeps the font check's record (``FontCheckSession``),
+  /// manifest cannot be used. `bytes` are the file's when already read. `recordFolder` keeps the font check's record (``FontCheckSession``),
   /// and `cache` is asked for what that record lacks.
   package static func load(
-    path: String, systemFonts: Bool = false, recordFolder: URL? = nil, cache: RemoteCache? = nil
+    path: String, bytes: [UInt8]? = nil, systemFonts: Bool = false, recordFolder: URL? = nil,
+    cache: RemoteCache? = nil
   ) -> (manifest: Manifest, fonts: FontCheckSession)? {
     var manifest: Manifest
     do throws(ManifestErrors) {
-      manifest = try ManifestDecoder.decode(path: path)
+      manifest = try ManifestDecoder.decode(path: path, bytes: bytes)
     } catch {
       for error in error.errors.prefix(maxPrintedErrors) { standardError("error: \(error)") }
       if error.errors.count > maxPrintedErrors {

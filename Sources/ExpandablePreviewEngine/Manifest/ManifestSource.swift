@@ -1,3 +1,4 @@
+import ExpandablePreviewSupport
 import Foundation
 
 /// The manifest file's bytes and where it lives: relative `textFile`s resolve against its folder,
@@ -8,6 +9,8 @@ package struct ManifestSource: Sendable {
   let folder: URL
   let bytes: [UInt8]
   private let lines: LineIndex
+  /// Each `textFile` read, by absolute path, with the stamp it had when it was opened.
+  let textFiles = Locked<[String: FileStamp]>([:])
 
   package init(path: String, bytes: [UInt8]) {
     self.path = path

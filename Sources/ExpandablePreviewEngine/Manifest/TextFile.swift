@@ -17,8 +17,9 @@ enum TextFile {
   /// a byte is read: checking the name and opening it again would let a folder swapped for a
   /// link in between lead outside.
   /// - Parameter written: the path as the manifest writes it, for messages.
+  /// - Returns: the bytes and the stamp the file had when it was opened.
   static func read(_ url: URL, written: String, inside folder: URL) throws(TextFileProblem)
-    -> Data
+    -> (data: Data, stamp: FileStamp)
   {
     var outside: String? = nil
     let contents = BoundedFile.read(
@@ -36,7 +37,7 @@ enum TextFile {
       return nil
     }
     switch contents {
-    case .bytes(let data, _): return data
+    case .bytes(let data, let stamp): return (data, stamp)
     case .absent: throw .missing(written: written, looked: url.path)
     case .unreadable(let reason):
       if let outside { throw .outside(written: written, resolved: outside) }

@@ -1,5 +1,6 @@
 import ExpandablePreviewSupport
 import Foundation
+import Synchronization
 
 /// Where a run of the tool writes its standard output and error: the process's own, or, for a
 /// run in process (`runTool(_:streams:environment:)`, which the tests use), the files it hands
@@ -8,6 +9,9 @@ import Foundation
 package struct ToolStreams: Sendable {
   package var output: Int32
   package var error: Int32
+  /// How many writes to `error` these streams had: a run that said nothing there may leave
+  /// a no-op record (``NoOpRecord``), whose short-cut prints only the summary.
+  package let errorWrites = WriteCount()
 
   package init(output: Int32, error: Int32) {
     self.output = output
@@ -16,6 +20,17 @@ package struct ToolStreams: Sendable {
 
   /// The process's standard output and error.
   package static let process = ToolStreams(output: STDOUT_FILENO, error: STDERR_FILENO)
+}
+
+/// A count of writes, shared by the copies of the streams one run hands to its threads.
+package final class WriteCount: Sendable {
+  private let count = Atomic<Int>(0)
+
+  package init() {}
+
+  package var value: Int { count.load(ordering: .relaxed) }
+
+  func add() { count.add(1, ordering: .relaxed) }
 }
 
 /// Writes a line to standard error with control characters made visible: messages quote names
@@ -42,6 +57,7 @@ package enum Console {
 
   /// Writes `text` to the run's standard error as it is.
   static func writeError(_ text: String) {
+    streams.errorWrites.add()
     write(text, to: streams.error)
   }
 

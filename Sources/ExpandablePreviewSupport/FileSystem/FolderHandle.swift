@@ -108,6 +108,11 @@ package final class FolderHandle: @unchecked Sendable {
   /// The stamp of the regular file `name` in this folder (`fstatat`, not following a link);
   /// nil when there is no such file.
   package func stamp(ofFile name: String) -> FileStamp? {
+    stamp(ofFileAt: name)
+  }
+
+  /// ``stamp(ofFile:)`` of a name given as C text (a record's bytes, not made into a string).
+  package func stamp(ofFileAt name: UnsafePointer<CChar>) -> FileStamp? {
     var status = stat()
     guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0,
       status.st_mode & S_IFMT == S_IFREG
