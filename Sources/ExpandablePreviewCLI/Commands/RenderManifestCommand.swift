@@ -206,12 +206,20 @@ struct RenderManifestCommand {
     if let stamps = outcome.stamps, fontCheckFailure == nil, summary.exitCode == 0,
       Console.streams.errorWrites.value == errorWrites
     {
+      var inputs = stamps.inputs.merging(manifest.textFiles.mapValues { Optional($0) }) { $1 }
+      var outputs = stamps.outputs
+      // The font check's record decides what a run says (the problems it keeps are printed
+      // again), so an edit of it, or its appearance, must end the short-cut too.
+      let fontCheck = FontCheckRecord.fileName
+      if let stamp = (try? FolderHandle(path: outputFolder.path))?.stamp(ofFile: fontCheck) {
+        outputs[fontCheck] = stamp
+      } else {
+        inputs.updateValue(nil, forKey: outputFolder.appendingPathComponent(fontCheck).path)
+      }
       shortcut.record(
         NoOpShortcut.Run(
           items: summary.items, files: summary.files, gallery: outcome.galleryWritten,
-          removed: prune ? [] : outcome.filesOfRemovedItems,
-          inputs: stamps.inputs.merging(manifest.textFiles.mapValues { Optional($0) }) { $1 },
-          outputs: stamps.outputs))
+          removed: prune ? [] : outcome.filesOfRemovedItems, inputs: inputs, outputs: outputs))
     }
     printSummary(summary)
     return blobWritten ? summary.exitCode : 2
