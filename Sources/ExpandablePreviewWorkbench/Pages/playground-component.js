@@ -140,6 +140,12 @@ const PlaygroundComponent = (() => {
 
   document.addEventListener("DOMContentLoaded", () => {
     byId("component-label").addEventListener("click", toggle);
+    // On a phone the preview is held at the top of the window: a control scrolled into view
+    // (by focus or a find) lands below it, never under it (workbench.css).
+    new ResizeObserver(([entry]) => {
+      const height = entry.target.offsetHeight;
+      document.documentElement.style.setProperty("--preview-height", `${height + 8}px`);
+    }).observe(byId("component"));
   });
   return { update };
 })();
