@@ -86,15 +86,25 @@ const PlaygroundPlayer = (() => {
     return box;
   }
 
-  // Draws frame `index` and says which it is (number, time, openness from the facts).
+  // How many pixel rows of an APNG frame the component fills at that moment: its height in
+  // the facts (points) at the frame's scale, rounded up as the renderer rounds a still's.
+  function rowsOf(fact, frame, scale) {
+    return fact && fact.height != null ? Math.min(frame.height, Math.ceil(fact.height * scale - 1e-6)) : frame.height;
+  }
+
+  // Draws frame `index` at the component's height at that moment (the APNG's canvas is the
+  // taller state's; below the component it holds only the background) and says which it is
+  // (number, time, height from the facts).
   function show(player, index) {
     const count = player.frames.length;
     player.index = Math.max(0, Math.min(index, count - 1));
-    const context = player.canvas.getContext("2d");
     const frame = player.frames[player.index];
+    const fact = player.facts[player.index] || {};
+    const rows = rowsOf(fact, frame, player.scale);
+    if (player.canvas.height !== rows) player.canvas.height = rows;
+    const context = player.canvas.getContext("2d");
     context.clearRect(0, 0, player.canvas.width, player.canvas.height);
     context.drawImage(frame, 0, 0);
-    const fact = player.facts[player.index] || {};
     const scrub = player.controls.querySelector(".scrub");
     scrub.max = String(count - 1);
     scrub.value = String(player.index);
@@ -172,6 +182,7 @@ const PlaygroundPlayer = (() => {
     }
     player.frames = frames;
     player.facts = layout.frames;
+    player.scale = layout.size && layout.size.width ? frames[0].width / layout.size.width : 1;
     player.canvas.width = frames[0].width;
     player.canvas.height = frames[0].height;
     player.canvas.style.width = still.style.width;
@@ -195,5 +206,5 @@ const PlaygroundPlayer = (() => {
     return player ? { frames: player.frames, facts: player.facts } : null;
   }
 
-  return { attach, framesOf, timeline, setPlayback, playback: () => ({ ...playback }) };
+  return { attach, framesOf, timeline, rowsOf, setPlayback, playback: () => ({ ...playback }) };
 })();
