@@ -68,6 +68,7 @@ function receive(message) {
     const asked = new URLSearchParams(location.search);
     // Opened from the gallery: downloads are named after that item (and the save writes it).
     state.openedItem = asked.get("item");
+    PlaygroundSave.read();
     const linked = kept || readHash();
     if (state.connected) offline(null);
     state.connected = true;
