@@ -4,7 +4,8 @@
 # keystroke → new pictures drawn on their canvases), where the time went (server, trip, page), and
 # `uptime` before and after. Builds the optimized binary unless EXPANDABLE_PREVIEW names one,
 # and sets up Playwright (Scripts/setup-python.sh) when it is missing. Arguments go to
-# Tests/Browser/bench_workbench_latency.py (--edits N, --outside). Results and how to read them:
+# Tests/Browser/bench_workbench_latency.py (--edits N, --outside, --views single,both: by default
+# the single view, then light and dark side by side). Results and how to read them:
 # Documentation/Performance.md, "Workbench latency".
 set -euo pipefail
 cd "$(dirname "$0")/.."

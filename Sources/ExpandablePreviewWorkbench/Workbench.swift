@@ -57,6 +57,8 @@ final class Workbench: @unchecked Sendable {
           switch path {
           case "/", "/playground": pages.response(for: "playground.html")
           case "/gallery" where workbench.gallery != nil: pages.response(for: "gallery.html")
+          case "/playground/manifest":
+            configuration.manifest.flatMap(PlaygroundSave.manifestState)
           case _ where path.hasPrefix("/gallery-image/"):
             workbench.galleryImage(String(path.dropFirst("/gallery-image/".count)))
           case _ where path.hasPrefix("/assets/"):
@@ -84,6 +86,9 @@ final class Workbench: @unchecked Sendable {
             path: manifest, queue: workbench.queue, loop: workbench.loop,
             registry: workbench.registry, batch: 2 * max(1, configuration.workers))
           server.addWebSocket("/gallery-socket") { connection in gallery.addSocket(connection) }
+          server.addPost("/playground/save") { body, respond in
+            respond(PlaygroundSave.answer(body, manifest: manifest))
+          }
           workbench.gallery = gallery
           gallery.start()
         }

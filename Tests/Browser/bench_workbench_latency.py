@@ -128,7 +128,15 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--edits", type=int, default=200)
     parser.add_argument("--outside", action="store_true", help="time from outside the page")
+    parser.add_argument("--views", default="single,both",
+                        help="single (one appearance), both (light and dark side by side), or both, comma-separated")
     arguments = parser.parse_args()
+    for view in arguments.views.split(","):
+        measure(arguments, view)
+
+
+def measure(arguments, view):
+    """One run of `arguments.edits` edits with the page showing `view`; prints its figures."""
     load_before = os.getloadavg()
     workbench = Workbench(binary())
     sizes = []
@@ -142,6 +150,11 @@ def main():
                 "framereceived", lambda frame: sizes.append(len(frame))))
             page.goto(workbench.url)
             page.wait_for_function("() => window.playgroundState && window.playgroundState.shown > 0")
+            if view == "both":
+                page.check("#both-appearances")
+                page.wait_for_function(
+                    "() => { const s = window.playgroundState; return s.shown === s.seq && "
+                    "document.querySelector('[data-key=\"dark/collapsed\"]'); }")
             cpu_before = cpu_milliseconds(workbench.process.pid)
             run = page.evaluate(SCRIPT, [TEXT, arguments.edits, arguments.outside])
             cpu = cpu_milliseconds(workbench.process.pid) - cpu_before
@@ -155,7 +168,8 @@ def main():
     drawing = [row[3] for row in run["results"] if row[3] is not None]
     answers = [size for size in sizes if size > 2000]
     result = {
-        "edits": len(times), "textCharacters": len(TEXT), "scale": 2, "method": run["method"],
+        "view": view, "edits": len(times), "textCharacters": len(TEXT), "scale": 2,
+        "method": run["method"],
         "p50Milliseconds": round(percentile(times, 0.5), 1),
         "p95Milliseconds": round(percentile(times, 0.95), 1),
         "maxMilliseconds": round(max(times), 1),
@@ -177,7 +191,8 @@ def main():
         "binary": binary(),
     }
     print(json.dumps(result, indent=2))
-    print(f"edit-to-pixels over {len(times)} edits: p50 {result['p50Milliseconds']} ms, "
+    print(f"{'light and dark side by side' if view == 'both' else 'single view'}: "
+          f"edit-to-pixels over {len(times)} edits: p50 {result['p50Milliseconds']} ms, "
           f"p95 {result['p95Milliseconds']} ms (load {result['loadAverageBefore'][0]} before, "
           f"{result['loadAverageAfter'][0]} after)")
 

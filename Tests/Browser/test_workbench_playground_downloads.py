@@ -61,21 +61,24 @@ class DownloadTests(BrowserTestCase):
 
     def test_a_state_downloads_as_render_s_png_svg_and_pdf(self):
         name, png = self.download('[data-state="collapsed"] [data-format="png"]')
-        self.assertEqual(name, "playground-collapsed@2x.png")
+        # Named after the text's first words, the width, appearance, state and scale.
+        self.assertEqual(name, "the-quick-brown-375pt-light-collapsed@2x.png")
         # The page draws the still from its pixels; its PNG is render's file, byte for byte
         # (test_workbench_playground_canvas: and its pixels are the canvas's).
         self.assertEqual(png, rendered_files(self.item, ["png"])["collapsed@2x.png"])
         vectors = rendered_files(self.item, ["svg", "pdf"])
         name, svg = self.download('[data-state="collapsed"] [data-format="svg"]')
         self.assertTrue(svg.lstrip().startswith(b"<"), svg[:40])
-        self.assertEqual(svg, vectors[name.removeprefix("playground-")])
+        self.assertEqual(name, "the-quick-brown-375pt-light-collapsed.svg")
+        self.assertEqual(svg, vectors["collapsed.svg"])
         name, pdf = self.download('[data-state="expanded"] [data-format="pdf"]')
         self.assertTrue(pdf.startswith(b"%PDF"))
-        self.assertEqual(pdf, vectors[name.removeprefix("playground-")])
+        self.assertEqual(name, "the-quick-brown-375pt-light-expanded.pdf")
+        self.assertEqual(pdf, vectors["expanded.pdf"])
 
     def test_every_state_downloads_in_light_and_dark_as_a_zip(self):
         name, data = self.download("#zip-button")
-        self.assertEqual(name, "playground.zip")
+        self.assertEqual(name, "the-quick-brown-375pt@2x.zip")
         archive = zipfile.ZipFile(io.BytesIO(data))
         self.assertIsNone(archive.testzip())  # every file's CRC-32 matches
         self.assertEqual(json.loads(archive.read("item.json")), self.item)

@@ -104,8 +104,8 @@ class PlaygroundPageTests(BrowserTestCase):
     def test_at_360_px_the_preview_column_is_usable(self):
         page = self.open(width=360, height=800)
         self.assertLessEqual(page.evaluate("document.documentElement.scrollWidth"), 360)
-        stage = page.locator(".stage").bounding_box()
-        self.assertGreaterEqual(stage["width"], 340)
+        stage = page.locator("#states").bounding_box()
+        self.assertGreaterEqual(stage["width"], 330)
         image = page.locator('[data-state="collapsed"] canvas.still').bounding_box()
         self.assertGreaterEqual(image["width"], 300)
         self.assertLessEqual(image["x"] + image["width"], 360)
@@ -114,7 +114,7 @@ class PlaygroundPageTests(BrowserTestCase):
         label = page.locator('[data-state="collapsed"] .frame.label').bounding_box()
         self.assertLessEqual(label["x"] + label["width"], image["x"] + image["width"] + 0.5)
         page.set_viewport_size({"width": 375, "height": 760})
-        page.locator(".stage").scroll_into_view_if_needed()
+        page.locator("#states").scroll_into_view_if_needed()
         path = os.path.join(SCREENSHOTS, "playground-375.png")
         page.screenshot(path=path)
         if os.environ.get("WORKBENCH_README_SCREENSHOT"):

@@ -82,6 +82,8 @@ class ReviewGroupTests(ReviewFixture):
         self.assertFalse(any("“" in quote or "”" in quote for quote in quotes))
 
     def test_side_by_side_is_one_row_and_each_mode_shows_only_its_controls(self):
+        # The first state may be drawn before the images are listed: wait for all three.
+        self.page.wait_for_function("() => document.querySelectorAll('#compare figure').length === 3")
         wait_until(self.images_loaded)
         tops = self.page.eval_on_selector_all("#compare figure", "l => l.map(f => f.getBoundingClientRect().top)")
         self.assertEqual(len(tops), 3)

@@ -17,6 +17,18 @@ import Testing
     #expect(Device.all.map(\.name) == Self.table.map(\.0))
   }
 
+  /// Each device's pixels per point, as Component.md lists them: 3 from iPhone 16e up, 2 on
+  /// iPhone SE and every iPad.
+  @Test func eachDeviceHasItsScale() {
+    let scales = Dictionary(uniqueKeysWithValues: Device.all.map { ($0.name, $0.scale) })
+    #expect(
+      scales == [
+        "iPhone SE": 2, "iPhone 16e": 3, "iPhone 16": 3, "iPhone 16 Pro": 3, "iPhone 16 Plus": 3,
+        "iPhone 16 Pro Max": 3, "iPad mini": 2, "iPad": 2, "iPad Air 11-inch": 2,
+        "iPad Pro 11-inch": 2, "iPad Air 13-inch": 2, "iPad Pro 13-inch": 2,
+      ])
+  }
+
   /// The device's render wraps the text at the documented content width, centred between its
   /// margins, in an image as wide as the screen.
   @Test(arguments: 0..<12)

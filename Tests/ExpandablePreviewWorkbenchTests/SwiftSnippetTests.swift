@@ -21,7 +21,6 @@ import Testing
     #expect(
       code == """
         // --background null: see the manifest item
-        // --legibility-weight bold: see the manifest item
         let component = ExpandableText(text: "Hi")
           .truncationStyle(.ellipsis)
           .lineLimit(2)
@@ -32,12 +31,43 @@ import Testing
           .direction(.rightToLeft)
           .expandButton(TextSet(text: "Read on", font: nil, color: try Color(parsing: "red")))
           .collapseButton(TextSet(text: "less", font: .callout, color: .blue), placement: .belowText)
-        let options = RenderOptions(width: 320, scale: 3, appearance: .dark, dynamicType: .xLarge, \
+        var options = RenderOptions(width: 320, scale: 3, appearance: .dark, dynamicType: .xLarge, \
         padding: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4), language: "ja")
+        options.legibilityWeight = .bold
         """)
   }
 
-  @Test func aFontObjectAndTheAnimationAreComments() {
+  /// The settings that are no argument of `RenderOptions(…)`: the device (applied before a
+  /// width or padding given too, which win), Bold Text, Increase Contrast, Reduce Motion, the
+  /// frame rate, and the animation as `.expandAnimation(…)`.
+  @Test func theDeviceTheAccessibilitySettingsAndTheAnimationAreSwift() {
+    let code = SwiftSnippet.code(
+      text: "Hi",
+      flags: [
+        ("--device", "iPhone 16 Pro"), ("--width", "300"), ("--scale", "3"),
+        ("--legibility-weight", "bold"), ("--color-scheme-contrast", "increased"),
+        ("--padding", "8"), ("--animate", "easeOut"), ("--animate-duration", "0.5"),
+        ("--fps", "30"), ("--reduce-motion", "true"),
+      ])
+    #expect(
+      code == """
+        let component = ExpandableText(text: "Hi")
+          .expandAnimation(.easeOut(duration: 0.5))
+        var options = RenderOptions(scale: 3)
+        options.apply(Device.named("iPhone 16 Pro")!)
+        options.width = 300
+        options.padding = EdgeInsets(all: 8)
+        options.legibilityWeight = .bold
+        options.colorSchemeContrast = .increased
+        options.framesPerSecond = 30
+        options.accessibilityReduceMotion = true
+        """)
+    let spring = SwiftSnippet.code(
+      text: "Hi", flags: [("--animate", "spring"), ("--animate-duration", "0.5")])
+    #expect(spring.contains(".expandAnimation(.spring)"))
+  }
+
+  @Test func aFontObjectIsAComment() {
     let code = SwiftSnippet.code(
       text: "Hi",
       flags: [
@@ -47,8 +77,8 @@ import Testing
     #expect(
       code == """
         // --font {"style": "body"}: see the manifest item
-        // --animate spring: see the manifest item
         let component = ExpandableText(text: "Hi")
+          .expandAnimation(.spring)
           .collapseButton(nil)
         let options = RenderOptions(padding: EdgeInsets(all: 8), \
         background: try Color(parsing: "#000000"))

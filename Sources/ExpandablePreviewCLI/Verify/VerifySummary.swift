@@ -21,6 +21,8 @@ struct VerifySummary: JSONSummary {
   /// The failing images (status `error` for one that could not be checked): path, status and
   /// one line.
   var failures: [Failure]
+  /// The failing images a reviewer rejected in the workbench (their notes are on `failures`).
+  var rejected: [String]
   /// What differs from the machine that recorded the goldens; listed only when images fail.
   var fingerprintDifferences: [String]
   var report: String
@@ -43,6 +45,8 @@ struct VerifySummary: JSONSummary {
     var status: GoldenVerdict.Status
     var summary: String
     var diff: String?
+    /// "rejected by reviewer: NOTE" when a reviewer rejected it in the workbench.
+    var rejection: String?
   }
 
   /// No image failed and every one could be checked (orphans do not fail); exit status 0.
@@ -65,8 +69,10 @@ struct VerifySummary: JSONSummary {
     failures = report.failures.map {
       Failure(
         path: $0.path, status: $0.status, summary: $0.summary,
-        diff: ($0.artifacts?.diff ?? $0.artifacts?.actual).map { artifacts.url(for: $0).path })
+        diff: ($0.artifacts?.diff ?? $0.artifacts?.actual).map { artifacts.url(for: $0).path },
+        rejection: $0.rejection)
     }
+    rejected = failures.filter { $0.rejection != nil }.map(\.path)
     fingerprintDifferences = report.fingerprintDifferences
     self.report = artifacts.url(for: VerificationReport.htmlFileName).path
     // Only failures a record mode can fix (not ones just recorded, nor failed renders).
@@ -91,6 +97,7 @@ struct VerifySummary: JSONSummary {
     }
     for failure in failures {
       lines.append("\(failure.status.rawValue): \(failure.summary)")
+      if let rejection = failure.rejection { lines.append("  \(rejection)") }
       if let diff = failure.diff { lines.append("  see \(diff)") }
     }
     return lines.isEmpty ? nil : lines.joined(separator: "\n")
@@ -134,6 +141,13 @@ struct VerifySummary: JSONSummary {
     }
     for problem in layoutRecordProblems {
       lines.append("Layout record not used (pixels compared only): \(problem)")
+    }
+    if !rejected.isEmpty {
+      let shown = rejected.prefix(5).joined(separator: ", ")
+      let more = rejected.count > 5 ? " and \(rejected.count - 5) more" : ""
+      lines.append(
+        "\(rejected.count) failing image\(rejected.count == 1 ? " was" : "s were") rejected by a "
+          + "reviewer: \(shown)\(more) (the notes are above and in the report).")
     }
     lines.append("Report: \(report)")
     if let acceptCommand { lines.append("To accept every failing image: \(acceptCommand)") }

@@ -3,14 +3,17 @@ import ExpandablePreviewSupport
 import Foundation
 
 /// The bytes of every file an approve may change (the golden, its layout record, the folder's
-/// fingerprint and golden keys) as they were before it, or their absence, so undo puts the
-/// folder back exactly.
+/// fingerprint and golden keys) as they were before it, or their absence, and the folders that
+/// were not there (a new item's), so undo puts the folder back exactly.
 package struct GoldenBackup: Sendable {
   /// The golden's path in the snapshots folder.
   package let golden: String
   private let folder: URL
   /// Each file's path in the folder and its bytes (nil: there was none).
   private let files: [(path: String, bytes: Data?)]
+  /// The folders an approve may make that did not exist, deepest first (the snapshots folder
+  /// itself last, when it was not there either).
+  private let absentFolders: [URL]
 
   /// - Throws: a file that exists but cannot be read (its undo could not put it back).
   init(golden: String, in folder: URL) throws(PreviewProblem) {
@@ -31,6 +34,16 @@ package struct GoldenBackup: Sendable {
       }
     }
     self.files = files
+    var absent: [URL] = []
+    var folders = [folder]
+    for component in golden.split(separator: "/").dropLast() {
+      folders.append(folders[folders.count - 1].appendingPathComponent(String(component)))
+    }
+    for candidate in folders.reversed()
+    where !FileManager.default.fileExists(atPath: candidate.path) {
+      absent.append(candidate)
+    }
+    absentFolders = absent
   }
 
   /// Writes the kept bytes back (atomically) and removes the files that did not exist.
@@ -49,6 +62,9 @@ package struct GoldenBackup: Sendable {
         throw PreviewProblem("cannot restore \(url.path): \(error)")
       }
     }
+    // Only an empty folder goes (rmdir refuses any other): one that holds a file written since
+    // stays, with it.
+    for folder in absentFolders { _ = rmdir(folder.path) }
   }
 
   private static func url(of path: String, in folder: URL) -> URL {

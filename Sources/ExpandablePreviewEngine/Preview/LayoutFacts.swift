@@ -34,9 +34,16 @@ package enum LayoutFacts {
     let fontsUsed = LayoutFact("fonts used", fonts.isEmpty ? "none" : fonts.joined(separator: ", "))
     switch layout {
     case .animation(let animation):
+      let heights = animation.frames.map(\.height)
+      let moves = (heights.first.map(number) ?? "") + " → " + (heights.last.map(number) ?? "")
       return [
         LayoutFact("frames", "\(animation.frames.count)"),
-        LayoutFact("size", points(animation.size)), fontsUsed,
+        // The APNG keeps one canvas; the player shows each frame at the component's height.
+        LayoutFact(
+          "canvas",
+          "\(points(animation.size)) for every frame of the APNG (the taller state's): the "
+            + "component drawn from the top at its height (\(moves) pt), the background below"),
+        fontsUsed,
       ]
     case .still(let still):
       return of(LayoutSchema.Facts(still), state: state) + [fontsUsed]

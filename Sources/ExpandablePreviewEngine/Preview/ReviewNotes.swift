@@ -50,6 +50,33 @@ package struct ReviewNotes: Sendable {
     try save(changed)
   }
 
+  /// The rejections of the goldens at `paths` as they stand (none for a path not rejected),
+  /// for an undo to put back with ``restore(_:)``.
+  package func keep(_ paths: [String]) -> Kept {
+    Kept(rejections: paths.map { ($0, rejections[$0]) })
+  }
+
+  /// Puts back the rejections `kept` held: each path rejected again with its note and summary,
+  /// or not rejected when it was not; the other paths' rejections stay as they are.
+  ///
+  /// - Throws: when the record cannot be written (the notes stay as they were).
+  package mutating func restore(_ kept: Kept) throws(PreviewProblem) {
+    var changed = rejections
+    for (path, rejection) in kept.rejections {
+      if let rejection { changed.reject(rejection) } else { changed.remove(path) }
+    }
+    guard changed != rejections else { return }
+    try save(changed)
+  }
+
+  /// Some goldens' rejections as they stood (``keep(_:)``).
+  package struct Kept: Sendable {
+    fileprivate let rejections: [(path: String, rejection: ReviewRejections.Rejection?)]
+
+    /// The paths of the goldens that were rejected.
+    package var rejected: [String] { rejections.filter { $0.rejection != nil }.map(\.path) }
+  }
+
   private mutating func save(_ changed: ReviewRejections) throws(PreviewProblem) {
     do {
       try folder.ensureMarked()

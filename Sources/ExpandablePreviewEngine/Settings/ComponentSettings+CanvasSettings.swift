@@ -17,7 +17,7 @@ extension ComponentSettings {
       flags: [
         .init(
           name: "--device", input: .choice(Device.all.map(\.name)),
-          valueName: "NAME", label: "Device")
+          valueName: "NAME", label: "Device", swift: .device)
       ],
       read: ValueReader.device,
       apply: { device, _, options in options.apply(device) }
@@ -100,7 +100,7 @@ extension ComponentSettings {
         .init(
           name: "--legibility-weight",
           input: .choice(of: LegibilityWeight.self, labels: ["regular": "Off", "bold": "On"]),
-          valueName: "WEIGHT", label: "Bold Text")
+          valueName: "WEIGHT", label: "Bold Text", swift: .property("legibilityWeight"))
       ],
       read: ValueReader.choice,
       apply: { weight, _, options in options.legibilityWeight = weight }
@@ -119,7 +119,8 @@ extension ComponentSettings {
           name: "--color-scheme-contrast",
           input: .choice(
             of: ColorSchemeContrast.self, labels: ["standard": "Off", "increased": "On"]),
-          valueName: "CONTRAST", label: "Increase Contrast")
+          valueName: "CONTRAST", label: "Increase Contrast",
+          swift: .property("colorSchemeContrast"))
       ],
       read: ValueReader.choice,
       apply: { contrast, _, options in options.colorSchemeContrast = contrast }

@@ -29,15 +29,17 @@ extension ComponentSettings {
           name: "--animate", path: "animation.curve",
           input: .choice(of: AnimationSettings.Curve.self), valueName: "CURVE", label: "Curve",
           summary: "Render the expansion animation (animated PNG) with this curve: linear, "
-            + "easeIn, easeOut, easeInOut or spring"),
+            + "easeIn, easeOut, easeInOut or spring", swift: .animation("curve")),
         .init(
           name: "--animate-duration", path: "animation.duration", input: .number(),
           valueName: "SECONDS", label: "Duration",
-          summary: "The animation's duration (default \(defaultDuration))"),
+          summary: "The animation's duration (default \(defaultDuration))",
+          swift: .animation("duration")),
         .init(
           name: "--fps", path: "animation.fps", input: .number(), valueName: "N",
           label: "Frames per second",
-          summary: "The animation's frames per second, \(fpsRange) (default \(defaultFPS))"),
+          summary: "The animation's frames per second, \(fpsRange) (default \(defaultFPS))",
+          swift: .property("framesPerSecond")),
       ],
       read: { object, settings throws(ManifestError) in
         if object.isNull("animation") {
@@ -66,7 +68,7 @@ extension ComponentSettings {
       flags: [
         .init(
           name: "--reduce-motion", input: .toggle,
-          valueName: "", label: "Reduce Motion")
+          valueName: "", label: "Reduce Motion", swift: .property("accessibilityReduceMotion"))
       ],
       read: ValueReader.bool,
       apply: { reduce, _, options in options.accessibilityReduceMotion = reduce }

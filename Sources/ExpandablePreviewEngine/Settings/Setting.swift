@@ -132,6 +132,14 @@ package enum SwiftSpelling: Sendable, Equatable {
   /// A field of the expand or collapse label's `TextSet` (`text`, `font`, `color`,
   /// `placement`), by the setting's key.
   case label(String)
+  /// A property of the render options set after they are made: `options.legibilityWeight =
+  /// .bold`.
+  case property(String)
+  /// The device: `options.apply(Device.named("iPhone 16 Pro")!)`, before a width or padding
+  /// given too (which win over the device's, as in a manifest).
+  case device
+  /// A field of `.expandAnimation(…)`: `curve` or `duration`.
+  case animation(String)
 
   /// `RenderOptions.init`'s parameters in order.
   package static let optionOrder = [

@@ -92,6 +92,8 @@ const PlaygroundComponent = (() => {
   // Plays `frames` on the component's canvas at their delays, then resolves.
   function playFrames(frames, facts, width) {
     const canvas = byId("component-animation");
+    // Each frame at the component's height at that moment, as the player draws it.
+    const scale = frames[0].width / width;
     canvas.width = frames[0].width;
     canvas.height = frames[0].height;
     canvas.style.width = width + "px";
@@ -107,8 +109,11 @@ const PlaygroundComponent = (() => {
         const index = elapsed >= total ? frames.length - 1 : Math.max(0, offsets.findLastIndex((o) => o <= elapsed));
         if (index !== shown) {
           shown = index;
+          const frame = frames[Math.min(index, frames.length - 1)];
+          const rows = PlaygroundPlayer.rowsOf(facts[Math.min(index, frames.length - 1)], frame, scale);
+          if (canvas.height !== rows) canvas.height = rows;
           context.clearRect(0, 0, canvas.width, canvas.height);
-          context.drawImage(frames[Math.min(index, frames.length - 1)], 0, 0);
+          context.drawImage(frame, 0, 0);
           byId("component").dataset.framesPlayed = String(Number(byId("component").dataset.framesPlayed || 0) + 1);
         }
         if (elapsed >= total) resolve();
@@ -140,6 +145,12 @@ const PlaygroundComponent = (() => {
 
   document.addEventListener("DOMContentLoaded", () => {
     byId("component-label").addEventListener("click", toggle);
+    // On a phone the preview is held at the top of the window: a control scrolled into view
+    // (by focus or a find) lands below it, never under it (workbench.css).
+    new ResizeObserver(([entry]) => {
+      const height = entry.target.offsetHeight;
+      document.documentElement.style.setProperty("--preview-height", `${height + 8}px`);
+    }).observe(byId("component"));
   });
   return { update };
 })();

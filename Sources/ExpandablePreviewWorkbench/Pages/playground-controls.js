@@ -5,14 +5,16 @@
 // sets one.
 "use strict";
 
-// The controls the server sent, the devices' widths, and whether the user set a width.
-const controlsState = { controls: [], devices: [], defaultWidth: 375, widthSet: false };
+// The controls the server sent, the devices' widths and scales, and whether the user set a
+// width.
+const controlsState = { controls: [], devices: [], defaultWidth: 375, defaultScale: 2, widthSet: false };
 const byId = (id) => document.getElementById(id);
 
 function buildControls(hello, changed) {
   controlsState.controls = hello.controls;
   controlsState.devices = hello.devices || [];
   controlsState.defaultWidth = hello.defaultWidth || 375;
+  controlsState.defaultScale = hello.defaultScale || 2;
   controlsState.changed = changed;
   const container = byId("settings");
   container.textContent = "";
@@ -153,15 +155,29 @@ function makeWidth(control, id) {
   return box;
 }
 
+// The chosen device ({name, width, scale}), or undefined.
+function chosenDevice(name = byId("flag--device")?.value) {
+  return controlsState.devices.find((entry) => entry.name === name);
+}
+
 // The width the image gets when none is set: the chosen device's, else the library's.
 function impliedWidth() {
-  const device = byId("flag--device")?.value;
-  const found = controlsState.devices.find((entry) => entry.name === device);
+  const found = chosenDevice();
   return found ? { width: found.width, from: found.name } : { width: controlsState.defaultWidth, from: "" };
+}
+
+// The scale box says what an empty box means: the chosen device's scale (which is sent), else
+// the library's default.
+function showScale() {
+  const box = byId("flag--scale");
+  if (!box) return;
+  const device = chosenDevice();
+  box.placeholder = device ? `${device.scale} from ${device.name}` : "default";
 }
 
 // Shows the width the image has in the slider and the number box, and where it comes from.
 function showWidth() {
+  showScale();
   const slider = byId("flag--width");
   if (!slider) return;
   const number = byId("width-number");
@@ -176,9 +192,14 @@ function showWidth() {
     : (implied.from ? `from ${implied.from}` : "the default");
 }
 
-// Text and flags in the controls, every other control back to its default.
+// Text and flags in the controls, every other control back to its default. A device's own
+// scale leaves the scale box empty (the device gives it); a device without a scale (a link
+// from before devices had scales) keeps the library's, typed, so it renders as it did.
 function setControls(text, pairs) {
   const values = new Map(pairs);
+  const device = chosenDevice(values.get("--device"));
+  if (device && !values.has("--scale")) values.set("--scale", String(controlsState.defaultScale));
+  else if (device && Number(values.get("--scale")) === device.scale) values.delete("--scale");
   byId("text").value = text;
   controlsState.widthSet = false;
   for (const control of controlsState.controls) {
@@ -210,6 +231,10 @@ function flags() {
     if (!input) continue;
     if (control.kind === "slider") {
       if (controlsState.widthSet) pairs.push([control.flag, byId("width-number").value]);
+    } else if (control.path === "scale" && input.value === "") {
+      // Nothing typed: the chosen device's scale, as it says.
+      const device = chosenDevice();
+      if (device) pairs.push([control.flag, String(device.scale)]);
     } else if (control.kind === "toggle") {
       if (input.checked) pairs.push([control.flag, "true"]);
     } else if (input.value !== "") {
@@ -219,17 +244,22 @@ function flags() {
   return pairs;
 }
 
-// The settings in the address's fragment (#text=…&device=…, flags without their dashes), so a
-// reload keeps them and a link reproduces them. The fragment never reaches the server.
+// The settings in the address's fragment (#text=…&device=…, flags without their dashes), then
+// the view where it is not the default (view-overlay=1, view-both=1, view-edges=1,
+// view-speed=0.25, view-loop=1), so a reload keeps them and a link reproduces them. The
+// fragment never reaches the server.
 function writeHash(text, pairs) {
   const params = new URLSearchParams();
   params.set("text", text);
   for (const [flag, value] of pairs) params.set(flag.replace(/^--/, ""), value);
+  const view = currentView();
+  for (const name of ["overlay", "both", "edges", "loop"]) if (view[name]) params.set(`view-${name}`, "1");
+  if (view.speed !== 1) params.set("view-speed", String(view.speed));
   history.replaceState(null, "", "#" + params.toString());
 }
 
-// The text and flags in the fragment, or null when it holds none; names no control has are
-// left out.
+// The text, flags and view in the fragment, or null when it holds none; names no control has
+// are left out.
 function readHash() {
   const params = new URLSearchParams(location.hash.slice(1));
   if (!params.has("text")) return null;
@@ -238,5 +268,10 @@ function readHash() {
   for (const [name, value] of params) {
     if (name !== "text" && known.has("--" + name)) pairs.push(["--" + name, value]);
   }
-  return { text: params.get("text"), pairs };
+  const on = (name) => params.get(`view-${name}`) === "1";
+  const view = {
+    overlay: on("overlay"), both: on("both"), edges: on("edges"), loop: on("loop"),
+    speed: Number(params.get("view-speed")) || 1,
+  };
+  return { text: params.get("text"), pairs, view };
 }

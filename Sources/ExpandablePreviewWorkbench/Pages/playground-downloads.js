@@ -11,7 +11,8 @@ function download(format, stateName, appearance) {
   const key = (appearance ? `${appearance}/` : "") + stateName;
   const still = document.querySelector(`[data-key="${key}"] canvas.still`);
   if (format === "png" && still && still.blob) {
-    saveFile(`playground-${still.dataset.file}`, "image/png", still.blob);
+    // The server names it (DownloadName.swift), as every download.
+    saveFile(still.dataset.download || still.dataset.file, "image/png", still.blob);
     return;
   }
   if (!state.socket || state.socket.readyState !== WebSocket.OPEN) return;
@@ -21,6 +22,7 @@ function download(format, stateName, appearance) {
     : flags();
   state.socket.send(JSON.stringify({
     type: "download", seq: state.seq, text: $("text").value, flags: pairs, format, state: stateName,
+    item: state.openedItem || undefined,
   }));
 }
 

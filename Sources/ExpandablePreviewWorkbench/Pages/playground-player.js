@@ -8,6 +8,24 @@ const PlaygroundPlayer = (() => {
   const speeds = [1, 0.5, 0.25, 0.1];
   // By card: the decoded frames and the playback (what the user chose survives a new render).
   const players = new WeakMap();
+  // Every player's speed and loop: one choice for the page (the share URL carries it), made
+  // in any player.
+  const playback = { speed: 1, loop: false };
+  const every = () => [...document.querySelectorAll(".state")].map((card) => players.get(card)).filter(Boolean);
+
+  // The page's speed and loop in every player (a link's, or one player's choice).
+  function setPlayback(speed, loop) {
+    playback.speed = speeds.includes(speed) ? speed : 1;
+    playback.loop = !!loop;
+    for (const player of every()) {
+      player.speed = playback.speed;
+      player.loop = playback.loop;
+      player.controls.querySelector(".speed").value = String(playback.speed);
+      player.controls.querySelector(".loop").checked = playback.loop;
+      // The frame on screen stays; the rest plays at the new speed.
+      if (player.playing) play(player, player.index);
+    }
+  }
 
   // When each frame starts, in milliseconds, and the whole length, from the facts' times (a
   // frame lasts until the next one's time; the last as long as the one before it).
@@ -54,25 +72,39 @@ const PlaygroundPlayer = (() => {
       pause(player);
       show(player, Number(event.target.value));
     });
+    box.querySelector(".speed").value = String(player.speed);
+    box.querySelector(".loop").checked = player.loop;
     box.querySelector(".speed").addEventListener("change", (event) => {
-      player.speed = Number(event.target.value);
-      // The frame on screen stays; the rest plays at the new speed.
-      if (player.playing) play(player, player.index);
+      setPlayback(Number(event.target.value), playback.loop);
+      viewChanged();
     });
-    box.querySelector(".loop").addEventListener("change", (event) => { player.loop = event.target.checked; });
+    box.querySelector(".loop").addEventListener("change", (event) => {
+      setPlayback(playback.speed, event.target.checked);
+      viewChanged();
+    });
     card.querySelector(".canvas").after(box);
     return box;
   }
 
-  // Draws frame `index` and says which it is (number, time, openness from the facts).
+  // How many pixel rows of an APNG frame the component fills at that moment: its height in
+  // the facts (points) at the frame's scale, rounded up as the renderer rounds a still's.
+  function rowsOf(fact, frame, scale) {
+    return fact && fact.height != null ? Math.min(frame.height, Math.ceil(fact.height * scale - 1e-6)) : frame.height;
+  }
+
+  // Draws frame `index` at the component's height at that moment (the APNG's canvas is the
+  // taller state's; below the component it holds only the background) and says which it is
+  // (number, time, height from the facts).
   function show(player, index) {
     const count = player.frames.length;
     player.index = Math.max(0, Math.min(index, count - 1));
-    const context = player.canvas.getContext("2d");
     const frame = player.frames[player.index];
+    const fact = player.facts[player.index] || {};
+    const rows = rowsOf(fact, frame, player.scale);
+    if (player.canvas.height !== rows) player.canvas.height = rows;
+    const context = player.canvas.getContext("2d");
     context.clearRect(0, 0, player.canvas.width, player.canvas.height);
     context.drawImage(frame, 0, 0);
-    const fact = player.facts[player.index] || {};
     const scrub = player.controls.querySelector(".scrub");
     scrub.max = String(count - 1);
     scrub.value = String(player.index);
@@ -138,7 +170,9 @@ const PlaygroundPlayer = (() => {
       still.title = "This browser cannot decode the animation's frames (no ImageDecoder for APNG): it loops";
       return;
     }
-    const player = old || { card, index: frames.length - 1, speed: 1, loop: false, playing: false, fresh: true };
+    const player = old || {
+      card, index: frames.length - 1, speed: playback.speed, loop: playback.loop, playing: false, fresh: true,
+    };
     if (!old) {
       player.canvas = document.createElement("canvas");
       player.canvas.className = "player-canvas";
@@ -148,6 +182,7 @@ const PlaygroundPlayer = (() => {
     }
     player.frames = frames;
     player.facts = layout.frames;
+    player.scale = layout.size && layout.size.width ? frames[0].width / layout.size.width : 1;
     player.canvas.width = frames[0].width;
     player.canvas.height = frames[0].height;
     player.canvas.style.width = still.style.width;
@@ -171,5 +206,5 @@ const PlaygroundPlayer = (() => {
     return player ? { frames: player.frames, facts: player.facts } : null;
   }
 
-  return { attach, framesOf, timeline };
+  return { attach, framesOf, timeline, rowsOf, setPlayback, playback: () => ({ ...playback }) };
 })();

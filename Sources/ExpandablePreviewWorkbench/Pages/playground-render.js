@@ -39,6 +39,7 @@ function showRender(message) {
     const overlay = showOverlay(card, message.bytesOf(rendered.overlay));
     if (overlay) shown.push(overlay.decode().then(() => true, () => false));
     still.dataset.file = rendered.file;
+    still.dataset.download = rendered.download || rendered.file;
     if (layout.size) {
       // Its size in points: the canvas holds the pixels (2× at scale 2), so it stays sharp.
       still.style.width = layout.size.width + "px";

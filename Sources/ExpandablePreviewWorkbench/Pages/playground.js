@@ -66,12 +66,17 @@ function receive(message) {
     const kept = state.connected ? { text: $("text").value, pairs: flags() } : null;
     buildControls(message, () => send());
     const asked = new URLSearchParams(location.search);
+    // Opened from the gallery: downloads are named after that item (and the save writes it).
+    state.openedItem = asked.get("item");
+    PlaygroundSave.read();
     const linked = kept || readHash();
     if (state.connected) offline(null);
     state.connected = true;
     if (linked) {
       setControls(linked.text, linked.pairs);
+      if (!kept) setView(linked.view);
       send();
+      if (!kept && linked.view.edges) toggleEdges();
     } else if (asked.has("item") && asked.has("file")) {
       // Opened from the gallery: load that file's settings first.
       state.socket.send(JSON.stringify({ type: "open", item: asked.get("item"), file: asked.get("file") }));
@@ -120,6 +125,29 @@ function applySettings(message) {
   note.hidden = false;
 }
 
+// The view (not a setting: nothing of the image changes): the overlay, light and dark side by
+// side, the edge texts shown, and the player's speed and loop. The share URL carries it.
+function currentView() {
+  return {
+    overlay: $("overlay").checked, both: $("both-appearances").checked, edges: !!state.edgesSeq,
+    ...PlaygroundPlayer.playback(),
+  };
+}
+
+// A link's view in the page (the edge texts are asked for once the settings are sent).
+function setView(view) {
+  $("overlay").checked = view.overlay;
+  document.body.classList.toggle("overlay", view.overlay);
+  $("both-appearances").checked = view.both;
+  PlaygroundPlayer.setPlayback(view.speed, view.loop);
+}
+
+// The view changed: the address follows (the settings are as they were).
+function viewChanged() {
+  clearTimeout(state.hashTimer);
+  state.hashTimer = setTimeout(() => writeHash($("text").value, flags()), 0);
+}
+
 // Sends the settings: as an edit, and again for the edge texts while they are shown (so they
 // follow the settings); `edgesOnly` asks for the edge texts alone.
 // `startedAt`: when the change began (a keystroke's event time), where its latency measure
@@ -137,7 +165,9 @@ function send(edgesOnly, startedAt = performance.now()) {
     state.seq = state.counter += 1;
     PlaygroundImages.editSent(state.seq, startedAt);
     const appearances = $("both-appearances").checked ? ["light", "dark"] : undefined;
-    state.socket.send(JSON.stringify({ ...message, type: "edit", seq: state.seq, appearances }));
+    state.socket.send(JSON.stringify({
+      ...message, type: "edit", seq: state.seq, appearances, item: state.openedItem || undefined,
+    }));
   }
   if (edgesOnly || state.edgesSeq) {
     state.edgesSeq = state.counter += 1;
@@ -162,8 +192,14 @@ document.addEventListener("DOMContentLoaded", () => {
   $("status").removeAttribute("role");
   // From the keystroke itself: the event's time, before the page reads the settings.
   $("text").addEventListener("input", (event) => send(false, Math.min(event.timeStamp || Infinity, performance.now())));
-  $("overlay").addEventListener("change", (e) => document.body.classList.toggle("overlay", e.target.checked));
-  $("edges-button").addEventListener("click", toggleEdges);
+  $("overlay").addEventListener("change", (e) => {
+    document.body.classList.toggle("overlay", e.target.checked);
+    viewChanged();
+  });
+  $("edges-button").addEventListener("click", () => {
+    toggleEdges();
+    viewChanged();
+  });
   $("both-appearances").addEventListener("change", () => send());
   $("copy-item-button").addEventListener("click", () => copy("copy-item"));
   $("copy-swift-button").addEventListener("click", () => copy("copy-swift"));

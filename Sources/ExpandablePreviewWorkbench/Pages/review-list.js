@@ -82,14 +82,20 @@ function renderList(state, review, handlers) {
     head.className = "group-head";
     const name = document.createElement("span");
     name.textContent = `${title} (${members.length})`;
-    const approvable = members.filter((item) => item.canApprove);
+    // A rejected image is the reviewer's decision: a group's approve leaves it out (the
+    // server does, and says which it left out); approving it alone overrides the rejection.
+    const candidates = members.filter((item) => item.canApprove);
+    const approvable = candidates.filter((item) => item.rejection == null);
+    const rejected = candidates.length - approvable.length;
     const button = document.createElement("button");
     button.type = "button";
     button.className = "approve-group";
     button.textContent = `Approve ${approvable.length}`;
     button.disabled = !approvable.length || !!state.stale;
-    button.setAttribute("aria-label", `Approve the ${approvable.length} images of ${title}`);
-    button.onclick = () => handlers.approveAll(approvable.map((item) => item.path));
+    const leftOut = rejected ? ` (${rejected} rejected image${rejected === 1 ? "" : "s"} left out)` : "";
+    button.title = rejected ? `${rejected} rejected image${rejected === 1 ? "" : "s"} left out: approve one alone to override its rejection` : "";
+    button.setAttribute("aria-label", `Approve the ${approvable.length} images of ${title}${leftOut}`);
+    button.onclick = () => handlers.approveAll(candidates.map((item) => item.path));
     head.append(name, button);
     const entries = document.createElement("ol");
     for (const item of members) {

@@ -56,7 +56,11 @@ function show(state) {
   $("status").textContent = state.running ? "Running verify…"
     : `${state.failing} failing of ${state.checked} checked · ${state.approved} approved`;
   $("undo").disabled = !state.undo.length;
-  $("undo").title = state.undo.length ? `Restore ${state.undo.join(", ")} as before` : "Nothing to undo";
+  $("undo").title = !state.undo.length ? "Nothing to undo"
+    : state.undoKind === "reject" ? `Take back the rejection of ${state.undo.join(", ")} (its earlier note, if any, comes back)`
+    : `Restore ${state.undo.join(", ")} as before (and any rejection the approve ended)`;
+  $("notice").hidden = !state.notice;
+  $("notice").textContent = state.notice || "";
   // A run older than the manifest, a text file or a golden: approving is refused until verify
   // runs again.
   $("stale").hidden = !state.stale;
@@ -195,12 +199,13 @@ function approve() {
   if (item && item.canApprove && !window.reviewState.last.stale) return act("/review/approve", item.path);
 }
 
-// Approves every path at once (a group or an item): one undo puts them all back.
+// Approves every path at once (a group or an item), leaving out any rejected since the list
+// was drawn (the server says which): one undo puts them all back.
 function approveAll(paths) {
-  if (paths.length && !window.reviewState.last.stale) return act("/review/approve", paths.join("\n"));
+  if (paths.length && !window.reviewState.last.stale) return act("/review/approve-batch", paths.join("\n"));
 }
 
-// Undoes the last approve and selects the image it brought back.
+// Undoes the last approve or reject and selects the image it concerned.
 async function undo() {
   const restored = window.reviewState.last?.undo || [];
   if (!restored.length) return;

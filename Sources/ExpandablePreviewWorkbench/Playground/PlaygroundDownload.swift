@@ -13,6 +13,8 @@ struct DownloadMessage: Decodable {
   var format: String
   /// The state to draw, for `png`, `svg` and `pdf`.
   var state: String?
+  /// The gallery item the page was opened from (``DownloadName``).
+  var item: String?
 
   var flagPairs: [(name: String, value: String)] {
     flags.compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
@@ -46,7 +48,11 @@ enum PlaygroundDownload {
   private static func file(for request: DownloadMessage, with renderer: Renderer)
     throws -> (name: String, mime: String, bytes: Data)
   {
-    let name = ItemPreview.itemName
+    func name(of preview: ItemPreview) -> DownloadName {
+      DownloadName(
+        item: request.item, text: request.text, flags: request.flagPairs,
+        options: preview.options)
+    }
     switch request.format {
     case "svg", "pdf":
       let preview = try ItemPreview(
@@ -60,7 +66,9 @@ enum PlaygroundDownload {
           "\(request.state ?? "") is an animation: it downloads as its animated PNG only")
       }
       let mime = request.format == "svg" ? "image/svg+xml" : "application/pdf"
-      return ("\(name)-\(drawn.file)", mime, drawn.bytes)
+      let file = name(of: preview).file(
+        state: preview.stateNames[index], fileExtension: request.format)
+      return (file, mime, drawn.bytes)
     case "png":
       // `render`'s bytes: the live preview draws a still from its pixels, not from a PNG.
       let preview = try ItemPreview(text: request.text, flags: request.flagPairs)
@@ -68,9 +76,11 @@ enum PlaygroundDownload {
         throw DownloadProblem("no state '\(request.state ?? "")' to draw")
       }
       let drawn = try files(of: preview, state: index, with: renderer)[0]
-      return ("\(name)-\(drawn.file)", "image/png", drawn.bytes)
+      let file = name(of: preview).file(state: preview.stateNames[index], fileExtension: "png")
+      return (file, "image/png", drawn.bytes)
     case "zip":
-      return ("\(name).zip", "application/zip", try zip(request, with: renderer))
+      let preview = try ItemPreview(text: request.text, flags: request.flagPairs)
+      return (name(of: preview).zip, "application/zip", try zip(request, with: renderer))
     default:
       throw DownloadProblem("no download format '\(request.format)'")
     }

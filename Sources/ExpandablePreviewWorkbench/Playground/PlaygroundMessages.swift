@@ -13,6 +13,9 @@ struct EditMessage: Decodable {
   /// `["light", "dark"]` to render every state in both appearances, side by side; nil or
   /// empty for the appearance the flags set.
   var appearances: [String]?
+  /// The gallery item the page was opened from, which its downloads are named after; nil
+  /// for the playground's own (``DownloadName``).
+  var item: String?
 
   var flagPairs: [(name: String, value: String)] {
     flags.compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
@@ -46,14 +49,18 @@ struct HelloMessage: Encodable {
   struct DeviceWidth: Encodable {
     var name: String
     var width: Double
+    /// What the page sends as the scale while none is typed (``Device/scale``).
+    var scale: Int
   }
 
   var type = "hello"
   var controls: [SettingControl]
   /// The sections' titles, in the order the page shows them.
   var sections = PlaygroundSection.allCases.map(\.rawValue)
-  var devices = Device.all.map { DeviceWidth(name: $0.name, width: $0.width) }
+  var devices = Device.all.map { DeviceWidth(name: $0.name, width: $0.width, scale: $0.scale) }
   var defaultWidth = RenderOptions().width
+  /// The scale without a device or a typed one.
+  var defaultScale = RenderOptions().scale
 }
 
 /// The answer to an edit: the images of every state, their layout facts and both copies.
@@ -61,6 +68,8 @@ struct RenderedMessage: Encodable {
   struct State: Encodable {
     var state: String
     var file: String
+    /// What the page saves this picture as (``DownloadName``); nil for an edge text's.
+    var download: String?
     /// The PNG (or APNG): its bytes in the binary answer's payload; nil when `unchanged` or
     /// for a still, which comes as `pixels`.
     var png: BinaryPart?

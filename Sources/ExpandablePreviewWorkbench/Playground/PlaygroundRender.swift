@@ -41,10 +41,12 @@ enum PlaygroundRender {
   /// nothing when `fileUnchanged` (the page holds those bytes).
   private static func state(
     _ image: PreviewImage, patch: StillPatch? = nil, fileUnchanged: Bool = false,
-    appearance: String? = nil, into payload: inout BinaryPayload
+    appearance: String? = nil, download: DownloadName? = nil, into payload: inout BinaryPayload
   ) -> RenderedMessage.State {
     var entry = RenderedMessage.State(
-      state: image.state, file: image.file, layout: image.layoutJSON, fonts: image.fontFaces,
+      state: image.state, file: image.file,
+      download: download?.file(state: image.state, fileExtension: "png"),
+      layout: image.layoutJSON, fonts: image.fontFaces,
       facts: image.facts, appearance: appearance, error: image.error)
     switch patch {
     case .unchanged?: entry.unchanged = true
@@ -107,13 +109,22 @@ enum PlaygroundRender {
         }
         let held = sent.held(seq: edit.seq, pictures: Array(zip(cards, pictures)))
         var payload = BinaryPayload()
+        let names = Dictionary(
+          shown.map {
+            (
+              $0.appearance ?? "",
+              DownloadName(
+                item: edit.item, text: edit.text, flags: edit.flagPairs,
+                options: $0.preview.options)
+            )
+          }, uniquingKeysWith: { first, _ in first })
         let states = all.indices.map { index in
           let (image, appearance) = all[index]
           let card = cards[index]
           return state(
             image, patch: image.pixels.map { StillPatch($0, holding: held[card]) },
             fileUnchanged: pictures[index] != nil && held[card] == pictures[index],
-            appearance: appearance, into: &payload)
+            appearance: appearance, download: names[appearance ?? ""], into: &payload)
         }
         let elapsed = ContinuousClock.now - arrived
         let answer = RenderedMessage(

@@ -4,12 +4,17 @@ import ExpandablePreviewEngine
 /// the `RenderOptions` it was rendered with, written from the flags the page sent, each where
 /// its declaration says (``Setting/Flag/swift``). Fonts and colors go through the same parsers
 /// the manifest uses (`Font(parsing:)`, `Color(parsing:)`), so the copy renders the bytes the
-/// page shows. A setting Swift cannot say in one line (a font given as a JSON object, the
-/// animation) is named in a comment instead.
+/// page shows. The device, Bold Text, Increase Contrast, Reduce Motion and the frame rate are
+/// set on the options after they are made, the animation is `.expandAnimation(…)`. A setting
+/// Swift cannot say in one line (a font given as a JSON object) is named in a comment instead.
 enum SwiftSnippet {
   static func code(text: String, flags: [(name: String, value: String)]) -> String {
     var modifiers: [String] = []
     var options: [String] = []
+    // `options.NAME = VALUE` lines, after the device's.
+    var properties: [String] = []
+    var device: String?
+    var animation: [String: String] = [:]
     var notes: [String] = []
     // The label fields given, by the label's key (`expandButton`) and field (`text`).
     var labels: [String: [String: String]] = [:]
@@ -26,6 +31,27 @@ enum SwiftSnippet {
       case .option(let option): options.append("\(option): \(expression)")
       case .label(let field):
         labels[String(flag.path.prefix { $0 != "." }), default: [:]][field] = expression
+      case .property(let property): properties.append("options.\(property) = \(expression)")
+      case .device: device = literal(value)
+      case .animation(let field): animation[field] = value
+      }
+    }
+    // A device sets the width and the side padding: one given as well wins, so it is set after.
+    if device != nil {
+      let afterDevice = options.filter { $0.hasPrefix("width:") || $0.hasPrefix("padding:") }
+      options.removeAll { afterDevice.contains($0) }
+      properties.insert(
+        contentsOf: afterDevice.map { option in
+          let name = option.prefix { $0 != ":" }
+          return "options.\(name) = \(option.dropFirst(name.count + 2))"
+        }, at: 0)
+    }
+    if let curve = animation["curve"] {
+      // Spring takes its response and damping, not a duration (as the manifest reads it).
+      if curve != "spring", let duration = animation["duration"] {
+        modifiers.append(".expandAnimation(.\(curve)(duration: \(duration)))")
+      } else {
+        modifiers.append(".expandAnimation(.\(curve))")
       }
     }
     let more = labels["expandButton"] ?? [:]
@@ -59,7 +85,10 @@ enum SwiftSnippet {
       (order.firstIndex(of: String($0.prefix { $0 != ":" })) ?? 0)
         < (order.firstIndex(of: String($1.prefix { $0 != ":" })) ?? 0)
     }
-    lines.append("let options = RenderOptions(\(sorted.joined(separator: ", ")))")
+    let after = (device.map { ["options.apply(Device.named(\($0))!)"] } ?? []) + properties
+    lines.append(
+      "\(after.isEmpty ? "let" : "var") options = RenderOptions(\(sorted.joined(separator: ", ")))")
+    lines += after
     return (notes + lines).joined(separator: "\n")
   }
 

@@ -53,6 +53,7 @@ final class Review: @unchecked Sendable {
     let reply = respond.map { Reply($0, on: loop) }
     queue.async { [self] in
       session.running = true
+      session.notice = nil
       publish()
       do {
         // The manifest is stamped before it is read, the goldens before they are checked.
@@ -82,17 +83,42 @@ final class Review: @unchecked Sendable {
     }
   }
 
-  /// Approves the goldens the request's body names, one path a line (a group or an item's
-  /// images at once, undone at once): refused with 409, writing none, unless the current run
-  /// lists every one as failing and approvable.
+  /// Approves the goldens the request's body names, one path a line (undone at once): refused
+  /// with 409, writing none, unless the current run lists every one as failing and
+  /// approvable. Naming a rejected image here is the reviewer's own decision: it is approved
+  /// and no longer rejected (undo brings the rejection back).
   func approve(_ body: Data, respond: @escaping (HTTPServer.Response) -> Void) {
+    approve(body, leavingOutRejected: false, respond: respond)
+  }
+
+  /// Approves a group's or an item's images at once, as ``approve(_:respond:)``, leaving out
+  /// those a reviewer rejected: the state's notice names them. Refused with 409 when every one
+  /// named is rejected.
+  func approveBatch(_ body: Data, respond: @escaping (HTTPServer.Response) -> Void) {
+    approve(body, leavingOutRejected: true, respond: respond)
+  }
+
+  private func approve(
+    _ body: Data, leavingOutRejected: Bool, respond: @escaping (HTTPServer.Response) -> Void
+  ) {
     guard let text = String(data: body, encoding: .utf8), !text.isEmpty else {
       return respond(.text(400, "the body must be goldens' paths, one a line (UTF-8)"))
     }
     var seen = Set<String>()
-    let paths = text.split(separator: "\n").map(String.init).filter { seen.insert($0).inserted }
+    let named = text.split(separator: "\n").map(String.init).filter { seen.insert($0).inserted }
     let reply = Reply(respond, on: loop)
     queue.async { [self] in
+      session.notice = nil
+      let leftOut = leavingOutRejected ? named.filter { session.notes.note(for: $0) != nil } : []
+      let paths = named.filter { !leftOut.contains($0) }
+      let leftOutWords =
+        leftOut.isEmpty
+        ? nil
+        : "left out \(Self.count(leftOut.count, "rejected image")): "
+          + "\(leftOut.joined(separator: ", ")) (approve one alone to override its rejection)"
+      if paths.isEmpty, let leftOutWords {
+        return reply.send(.text(409, "Nothing was written: \(leftOutWords)"))
+      }
       if let stale = freshness.problem {
         return reply.send(.text(409, "\(stale); nothing was written"))
       }
@@ -100,6 +126,7 @@ final class Review: @unchecked Sendable {
         return reply.send(.text(409, refusal))
       }
       guard let review else { return reply.send(.text(409, "no verify run yet")) }
+      let rejections = session.notes.keep(paths)
       var backups: [GoldenBackup] = []
       var problem: String?
       for path in paths {
@@ -111,20 +138,34 @@ final class Review: @unchecked Sendable {
         }
         recheck(path, with: review)
         freshness.restamp(golden(path))
-        // An approved image is no longer rejected.
+        // An approved image is no longer rejected (the undo brings the rejection back).
         do { try session.notes.forget(path) } catch { problem = "\(error)" }
       }
       // Those written before a failure stay approved, and undoable together.
-      session.approved(backups)
+      if !backups.isEmpty {
+        session.decided(
+          ReviewDecision(
+            kind: .approve, paths: backups.map(\.golden), goldens: backups,
+            rejections: rejections))
+      }
       if let problem, backups.isEmpty { return reply.send(.text(409, problem)) }
       session.problem = problem
+      if let leftOutWords {
+        session.notice = "Approved \(Self.count(backups.count, "image")); \(leftOutWords)."
+      }
       reply.send(publish())
     }
   }
 
+  /// "1 image", "2 images".
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
   /// Rejects the failing golden the body's first line names, with the rest as the note, and
   /// keeps it in the artifacts folder: the next `verify` there says so on its entry. Refused
-  /// with 409 unless the current run lists it as failing; writes no golden.
+  /// with 409 unless the current run lists it as failing; writes no golden. Undone with `u`
+  /// (the earlier note, if any, comes back).
   func reject(_ body: Data, respond: @escaping (HTTPServer.Response) -> Void) {
     guard let text = String(data: body, encoding: .utf8), !text.isEmpty else {
       return respond(.text(400, "the body must be a golden's path, then the note (UTF-8)"))
@@ -133,35 +174,43 @@ final class Review: @unchecked Sendable {
     let note = String(text.dropFirst(path.count + 1))
     let reply = Reply(respond, on: loop)
     queue.async { [self] in
+      session.notice = nil
       guard let listed = session.listed(path) else {
         return reply.send(
           .text(409, "\(path) is not among the images the current verify run lists as failing"))
       }
+      let before = session.notes.keep([path])
       do {
         try session.notes.reject(path, note: note, summary: listed.summary)
       } catch {
         return reply.send(.text(409, "\(error)"))
       }
+      session.decided(ReviewDecision(kind: .reject, paths: [path], goldens: [], rejections: before))
       reply.send(publish())
     }
   }
 
-  /// Puts back the files of the newest approval; 409 when there is none.
+  /// Takes back the newest decision: an approve's files as they were (and the rejections it
+  /// forgot), or a reject's note as it was; 409 when there is none.
   func undo(respond: @escaping (HTTPServer.Response) -> Void) {
     let reply = Reply(respond, on: loop)
     queue.async { [self] in
-      guard let backups = session.undone() else {
+      session.notice = nil
+      guard let decision = session.undone() else {
         return reply.send(.text(409, "nothing to undo"))
       }
-      for backup in backups.reversed() {
+      var problems: [String] = []
+      for backup in decision.goldens.reversed() {
         do {
           try backup.restore()
         } catch {
-          session.problem = "\(error)"
+          problems.append("\(error)")
         }
         if let review { recheck(backup.golden, with: review) }
         freshness.restamp(golden(backup.golden))
       }
+      do { try session.notes.restore(decision.rejections) } catch { problems.append("\(error)") }
+      session.problem = problems.isEmpty ? nil : problems.joined(separator: "\n")
       reply.send(publish())
     }
   }

@@ -2,16 +2,16 @@ import ExpandablePreviewEngine
 import Foundation
 
 /// The review's state between requests: the failing images the current verify run listed (in
-/// the manifest's order), the approvals that can be undone (newest last), and the rule that
+/// the manifest's order), the decisions that can be undone (newest last), and the rule that
 /// only a listed, approvable golden may be written. Used on the review's queue only.
 struct ReviewSession {
   /// Images the last full run checked.
   private(set) var checked = 0
   /// Each failing image with the id its images are served under.
   private(set) var failures: [(id: Int, failure: ReviewFailure)] = []
-  /// Approvals, newest last, each of one image or of a group approved at once: `u` restores
-  /// the last one's files.
-  private(set) var approvals: [[GoldenBackup]] = []
+  /// Approves (each of one image or of a group at once) and rejects, newest last: `u` takes
+  /// back the last one.
+  private(set) var decisions: [ReviewDecision] = []
   /// Each listed golden's SHA-256 when its run listed it (nil: absent), for the approve.
   private(set) var goldenAtRun: [String: String?] = [:]
   /// Where each golden of the full run's list stood, to put it back there after an undo.
@@ -19,6 +19,9 @@ struct ReviewSession {
   private var nextID = 1
   /// Why the last run or action could not be done, for the page; nil when it went well.
   var problem: String?
+  /// What the last action left out or did besides (a batch approve's rejected images), for
+  /// the page; nil when nothing.
+  var notice: String?
   /// Whether a full run is going on.
   var running = false
   /// Which file the run read changed since, for the page (approving is refused meanwhile).
@@ -73,11 +76,14 @@ struct ReviewSession {
     failures.insert((take(), failure), at: place ?? failures.endIndex)
   }
 
-  mutating func approved(_ backups: [GoldenBackup]) {
-    if !backups.isEmpty { approvals.append(backups) }
+  /// How many goldens the approves still undoable wrote.
+  var approved: Int {
+    decisions.reduce(0) { $0 + ($1.kind == .approve ? $1.goldens.count : 0) }
   }
 
-  mutating func undone() -> [GoldenBackup]? { approvals.popLast() }
+  mutating func decided(_ decision: ReviewDecision) { decisions.append(decision) }
+
+  mutating func undone() -> ReviewDecision? { decisions.popLast() }
 
   private mutating func take() -> Int {
     defer { nextID += 1 }

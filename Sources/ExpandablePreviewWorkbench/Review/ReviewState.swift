@@ -32,7 +32,11 @@ struct ReviewState: Encodable {
   /// The goldens `u` restores (one, or a group approved at once); empty when nothing is to
   /// undo.
   var undo: [String]
+  /// What `u` takes back: `approve` or `reject`; nil when nothing.
+  var undoKind: String?
   var problem: String?
+  /// What the last action left out (a batch approve's rejected images); nil when nothing.
+  var notice: String?
   /// "The manifest changed since this run — re-run verify"; nil while the run is current.
   var stale: String?
   /// Where rejections are kept (the next `verify --artifacts` there shows them).
@@ -43,9 +47,11 @@ struct ReviewState: Encodable {
     running = session.running
     checked = session.checked
     failing = session.failures.count
-    approved = session.approvals.reduce(0) { $0 + $1.count }
-    undo = session.approvals.last?.map(\.golden) ?? []
+    approved = session.approved
+    undo = session.decisions.last?.paths ?? []
+    undoKind = session.decisions.last?.kind.rawValue
     problem = session.problem
+    notice = session.notice
     stale = session.stale
     rejections = session.notes.file
     items = session.failures.map { id, failure in

@@ -21,6 +21,9 @@ extension Workbench {
       }
     }
     server.addPost("/review/approve") { body, respond in review.approve(body, respond: respond) }
+    server.addPost("/review/approve-batch") { body, respond in
+      review.approveBatch(body, respond: respond)
+    }
     server.addPost("/review/reject") { body, respond in review.reject(body, respond: respond) }
     server.addPost("/review/undo") { _, respond in review.undo(respond: respond) }
     server.addPost("/review/run") { _, respond in review.run(then: respond) }

@@ -28,6 +28,7 @@ struct PageFiles: Sendable {
     "workbench.css", "playground.js", "playground-controls.js", "playground-downloads.js",
     "playground-suggest.js", "playground-edges.js", "playground-player.js",
     "playground-component.js", "playground-images.js", "playground-render.js",
+    "playground-save.js",
     "gallery.js", "review.css",
     "review-list.js", "review-compare.js", "review-reject.js",
     "review.js",
