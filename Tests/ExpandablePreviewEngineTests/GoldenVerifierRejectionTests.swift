@@ -13,7 +13,9 @@ import Testing
     let snapshots = folder.appendingPathComponent("Snapshots")
     let artifacts = folder.appendingPathComponent("artifacts")
     // The first run records the goldens and makes the artifacts folder (the tool's own).
-    _ = try GoldenVerifier(snapshots: snapshots, artifacts: artifacts, workers: 2).verify(
+    _ = try GoldenVerifier(
+      snapshots: snapshots, artifacts: artifacts, workers: 2, environment: [:]
+    ).verify(
       Manifest.load(from: manifest).plan())
     // The bio is rewritten: its goldens fail; the reviewer rejected the collapsed one.
     let text = try String(contentsOf: manifest, encoding: .utf8)
@@ -42,11 +44,15 @@ import Testing
     let plan = try Manifest.load(from: PublicAPITests.manifest(in: folder)).plan()
     let artifacts = folder.appendingPathComponent("artifacts")
     let snapshots = folder.appendingPathComponent("Snapshots")
-    _ = try GoldenVerifier(snapshots: snapshots, artifacts: artifacts, workers: 2).verify(plan)
+    _ = try GoldenVerifier(
+      snapshots: snapshots, artifacts: artifacts, workers: 2, environment: [:]
+    ).verify(plan)
     try Data("{ not json".utf8).write(
       to: artifacts.appendingPathComponent(ReviewRejections.fileName))
     let error = #expect(throws: EngineError.self) {
-      try GoldenVerifier(snapshots: snapshots, artifacts: artifacts, workers: 2).verify(plan)
+      try GoldenVerifier(
+        snapshots: snapshots, artifacts: artifacts, workers: 2, environment: [:]
+      ).verify(plan)
     }
     #expect(error?.description.contains(ReviewRejections.fileName) == true)
   }
