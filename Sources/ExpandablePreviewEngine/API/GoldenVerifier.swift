@@ -7,7 +7,7 @@ public struct GoldenVerifier: Sendable {
   /// The goldens' folder: `<item>/<image>` as ``RenderPlan/imagePaths`` names them.
   public var snapshots: URL
   /// Which goldens are written; nil resolves the mode as `expandable-preview verify` and
-  /// `assertSnapshot` do (``RecordMode/resolve(flag:environment:)``):
+  /// `assertSnapshot` do (`RecordMode.resolve(flag:environment:)`):
   /// `EXPANDABLE_PREVIEW_RECORD` if set, else `never` on CI and `missing` elsewhere.
   public var recordMode: RecordMode?
   /// The environment the record mode is resolved from when ``recordMode`` is nil.

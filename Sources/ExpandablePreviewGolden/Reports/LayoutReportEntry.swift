@@ -23,7 +23,7 @@ public struct LayoutReportEntry: Sendable, Hashable, Codable {
   /// With `same`: the libraries that differ from the record's.
   public var libraryDifferences: [String]
   /// When the visible text changed: the recorded one and the new one, around where they
-  /// differ (``cut(_:_:)``).
+  /// differ (`cut(_:_:)`).
   public var visibleTextBefore: String?
   /// The visible text of the new render, when it changed.
   public var visibleTextAfter: String?
