@@ -117,6 +117,14 @@ public struct GoldenCheck: Sendable {
         available: snapshot.availableFontFiles)
       if compareMode != .pixels { explanation.layout = layout.explanation }
       comparison.verdict = comparison.verdict.explained(by: explanation)
+    case .recorded(.replaced) where compareMode != .pixels:
+      // The record about to be replaced explains what the re-record changed.
+      var outcome = GoldenCheckOutcome(comparison, recordModeInWords: recordModeInWords)
+      switch layout.explanation {
+      case .changed?, .same?: outcome.replacedLayout = layout.explanation
+      default: break
+      }
+      return outcome
     default: break
     }
     return GoldenCheckOutcome(comparison, recordModeInWords: recordModeInWords)

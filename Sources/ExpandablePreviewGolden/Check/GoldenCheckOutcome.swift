@@ -23,6 +23,9 @@ public struct GoldenCheckOutcome: Sendable {
   public var layoutRecordProblem: String? = nil
   /// Whether this check wrote the golden's layout record.
   public var layoutRecordWritten = false
+  /// For a golden re-recorded over a difference: what its layout record said of the change
+  /// before the new record replaced it, so the message still says it in words.
+  public var replacedLayout: LayoutExplanation? = nil
 
   /// The outcome of `comparison`, whose verdict is explained; the record mode named as
   /// `recordModeInWords` (the bare mode when nil).
@@ -49,7 +52,14 @@ public struct GoldenCheckOutcome: Sendable {
   /// The verdict's words (``GoldenVerdict/words(recordMode:)``), without the golden's name;
   /// artifacts that could not be written add `; REASON`.
   public var detail: String {
-    let words = verdict.words(recordMode: recordModeInWords)
+    var words = verdict.words(recordMode: recordModeInWords)
+    if case .recorded(.replaced(let difference)) = verdict, let replacedLayout {
+      let pixels =
+        difference == .layout ? "the pixels match" : "pixels: \(difference.description)"
+      words =
+        "\(replacedLayout.description) (\(pixels)); re-recorded the golden (record mode "
+        + "\(recordModeInWords))"
+    }
     return artifactsProblem.map { "\(words); \($0)" } ?? words
   }
 

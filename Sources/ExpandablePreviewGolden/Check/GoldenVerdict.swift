@@ -128,7 +128,7 @@ public enum GoldenVerdict: Sendable, Hashable {
   /// | matched | `images match` (or `… within tolerances (N differing, M anti-aliasing pixels)`) |
   /// | recorded new | `no golden yet; recorded it, run again to compare` |
   /// | recorded over an unreadable one | `cannot read the golden: REASON; recorded a new one, run again to compare` |
-  /// | recorded over a difference | `DIFFERENCE; re-recorded the golden (record mode MODE)` |
+  /// | recorded over a difference | `DIFFERENCE; re-recorded the golden (record mode MODE)` (the outcome's ``GoldenCheckOutcome/detail`` leads with the replaced layout record's words) |
   /// | refreshed within tolerances | `images match within tolerances (…); re-recorded the golden (record mode all)` |
   /// | differs | `DIFFERENCE` (``GoldenDifference/description``) |
   /// | differs, explained by fonts | `the fonts differ from the golden's: FILE …; FILE … (pixels: DIFFERENCE)` |
