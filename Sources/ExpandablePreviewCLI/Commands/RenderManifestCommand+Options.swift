@@ -33,11 +33,7 @@ extension RenderManifestCommand {
         stamp: a run with nothing changed prints the summary after checking them and ends)
 
       OUTPUT NAMES:
-        <state> is collapsed or expanded, or expanding or collapsing for an animated PNG (items
-        with an "animation"). A -<value> appears for each variant axis with more than
-        one value, in the order appearance, dynamicType, legibilityWeight, colorSchemeContrast,
-        device (spaces as hyphens), width (w<points>); for example
-        collapsed-dark-accessibility3-w375@3x.png. Without variants: collapsed@2x.png.
+        \(HelpParagraph.wrapped(outputNames, indent: 2))
 
       MANIFEST:
         {"defaults": {…}, "variants": {…}, "fonts": […], "items": [{"name": …, "text": …}, …]}
@@ -49,10 +45,7 @@ extension RenderManifestCommand {
           name                   Folder name of the item (items only; no '/', '\\', '..', leading
                                  dot or control characters; unique ignoring case).
       \(ComponentSettings.keyHelp)
-          variants               Items only: per-axis values replacing the manifest's
-        "variants" axes: appearance, dynamicType, legibilityWeight, colorSchemeContrast, device,
-        width, scale; each a non-empty array. Every item
-        renders every combination. Unknown keys are errors.
+      \(HelpText.row("variants", variantsKey, indent: 4))
 
       EXIT STATUS:
         0 every file was rendered; 1 some items failed (each is named with the reason; a full
@@ -64,6 +57,21 @@ extension RenderManifestCommand {
 
   /// `render MANIFEST --help`.
   static var help: String { form.help }
+
+  /// `render --help`'s OUTPUT NAMES: the axes' parts in their declared order.
+  private static var outputNames: String {
+    "<state> is collapsed or expanded, or expanding or collapsing for an animated PNG (items "
+      + "with an \"animation\"). A -<value> appears for each variant axis with more than one "
+      + "value, in the order \(VariantAxisHelp.fileNameParts); for example "
+      + "collapsed-dark-accessibility3-w375@3x.png. Without variants: collapsed@2x.png."
+  }
+
+  /// The `variants` item key in `render --help`'s MANIFEST: the axes' keys as declared.
+  private static var variantsKey: String {
+    "Items only: per-axis values replacing the manifest's \"variants\" axes: "
+      + "\(VariantAxisHelp.keys); each a non-empty array. Every item renders every "
+      + "combination. Unknown keys are errors."
+  }
 
   static let optionTable = OptionTable<Self>(
     command: "render", form: "render MANIFEST",
