@@ -181,10 +181,10 @@ import Testing
       "renderer.render(",
     ]
     let jobRenderer = try #require(
-      try Self.sourceTexts(of: "ExpandablePreviewEngine")["Batch/JobRenderer.swift"])
+      try Self.sourceTexts(of: "ExpandablePreviewEngine")["JobOutput/JobRenderer.swift"])
     #expect(jobRenderer.contains("renderStill(") && jobRenderer.contains("renderAnimation("))
     let allowed = [
-      "ExpandablePreviewEngine/Batch/JobRenderer.swift",
+      "ExpandablePreviewEngine/JobOutput/JobRenderer.swift",
       "ExpandablePreviewCLI/Commands/RenderTextCommand.swift",
     ]
     for target in ["ExpandablePreviewEngine", "ExpandablePreviewCLI", "ExpandablePreviewWorkbench"]
