@@ -1,4 +1,5 @@
 import ExpandablePreviewCLI
+import ExpandablePreviewDevTools
 import ExpandablePreviewEngine
 import Foundation
 
@@ -8,14 +9,19 @@ extension CLI {
   /// (``environment(_:)``), its output captured through files. For every case that needs no
   /// process of its own: no signal, pipe, resource limit, child environment (fontconfig,
   /// locale, `TMPDIR`) or second process. Runs in parallel keep their own output and folder.
+  /// With `developerTool`, the command line is `expandable-preview-dev`'s.
   static func runInProcess(
-    _ arguments: [String], in folder: URL, environment extra: [String: String] = [:]
+    _ arguments: [String], in folder: URL, environment extra: [String: String] = [:],
+    developerTool: Bool = false
   ) throws -> Output {
     try capturingOutput { outHandle, errHandle in
-      runTool(
-        arguments,
-        streams: ToolStreams(output: outHandle.fileDescriptor, error: errHandle.fileDescriptor),
-        environment: environment(extra), directory: folder)
+      let streams = ToolStreams(
+        output: outHandle.fileDescriptor, error: errHandle.fileDescriptor)
+      return developerTool
+        ? runDeveloperTool(
+          arguments, streams: streams, environment: environment(extra), directory: folder)
+        : runTool(
+          arguments, streams: streams, environment: environment(extra), directory: folder)
     }
   }
 }
