@@ -49,14 +49,3 @@ public func runDeveloperTool(_ arguments: [String]) -> Int32 {
     arguments, registry: .developer, supplying: [:],
     environment: ProcessInfo.processInfo.environment)
 }
-
-/// Runs one command line of the developer tool in this process, its output to `streams` and
-/// relative paths against `directory`, as ``runTool(_:streams:environment:directory:)`` does
-/// for the user's tool.
-package func runDeveloperTool(
-  _ arguments: [String], streams: ToolStreams, environment: [String: String],
-  directory: URL? = nil
-) -> Int32 {
-  runTool(
-    arguments, in: .developer, streams: streams, environment: environment, directory: directory)
-}

@@ -32,13 +32,13 @@ import Testing
   }
 
   @Test func theDeveloperToolListsAndHelpsItsCommands() throws {
-    let help = try CLI.run(["--help"], in: Scratch().url, executable: CLI.developerExecutable)
+    let scratch = try Scratch()
+    let help = try CLI.run(["--help"], in: scratch.url, executable: CLI.developerExecutable)
     #expect(help.status == 0, "\(help.stderr)")
     #expect(help.stdout.hasPrefix("USAGE: expandable-preview-dev <command> [options]\n"))
     for synopsis in ["stress [options]", "bench [options]", "fuzz-replay FILE… [options]"] {
       #expect(help.stdout.contains("\n  \(synopsis)\n"), "\(help.stdout)")
     }
-    let scratch = try Scratch()
     for command in Self.commands {
       let own = try scratch.runDeveloperTool(command, "--help")
       #expect(own.status == 0)

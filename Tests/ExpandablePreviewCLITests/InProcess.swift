@@ -15,13 +15,10 @@ extension CLI {
     developerTool: Bool = false
   ) throws -> Output {
     try capturingOutput { outHandle, errHandle in
-      let streams = ToolStreams(
-        output: outHandle.fileDescriptor, error: errHandle.fileDescriptor)
-      return developerTool
-        ? runDeveloperTool(
-          arguments, streams: streams, environment: environment(extra), directory: folder)
-        : runTool(
-          arguments, streams: streams, environment: environment(extra), directory: folder)
+      runTool(
+        arguments, in: developerTool ? .developer : .standard,
+        streams: ToolStreams(output: outHandle.fileDescriptor, error: errHandle.fileDescriptor),
+        environment: environment(extra), directory: folder)
     }
   }
 }

@@ -89,7 +89,7 @@ package struct CommandRegistry: Sendable {
   package static let developerTool = "expandable-preview-dev"
   package static let developerCommands = ["bench", "stress", "fuzz-replay"]
 
-  static let standard: CommandRegistry = {
+  package static let standard: CommandRegistry = {
     var registry = CommandRegistry(commands: standardCommands)
     for name in developerCommands { registry.elsewhere[name] = developerTool }
     return registry

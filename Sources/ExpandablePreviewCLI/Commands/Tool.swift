@@ -41,7 +41,8 @@ package func runTool(
     arguments, in: .standard, streams: streams, environment: environment, directory: directory)
 }
 
-/// Runs one command line as above, with the commands of `registry`.
+/// Runs one command line as above, with the commands of `registry` (the developer tool's in
+/// its tests).
 package func runTool(
   _ arguments: [String], in registry: CommandRegistry, streams: ToolStreams,
   environment: [String: String], directory: URL? = nil
