@@ -31,9 +31,10 @@ struct IdentitySources {
         // The engine's code that turns a job into bytes: its files, its part of layout.json and
         // the font check whose messages the font-check record keeps. Taken whole, so a file
         // added there is in the identity without anyone listing it. The rule that keeps such
-        // code there (JobOutputBoundaryTests holds it): the folder's files name no engine type
-        // declared elsewhere but the values the job key writes field by field, and no engine
-        // file outside it calls the renderer's drawing and encoding entry points.
+        // code there (Tests/RendererIdentityTests/JobOutputBoundaryTests): the folder's files
+        // name no engine type declared elsewhere but a listed few, each with its reason (the
+        // job's inputs, which the key writes field by field; errors, which are words), and no
+        // engine file outside it calls the renderer's drawing and encoding entry points.
         Entry(path: "Sources/ExpandablePreviewEngine/JobOutput", extensions: ["swift"]),
       ]),
     IdentitySources(

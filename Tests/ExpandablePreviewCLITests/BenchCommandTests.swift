@@ -6,7 +6,7 @@ import Testing
 @Suite struct BenchCommandTests {
   @Test func benchWritesEveryImageItReports() throws {
     let scratch = try Scratch()
-    let result = try scratch.run(
+    let result = try scratch.runDeveloperTool(
       "bench", "--items", "3", "--jobs", "2", "--no-pango-view", "--json", "--out", "o")
     #expect(result.status == 0, "\(result.stderr)")
     let report = try #require(

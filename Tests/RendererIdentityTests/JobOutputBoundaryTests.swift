@@ -76,10 +76,12 @@ import Testing
         guard let declared = outside[name], !inside.contains(name) else { continue }
         used.insert(name)
         if Self.allowedOutside[name] == nil {
+          let advice =
+            "move \(name) into \(Self.folder), or list it in allowedOutside with why it "
+            + "cannot change a job's bytes"
           Issue.record(
-            "\(path) names \(name), declared outside the renderer identity in \(declared): "
-              + "move \(name) into \(Self.folder), or list it in allowedOutside with why it "
-              + "cannot change a job's bytes")
+            "\(path) names \(name), declared outside the renderer identity in \(declared): \(advice)"
+          )
         }
       }
     }
@@ -115,7 +117,7 @@ import Testing
     #expect(SwiftCode.declaredTypes(in: code) == ["Outer", "Inner", "Final", "Alias"])
     #expect(
       SwiftCode.typeNames(in: code) == [
-        "Outer", "Sendable", "Inner", "Interpolated", "Final", "Alias", "Int",
+        "Outer", "T", "Sendable", "Inner", "Interpolated", "Final", "Alias", "Int",
       ])
   }
 }
