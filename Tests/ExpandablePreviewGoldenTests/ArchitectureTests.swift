@@ -243,9 +243,10 @@ import Testing
     #expect(try Self.imports(of: "expandable-preview-dev").contains("ExpandablePreviewDevTools"))
   }
 
-  @Test func theExecutableIsOnlyItsMainFile() throws {
+  @Test(arguments: ["expandable-preview", "expandable-preview-dev"])
+  func anExecutableIsOnlyItsMainFile(executable: String) throws {
     let files = try FileManager.default.contentsOfDirectory(
-      atPath: Self.sources.appendingPathComponent("expandable-preview").path)
+      atPath: Self.sources.appendingPathComponent(executable).path)
     #expect(files == ["main.swift"])
   }
 }
