@@ -1,14 +1,14 @@
 import ExpandablePreviewEngine
 
 /// A command's options, declared once, and the loop that reads a command line with them.
-struct OptionTable<Target>: Sendable {
+package struct OptionTable<Target>: Sendable {
   /// The command as messages name it: `render`, `verify`.
   var command: String
   /// The form as "needs" messages name it: `render MANIFEST`, `render --text`.
   var form: String
   var options: [CommandOption<Target>]
 
-  init(command: String, form: String? = nil, options: [CommandOption<Target>]) {
+  package init(command: String, form: String? = nil, options: [CommandOption<Target>]) {
     self.command = command
     self.form = form ?? command
     self.options = options
@@ -20,7 +20,7 @@ struct OptionTable<Target>: Sendable {
 
   /// What a command line gave besides the values read into the target: which options, and how
   /// many operands (arguments that are not options).
-  struct Given: Sendable {
+  package struct Given: Sendable {
     var options: Set<String> = []
     var operands = 0
   }
@@ -29,7 +29,7 @@ struct OptionTable<Target>: Sendable {
   /// `positional` (a MANIFEST, with its place among the operands from 0); an unknown option
   /// is an error with the nearest known one.
   @discardableResult
-  func parse(
+  package func parse(
     _ arguments: inout ArgumentReader, into target: inout Target,
     positional: (inout Target, String, Int) throws(UsageError) -> Void = Self.noPositional,
     unknown: ((String) throws(UsageError) -> Void)? = nil
@@ -88,7 +88,7 @@ struct OptionTable<Target>: Sendable {
   }
 
   /// The `OPTIONS:` rows of `--help`.
-  var helpRows: String {
+  package var helpRows: String {
     documentation.map { HelpText.row($0.synopsis, $0.helpWithDefault) }.joined(separator: "\n")
   }
 }
