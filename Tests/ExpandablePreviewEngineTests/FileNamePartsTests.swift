@@ -14,11 +14,9 @@ import Testing
   /// none), combined.
   static let wholeSpace: VariantMatrix = {
     var matrix = one
-    for axis in VariantAxis.all { matrix.values[axis.index] = axis.declared.values }
+    for axis in VariantAxis.all { matrix.set(axis, axis.declaredValues(Variant())) }
     return matrix
   }()
-
-  static let legibilityWeight = VariantAxis.keys.firstIndex(of: "legibilityWeight")!
 
   @Test func everyNameOfTheWholeVariantSpaceReadsBackToItsVariant() {
     let matrix = Self.wholeSpace
@@ -50,7 +48,7 @@ import Testing
       matrix.variants.first {
         $0[VariantAxis.appearance] == .dark && $0[VariantAxis.device] != nil
           && $0[VariantAxis.width] == 327.5 && $0[VariantAxis.scale] == 3
-          && $0.values[Self.legibilityWeight] == AxisValue(LegibilityWeight.bold)
+          && $0.legibilityWeight == .bold
       })
     let name = FileName.png(state: .expanded, variant: variant, matrix: matrix)
     let parts = try #require(ToolGoldenPath.parts(ofPNGName: name))
@@ -63,7 +61,7 @@ import Testing
   @Test func eachAxisAloneReadsBack() {
     for axis in VariantAxis.all {
       var matrix = Self.one
-      matrix.values[axis.index] = axis.declared.values
+      matrix.set(axis, axis.declaredValues(Variant()))
       for variant in matrix.variants {
         let name = FileName.png(state: .collapsed, variant: variant, matrix: matrix)
         #expect(

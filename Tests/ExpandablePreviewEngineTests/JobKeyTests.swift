@@ -121,10 +121,10 @@ import Testing
     }
     // Every other value of every axis (no device at all among them) changes it too.
     for axis in VariantAxis.all {
-      for value in axis.declared.values where value != job.variant.values[axis.index] {
+      for variant in axis.declaredValues(job.variant) where variant != job.variant {
         var changed = job
-        changed.variant.values[axis.index] = value
-        #expect(JobKey.of(changed, in: Self.context) != base, "\(axis.key) \(value.base)")
+        changed.variant = variant
+        #expect(JobKey.of(changed, in: Self.context) != base, "\(axis.key) \(variant)")
       }
     }
     // A background changing to another color changes it too.

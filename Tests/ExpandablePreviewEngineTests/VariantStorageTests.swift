@@ -3,16 +3,16 @@ import Testing
 
 @testable import ExpandablePreviewEngine
 
-/// ``Variant``, ``VariantMatrix`` and ``VariantAxes`` keep each axis's values by its place in
-/// ``VariantAxis/all``, not in a field of its own: an axis is added by its declaration (and the
-/// renderer's option it sets), without a stored field in each of them.
+/// A ``Variant`` keeps each axis's value in a field of the axis's type, so the compiler checks
+/// every read; ``VariantMatrix`` and ``VariantAxes`` keep the values by the axis's key, each in
+/// a variant, without a field per axis: an axis is added by its declaration and its field.
 @Suite struct VariantStorageTests {
-  @Test func noStoredFieldIsNamedForAnAxis() {
+  @Test func aVariantHasOneFieldPerAxisAndTheListsNone() {
     let axes = VariantAxes()
     let matrix = axes.matrix(over: RenderOptions())
-    let stored: [(String, Any)] = [
-      ("Variant", matrix.variant(at: 0)), ("VariantMatrix", matrix), ("VariantAxes", axes),
-    ]
+    let variantFields = Mirror(reflecting: matrix.variant(at: 0)).children.compactMap(\.label)
+    #expect(variantFields == VariantAxis.keys)
+    let stored: [(String, Any)] = [("VariantMatrix", matrix), ("VariantAxes", axes)]
     for (type, value) in stored {
       let labels = Mirror(reflecting: value).children.compactMap(\.label)
       #expect(!labels.isEmpty, "\(type)")

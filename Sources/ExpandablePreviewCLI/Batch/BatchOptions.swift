@@ -94,14 +94,6 @@ struct BatchOptions {
   /// The names of ``options``.
   static var flags: [String] { options.map(\.name) }
 
-  /// `argument` as `command`'s one MANIFEST; a second path is an error.
-  static func manifestPath(_ argument: String, command: String, after current: String?)
-    throws(UsageError) -> String
-  {
-    guard let current else { return argument }
-    throw UsageError("\(command) takes one manifest; got '\(current)' and '\(argument)'")
-  }
-
   /// Says where a component setting goes when one is given beside a manifest.
   static func rejectComponentFlag(_ argument: String) throws(UsageError) {
     guard let setting = ComponentSettings.flags[argument] else { return }
@@ -175,23 +167,32 @@ struct BatchOptions {
   }
 }
 
-/// The command line of a command that reads one manifest (`render MANIFEST`, `verify`).
-protocol ManifestArguments {
-  init()
-  var manifestPath: String? { get set }
+/// A command that reads one manifest and shares ``BatchOptions`` (`render MANIFEST`,
+/// `verify`): its one MANIFEST operand, and the component flags it is told where to put.
+protocol ManifestCommand: ParsableCommand {
+  var manifestPath: String { get set }
+  var batch: BatchOptions { get }
 }
 
-extension OptionTable where Target: ManifestArguments {
-  /// Reads the options and the one MANIFEST; a component flag is told where it goes instead.
-  func parseManifestCommand(_ arguments: inout ArgumentReader) throws(UsageError) -> Target {
-    var parsed = Target()
-    let command = command
-    try parse(
-      &arguments, into: &parsed,
-      positional: { parsed, argument throws(UsageError) in
-        parsed.manifestPath = try BatchOptions.manifestPath(
-          argument, command: command, after: parsed.manifestPath)
-      }, unknown: BatchOptions.rejectComponentFlag)
-    return parsed
+extension ManifestCommand {
+  /// The one MANIFEST; a second path is an error.
+  mutating func take(operand: String, at index: Int) throws(UsageError) {
+    guard index == 0 else {
+      throw UsageError(
+        "\(Self.optionTable.command) takes one manifest; got '\(manifestPath)' and '\(operand)'")
+    }
+    manifestPath = operand
+  }
+
+  /// A component flag beside a manifest is told where it goes.
+  static func explainUnknown(_ argument: String) throws(UsageError) {
+    try BatchOptions.rejectComponentFlag(argument)
+  }
+
+  /// Refuses a command line without a MANIFEST: `needs` is what the command says it needs.
+  func requireManifest(_ given: OptionTable<Self>.Given, needs: String) throws(UsageError) {
+    guard given.operands > 0 else {
+      throw UsageError("\(Self.optionTable.command) needs \(needs)" + batch.missingManifestHint)
+    }
   }
 }

@@ -6,14 +6,14 @@ import Foundation
 /// `expandable-preview goldens lock|unlock|check --snapshots DIR [--golden-store URL]`: moves a
 /// snapshots folder's goldens into a lock file and a content-addressed store, back into image
 /// files, or checks that the store holds every locked golden.
-struct GoldensCommand {
+struct GoldensCommand: ParsableCommand {
   /// What the command does.
   enum Action: String, CaseIterable {
     case lock, unlock, check
   }
 
   static let form = CommandForm(
-    optionTable, operands: "lock|unlock|check", required: ["--snapshots"],
+    optionTable, operands: "lock|unlock|check",
     overview: """
       Move a snapshots folder's goldens into a lock file and a golden store (lock), back into
       image files (unlock), or check that the store holds every locked golden (check).
@@ -38,16 +38,10 @@ struct GoldensCommand {
         invalid or a golden could not be moved (nothing changed).
       """)
 
-  struct Arguments {
-    var action: String?
-    var snapshots: String?
-    var goldenStore: String?
-  }
-
-  static let optionTable = OptionTable<Arguments>(
+  static let optionTable = OptionTable<Self>(
     command: "goldens",
     options: [
-      .text(
+      .required(
         "--snapshots", "DIR", \.snapshots, completion: .directory,
         help: "The snapshots folder."),
       goldenStoreOption(\.goldenStore),
@@ -66,32 +60,40 @@ struct GoldensCommand {
         + "$\(GoldenStoreSetting.tokenVariable). A golden store must never evict.")
   }
 
-  var action: Action
-  var snapshots: String
-  var blobs: any GoldenBlobStore
+  /// The action as given; resolved into ``action`` by `validate`.
+  var actionName: String?
+  var action = Action.check
+  /// `--snapshots`: required, so never the empty start once parsed.
+  var snapshots = ""
+  /// `--golden-store` as given; nil: the environment's.
+  var goldenStore: String?
+  /// Where the goldens' bytes go or come from; resolved by `validate`.
+  var blobs: any GoldenBlobStore = UnresolvedGoldenStore()
+
+  init() {}
 
   init(arguments reader: inout ArgumentReader, environment: [String: String]) throws(UsageError) {
-    var parsed = Arguments()
-    try Self.optionTable.parse(
-      &reader, into: &parsed,
-      positional: { parsed, argument throws(UsageError) in
-        guard parsed.action == nil else { throw UsageError("unexpected argument '\(argument)'") }
-        parsed.action = argument
-      })
-    guard let name = parsed.action, let action = Action(rawValue: name) else {
+    try self.init(parsing: &reader, environment: environment)
+  }
+
+  /// The one action.
+  mutating func take(operand: String, at index: Int) throws(UsageError) {
+    guard index == 0 else { throw UsageError("unexpected argument '\(operand)'") }
+    actionName = operand
+  }
+
+  mutating func validate(_ given: OptionTable<Self>.Given, environment: [String: String])
+    throws(UsageError)
+  {
+    guard let name = actionName, let action = Action(rawValue: name) else {
       throw UsageError("goldens needs an action: lock, unlock or check")
     }
-    guard let snapshots = parsed.snapshots else {
-      throw UsageError("goldens needs --snapshots DIR")
-    }
-    guard
-      let blobs = try GoldenStoreSetting.blobs(
-        flag: parsed.goldenStore, environment: environment)
+    try Self.optionTable.requireOptions(given)
+    guard let blobs = try GoldenStoreSetting.blobs(flag: goldenStore, environment: environment)
     else {
       throw UsageError("goldens \(name) needs --golden-store URL or \(GoldenStore.storeVariable)")
     }
     self.action = action
-    self.snapshots = snapshots
     self.blobs = blobs
   }
 
@@ -122,4 +124,17 @@ struct GoldensCommand {
       return 2
     }
   }
+}
+
+/// The store of a `goldens` command before `validate` resolves `--golden-store`: a parsed
+/// command always has another, and this one refuses every request rather than trap.
+private struct UnresolvedGoldenStore: GoldenBlobStore {
+  private static let error = GoldenStoreError(
+    path: "--golden-store", message: "not resolved: the command line was not validated")
+  var description: String { "--golden-store (not resolved)" }
+  func fetch(_ sha256: String, maxBytes: Int) -> GoldenBlobFetch {
+    .unavailable(Self.error.message)
+  }
+  func upload(_ bytes: Data, as sha256: String) throws { throw Self.error }
+  func contains(_ sha256: String) -> Result<Bool, GoldenStoreError> { .failure(Self.error) }
 }

@@ -6,7 +6,7 @@ import Foundation
 
 /// `expandable-preview merge-reports BLOB… (--artifacts DIR | --out DIR)`: the report blobs
 /// of a sharded `verify` or `render` put together into the report of one unsharded run.
-struct MergeReportsCommand {
+struct MergeReportsCommand: ParsableCommand {
   /// How `merge-reports` is called, and its help: the USAGE line is written from the option table.
   static let form = CommandForm(
     optionTable, operands: "BLOB…",
@@ -44,15 +44,7 @@ struct MergeReportsCommand {
   /// `merge-reports --help`.
   static var help: String { form.help }
 
-  struct Arguments {
-    var blobs: [String] = []
-    var artifacts: String?
-    var out: String?
-    var quiet = false
-    var json = false
-  }
-
-  static let optionTable = OptionTable<Arguments>(
+  static let optionTable = OptionTable<Self>(
     command: "merge-reports",
     options: [
       .text(
@@ -68,30 +60,39 @@ struct MergeReportsCommand {
       .flag("--json", \.json, help: "Print one JSON summary on standard output at the end."),
     ])
 
-  var arguments: Arguments
+  /// The blob folders: the operands.
+  var blobs: [String] = []
+  var artifacts: String?
+  var out: String?
+  var quiet = false
+  var json = false
+
+  init() {}
 
   init(arguments reader: inout ArgumentReader) throws(UsageError) {
-    var parsed = Arguments()
-    try Self.optionTable.parse(
-      &reader, into: &parsed, positional: { parsed, argument in parsed.blobs.append(argument) })
-    guard !parsed.blobs.isEmpty else {
+    try self.init(parsing: &reader, environment: [:])
+  }
+
+  mutating func take(operand: String, at index: Int) throws(UsageError) { blobs.append(operand) }
+
+  mutating func validate(_ given: OptionTable<Self>.Given, environment: [String: String])
+    throws(UsageError)
+  {
+    guard !blobs.isEmpty else {
       throw UsageError("merge-reports needs one BLOB per shard (the folders --report-blob wrote)")
     }
-    guard !(parsed.quiet && parsed.json) else {
-      throw UsageError("--quiet and --json cannot be combined")
-    }
-    guard parsed.artifacts == nil || parsed.out == nil else {
+    guard !(quiet && json) else { throw UsageError("--quiet and --json cannot be combined") }
+    guard artifacts == nil || out == nil else {
       throw UsageError(
         "--artifacts (for verify blobs) and --out (for render blobs) cannot be combined")
     }
-    arguments = parsed
   }
 
   func run() throws -> Int32 {
     let merge: ReportBlobMerge
     do throws(ReportBlobError) {
       var loaded: [ReportBlob.Loaded] = []
-      for path in arguments.blobs {
+      for path in blobs {
         loaded.append(try ReportBlob.read(path, relativeTo: RunDirectory.current))
       }
       merge = try ReportBlobMerge(loaded)
@@ -101,7 +102,7 @@ struct MergeReportsCommand {
     }
     switch merge.kind {
     case .verify:
-      guard arguments.out == nil else {
+      guard out == nil else {
         standardError(
           "error: \(merge.blobs[0].name) is a verify blob: its reports go to --artifacts DIR, "
             + "not --out")
@@ -109,10 +110,10 @@ struct MergeReportsCommand {
       }
       return try MergedVerifyReport(merge: merge, command: self).write()
     case .render:
-      guard let out = arguments.out, arguments.artifacts == nil else {
+      guard let out = out, artifacts == nil else {
         standardError(
           "error: \(merge.blobs[0].name) is a render blob: give --out DIR for its gallery"
-            + (arguments.artifacts == nil ? "" : " (--artifacts is for verify blobs)"))
+            + (artifacts == nil ? "" : " (--artifacts is for verify blobs)"))
         return 2
       }
       return MergedGallery(merge: merge, out: out, command: self).write()
@@ -121,9 +122,9 @@ struct MergeReportsCommand {
 
   /// Prints a summary as the other commands do: JSON with `--json`, nothing with `--quiet`.
   func printSummary(text: String, json: some JSONSummary) throws {
-    if arguments.json {
+    if self.json {
       Console.print(try json.jsonText())
-    } else if !arguments.quiet {
+    } else if !quiet {
       Console.print(VisibleText.of(text))
     }
   }

@@ -53,7 +53,7 @@ struct RenderTextCommand {
     var parsed = Arguments()
     try Self.optionTable.parse(
       &arguments, into: &parsed,
-      positional: { _, argument throws(UsageError) in
+      positional: { _, argument, _ throws(UsageError) in
         throw UsageError(
           "render takes a MANIFEST or --text/--text-file, not both: '\(argument)' is not an "
             + "option of render --text")

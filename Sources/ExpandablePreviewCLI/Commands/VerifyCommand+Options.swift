@@ -8,8 +8,7 @@ import Foundation
 extension VerifyCommand {
   /// How `verify` is called, and its help: the USAGE line is written from the option table.
   static let form = CommandForm(
-    optionTable, operands: "MANIFEST", required: ["--snapshots"],
-    alternatives: [["--quiet", "--json"]],
+    optionTable, operands: "MANIFEST", alternatives: [["--quiet", "--json"]],
     overview: """
       Render a manifest and compare every image with its golden in DIR; write
       goldens in a record mode; report failures in report.html/report.json/junit.xml.
@@ -46,29 +45,15 @@ extension VerifyCommand {
   /// `verify --help`.
   static var help: String { form.help }
 
-  /// The command line as read, before the checks that need all of it.
-  struct Arguments: ManifestArguments {
-    var manifestPath: String?
-    var snapshots: String?
-    var artifacts = VerifyCommand.defaultArtifacts
-    var record: String?
-    var prune = false
-    var compare: String?
-    var changed = false
-    var goldenStore: String?
-    var diff = DiffOptions()
-    var batch = BatchOptions()
-  }
-
   static let defaultArtifacts = "verify-artifacts"
 
   /// The values the command starts with: the options' documented defaults.
-  private static let initialDiff = DiffOptions()
+  private static let initialDiff = VerifyCommand().diff
 
-  static let optionTable = OptionTable<Arguments>(
+  static let optionTable = OptionTable<Self>(
     command: "verify",
     options: [
-      .text(
+      .required(
         "--snapshots", "DIR", \.snapshots, completion: .directory,
         help: "The goldens (a 'render --out' folder without index.html and layout.json), with "
           + "DIR/fingerprint.json."),
@@ -77,8 +62,8 @@ extension VerifyCommand {
         value: OptionValue(placeholder: "MODE", completion: .choices(RecordMode.names)),
         help: "\(OptionValue.list(RecordMode.names)): see RECORD MODES.",
         defaultValue: "missing; never on CI",
-        read: { parsed, arguments, flag throws(UsageError) in
-          parsed.record = try arguments.value(for: flag)
+        read: { command, arguments, flag throws(UsageError) in
+          command.record = try arguments.value(for: flag)
         }),
       .value(
         "--artifacts", "DIR", \.artifacts, expected: "a folder", completion: .directory,
@@ -106,8 +91,13 @@ extension VerifyCommand {
           + "FreeType, Cairo or OS with the same font files; colors are not in the record). A "
           + "golden without a record is compared by pixels.",
         defaultValue: "both",
-        read: { parsed, arguments, flag throws(UsageError) in
-          parsed.compare = try arguments.value(for: flag)
+        read: { command, arguments, flag throws(UsageError) in
+          let value = try arguments.value(for: flag)
+          do throws(ConfigurationError) {
+            command.compare = try CompareMode(parsing: value, source: flag)
+          } catch {
+            throw UsageError(error.description)
+          }
         }),
       .flag(
         "--prune", \.prune,
@@ -116,11 +106,47 @@ extension VerifyCommand {
           + "tool recorded (with its fingerprint.json): another non-empty folder, or /, is "
           + "refused."),
       .flag(
-        "--changed", \.changed,
+        "--changed", \.changedOnly,
         help: "Report a golden whose job key (with the diff options) and file are those "
           + "recorded in .expandable-preview-golden-keys.json as \"unchanged (key)\" without "
           + "rendering it; check the rest. Keys are recorded, in a record mode other than never, "
           + "for goldens that match or are written. Run the full check nightly."),
       GoldensCommand.goldenStoreOption(\.goldenStore),
     ] + BatchOptions.options.map { $0.lifted(\.batch) })
+
+  /// Checks the command line once it is read, and resolves the cache, the golden store and
+  /// the record mode.
+  mutating func validate(_ given: OptionTable<Self>.Given, environment: [String: String])
+    throws(UsageError)
+  {
+    try requireManifest(given, needs: "a MANIFEST")
+    try Self.optionTable.requireOptions(given)
+    try batch.validate()
+    cache = try batch.remoteCache(environment: environment)
+    goldenBlobs = try GoldenStoreSetting.blobs(flag: goldenStore, environment: environment)
+    do throws(ConfigurationError) {
+      recordMode = try RecordMode.resolve(flag: record, environment: environment)
+      recordModeInWords =
+        record == nil
+        ? RecordMode.explained(recordMode, environment: environment) : recordMode.description
+      try diff.validate()
+    } catch {
+      throw UsageError(error.description)
+    }
+    if prune && recordMode == .never {
+      throw UsageError(
+        "--prune deletes goldens, which record mode \(recordModeInWords) does not allow; "
+          + "add --record missing")
+    }
+    let snapshotsURL = RunDirectory.url(snapshots).standardizedFileURL
+    if prune && snapshotsURL.resolvingSymlinksInPath().path == "/" {
+      throw UsageError("--prune refuses --snapshots \(snapshots): it is the root folder /")
+    }
+    let artifactsURL = RunDirectory.url(artifacts).standardizedFileURL
+    if artifactsURL.isSameOrInside(snapshotsURL) || snapshotsURL.isSameOrInside(artifactsURL) {
+      throw UsageError(
+        "--artifacts \(artifacts) and --snapshots \(snapshots) must be separate folders, neither inside the other"
+      )
+    }
+  }
 }

@@ -6,76 +6,39 @@ import Foundation
 
 /// `expandable-preview verify MANIFEST --snapshots DIR …`: renders a manifest like `render` and
 /// compares every image with the golden at the same relative path.
-struct VerifyCommand {
-  var manifestPath: String
-  var snapshots: String
-  var artifacts: String
-  var recordMode: RecordMode
+struct VerifyCommand: ManifestCommand {
+  /// The manifest: the one operand.
+  var manifestPath = ""
+  /// `--snapshots`: required, so never the empty start once parsed.
+  var snapshots = ""
+  var artifacts = VerifyCommand.defaultArtifacts
+  /// `--record` as given; nil: the environment decides (``RecordMode/resolve(flag:environment:)``).
+  var record: String?
+  /// Resolved by `validate` from `--record` and the environment.
+  var recordMode = RecordMode.missing
   /// The mode as messages name it: with the reason when the CI rule chose it.
-  var recordModeInWords: String
-  var diff: DiffOptions
-  var prune: Bool
+  var recordModeInWords = ""
+  var diff = DiffOptions()
+  var prune = false
   /// What decides a pass: pixels, the layout record, or both.
-  var compare: CompareMode
+  var compare = CompareMode.both
   /// `--changed`: skip goldens whose recorded key and file are unchanged.
-  var changedOnly: Bool
-  var batch: BatchOptions
-  /// `--cache`: the shared cache, or nil.
+  var changedOnly = false
+  var batch = BatchOptions()
+  /// `--cache`: the shared cache, or nil; resolved by `validate`.
   var cache: RemoteCache?
-  /// `--golden-store`: where locked goldens' bytes are, or nil.
+  /// `--golden-store` as given; nil: the environment's, if any.
+  var goldenStore: String?
+  /// Where locked goldens' bytes are, or nil; resolved by `validate`.
   var goldenBlobs: (any GoldenBlobStore)?
+
+  init() {}
 
   init(
     arguments: inout ArgumentReader,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(UsageError) {
-    let parsed = try Self.optionTable.parseManifestCommand(&arguments)
-    batch = parsed.batch
-    diff = parsed.diff
-    prune = parsed.prune
-    changedOnly = parsed.changed
-    artifacts = parsed.artifacts
-    let record = parsed.record
-    guard let manifestPath = parsed.manifestPath else {
-      throw UsageError("verify needs a MANIFEST" + batch.missingManifestHint)
-    }
-    guard let snapshots = parsed.snapshots else {
-      throw UsageError("verify needs --snapshots DIR")
-    }
-    try batch.validate()
-    cache = try batch.remoteCache(environment: environment)
-    goldenBlobs = try GoldenStoreSetting.blobs(
-      flag: parsed.goldenStore, environment: environment)
-    do throws(ConfigurationError) {
-      recordMode = try RecordMode.resolve(flag: record, environment: environment)
-      recordModeInWords =
-        record == nil
-        ? RecordMode.explained(recordMode, environment: environment) : recordMode.description
-      try diff.validate()
-      compare =
-        try parsed.compare.map { value throws(ConfigurationError) in
-          try CompareMode(parsing: value, source: "--compare")
-        } ?? .both
-    } catch {
-      throw UsageError(error.description)
-    }
-    if prune && recordMode == .never {
-      throw UsageError(
-        "--prune deletes goldens, which record mode \(recordModeInWords) does not allow; "
-          + "add --record missing")
-    }
-    let snapshotsURL = RunDirectory.url(snapshots).standardizedFileURL
-    if prune && snapshotsURL.resolvingSymlinksInPath().path == "/" {
-      throw UsageError("--prune refuses --snapshots \(snapshots): it is the root folder /")
-    }
-    let artifactsURL = RunDirectory.url(artifacts).standardizedFileURL
-    if artifactsURL.isSameOrInside(snapshotsURL) || snapshotsURL.isSameOrInside(artifactsURL) {
-      throw UsageError(
-        "--artifacts \(artifacts) and --snapshots \(snapshots) must be separate folders, neither inside the other"
-      )
-    }
-    self.manifestPath = manifestPath
-    self.snapshots = snapshots
+    try self.init(parsing: &arguments, environment: environment)
   }
 
   func run() throws -> Int32 {

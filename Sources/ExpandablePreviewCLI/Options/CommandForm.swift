@@ -7,7 +7,8 @@ package struct CommandForm: Sendable {
   package var tool = CompletionScripts.tool
   /// What stands before the options: `MANIFEST`, `BLOB…`, `[MANIFEST]`, `bash|zsh|fish`.
   var operands = ""
-  /// Options that must be given: shown first, without brackets.
+  /// Options that must be given: shown first, without brackets. The table's required options
+  /// (``CommandOption/isRequired``), and groups of alternatives one of which is required.
   var required: [String] = []
   /// Options that exclude each other, shown as one term: `[--quiet | --json]`, or
   /// `(--text TEXT | --text-file FILE)` when one of them is required.
@@ -91,7 +92,8 @@ extension CommandForm {
     makeDetails = details
   }
 
-  /// `details` is written only when asked for.
+  /// `details` is written only when asked for; `required` names alternatives one of which is
+  /// required (`--text`), besides the table's required options.
   package init<Target>(
     _ table: OptionTable<Target>, operands: String = "", required: [String] = [],
     alternatives: [[String]] = [], overview: String,
@@ -99,7 +101,7 @@ extension CommandForm {
   ) {
     command = table.command
     self.operands = operands
-    self.required = required
+    self.required = required + table.options.filter(\.isRequired).map(\.name)
     self.alternatives = alternatives
     self.overview = overview
     makeOptions = { table.documentation }

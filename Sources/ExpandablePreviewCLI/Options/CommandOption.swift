@@ -12,6 +12,9 @@ package struct CommandOption<Target>: Sendable {
   var help: String
   /// The default in words, as `--help` shows it (`(default 0.1)`); nil when there is none to show.
   var defaultValue: String?
+  /// Whether the command cannot run without it: the USAGE line shows it first, unbracketed,
+  /// and ``OptionTable/requireOptions(_:)`` says it is missing.
+  var isRequired = false
   /// Reads the option (and its values from `arguments`) into `target`.
   var read: @Sendable (inout Target, inout ArgumentReader, String) throws(UsageError) -> Void
 
@@ -24,7 +27,7 @@ package struct CommandOption<Target>: Sendable {
   func lifted<Outer>(_ part: WritableKeyPath<Outer, Target> & Sendable) -> CommandOption<Outer> {
     let read = self.read
     return CommandOption<Outer>(
-      name: name, value: value, help: help, defaultValue: defaultValue,
+      name: name, value: value, help: help, defaultValue: defaultValue, isRequired: isRequired,
       read: { outer, arguments, flag throws(UsageError) in
         try read(&outer[keyPath: part], &arguments, flag)
       })
@@ -92,6 +95,20 @@ extension CommandOption {
       help: help, defaultValue: defaultValue,
       read: { target, arguments, flag throws(UsageError) in
         target[keyPath: field] = try arguments.value(for: flag, as: expected, convert)
+      })
+  }
+
+  /// An option the command needs, with one text value stored as given: `field` keeps its
+  /// starting value only until ``OptionTable/requireOptions(_:)`` refuses the command line.
+  static func required(
+    _ name: String, _ placeholder: String, _ field: WritableKeyPath<Target, String> & Sendable,
+    completion: OptionCompletion = .none, help: String
+  ) -> Self {
+    Self(
+      name: name, value: OptionValue(placeholder: placeholder, completion: completion),
+      help: help, defaultValue: nil, isRequired: true,
+      read: { target, arguments, flag throws(UsageError) in
+        target[keyPath: field] = try arguments.value(for: flag)
       })
   }
 

@@ -4,10 +4,13 @@ import ExpandablePreviewEngine
 package struct OptionTable<Target>: Sendable {
   /// The command as messages name it: `render`, `verify`.
   var command: String
+  /// The form as "needs" messages name it: `render MANIFEST`, `render --text`.
+  var form: String
   var options: [CommandOption<Target>]
 
-  package init(command: String, options: [CommandOption<Target>]) {
+  package init(command: String, form: String? = nil, options: [CommandOption<Target>]) {
     self.command = command
+    self.form = form ?? command
     self.options = options
   }
 
@@ -15,24 +18,46 @@ package struct OptionTable<Target>: Sendable {
   var documentation: [OptionDocumentation] { options.map(\.documentation) }
   var names: [String] { options.map(\.name) }
 
+  /// What a command line gave besides the values read into the target: which options, and how
+  /// many operands (arguments that are not options).
+  package struct Given: Sendable {
+    var options: Set<String> = []
+    var operands = 0
+  }
+
   /// Reads every argument into `target`: options by their declaration, anything else by
-  /// `positional` (a MANIFEST); an unknown option is an error with the nearest known one.
+  /// `positional` (a MANIFEST, with its place among the operands from 0); an unknown option
+  /// is an error with the nearest known one.
+  @discardableResult
   package func parse(
     _ arguments: inout ArgumentReader, into target: inout Target,
-    positional: (inout Target, String) throws(UsageError) -> Void = Self.noPositional,
+    positional: (inout Target, String, Int) throws(UsageError) -> Void = Self.noPositional,
     unknown: ((String) throws(UsageError) -> Void)? = nil
-  ) throws(UsageError) {
+  ) throws(UsageError) -> Given {
+    var given = Given()
     while let argument = arguments.next() {
       if let option = options.first(where: { $0.name == argument }) {
         try option.read(&target, &arguments, argument)
+        given.options.insert(option.name)
       } else if let (option, value) = attachedValue(argument) {
         try read(option, attached: value, into: &target)
+        given.options.insert(option.name)
       } else if argument.hasPrefix("-") {
         try unknown?(argument)
         throw UsageError.unknownOption(argument, command: command, known: names)
       } else {
-        try positional(&target, argument)
+        try positional(&target, argument, given.operands)
+        given.operands += 1
       }
+    }
+    return given
+  }
+
+  /// Refuses a command line without one of the required options (``CommandOption/isRequired``):
+  /// `render MANIFEST needs --out DIR`.
+  func requireOptions(_ given: Given) throws(UsageError) {
+    for option in options where option.isRequired && !given.options.contains(option.name) {
+      throw UsageError("\(form) needs \(option.documentation.synopsis)")
     }
   }
 
@@ -58,7 +83,7 @@ package struct OptionTable<Target>: Sendable {
   }
 
   /// For commands that take options only.
-  static func noPositional(_: inout Target, _ argument: String) throws(UsageError) {
+  static func noPositional(_: inout Target, _ argument: String, _: Int) throws(UsageError) {
     throw UsageError("unexpected argument '\(argument)'")
   }
 

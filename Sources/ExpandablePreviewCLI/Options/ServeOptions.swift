@@ -81,9 +81,9 @@ package struct ServeOptions: Sendable {
   package static func parse(_ arguments: [String]) throws(UsageError) -> ServeOptions {
     var reader = ArgumentReader(arguments)
     var options = ServeOptions()
-    try optionTable.parse(&reader, into: &options) { options, argument throws(UsageError) in
-      guard options.manifest == nil else {
-        throw UsageError("serve takes one manifest; got '\(options.manifest!)' and '\(argument)'")
+    try optionTable.parse(&reader, into: &options) { options, argument, index throws(UsageError) in
+      if let manifest = options.manifest, index > 0 {
+        throw UsageError("serve takes one manifest; got '\(manifest)' and '\(argument)'")
       }
       options.manifest = argument
     }

@@ -28,7 +28,7 @@ struct MergedVerifyReport {
           + "not one of \(OptionValue.list(CompareMode.allCases.map(\.rawValue)))")
       return 2
     }
-    let given = command.arguments.artifacts ?? VerifyCommand.defaultArtifacts
+    let given = command.artifacts ?? VerifyCommand.defaultArtifacts
     let accept = AcceptCommand(
       lead.accept, compare: compare,
       artifacts: given == VerifyCommand.defaultArtifacts ? nil : given)

@@ -45,7 +45,7 @@ struct FuzzReplayCommand {
 
   init(arguments: inout ArgumentReader) throws(UsageError) {
     try Self.optionTable.parse(
-      &arguments, into: &self, positional: { command, file in command.files.append(file) })
+      &arguments, into: &self, positional: { command, file, _ in command.files.append(file) })
     guard !files.isEmpty else { throw UsageError("fuzz-replay needs at least one input file") }
   }
 

@@ -16,7 +16,7 @@ struct FileNameParts: Sendable, Hashable {
     self.variant = .unnamed
     self.variant[VariantAxis.scale] = variant[VariantAxis.scale]
     for axis in VariantAxis.all where axis.isVaried(matrix) && axis.part(of: variant) != nil {
-      self.variant.values[axis.index] = variant.values[axis.index]
+      axis.copy(variant, &self.variant)
       named.append(axis.key)
     }
   }
@@ -49,8 +49,7 @@ struct FileNameParts: Sendable, Hashable {
     for count in stride(from: words.count, through: 1, by: -1) {
       var taken = parts
       let part = words.prefix(count).joined(separator: "-")
-      if let value = axis.declared.parse(Substring(part)) {
-        taken.variant.values[axis.index] = value
+      if axis.parse(Substring(part), &taken.variant) {
         taken.named.append(axis.key)
         if let found = read(words.dropFirst(count), from: axes.dropFirst(), into: taken) {
           return found

@@ -35,7 +35,7 @@ package enum KeyFields {
   /// Each axis's fields (``VariantAxis/writeKey``), in ``VariantAxis/all``'s order.
   static func write(_ variant: Variant, to digest: SHA256Digest) {
     digest.update(name: "variant")
-    for axis in VariantAxis.all { axis.declared.writeKey(variant.values[axis.index], digest) }
+    for axis in VariantAxis.all { axis.writeKey(variant, digest) }
   }
 
   /// The component as the renderer sees it: the buttons through their public values (a

@@ -1,19 +1,27 @@
 import ExpandablePreview
 
-/// One combination of variant values: one value per axis of ``VariantAxis/all``.
+/// One combination of variant values: one value per axis of ``VariantAxis/all``, each in a
+/// field of its type (the axis's ``AxisField``), so the compiler checks every read and write.
 ///
 /// Not the `RenderOptions` it renders with: the device is no render option, and a variant
 /// must equal what its file name reads back (``FileNameParts``), which the item's other
 /// options would not.
 struct Variant: Sendable, Hashable, Encodable {
-  /// Each axis's value, by its place in ``VariantAxis/all``: no field per axis, so an axis is
-  /// added by its declaration alone.
-  var values: [AxisValue]
+  var appearance = Self.library.appearance
+  var dynamicType = Self.library.dynamicType
+  var legibilityWeight = Self.library.legibilityWeight
+  var colorSchemeContrast = Self.library.colorSchemeContrast
+  var device: Device? = nil
+  var width = Self.library.width
+  var scale = Self.library.scale
+
+  /// The library's options, whose values a blank variant holds.
+  private static let library = RenderOptions()
 
   /// The value of `axis`.
-  subscript<Value>(axis: VariantAxis.Slot<Value>) -> Value {
-    get { values[axis.index].typed() }
-    set { values[axis.index] = AxisValue(newValue) }
+  subscript<Value>(axis: AxisField<Value>) -> Value {
+    get { self[keyPath: axis.path] }
+    set { self[keyPath: axis.path] = newValue }
   }
 
   /// The library's defaults: what a file name that names no axis stands for.
@@ -23,16 +31,12 @@ struct Variant: Sendable, Hashable, Encodable {
   /// (a device's width and margins; ``VariantAxis/adjust``) for `item`. When an adjustment
   /// changed options, the variant takes the values it renders with (a device's width).
   mutating func apply(to options: inout RenderOptions, for item: ManifestItem) {
-    for axis in VariantAxis.all { axis.declared.setOption?(values[axis.index], &options) }
+    for axis in VariantAxis.all { axis.setOption(self, &options) }
     var adjusted = false
-    for axis in VariantAxis.all {
-      if let adjust = axis.declared.adjust, adjust(values[axis.index], &options, item) {
-        adjusted = true
-      }
-    }
+    for axis in VariantAxis.all where axis.adjust(self, &options, item) { adjusted = true }
     guard adjusted else { return }
-    for axis in VariantAxis.all where axis.declared.setOption != nil {
-      values[axis.index] = axis.declared.single(options)
+    for axis in VariantAxis.all where axis.setsOption {
+      axis.copy(axis.single(options), &self)
     }
   }
 
@@ -48,7 +52,7 @@ struct Variant: Sendable, Hashable, Encodable {
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Key.self)
     for axis in VariantAxis.all {
-      if let value = axis.declared.record(values[axis.index]) {
+      if let value = axis.record(self) {
         try container.encode(value, forKey: Key(stringValue: axis.key))
       }
     }

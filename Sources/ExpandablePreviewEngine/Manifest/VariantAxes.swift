@@ -4,25 +4,25 @@ import ExpandablePreviewGolden
 /// The `variants` object: values to multiply every item by, per axis (``VariantAxis/all``).
 /// An item's own `variants` replace the manifest's values axis by axis.
 struct VariantAxes: Sendable {
-  /// The values each axis lists, by its place in ``VariantAxis/all`` (nil: none listed): no
-  /// field per axis, so an axis is added by its declaration alone.
-  var values: [[AxisValue]?] = Array(repeating: nil, count: VariantAxis.all.count)
+  /// The values each axis lists, by its key (none: it lists none), each value in an otherwise
+  /// blank ``Variant``: typed, and no field per axis here.
+  var lists: [String: [Variant]] = [:]
 
   /// The values `axis` lists; nil when it lists none.
-  subscript<Value>(axis: VariantAxis.Slot<Value>) -> [Value]? {
-    get { values[axis.index].map { $0.map { $0.typed() } } }
-    set { values[axis.index] = newValue.map { $0.map(AxisValue.init) } }
+  subscript<Value>(axis: AxisField<Value>) -> [Value]? {
+    get { lists[axis.key].map { $0.map { $0[keyPath: axis.path] } } }
+    set { lists[axis.key] = newValue.map { $0.map(Variant.blank(axis)) } }
   }
 
   func overridden(by other: VariantAxes) -> VariantAxes {
-    VariantAxes(values: zip(other.values, values).map { own, base in own ?? base })
+    VariantAxes(lists: lists.merging(other.lists) { _, own in own })
   }
 
   /// Every axis filled: the listed values, or the single value of `options`.
   func matrix(over options: RenderOptions) -> VariantMatrix {
     var matrix = VariantMatrix(over: options)
-    for (index, listed) in values.enumerated() {
-      if let listed { matrix.values[index] = listed }
+    for axis in VariantAxis.all {
+      if let listed = lists[axis.key] { matrix.set(axis, listed) }
     }
     return matrix
   }
@@ -33,7 +33,7 @@ extension VariantAxes {
   init(reading node: JSONNode, scope: String, source: ManifestSource) throws(ManifestError) {
     let object = try ObjectReader(
       node, scope: scope, keyPrefix: "variants.", knownKeys: VariantAxis.keys, source: source)
-    for axis in VariantAxis.all { values[axis.index] = try axis.declared.read(object) }
+    for axis in VariantAxis.all { lists[axis.key] = try axis.read(object) }
   }
 }
 

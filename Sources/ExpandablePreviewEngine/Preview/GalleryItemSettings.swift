@@ -60,7 +60,7 @@ package struct GalleryItemSettings: Sendable, Encodable, Equatable {
     // The file's variant: its value on every axis, over what the settings said.
     let axes = VariantAxis.all.compactMap { axis in
       axis.flag.flatMap { flag in
-        axis.declared.flagText(variant.values[axis.index]).map { (flag.name, $0) }
+        axis.flagText(variant).map { (flag.name, $0) }
       }
     }
     flags.removeAll { flag in axes.contains { $0.0 == flag.0 } }
