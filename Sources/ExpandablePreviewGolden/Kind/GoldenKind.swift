@@ -16,13 +16,6 @@ public struct GoldenKind: Sendable {
   /// How the kind's files are written, read and compared.
   let diffing: GoldenDiffing
 
-  init(name: String, pathExtension: String, namesFrames: Bool, diffing: GoldenDiffing) {
-    self.name = name
-    self.pathExtension = pathExtension
-    self.namesFrames = namesFrames
-    self.diffing = diffing
-  }
-
   /// Every kind a golden folder holds: the one list a new kind joins.
   public static let all: [GoldenKind] = [.still, .animation]
 
