@@ -10,6 +10,11 @@ struct SnapshotVerifier {
   /// the accept command.
   var testFilter: String? = nil
 
+  /// The environment the record mode is resolved from (``SnapshotEnvironment``).
+  private var recordEnvironment: [String: String] {
+    SnapshotEnvironment.current ?? ProcessInfo.processInfo.environment
+  }
+
   /// The golden folder: configured, else `Snapshots/<test file name>/` beside the test file.
   var directory: URL {
     configuration.directory
@@ -71,7 +76,8 @@ struct SnapshotVerifier {
     named name: String, record: RecordMode?,
     render: (Renderer) throws -> RenderedSnapshot
   ) throws -> SnapshotFailure? {
-    let mode = try record ?? configuration.record ?? RecordMode.resolve()
+    let mode =
+      try record ?? configuration.record ?? RecordMode.resolve(environment: recordEnvironment)
     let modeFromCode = record != nil || configuration.record != nil
     let renderer = try Renderer(fontSet: .standard(adding: configuration.fonts ?? []))
     let rendered = try render(renderer)
@@ -85,7 +91,8 @@ struct SnapshotVerifier {
           lockingIn: configuration.goldenStore)
         : GoldenStore(directory: directory, recordMode: mode, options: configuration.diff),
       artifacts: artifacts,
-      recordModeInWords: modeFromCode ? mode.description : RecordMode.explained(mode),
+      recordModeInWords: modeFromCode
+        ? mode.description : RecordMode.explained(mode, environment: recordEnvironment),
       compare: configuration.compare ?? .both)
     let golden = try check.store.url(for: path)
     guard SnapshotNames.claim(golden, for: rendered.pixelsHash) else {

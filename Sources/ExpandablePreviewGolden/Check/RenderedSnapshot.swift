@@ -35,6 +35,9 @@ public struct RenderedSnapshot: Sendable {
   /// The pixels of every frame the check holds in memory (0 for a render it cannot compare).
   package var pixelCount: Int { render?.pixelCount ?? 0 }
 
+  /// The frames the check compares (one for a still); none for a render it cannot compare.
+  package var frames: [Image] { render?.frames ?? [] }
+
   /// A hash of the render's frames, which tells two renders apart within one process.
   package var pixelsHash: Int { render?.frames.hashValue ?? 0 }
 
