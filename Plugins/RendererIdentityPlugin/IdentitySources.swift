@@ -32,6 +32,10 @@ struct IdentitySources {
         // the font check whose messages the font-check record keeps.
         Entry(path: "Sources/ExpandablePreviewEngine/Batch/RenderJob.swift"),
         Entry(path: "Sources/ExpandablePreviewEngine/Batch/JobRenderer.swift"),
+        // Each kind of output's files (a still's formats and overlay, an animation's APNG).
+        Entry(path: "Sources/ExpandablePreviewEngine/Batch/JobContent.swift"),
+        Entry(path: "Sources/ExpandablePreviewEngine/Batch/JobContent+Still.swift"),
+        Entry(path: "Sources/ExpandablePreviewEngine/Batch/JobContent+Animation.swift"),
         Entry(path: "Sources/ExpandablePreviewEngine/Batch/OutputFormat.swift"),
         Entry(path: "Sources/ExpandablePreviewEngine/Batch/StillAnimation.swift"),
         Entry(path: "Sources/ExpandablePreviewEngine/Batch/FileLayout.swift"),
