@@ -1,7 +1,7 @@
 import ExpandablePreview
 import Foundation
 
-/// Renders `component`'s ``ExpandableText/expandAnimation`` in `direction` at `width` points
+/// Renders `component`'s `ExpandableText.expandAnimation` in `direction` at `width` points
 /// with default options and compares it with its animated PNG golden frame by frame, reporting
 /// a failure through Swift Testing or XCTest, whichever runs the test.
 ///
@@ -11,10 +11,10 @@ import Foundation
 /// first frame whose pixels differ (named in the message, its three panels in the artifacts).
 ///
 /// - Parameters:
-///   - component: the component, with its ``ExpandableText/expandAnimation`` (the curve and
+///   - component: the component, with its `ExpandableText.expandAnimation` (the curve and
 ///     duration); one without an animation fails with the renderer's message.
 ///   - width: the component's width in points; use the `options:` form to set more (the
-///     frame rate is ``RenderOptions/framesPerSecond``).
+///     frame rate is `RenderOptions.framesPerSecond`).
 ///   - direction: whether the animation expands or collapses.
 ///   - name: the golden's name without `.png`; by default the calling test's name.
 ///   - record: overrides the record mode for this assertion.

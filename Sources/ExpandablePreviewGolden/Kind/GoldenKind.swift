@@ -34,9 +34,11 @@ extension GoldenKind: Hashable {
   /// Kinds are told apart by name.
   public static func == (lhs: GoldenKind, rhs: GoldenKind) -> Bool { lhs.name == rhs.name }
 
+  /// Hashes the kind's name.
   public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 extension GoldenKind: CustomStringConvertible {
+  /// The kind's name: "still", "animation".
   public var description: String { name }
 }
