@@ -44,6 +44,8 @@ struct IdentitySources {
         // its record modes, the golden check and the layout record's comparison.
         Entry(path: "Sources/ExpandablePreviewGolden/Diff", extensions: ["swift"]),
         Entry(path: "Sources/ExpandablePreviewGolden/Golden", extensions: ["swift"]),
+        // The kinds of golden (still, animation): how each is encoded, read and compared.
+        Entry(path: "Sources/ExpandablePreviewGolden/Kind", extensions: ["swift"]),
         Entry(path: "Sources/ExpandablePreviewGolden/Check", extensions: ["swift"]),
         Entry(path: "Sources/ExpandablePreviewGolden/Layout", extensions: ["swift"]),
       ]),

@@ -78,13 +78,26 @@ func snapshotFailure(
   of component: ExpandableText, options: RenderOptions, named name: String?, record: RecordMode?,
   fileID: StaticString, filePath: StaticString, function: StaticString
 ) -> SnapshotFailure? {
+  snapshotFailure(
+    named: name, record: record, fileID: fileID, filePath: filePath, function: function
+  ) { renderer in
+    RenderedSnapshot(try renderer.render(component, options: options), by: renderer)
+  }
+}
+
+/// The failure of the snapshot `render` draws (a still or an animation), or nil when it
+/// matches its golden; `fileID`, `filePath` and `function` locate the golden and name the test.
+func snapshotFailure(
+  named name: String?, record: RecordMode?, fileID: StaticString, filePath: StaticString,
+  function: StaticString, render: (Renderer) throws -> RenderedSnapshot
+) -> SnapshotFailure? {
   let name = name ?? SnapshotName.fromTest(function: "\(function)")
   let verifier = SnapshotVerifier(
     configuration: SnapshotConfiguration.current, testFile: URL(fileURLWithPath: "\(filePath)"),
     testFilter: TestFilter.current(
       fileID: "\(fileID)", filePath: "\(filePath)", function: "\(function)"))
   do {
-    return try verifier.check(component, options: options, named: name, record: record)
+    return try verifier.check(named: name, record: record, render: render)
   } catch {
     return SnapshotFailure(message: "Snapshot '\(name)': \(error)")
   }

@@ -18,13 +18,13 @@ enum SnapshotNames {
 
   private static let claims = Locked<[String: Claim]>([:])
 
-  /// Claims `golden` for `image` in the current test case; false when another case of this
-  /// process already checked it against a different image. Outside a Swift Testing test case
+  /// Claims `golden` for a render whose pixels hash to `image` in the current test case; false
+  /// when another case of this process already checked it against a different render. Outside a Swift Testing test case
   /// (XCTest, a loop in one case) nothing can tell the cases apart, and every claim succeeds.
-  static func claim(_ golden: URL, for image: Image) -> Bool {
+  static func claim(_ golden: URL, for image: Int) -> Bool {
     guard let testCase = currentTestCase else { return true }
     let key = golden.standardizedFileURL.path
-    let claim = Claim(testCase: testCase, image: image.hashValue)
+    let claim = Claim(testCase: testCase, image: image)
     return claims.withLock { claims in
       guard let earlier = claims[key] else {
         claims[key] = claim

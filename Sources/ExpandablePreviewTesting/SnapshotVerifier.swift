@@ -10,6 +10,11 @@ struct SnapshotVerifier {
   /// the accept command.
   var testFilter: String? = nil
 
+  /// The environment the record mode is resolved from (``SnapshotEnvironment``).
+  private var recordEnvironment: [String: String] {
+    SnapshotEnvironment.current ?? ProcessInfo.processInfo.environment
+  }
+
   /// The golden folder: configured, else `Snapshots/<test file name>/` beside the test file.
   var directory: URL {
     configuration.directory
@@ -64,27 +69,19 @@ struct SnapshotVerifier {
     return relative.reduce(artifacts) { $0.appendingPathComponent($1) }
   }
 
-  /// Returns the failure message, or nil when the snapshot matches.
-  func verify(
-    _ component: ExpandableText, options: RenderOptions, named name: String, record: RecordMode?
-  )
-    throws -> String?
-  {
-    try check(component, options: options, named: name, record: record)?.message
-  }
-
   /// Returns the failure (message and artifact files to attach), or nil when the snapshot
-  /// matches.
+  /// matches. `render` draws the snapshot with the configured fonts; its kind (a still, an
+  /// animation) names the golden's file and compares it.
   func check(
-    _ component: ExpandableText, options: RenderOptions, named name: String, record: RecordMode?
-  )
-    throws -> SnapshotFailure?
-  {
-    let path = name.hasSuffix(".png") ? name : name + ".png"
-    let mode = try record ?? configuration.record ?? RecordMode.resolve()
+    named name: String, record: RecordMode?,
+    render: (Renderer) throws -> RenderedSnapshot
+  ) throws -> SnapshotFailure? {
+    let mode =
+      try record ?? configuration.record ?? RecordMode.resolve(environment: recordEnvironment)
     let modeFromCode = record != nil || configuration.record != nil
     let renderer = try Renderer(fontSet: .standard(adding: configuration.fonts ?? []))
-    let rendered = try renderer.render(component, options: options)
+    let rendered = try render(renderer)
+    let path = rendered.kind.fileName(name)
     let artifacts = ArtifactsFolder(directory: artifactsForDirectory)
     let check = GoldenCheck(
       // A folder holding a lock, or given a store, keeps its goldens as lock lines.
@@ -94,18 +91,17 @@ struct SnapshotVerifier {
           lockingIn: configuration.goldenStore)
         : GoldenStore(directory: directory, recordMode: mode, options: configuration.diff),
       artifacts: artifacts,
-      recordModeInWords: modeFromCode ? mode.description : RecordMode.explained(mode),
+      recordModeInWords: modeFromCode
+        ? mode.description : RecordMode.explained(mode, environment: recordEnvironment),
       compare: configuration.compare ?? .both)
     let golden = try check.store.url(for: path)
-    // `render` always holds the image it was asked for.
-    guard SnapshotNames.claim(golden, for: rendered.image!) else {
+    guard SnapshotNames.claim(golden, for: rendered.pixelsHash) else {
       return SnapshotFailure(
         message: "Snapshot '\(name)' was already checked in this run against another image: a "
           + "parameterized test or a loop gives its cases one name. Give each case its own "
           + "(named: \"\(name)-<case>\"); the golden \(golden.path) is untouched.")
     }
-    let outcome = try check.checkSettlingFingerprint(
-      RenderedSnapshot(rendered, by: renderer), at: path)
+    let outcome = try check.checkSettlingFingerprint(rendered, at: path)
     guard !outcome.passed else { return nil }
     let files = outcome.artifacts.map { files in
       [("expected", files.expected), ("actual", files.actual), ("diff", files.diff)].compactMap {

@@ -19,17 +19,10 @@ package enum JobRenderer {
     if listingFaces { encodings.insert(.fontFaces) }
     let rendered = try render(
       job, with: renderer, encodings: encodings, keepingFrames: false, eachFrame: eachFrame)
-    switch rendered.content {
-    case .still: return try withOverlay(rendered, with: renderer)
-    case .animation(let animation):
-      if strict && animation.isStill {
-        throw JobFailure.other(
-          StillAnimation.reason(job.component, lineLimit: "lineLimit")
-            + "; not written (--strict): leave '\(job.state.rawValue)' out of 'states' or set "
-            + "'animation' to null")
-      }
-      return rendered
+    if strict, let problem = rendered.content.strictProblem(for: job) {
+      throw JobFailure.other(problem)
     }
+    return try withOverlay(rendered, with: renderer)
   }
 
   /// Renders `job` as the playground's live preview: a still as its pixels with the faces
@@ -42,12 +35,13 @@ package enum JobRenderer {
       with: renderer)
   }
 
-  /// `rendered` with its accessibility overlay's PNG when its job is a still that asks for one.
+  /// `rendered` with its accessibility overlay's PNG when its job asks for one and its kind
+  /// takes one (a still).
   private static func withOverlay(_ rendered: JobRender, with renderer: Renderer) throws
     -> JobRender
   {
     let job = rendered.job
-    guard case .still = rendered.content, job.overlayFile != nil else { return rendered }
+    guard rendered.content.takesOverlay, job.overlayFile != nil else { return rendered }
     let overlay = try renderer.renderAccessibilityOverlay(job.component, options: job.options)
     return JobRender(
       job: job, content: rendered.content, overlay: try overlay.image?.pngData(),
@@ -68,14 +62,13 @@ package enum JobRenderer {
     _ job: RenderJob, with renderer: Renderer, encodings: StillEncodings, keepingFrames: Bool,
     eachFrame: ((_ index: Int, _ image: Image) -> Void)?
   ) throws -> JobRender {
-    let content: JobRender.Content
+    let content: any JobContent
     if let direction = job.state.direction {
-      content = .animation(
-        try renderer.renderAnimation(
-          job.component, options: job.options, direction: direction,
-          keepingFrames: keepingFrames, eachFrame: eachFrame))
+      content = try renderer.renderAnimation(
+        job.component, options: job.options, direction: direction,
+        keepingFrames: keepingFrames, eachFrame: eachFrame)
     } else {
-      content = .still(try renderer.renderStill(job.component, options: job.options, as: encodings))
+      content = try renderer.renderStill(job.component, options: job.options, as: encodings)
     }
     return JobRender(
       job: job, content: content, overlay: nil, pinnedFontFiles: renderer.pinnedFontFiles)

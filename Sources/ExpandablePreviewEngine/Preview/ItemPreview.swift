@@ -108,11 +108,11 @@ package struct ItemPreview: Sendable {
   private func pixels(of job: RenderJob, with renderer: Renderer) -> PreviewImage {
     do {
       let rendered = try JobRenderer.pixels(of: job, with: renderer)
-      guard case .still(let still) = rendered.content else {
+      guard let pixels = rendered.content.livePixels else {
         throw JobFailure.other("\(job.file) is an animation: it has no live pixels")
       }
       return PreviewImage(
-        state: job.state.rawValue, file: job.file, bytes: Data(), pixels: still.image,
+        state: job.state.rawValue, file: job.file, bytes: Data(), pixels: pixels,
         layoutJSON: try Self.layoutJSON(of: job, rendered.layout),
         facts: LayoutFacts.of(rendered.layout, state: job.state, fonts: rendered.fontFaces),
         fontFaces: rendered.fontFaces, overlay: rendered.overlay, error: nil)

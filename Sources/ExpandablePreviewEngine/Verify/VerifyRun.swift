@@ -176,12 +176,7 @@ package struct VerifyRun {
     let golden =
       folder.lockedPixelSize(ofGolden: path)
       ?? ReviewImages.pngSize(atPath: folder.directory.appendingPathComponent(path).path)
-    let render: Int
-    switch rendered.content {
-    case .still(let image): render = image.width * image.height
-    case .animation(let animation):
-      render = animation.images.reduce(0) { $0 + $1.width * $1.height }
-    }
+    let render = rendered.pixelCount
     return try review.gate.withPixels(2 * (golden.map { $0.width * $0.height } ?? 0) + render) {
       try body()
     }

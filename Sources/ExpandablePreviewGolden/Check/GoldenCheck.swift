@@ -88,7 +88,8 @@ public struct GoldenCheck: Sendable {
     throws -> GoldenComparison
   {
     let tolerating = compareMode == .layout && layout.sameLayout == true
-    let comparison = try store.check(snapshot.content, at: path, toleratingPixels: tolerating)
+    let comparison = try store.check(
+      snapshot.comparable(at: path), at: path, toleratingPixels: tolerating)
     guard compareMode == .layout, layout.sameLayout == false, comparison.status == .match,
       !comparison.recorded
     else { return comparison }

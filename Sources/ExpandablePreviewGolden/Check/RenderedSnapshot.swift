@@ -1,77 +1,60 @@
 import ExpandablePreview
 
-/// A render as a ``GoldenCheck`` takes it: a still image or an animation with its frames, the
-/// font files it drew with, and every file of the renderer's font set (to tell a machine's
-/// fonts from the content's).
+/// A render as a ``GoldenCheck`` takes it: a still image or an animation with its frames (its
+/// ``kind`` says which), the font files it drew with, and every file of the renderer's font set
+/// (to tell a machine's fonts from the content's). Each kind's file adds its initializers
+/// (`GoldenKind+Still.swift`, `GoldenKind+Animation.swift`).
 public struct RenderedSnapshot: Sendable {
-  /// What was rendered: one image, or an animation.
-  public enum Content: Sendable {
-    /// A still image.
-    case still(Image)
-    /// Rendered with `keepingFrames`, so each frame can be compared.
-    case animation(AnimationRenderResult)
-  }
-
-  /// The image or animation to compare.
-  public let content: Content
+  /// What kind of golden the render is compared with.
+  public let kind: GoldenKind
+  /// The render as its kind compares it; nil for an animation rendered without its frames.
+  let render: GoldenRender?
   /// The font files the render drew with (`RenderResult/fontFiles`).
   public let fontFiles: [String]
   /// Every font file of the renderer's set (`Renderer/pinnedFontFiles`).
   public let availableFontFiles: [String]
   /// A still's layout, for its layout record; nil for an image whose layout is not known.
   public let layout: LayoutResult?
+  /// The render's layout record, as its kind makes it.
+  private let makeLayoutRecord: @Sendable () throws -> LayoutRecord?
 
-  /// An image from anywhere, with the font files it was drawn with and its layout when they
-  /// are known.
-  public init(
-    image: Image, fontFiles: [String] = [], availableFontFiles: [String] = [],
-    layout: LayoutResult? = nil
+  /// A render of `kind` (`render` nil when it cannot be compared: an animation without its
+  /// frames), with its kind's way to make its layout record.
+  init(
+    kind: GoldenKind, render: GoldenRender?, fontFiles: [String], availableFontFiles: [String],
+    layout: LayoutResult?, layoutRecord: @escaping @Sendable () throws -> LayoutRecord?
   ) {
-    content = .still(image)
+    self.kind = kind
+    self.render = render
     self.fontFiles = fontFiles
     self.availableFontFiles = availableFontFiles
     self.layout = layout
+    makeLayoutRecord = layoutRecord
   }
 
-  /// A still render with its font files and layout, drawn by `renderer` (whose pinned font
-  /// files tell a machine's fonts from the content's). The render must hold its image
-  /// (`Renderer/render(_:options:)`, or `renderStill` with `.image`): a golden compares pixels.
-  public init(_ still: RenderResult, by renderer: Renderer) {
-    self.init(still, availableFontFiles: renderer.pinnedFontFiles)
-  }
+  /// The pixels of every frame the check holds in memory (0 for a render it cannot compare).
+  package var pixelCount: Int { render?.pixelCount ?? 0 }
 
-  /// A still render holding its image, by a renderer whose set holds `availableFontFiles`.
-  package init(_ still: RenderResult, availableFontFiles: [String]) {
-    guard let image = still.image else {
-      preconditionFailure("a RenderedSnapshot needs the still's image: render it with .image")
+  /// The frames the check compares (one for a still); none for a render it cannot compare.
+  package var frames: [Image] { render?.frames ?? [] }
+
+  /// A hash of the render's frames, which tells two renders apart within one process.
+  package var pixelsHash: Int { render?.frames.hashValue ?? 0 }
+
+  /// The render as its kind compares it.
+  ///
+  /// - Throws: ``GoldenStoreError`` naming the golden when the render cannot be compared (an
+  ///   animation rendered without its frame images).
+  func comparable(at path: String) throws -> GoldenRender {
+    guard let render else {
+      throw GoldenStoreError(
+        path: path, message: "the \(kind.name) was rendered without its frame images")
     }
-    content = .still(image)
-    fontFiles = still.fontFiles
-    self.availableFontFiles = availableFontFiles
-    layout = still.layout
-  }
-
-  /// An animation rendered with `keepingFrames`, drawn by `renderer`.
-  public init(_ animation: AnimationRenderResult, by renderer: Renderer) {
-    self.init(animation, availableFontFiles: renderer.pinnedFontFiles)
-  }
-
-  /// An animation rendered with `keepingFrames`, by a renderer whose set holds
-  /// `availableFontFiles`.
-  package init(_ animation: AnimationRenderResult, availableFontFiles: [String]) {
-    content = .animation(animation)
-    fontFiles = animation.fontFiles
-    self.availableFontFiles = availableFontFiles
-    layout = nil
+    return render
   }
 
   /// The layout record of this render; nil when its layout is not known.
   ///
   /// - Throws: when a font file cannot be read to hash it.
-  public func layoutRecord() throws -> LayoutRecord? {
-    switch content {
-    case .animation(let animation): try LayoutRecord(animation)
-    case .still: try layout.map { try LayoutRecord($0, fontFiles: fontFiles) }
-    }
-  }
+  public func layoutRecord() throws -> LayoutRecord? { try makeLayoutRecord() }
 }

@@ -8,14 +8,10 @@ public indirect enum GoldenDifference: Sendable, Hashable {
   case size(DiffResult)
   /// An animation's frame `index` (of `count`) differs as `difference` says.
   case frame(Int, of: Int, GoldenDifference)
-  /// The golden animation has another number of frames.
-  case frameCount(golden: Int, animation: Int)
-  /// The golden animation plays another number of times (0: forever).
-  case loopCount(golden: Int, animation: Int)
-  /// Frame `index` (of `count`) is shown for another time.
-  case frameDelay(Int, of: Int, golden: Double, animation: Double)
-  /// The golden of an animation is a plain PNG.
-  case notAnimated
+  /// The golden differs in what its ``GoldenKind`` keeps beside pixels, in the kind's words:
+  /// an animation's frame count, loop count or a frame's delay, or a plain PNG where an
+  /// animated one belongs.
+  case format(String)
   /// The pixels match but the layout differs from the golden's record (`--compare layout`).
   case layout
   /// The render's digest is not its lock line's and the golden's bytes could not be had to
@@ -27,7 +23,7 @@ public indirect enum GoldenDifference: Sendable, Hashable {
     switch self {
     case .size: .sizeChanged
     case .frame(_, _, let difference): difference.status
-    case .pixels, .frameCount, .loopCount, .frameDelay, .notAnimated, .layout, .bytesUnavailable:
+    case .pixels, .format, .layout, .bytesUnavailable:
       .mismatch
     }
   }
@@ -37,29 +33,20 @@ public indirect enum GoldenDifference: Sendable, Hashable {
     switch self {
     case .pixels(let result), .size(let result): result
     case .frame(_, _, let difference): difference.diff
-    case .frameCount, .loopCount, .frameDelay, .notAnimated, .layout, .bytesUnavailable: nil
+    case .format, .layout, .bytesUnavailable: nil
     }
   }
 
   /// The difference in words: "12 of 800 pixels differ (…)", "size changed from 40×20 to 44×20",
-  /// "frame 3 of 12: …".
+  /// "frame 3 of 12: …"; a difference a kind finds beside pixels in its words.
   public var description: String {
     switch self {
     case .pixels(let result), .size(let result): result.summary
     case .frame(let index, let count, let difference):
       "frame \(index) of \(count): \(difference.description)"
-    case .frameCount(let golden, let animation):
-      "the golden has \(golden) frames, the animation \(animation)"
-    case .loopCount(let golden, let animation):
-      "the golden plays \(Self.plays(golden)), the animation \(Self.plays(animation))"
-    case .frameDelay(let index, let count, let golden, let animation):
-      "frame \(index) of \(count) is shown for \(golden) s in the golden, \(animation) s in the "
-        + "animation"
+    case .format(let words): words
     case .layout: "the pixels match but the layout differs from its record"
     case .bytesUnavailable(let reason): "the render differs from the lock's digest; \(reason)"
-    case .notAnimated:
-      "the golden is a plain PNG, not an animated PNG (it has no acTL chunk); an animation's "
-        + "golden must be one"
     }
   }
 
@@ -67,10 +54,5 @@ public indirect enum GoldenDifference: Sendable, Hashable {
   var isUnavailable: Bool {
     if case .bytesUnavailable = self { return true }
     return false
-  }
-
-  /// A loop count in words: APNG's 0 means forever.
-  private static func plays(_ count: Int) -> String {
-    count == 0 ? "forever" : count == 1 ? "once" : "\(count) times"
   }
 }

@@ -119,7 +119,7 @@ public struct GoldenStore: Sendable {
         throw GoldenStoreError(path: file.path, message: "a hidden file is never pruned")
       }
       // A golden goes as its form keeps it (a file, a lock line); a layout record is a file.
-      if path.hasSuffix(".png") {
+      if GoldenKind.namesGolden(path) {
         try images.remove(path)
       } else {
         do {
@@ -129,7 +129,7 @@ public struct GoldenStore: Sendable {
         }
       }
       // A pruned golden's layout record goes with it.
-      if path.hasSuffix(".png") {
+      if GoldenKind.namesGolden(path) {
         let record = try url(for: LayoutRecord.path(forGolden: path))
         if FileManager.default.fileExists(atPath: record.path) {
           try? FileManager.default.removeItem(at: record)
@@ -206,7 +206,7 @@ extension GoldenStore {
       }
       let root = directory.resolvingSymlinksInPath().path + "/"
       var paths: [String] = []
-      for case let file as URL in enumerator where file.lastPathComponent.hasSuffix(".png") {
+      for case let file as URL in enumerator where GoldenKind.namesGolden(file.lastPathComponent) {
         let full = file.resolvingSymlinksInPath().path
         var isFolder: ObjCBool = false
         guard full.hasPrefix(root),
