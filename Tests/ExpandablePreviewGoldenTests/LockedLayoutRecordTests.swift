@@ -97,4 +97,61 @@ import Testing
     #expect(
       hashless.changes(to: other) == [.fonts(removed: ["A.ttf"], added: ["B.ttf"], changed: [])])
   }
+
+  @Test func movingAnOldRecordIntoALockAndBackLeavesOutItsHashesAndGivesItsBytesBack() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let snapshots = folder.appendingPathComponent("snap")
+    try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
+    let known = String(repeating: "a", count: 64)
+    let other = String(repeating: "b", count: 64)
+    // A version 1 record (no schemaVersion), as the example goldens keep: one font the
+    // fingerprint names with the same hash, one with another.
+    let record = """
+      {
+        "fonts" : [
+          {
+            "file" : "A.otf",
+            "sha256" : "\(known)"
+          },
+          {
+            "file" : "B.otf",
+            "sha256" : "\(other)"
+          }
+        ],
+        "libraries" : {
+          "cairo" : "1.16.0",
+          "fontconfig" : "2.14.1",
+          "freetype" : "2.12.1",
+          "harfbuzz" : "6.0.0",
+          "pango" : "1.50.12"
+        },
+        "still" : {
+          "visibleText" : "{\\"file\\":\\"A.otf\\",\\"sha256\\":\\"\(known)\\"}"
+        }
+      }
+
+      """
+    try Data(record.utf8).write(to: snapshots.appendingPathComponent("a.layout.json"))
+    try TestImages.filled(4, 3).pngData().write(to: snapshots.appendingPathComponent("a.png"))
+    try Fingerprint(
+      libraries: .current,
+      fonts: [
+        .init(name: "A", file: "A.otf", sha256: known),
+        .init(name: "B", file: "B.otf", sha256: String(repeating: "c", count: 64)),
+      ]
+    ).write(in: snapshots)
+    let blobs = FolderBlobStore(folder: folder.appendingPathComponent("store"))
+
+    try GoldenLockMigration.lock(snapshots, into: blobs)
+    let locked = try String(
+      contentsOf: snapshots.appendingPathComponent("a.layout.json"), encoding: .utf8)
+    #expect(locked.hasPrefix(#"{"fonts":[{"file":"A.otf"},{"file":"B.otf","sha256":"\#(other)"}]"#))
+    // A text that only looks like a font entry is a string's content: kept.
+    #expect(locked.contains(known))
+    try GoldenLockMigration.unlock(snapshots, from: blobs)
+    #expect(
+      try String(contentsOf: snapshots.appendingPathComponent("a.layout.json"), encoding: .utf8)
+        == record)
+  }
 }

@@ -160,14 +160,17 @@ public enum GoldenLockMigration {
   /// A locked folder's form: one line, without the font hashes `fingerprint` holds.
   private static func locked(knowing fingerprint: Fingerprint?) -> RecordForm {
     { bytes in
-      try? LayoutRecord(jsonData: bytes).leavingOutFontHashes(namedBy: fingerprint)
-        .compactJSONData()
+      LayoutRecord.compactBytesLeavingOutFontHashes(
+        StableJSON.compacted(bytes), namedBy: fingerprint)
     }
   }
 
   /// A folder of images' form: pretty-printed, every font hash named.
   private static func unlocked(knowing fingerprint: Fingerprint?) -> RecordForm {
-    { bytes in try? LayoutRecord(jsonData: bytes).fillingFontHashes(from: fingerprint).jsonData() }
+    { bytes in
+      StableJSON.indented(
+        LayoutRecord.compactBytesFillingFontHashes(bytes, from: fingerprint))
+    }
   }
 
   /// A PNG's width and height from its IHDR chunk (bytes 16–23, big-endian); nil when `bytes`
