@@ -60,7 +60,8 @@ import Testing
     #expect(
       !String(decoding: after["bio/collapsed@2x.layout.json"] ?? Data(), as: UTF8.self)
         .contains("sha256"))
-    #expect((try ReviewRejectionTests.json(review.state)["items"] as? [[String: Any]])?.isEmpty == true)
+    #expect(
+      (try ReviewRejectionTests.json(review.state)["items"] as? [[String: Any]])?.isEmpty == true)
     #expect(GoldenReviewTests.Planted.verifyLocked(planted, store: store) == 0)
 
     let undone = ReviewRejectionTests.send({ _, respond in review.undo(respond: respond) }, "")

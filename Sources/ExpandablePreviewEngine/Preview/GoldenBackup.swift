@@ -26,7 +26,9 @@ package struct GoldenBackup: Sendable {
     self.golden = golden
     self.folder = folder
     var files: [(path: String, bytes: Data?)] = []
-    var kept = [LayoutRecord.path(forGolden: golden), Fingerprint.fileName, GoldenKeyRecord.fileName]
+    var kept = [
+      LayoutRecord.path(forGolden: golden), Fingerprint.fileName, GoldenKeyRecord.fileName,
+    ]
     if GoldenLock.exists(in: folder) {
       do {
         lockLine = .some(try GoldenLock.read(in: folder)?.entries[golden])
