@@ -83,12 +83,16 @@ struct SnapshotVerifier {
     let rendered = try render(renderer)
     let path = rendered.kind.fileName(name)
     let artifacts = ArtifactsFolder(directory: artifactsForDirectory)
+    // The store set in code, else the one the environment names, as for `verify`.
+    let blobs =
+      try configuration.goldenStore
+      ?? SnapshotConfiguration.goldenStore(environment: ProcessInfo.processInfo.environment)
     let check = GoldenCheck(
       // A folder holding a lock, or given a store, keeps its goldens as lock lines.
-      store: configuration.goldenStore != nil || GoldenLock.exists(in: directory)
+      store: blobs != nil || GoldenLock.exists(in: directory)
         ? GoldenStore(
           directory: directory, recordMode: mode, options: configuration.diff,
-          lockingIn: configuration.goldenStore)
+          lockingIn: blobs)
         : GoldenStore(directory: directory, recordMode: mode, options: configuration.diff),
       artifacts: artifacts,
       recordModeInWords: modeFromCode

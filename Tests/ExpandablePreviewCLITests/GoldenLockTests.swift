@@ -160,6 +160,13 @@ import Testing
     let locked = try run(["goldens", "lock", "--snapshots", "snap", "--golden-store", nginx.url])
     #expect(locked.status == 0, "\(locked.stderr)")
     #expect(try scratch.files(in: "snap").keys.filter { $0.hasSuffix(".png") }.isEmpty)
+    // Records on one line, without the font hashes the fingerprint holds.
+    let records = try scratch.files(in: "snap").filter { $0.key.hasSuffix(".layout.json") }
+    #expect(records.count == 12)
+    for (name, bytes) in records {
+      let text = String(decoding: bytes, as: UTF8.self)
+      #expect(!text.contains("sha256") && text.split(separator: "\n").count == 1, "\(name)")
+    }
     let uploads = try nginx.requests()
     #expect(try verify(["--record", "never", "--golden-store", nginx.url]).status == 0)
     // A fresh clone with no store at all verifies a pass.

@@ -34,3 +34,33 @@ import Testing
     #expect(changed?.contains("size changed") == true, "\(changed ?? "nil")")
   }
 }
+
+/// The golden store `assertSnapshot` takes from `EXPANDABLE_PREVIEW_GOLDEN_STORE`, as `verify`
+/// does: a folder; an HTTP store is refused in words.
+@Suite struct SnapshotGoldenStoreVariableTests {
+  @Test func aFolderPathOrFileURLIsAFolderStore() throws {
+    let folder = try #require(
+      try SnapshotConfiguration.goldenStore(environment: [
+        GoldenStore.storeVariable: "/tmp/golden-store"
+      ]) as? FolderBlobStore)
+    #expect(folder.folder.path == "/tmp/golden-store")
+    let url = try #require(
+      try SnapshotConfiguration.goldenStore(environment: [
+        GoldenStore.storeVariable: "file:///tmp/other"
+      ]) as? FolderBlobStore)
+    #expect(url.folder.path == "/tmp/other")
+    #expect(try SnapshotConfiguration.goldenStore(environment: [:]) == nil)
+    #expect(
+      try SnapshotConfiguration.goldenStore(environment: [GoldenStore.storeVariable: ""]) == nil)
+  }
+
+  @Test func anHTTPStoreIsRefusedNamingTheVariable() {
+    #expect {
+      try SnapshotConfiguration.goldenStore(environment: [
+        GoldenStore.storeVariable: "http://127.0.0.1:9/ep"
+      ])
+    } throws: { error in
+      "\(error)".hasPrefix("EXPANDABLE_PREVIEW_GOLDEN_STORE=http://127.0.0.1:9/ep: assertSnapshot")
+    }
+  }
+}

@@ -4,7 +4,10 @@ import Foundation
 
 /// The bytes of every file an approve may change (the golden, its layout record, the folder's
 /// fingerprint and golden keys) as they were before it, or their absence, and the folders that
-/// were not there (a new item's), so undo puts the folder back exactly.
+/// were not there (a new item's), so undo puts the folder back exactly. In a locked folder the
+/// golden is its lock line: undo puts that line back alone (other lines, written since by
+/// other approves, stay), and leaves the uploaded blob in the store, which never deletes one
+/// (another line, here or on another branch, may name the same bytes).
 package struct GoldenBackup: Sendable {
   /// The golden's path in the snapshots folder.
   package let golden: String
@@ -14,16 +17,29 @@ package struct GoldenBackup: Sendable {
   /// The folders an approve may make that did not exist, deepest first (the snapshots folder
   /// itself last, when it was not there either).
   private let absentFolders: [URL]
+  /// In a locked folder, the golden's line before the approve (`.some(nil)`: none); nil in a
+  /// folder of images.
+  private let lockLine: GoldenLock.Entry??
 
   /// - Throws: a file that exists but cannot be read (its undo could not put it back).
   init(golden: String, in folder: URL) throws(PreviewProblem) {
     self.golden = golden
     self.folder = folder
     var files: [(path: String, bytes: Data?)] = []
-    for path in [
-      golden, LayoutRecord.path(forGolden: golden), Fingerprint.fileName,
-      GoldenKeyRecord.fileName,
-    ] {
+    var kept = [
+      LayoutRecord.path(forGolden: golden), Fingerprint.fileName, GoldenKeyRecord.fileName,
+    ]
+    if GoldenLock.exists(in: folder) {
+      do {
+        lockLine = .some(try GoldenLock.read(in: folder)?.entries[golden])
+      } catch {
+        throw PreviewProblem("cannot keep the undo: \(error) (nothing was written)")
+      }
+    } else {
+      lockLine = nil
+      kept.insert(golden, at: 0)
+    }
+    for path in kept {
       let url = Self.url(of: path, in: folder)
       // Bounded and regular files only: a FIFO or a device cannot be kept for the undo.
       switch BoundedFile.read(url.path, maxBytes: 1 << 30) {
@@ -50,6 +66,7 @@ package struct GoldenBackup: Sendable {
   ///
   /// - Throws: the first file that cannot be written or removed, naming it.
   package func restore() throws(PreviewProblem) {
+    if let lockLine { try restore(lockLine) }
     for (path, bytes) in files {
       let url = Self.url(of: path, in: folder)
       do {
@@ -65,6 +82,21 @@ package struct GoldenBackup: Sendable {
     // Only an empty folder goes (rmdir refuses any other): one that holds a file written since
     // stays, with it.
     for folder in absentFolders { _ = rmdir(folder.path) }
+  }
+
+  /// Puts the golden's lock line back as it was (removes it when there was none), the other
+  /// lines as the file holds them now; atomically, under the folder's lock as recording takes.
+  private func restore(_ line: GoldenLock.Entry?) throws(PreviewProblem) {
+    do {
+      try FolderLock.withLock(folder) {
+        var lock = try GoldenLock.read(in: folder) ?? GoldenLock()
+        guard lock.entries[golden] != line else { return }
+        lock.entries[golden] = line
+        try lock.write(in: folder)
+      }
+    } catch {
+      throw PreviewProblem("cannot restore \(golden)'s line in \(GoldenLock.fileName): \(error)")
+    }
   }
 
   private static func url(of path: String, in folder: URL) -> URL {

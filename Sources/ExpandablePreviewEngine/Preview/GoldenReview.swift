@@ -7,7 +7,9 @@ import Foundation
 /// snapshots folder with the same ``VerifyRun`` and ``GoldenCheck``, in record mode never and
 /// keeping the failures' images in memory instead of an artifacts folder. Approving an image
 /// records it as `verify --record failed` does: the same run of that one job in record mode
-/// failed, then the folder's fingerprint and golden keys settled.
+/// failed, then the folder's fingerprint and golden keys settled. A locked snapshots folder
+/// (``GoldenLock``) is reviewed against its lock and approved into it as `verify` records: the
+/// bytes uploaded to the golden store first, the lock line written after.
 package struct GoldenReview: Sendable {
   let manifestPath: String
   /// The snapshots folder as given.
@@ -25,13 +27,24 @@ package struct GoldenReview: Sendable {
   let limits: ReviewLimits
   /// The gate every run of this review decodes through.
   package let gate: PixelGate
+  /// Where a locked folder's bytes are (`EXPANDABLE_PREVIEW_GOLDEN_STORE`, as `verify` reads
+  /// it); nil when none is set.
+  let blobs: (any GoldenBlobStore)?
 
   /// Reads the manifest as `verify` reads it (PNG goldens, every item).
   ///
-  /// - Throws: the manifest's errors, each as `file:line:column: message`.
+  /// - Parameter environment: where the golden store is named, as for `verify`.
+  /// - Throws: the manifest's errors, each as `file:line:column: message`, or a golden store
+  ///   setting that cannot be used.
   package init(
-    manifest path: String, snapshots: String, workers: Int, limits: ReviewLimits = ReviewLimits()
+    manifest path: String, snapshots: String, workers: Int, limits: ReviewLimits = ReviewLimits(),
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(PreviewProblem) {
+    do throws(UsageError) {
+      blobs = try GoldenStoreSetting.blobs(flag: nil, environment: environment)
+    } catch {
+      throw PreviewProblem(error.description)
+    }
     let manifest: Manifest
     do throws(ManifestErrors) { manifest = try ManifestDecoder.decode(path: path) } catch {
       throw PreviewProblem(error.description)
@@ -93,11 +106,11 @@ package struct GoldenReview: Sendable {
       throw PreviewProblem(
         "\(path) changed on disk since the run; re-run verify (nothing was written)")
     }
-    // Undo puts files back; a lock line and an uploaded blob are not files it keeps.
-    guard !GoldenLock.exists(in: snapshots) else {
+    // A locked folder records by uploading: without a store there is nowhere to.
+    guard blobs != nil || !GoldenLock.exists(in: snapshots) else {
       throw PreviewProblem(
-        "\(snapshotsPath) is locked (\(GoldenLock.fileName)): approve with the accept command "
-          + "and --golden-store instead (nothing was written)")
+        "\(snapshotsPath) is locked (\(GoldenLock.fileName)) and no golden store is set: "
+          + "start the workbench with \(GoldenStore.storeVariable)=URL (nothing was written)")
     }
     do { _ = try Fingerprint.read(in: snapshots) } catch {
       throw PreviewProblem("cannot keep the undo: \(error) (nothing was written)")
@@ -129,9 +142,13 @@ package struct GoldenReview: Sendable {
     return backup
   }
 
-  /// The SHA-256 of the golden at `path` as it is now (nil: absent or unreadable).
+  /// The SHA-256 of the golden at `path` as it is now (nil: absent or unreadable): its lock
+  /// line's in a locked folder.
   package func goldenDigest(_ path: String) -> String? {
-    Self.digest(ofFile: snapshots.appendingPathComponent(path).path)
+    guard GoldenLock.exists(in: snapshots) else {
+      return Self.digest(ofFile: snapshots.appendingPathComponent(path).path)
+    }
+    return (try? GoldenLock.read(in: snapshots))??.entries[path]?.sha256
   }
 
   private func position(of path: String) -> Int? {
@@ -162,8 +179,7 @@ package struct GoldenReview: Sendable {
       GoldenLock.exists(in: snapshots)
       ? GoldenStore(
         directory: snapshots, recordMode: mode, options: diff,
-        lockingIn: (try? GoldenStoreSetting.blobs(
-          flag: nil, environment: ProcessInfo.processInfo.environment)) ?? nil)
+        lockingIn: blobs)
       : GoldenStore(directory: snapshots, recordMode: mode, options: diff)
     var run = VerifyRun(
       plan: plan, check: GoldenCheck(store: store, artifacts: nil),

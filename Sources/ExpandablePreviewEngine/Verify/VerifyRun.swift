@@ -99,6 +99,8 @@ package struct VerifyRun {
     let diff = check.store.options
     let reviewing = reviewing
     let cache = cache
+    // A locked folder's lock is written once, after every check.
+    folder.beginLockBatch()
     let results = runner.run { job, renderer in
       let key = context.map {
         GoldenKeyRecord.key(of: job, in: $0, diff: diff, compare: check.compareMode)
@@ -133,10 +135,18 @@ package struct VerifyRun {
           fontFiles: rendered.fontFiles)
       }
     }
+    var lockProblem: String?
+    do { try folder.endLockBatch() } catch { lockProblem = "\(error)" }
     var outcome = Outcome(entries: [], fingerprint: fingerprintUpdate)
     for (job, result) in zip(plan.jobs, results) {
       switch result {
-      case .success(let checked):
+      case .success(var checked):
+        if let lockProblem, checked.entry.recorded {
+          // Uploaded, but the lock does not name it: not recorded.
+          checked = Checked(
+            entry: .error(job.relativePath, reason: "not recorded: \(lockProblem)"),
+            failure: nil, fontFiles: checked.fontFiles)
+        }
         outcome.entries.append(checked.entry)
         if let pass = checked.passEntry { outcome.keys[job.relativePath] = pass }
         if checked.skipped {

@@ -51,7 +51,7 @@ public struct GoldenCheck: Sendable {
   public func check(_ snapshot: RenderedSnapshot, at path: String, recorded: Fingerprint?) throws
     -> GoldenCheckOutcome
   {
-    let layout = try LayoutCheck(snapshot, at: path, in: store)
+    let layout = try LayoutCheck(snapshot, at: path, in: store, recorded: recorded)
     let comparison = try compare(snapshot, at: path, layout: layout)
     return leavingArtifacts(
       try layout.settled(try judge(comparison, of: snapshot, recorded: recorded, layout: layout)))
@@ -66,11 +66,13 @@ public struct GoldenCheck: Sendable {
   public func checkSettlingFingerprint(_ snapshot: RenderedSnapshot, at path: String) throws
     -> GoldenCheckOutcome
   {
-    let layout = try LayoutCheck(snapshot, at: path, in: store)
+    // An unreadable fingerprint explains nothing; settling it reports it.
+    let recorded = Self.fingerprintLock.withLock { _ in
+      (try? Fingerprint.read(in: store.directory)) ?? nil
+    }
+    let layout = try LayoutCheck(snapshot, at: path, in: store, recorded: recorded)
     let comparison = try compare(snapshot, at: path, layout: layout)
     let outcome = try Self.fingerprintLock.withLock { _ in
-      // An unreadable fingerprint explains nothing; settling it reports it.
-      let recorded = (try? Fingerprint.read(in: store.directory)) ?? nil
       var outcome = try layout.settled(
         try judge(comparison, of: snapshot, recorded: recorded, layout: layout))
       var update = FingerprintUpdate(mode: store.recordMode, scope: .someGoldens)

@@ -17,9 +17,16 @@ struct LayoutCheck {
   let found: Found
   /// The new render's record; nil when its layout is not known (an image from anywhere).
   let new: LayoutRecord?
+  /// The folder's fingerprint before the check: it holds the font hashes a locked folder's
+  /// records leave out.
+  let recorded: Fingerprint?
 
-  init(_ snapshot: RenderedSnapshot, at goldenPath: String, in store: GoldenStore) throws {
+  init(
+    _ snapshot: RenderedSnapshot, at goldenPath: String, in store: GoldenStore,
+    recorded: Fingerprint?
+  ) throws {
     self.store = store
+    self.recorded = recorded
     recordPath = LayoutRecord.path(forGolden: goldenPath)
     new = try snapshot.layoutRecord()
     let file = try store.url(for: recordPath)
@@ -28,7 +35,7 @@ struct LayoutCheck {
     case .unreadable(let reason): found = .unreadable(reason)
     case .bytes(let data):
       do {
-        found = .record(try LayoutRecord(jsonData: data), data)
+        found = .record(try LayoutRecord(jsonData: data).fillingFontHashes(from: recorded), data)
       } catch {
         // A damaged record counts as none: the check goes on, saying why in plain words.
         found = .unreadable("\(file.path): \(error)")
@@ -79,8 +86,17 @@ struct LayoutCheck {
     case .record(let old, _): stale = !old.sameLayout(as: new)
     }
     guard outcome.recorded || (heals && stale) else { return outcome }
-    // A locked folder keeps goldens in Git as lines: its records are compact too.
-    let data = try store.isLocked ? new.compactJSONData() : new.jsonData()
+    // A locked folder keeps goldens in Git as lines: its records are compact too, and leave
+    // out the font hashes its fingerprint holds. A golden recorded now gives the fingerprint
+    // this run's fonts when the run settles it; a record rewritten alone, the ones it names.
+    let data: Data
+    if store.isLocked {
+      let kept =
+        outcome.recorded ? new.withoutFontHashes : new.leavingOutFontHashes(namedBy: recorded)
+      data = try kept.compactJSONData()
+    } else {
+      data = try new.jsonData()
+    }
     if case .record(_, let bytes) = found, bytes == data { return outcome }
     try store.write(data, to: try store.url(for: recordPath))
     outcome.layoutRecordWritten = true

@@ -79,7 +79,11 @@ public struct GoldenStore: Sendable {
   public func url(for relativePath: String) throws -> URL { try folder.url(for: relativePath) }
 
   /// Writes a file (a golden, a layout record) atomically inside the folder.
-  func write(_ bytes: Data, to file: URL) throws { try folder.write(bytes, to: file) }
+  func write(_ bytes: Data, to file: URL) throws {
+    // A run recording into a lock writes its records after the lock (GoldenStore+Batch).
+    if let locked = images as? LockedImages, locked.deferWrite(bytes, to: file) { return }
+    try folder.write(bytes, to: file)
+  }
 
   /// Every golden, as sorted relative paths: the lock's lines, or the folder's PNG files
   /// (`Folder.imagePaths()`).

@@ -15,6 +15,11 @@ struct LockedImages: GoldenImages {
   /// The stamp of the lock file this store last wrote: while the file has it, no other writer
   /// changed it, and the next write need not read it again.
   private let written = Locked<FileStamp?>(nil)
+  /// A run's lines and layout records not yet written (``GoldenStore/batchingLockLines(_:)``):
+  /// the lock is written once at its end instead of once per golden; nil outside a run.
+  private let pending = Locked<LockBatch?>(nil)
+  /// How many times this store (and its copies) wrote the lock file.
+  let lockWrites = Locked(0)
 
   init(folder: GoldenStore.Folder, blobs: (any GoldenBlobStore)?) {
     self.folder = folder
@@ -106,10 +111,10 @@ struct LockedImages: GoldenImages {
     }
     let digest = SHA256Digest.hex(of: bytes)
     try blobs.upload(bytes, as: digest)
-    try change {
-      $0.entries[path] = GoldenLock.Entry(
-        sha256: digest, bytes: bytes.count, width: width, height: height)
-    }
+    try change(
+      path,
+      to: GoldenLock.Entry(
+        sha256: digest, bytes: bytes.count, width: width, height: height))
   }
 
   func paths() throws -> [String] {
@@ -117,7 +122,56 @@ struct LockedImages: GoldenImages {
   }
 
   func remove(_ path: String) throws {
-    try change { $0.entries[path] = nil }
+    try change(path, to: nil)
+  }
+
+  /// Sets the line of `path` (nil: removes it): at once, or in a run, kept for its end (the
+  /// lock as read for this store says it meanwhile).
+  private func change(_ path: String, to entry: GoldenLock.Entry?) throws {
+    _ = lock()
+    let kept = pending.withLock { batch in
+      guard batch != nil else { return false }
+      batch!.lines.updateValue(entry, forKey: path)
+      return true
+    }
+    guard kept else { return try change { $0.entries[path] = entry } }
+    table.withLock { table in
+      guard case .success(var lock)? = table else { return }
+      lock.entries[path] = entry
+      table = .success(lock)
+    }
+  }
+
+  /// Starts keeping lines and layout records for one write at the end (``endBatch()``).
+  func beginBatch() { pending.withLock { if $0 == nil { $0 = LockBatch() } } }
+
+  /// Keeps a layout record for the end of the run, when one is going on: written after the
+  /// lock, so a run stopped before its end leaves the old lines beside the old records.
+  func deferWrite(_ bytes: Data, to file: URL) -> Bool {
+    pending.withLock { batch in
+      guard batch != nil else { return false }
+      batch!.records.append((file, bytes))
+      return true
+    }
+  }
+
+  /// Writes the run's lines into the lock at once (atomically, onto the file as it is now),
+  /// then its layout records, and stops keeping them.
+  func endBatch() throws {
+    guard
+      let batch = pending.withLock({ batch in
+        defer { batch = nil }
+        return batch
+      })
+    else {
+      return
+    }
+    if !batch.lines.isEmpty {
+      try change { lock in
+        for (path, entry) in batch.lines { lock.entries[path] = entry }
+      }
+    }
+    for (file, bytes) in batch.records { try folder.write(bytes, to: file) }
   }
 
   /// Applies `edit` to the lock as the file holds it now (another process may have written
@@ -135,9 +189,17 @@ struct LockedImages: GoldenImages {
         }
         edit(&lock)
         let newStamp = try lock.write(in: folder.directory)
+        lockWrites.withLock { $0 += 1 }
         written.withLock { $0 = newStamp }
         table = .success(lock)
       }
     }
   }
+}
+
+/// What a run recording into a lock keeps for its end: each golden's new line (nil removes
+/// it) and the layout records written with them.
+struct LockBatch {
+  var lines: [String: GoldenLock.Entry?] = [:]
+  var records: [(URL, Data)] = []
 }

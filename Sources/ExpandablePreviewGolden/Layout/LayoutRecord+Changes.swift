@@ -43,11 +43,18 @@ extension LayoutRecord {
     if fonts != new.fonts {
       let old = Dictionary(fonts.map { ($0.file, $0.sha256) }) { first, _ in first }
       let now = Dictionary(new.fonts.map { ($0.file, $0.sha256) }) { first, _ in first }
-      changes.append(
-        .fonts(
-          removed: old.keys.filter { now[$0] == nil }.sorted(),
-          added: now.keys.filter { old[$0] == nil }.sorted(),
-          changed: old.keys.filter { now[$0] != nil && now[$0] != old[$0] }.sorted()))
+      // A hash left out (a record beside a lock whose fingerprint did not name the file) is
+      // unknown, not a change.
+      let changed = old.keys.filter { file in
+        guard let before = old[file] ?? nil, let after = now[file] ?? nil else { return false }
+        return before != after
+      }
+      let removed = old.keys.filter { now[$0] == nil }
+      let added = now.keys.filter { old[$0] == nil }
+      if !(removed.isEmpty && added.isEmpty && changed.isEmpty) {
+        changes.append(
+          .fonts(removed: removed.sorted(), added: added.sorted(), changed: changed.sorted()))
+      }
     }
     return changes
   }

@@ -20,11 +20,12 @@ public struct LayoutRecord: Sendable, Hashable, Codable {
   public struct FontFile: Sendable, Hashable, Codable {
     /// The file's name without its folder.
     public var file: String
-    /// The file's SHA-256 as lowercase hex.
-    public var sha256: String
+    /// The file's SHA-256 as lowercase hex; nil in a record kept beside a lock when the
+    /// folder's fingerprint names the same hash (``leavingOutFontHashes(namedBy:)``).
+    public var sha256: String?
 
-    /// A font file by name and hash.
-    public init(file: String, sha256: String) {
+    /// A font file by name and hash (nil: the fingerprint's).
+    public init(file: String, sha256: String?) {
       self.file = file
       self.sha256 = sha256
     }
@@ -57,7 +58,7 @@ public struct LayoutRecord: Sendable, Hashable, Codable {
     self.collapsed = collapsed?.withoutWork
     self.expanded = expanded?.withoutWork
     self.frameHeights = frameHeights
-    self.fonts = Set(fonts).sorted { ($0.file, $0.sha256) < ($1.file, $1.sha256) }
+    self.fonts = Set(fonts).sorted { ($0.file, $0.sha256 ?? "") < ($1.file, $1.sha256 ?? "") }
     self.libraries = libraries
   }
 

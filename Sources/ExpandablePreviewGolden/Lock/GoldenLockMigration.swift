@@ -23,6 +23,8 @@ public enum GoldenLockMigration {
         path: store.directory.appendingPathComponent(GoldenLock.fileName).path,
         message: "the folder is locked already")
     }
+    // Read first: a damaged fingerprint stops the move before anything changed.
+    let fingerprint = try Fingerprint.read(in: store.directory)
     var lock = GoldenLock()
     let paths = try store.goldenPaths()
     for path in paths {
@@ -43,7 +45,12 @@ public enum GoldenLockMigration {
     }
     try lock.write(in: store.directory)
     for path in paths { try store.images.remove(path) }
-    try rewriteRecords(in: store, to: StableJSON.compacted, inverse: StableJSON.indented)
+    try rewriteRecords(
+      in: store,
+      forms: [
+        (locked(knowing: fingerprint), unlocked(knowing: fingerprint)),
+        ({ StableJSON.compacted($0) }, { StableJSON.indented($0) }),
+      ])
     return paths
   }
 
@@ -60,6 +67,7 @@ public enum GoldenLockMigration {
     guard let lock = try GoldenLock.read(in: locked.directory) else {
       throw GoldenStoreError(path: lockPath, message: "no lock file to move out of")
     }
+    let fingerprint = try Fingerprint.read(in: locked.directory)
     let names = lock.entries.keys.sorted()
     var written: [URL] = []
     var problems: [String] = []
@@ -93,7 +101,12 @@ public enum GoldenLockMigration {
     } catch {
       throw GoldenStoreError(path: lockPath, message: "cannot delete: \(SystemReason.of(error))")
     }
-    try rewriteRecords(in: locked, to: StableJSON.indented, inverse: StableJSON.compacted)
+    try rewriteRecords(
+      in: locked,
+      forms: [
+        (unlocked(knowing: fingerprint), Self.locked(knowing: fingerprint)),
+        ({ StableJSON.indented($0) }, { StableJSON.compacted($0) }),
+      ])
     return names
   }
 
@@ -119,11 +132,14 @@ public enum GoldenLockMigration {
     }
   }
 
-  /// Rewrites each layout record of `store` as `transform` lays it out (a locked folder keeps
-  /// them on one line, a folder of images pretty-printed) when `inverse` gives its bytes back
-  /// exactly, so a move either way is lossless; any other record is left as it is.
+  /// A record's bytes in one form, or nil when they are not a record it can lay out.
+  typealias RecordForm = (Data) -> Data?
+
+  /// Rewrites each layout record of `store` in the first of `forms` whose inverse gives its
+  /// bytes back exactly, so a move either way is lossless; a record no form gives back is
+  /// left as it is.
   private static func rewriteRecords(
-    in store: GoldenStore, to transform: (Data) -> Data, inverse: (Data) -> Data
+    in store: GoldenStore, forms: [(transform: RecordForm, inverse: RecordForm)]
   ) throws {
     for path in try store.folder.layoutRecordPaths() {
       let file = try store.url(for: path)
@@ -131,9 +147,29 @@ public enum GoldenLockMigration {
         case .bytes(let bytes, _) = BoundedFile.read(
           file.path, maxBytes: LayoutRecord.maxBytes, followsLinks: false)
       else { continue }
-      let rewritten = transform(bytes)
-      guard rewritten != bytes, inverse(rewritten) == bytes else { continue }
-      try store.write(rewritten, to: file)
+      for form in forms {
+        guard let rewritten = form.transform(bytes), form.inverse(rewritten) == bytes else {
+          continue
+        }
+        if rewritten != bytes { try store.write(rewritten, to: file) }
+        break
+      }
+    }
+  }
+
+  /// A locked folder's form: one line, without the font hashes `fingerprint` holds.
+  private static func locked(knowing fingerprint: Fingerprint?) -> RecordForm {
+    { bytes in
+      LayoutRecord.compactBytesLeavingOutFontHashes(
+        StableJSON.compacted(bytes), namedBy: fingerprint)
+    }
+  }
+
+  /// A folder of images' form: pretty-printed, every font hash named.
+  private static func unlocked(knowing fingerprint: Fingerprint?) -> RecordForm {
+    { bytes in
+      StableJSON.indented(
+        LayoutRecord.compactBytesFillingFontHashes(bytes, from: fingerprint))
     }
   }
 

@@ -18,15 +18,21 @@ final class Review: @unchecked Sendable {
   private var review: GoldenReview?
   /// The files the run read, as it read them; used on `queue` only.
   private var freshness = ReviewFreshness()
+  private let environment: [String: String]
   /// Tells the page when one of them changes; made, used and freed on the loop's thread.
   private var watcher: FileWatcher?
   private let published = Locked((state: Data("{}".utf8), images: [Int: ReviewFailure]()))
 
-  /// - Parameter artifacts: the folder `verify --artifacts` writes to, where a rejection is
-  ///   kept for its next run's report.
+  /// - Parameters:
+  ///   - artifacts: the folder `verify --artifacts` writes to, where a rejection is kept for
+  ///     its next run's report.
+  ///   - environment: names the golden store a locked snapshots folder's bytes are in
+  ///     (`EXPANDABLE_PREVIEW_GOLDEN_STORE`), as for `verify`.
   init(
-    manifest: String, snapshots: String, artifacts: String, workers: Int, loop: MainLoopThread
+    manifest: String, snapshots: String, artifacts: String, workers: Int, loop: MainLoopThread,
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
+    self.environment = environment
     session = ReviewSession(artifacts: artifacts)
     self.manifest = manifest
     self.snapshots = snapshots
@@ -60,7 +66,8 @@ final class Review: @unchecked Sendable {
         var freshness = ReviewFreshness()
         let manifestPath = Self.absolute(manifest)
         freshness.stamp(manifestPath, as: "the manifest")
-        let review = try GoldenReview(manifest: manifest, snapshots: snapshots, workers: workers)
+        let review = try GoldenReview(
+          manifest: manifest, snapshots: snapshots, workers: workers, environment: environment)
         let folder = (manifestPath as NSString).deletingLastPathComponent + "/"
         for text in ((try? GalleryManifest(path: manifest))?.files ?? []).dropFirst() {
           let shown = text.hasPrefix(folder) ? String(text.dropFirst(folder.count)) : text
