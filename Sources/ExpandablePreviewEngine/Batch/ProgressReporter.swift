@@ -89,9 +89,13 @@ package final class ProgressReporter: Sendable {
     }
   }
 
-  /// Ends the progress line so later output starts on a fresh line.
+  /// Ends the progress line so later output starts on a fresh line (once).
   package func end() {
-    if style == .terminal && total > 0 { Console.writeOutput("\n") }
+    let drawn = counts.withLock { counts in
+      defer { counts.lastDraw = nil }
+      return counts.lastDraw != nil
+    }
+    if style == .terminal && drawn { Console.writeOutput("\n") }
   }
 
   /// Seconds since the reporter was made.
@@ -121,5 +125,21 @@ package final class ProgressReporter: Sendable {
     if total < 60 { return "\(total)s" }
     if total < 3600 { return String(format: "%dm%02ds", total / 60, total % 60) }
     return String(format: "%dh%02dm", total / 3600, total % 3600 / 60)
+  }
+}
+
+extension ProgressReporter: RunObserver {
+  package func runWillReport(files: Int) { expect(files: files) }
+
+  package func fileFinished(_ file: FinishedFile) {
+    finished(
+      files: file.paths.count, paths: { file.paths }, failure: file.failure,
+      unchanged: file.unchanged)
+  }
+
+  /// A message on its own line: after the progress line, which it ends.
+  package func message(_ message: RunMessage) {
+    end()
+    Console.errorLine(message.description)
   }
 }

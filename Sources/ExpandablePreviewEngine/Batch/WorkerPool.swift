@@ -25,9 +25,12 @@ package final class WorkerPool: Sendable {
   package func run(count: Int, _ work: @escaping Work) {
     // The caller's run's streams: the pool's threads outlive a run and inherit no task-local.
     let streams = Console.streams
+    let observer = RunMessages.observer
     threads.changing {
       batch.begin(count: count) { index, renderer in
-        Console.$streams.withValue(streams) { work(index, renderer) }
+        Console.$streams.withValue(streams) {
+          RunMessages.$observer.withValue(observer) { work(index, renderer) }
+        }
       }
     }
     threads.wait { batch.isDone }

@@ -35,8 +35,13 @@ package final class WriteCount: Sendable {
 
 /// Writes a line to standard error with control characters made visible: messages quote names
 /// and keys from manifests and disks, which must not move a terminal's cursor.
+/// Inside a run (``RunMessages/observer`` bound) the line goes to the run's observer instead.
 package func standardError(_ message: String) {
-  Console.writeError(VisibleText.of(message) + "\n")
+  if let observer = RunMessages.observer {
+    observer.message(RunMessage(line: message))
+  } else {
+    Console.errorLine(message)
+  }
 }
 
 /// Best-effort console output: a full disk, `>/dev/full` or a closed log must never stop a run
@@ -53,6 +58,12 @@ package enum Console {
   /// Writes `text` and a line break to the run's standard output (what `print` did, unbuffered).
   package static func print(_ text: String, terminator: String = "\n") {
     write(text + terminator, to: streams.output)
+  }
+
+  /// Writes `line` and a line break to the run's standard error with control characters made
+  /// visible, whatever run is under way (a face's own output).
+  package static func errorLine(_ line: String) {
+    writeError(VisibleText.of(line) + "\n")
   }
 
   /// Writes `text` to the run's standard error as it is.
