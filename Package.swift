@@ -174,12 +174,13 @@ let package = Package(
     // The tool's commands end to end: in process through `runTool` where no process of its own
     // is needed, else the built executable (signals, pipes, resource limits, a child's
     // environment, two processes at once); the dependency makes `swift test` build it. The
-    // renderer library reads the animated PNGs the tool writes.
+    // renderer library reads the animated PNGs the tool writes; the test library is the third
+    // face the faces-agree tests run beside the command line and the engine's API.
     .testTarget(
       name: "ExpandablePreviewCLITests",
       dependencies: [
         "expandable-preview", "ExpandablePreviewCLI", "ExpandablePreviewEngine",
-        "ExpandablePreview", "ExpandablePreviewFuzzing",
+        "ExpandablePreview", "ExpandablePreviewFuzzing", "ExpandablePreviewTesting",
       ]
     ),
   ]

@@ -180,7 +180,8 @@ struct RenderManifestCommand {
       failedItems.append(failure.item)
     }
     let summary = BatchSummary(
-      manifest: manifestPath, out: output, shard: outcome.nothingChanged ? nil : batch.shard?.description,
+      manifest: manifestPath, out: output,
+      shard: outcome.nothingChanged ? nil : batch.shard?.description,
       jobs: batch.jobs, items: outcome.items, files: outcome.files, rendered: outcome.rendered,
       unchanged: outcome.unchanged, fromCache: outcome.fromCache,
       filesOfRemovedItems: outcome.filesOfRemovedItems,
