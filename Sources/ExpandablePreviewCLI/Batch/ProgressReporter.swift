@@ -1,13 +1,14 @@
+import ExpandablePreviewEngine
 import ExpandablePreviewGolden
 import ExpandablePreviewSupport
 import Foundation
 
-/// Reports finished files while workers run: one rewritten progress line on a terminal
+/// The command line's ``RunObserver``: reports finished files while workers run: one rewritten progress line on a terminal
 /// (done/total, rate, ETA), one plain line per file otherwise, or nothing. Failures always go to
 /// standard error. It counts files, as the summary after it does: a job that writes a PNG, an
 /// SVG and a PDF moves the count by three. Safe to call from any worker thread.
-package final class ProgressReporter: Sendable {
-  package enum Style: Sendable {
+final class ProgressReporter: Sendable {
+  enum Style: Sendable {
     /// A single line redrawn in place, at most ten times a second.
     case terminal
     /// One line per finished file, for logs and pipes.
@@ -31,22 +32,22 @@ package final class ProgressReporter: Sendable {
   private let counts: Locked<Counts>
 
   /// `total` is the number of files expected; a run that learns it later sets ``expect(files:)``.
-  package init(total: Int, style: Style, verb: String = "Rendering") {
+  init(total: Int, style: Style, verb: String = "Rendering") {
     self.counts = Locked(Counts(total: total))
     self.style = style
     self.verb = verb
   }
 
   /// Sets the number of files the run will report, once it has made its jobs.
-  package func expect(files total: Int) {
+  func expect(files total: Int) {
     counts.withLock { $0.total = total }
   }
 
   /// The number of files expected.
-  package var total: Int { counts.withLock { $0.total } }
+  var total: Int { counts.withLock { $0.total } }
 
   /// Whether standard output is a terminal (then the progress line is used).
-  package static var outputIsTerminal: Bool { Console.outputIsTerminal }
+  static var outputIsTerminal: Bool { Console.outputIsTerminal }
 
   /// Records the `count` files one job finished; `paths` names them, its first file first, and
   /// is asked only for the lines it prints (one per file, or the failure's). `failure` is why
@@ -90,7 +91,7 @@ package final class ProgressReporter: Sendable {
   }
 
   /// Ends the progress line so later output starts on a fresh line (once).
-  package func end() {
+  func end() {
     let drawn = counts.withLock { counts in
       defer { counts.lastDraw = nil }
       return counts.lastDraw != nil
@@ -99,7 +100,7 @@ package final class ProgressReporter: Sendable {
   }
 
   /// Seconds since the reporter was made.
-  package var elapsedSeconds: Double {
+  var elapsedSeconds: Double {
     (ContinuousClock.now - start).seconds
   }
 
@@ -129,16 +130,16 @@ package final class ProgressReporter: Sendable {
 }
 
 extension ProgressReporter: RunObserver {
-  package func runWillReport(files: Int) { expect(files: files) }
+  func runWillReport(files: Int) { expect(files: files) }
 
-  package func fileFinished(_ file: FinishedFile) {
+  func fileFinished(_ file: FinishedFile) {
     finished(
       files: file.paths.count, paths: { file.paths }, failure: file.failure,
       unchanged: file.unchanged)
   }
 
   /// A message on its own line: after the progress line, which it ends.
-  package func message(_ message: RunMessage) {
+  func message(_ message: RunMessage) {
     end()
     Console.errorLine(message.description)
   }

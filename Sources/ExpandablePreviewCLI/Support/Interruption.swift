@@ -1,15 +1,12 @@
+import ExpandablePreviewEngine
 import Foundation
 import Synchronization
-
-/// The signal (SIGINT or SIGTERM) that asked a batch to stop, or 0. Written by the signal
-/// thread, read by workers before each job.
-private let receivedSignal = Atomic<Int32>(0)
 
 /// Whether the signal thread runs: one is enough for a process that runs several commands
 /// (the tests run them in process).
 private let installed = Atomic<Bool>(false)
 
-/// Turns SIGINT and SIGTERM into a request to stop: workers finish the file they are writing
+/// Turns SIGINT and SIGTERM into the engine's request to stop (``Interruption/stop(by:)``): workers finish the file they are writing
 /// (writes are atomic) and take no new work, so an interrupted run leaves only complete files.
 /// A second signal ends the process at once.
 ///
@@ -18,7 +15,7 @@ private let installed = Atomic<Bool>(false)
 /// ThreadSanitizer is deferred until that thread wakes). A parent may also hand down a blocked
 /// mask (threads of libdispatch have one) or an ignored disposition (a shell's background job);
 /// neither stops a batch from being interrupted.
-package enum Interruption {
+extension Interruption {
   /// Starts the signal thread. Call it first thing in a batch command, before any other thread
   /// exists (Pango starts some), so that every later thread inherits the blocked mask.
   package static func install() {
@@ -36,17 +33,11 @@ package enum Interruption {
       var signals = waited
       var number: Int32 = 0
       guard sigwait(&signals, &number) == 0 else { return }
-      receivedSignal.store(number, ordering: .relaxed)
+      Interruption.stop(by: number)
       guard sigwait(&signals, &number) == 0 else { return }
       _exit(exitCode(for: number))
     }
     waiter.start()
-  }
-
-  /// The signal that arrived, if any.
-  package static var received: Int32? {
-    let value = receivedSignal.load(ordering: .relaxed)
-    return value == 0 ? nil : value
   }
 
   /// The conventional exit code for a run stopped by `signal`: 128 + its number.

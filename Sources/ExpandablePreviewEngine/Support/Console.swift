@@ -67,18 +67,18 @@ package enum Console {
   }
 
   /// Writes `text` to the run's standard error as it is.
-  static func writeError(_ text: String) {
+  package static func writeError(_ text: String) {
     streams.errorWrites.add()
     write(text, to: streams.error)
   }
 
   /// Writes `text` to the run's standard output as it is.
-  static func writeOutput(_ text: String) {
+  package static func writeOutput(_ text: String) {
     write(text, to: streams.output)
   }
 
   /// Whether the run's standard output is a terminal.
-  static var outputIsTerminal: Bool { isatty(streams.output) == 1 }
+  package static var outputIsTerminal: Bool { isatty(streams.output) == 1 }
 
   static func write(_ text: String, to descriptor: Int32) {
     // A console that cannot be written to (a closed pipe) loses the text: nothing to tell.
