@@ -30,6 +30,9 @@ final class ProgressReporter: Sendable {
   let verb: String
   private let start = ContinuousClock.now
   private let counts: Locked<Counts>
+  /// The run's streams when the reporter was made: it is called on the engine's worker
+  /// threads, which inherit no task-local value.
+  private let streams = Console.streams
 
   /// `total` is the number of files expected; a run that learns it later sets ``expect(files:)``.
   init(total: Int, style: Style, verb: String = "Rendering") {
@@ -62,8 +65,8 @@ final class ProgressReporter: Sendable {
       if unchanged { counts.unchanged += count }
       if let failure {
         counts.failed += count
-        if style == .terminal { Console.writeOutput("\r\u{1B}[K") }
-        Console.writeError(VisibleText.of("error: \(paths().first ?? ""): \(failure)") + "\n")
+        if style == .terminal { write(output: "\r\u{1B}[K") }
+        write(error: VisibleText.of("error: \(paths().first ?? ""): \(failure)") + "\n")
       }
       switch style {
       case .terminal:
@@ -72,7 +75,7 @@ final class ProgressReporter: Sendable {
           || counts.lastDraw.map({ now - $0 > .milliseconds(100) }) ?? true
         {
           counts.lastDraw = now
-          Console.writeOutput("\r\u{1B}[K" + progressLine(counts))
+          write(output: "\r\u{1B}[K" + progressLine(counts))
         }
       case .lines:
         // Paths carry item names: shown, never sent to the terminal raw (bidi controls).
@@ -83,7 +86,7 @@ final class ProgressReporter: Sendable {
           let number = before + offset + 1
           lines += "[\(number)/\(counts.total)] \(VisibleText.of(path))\(note)\n"
         }
-        Console.writeOutput(lines)
+        write(output: lines)
       case .silent:
         break
       }
@@ -96,7 +99,7 @@ final class ProgressReporter: Sendable {
       defer { counts.lastDraw = nil }
       return counts.lastDraw != nil
     }
-    if style == .terminal && drawn { Console.writeOutput("\n") }
+    if style == .terminal && drawn { write(output: "\n") }
   }
 
   /// Seconds since the reporter was made.
@@ -114,6 +117,14 @@ final class ProgressReporter: Sendable {
     if counts.unchanged > 0 { line += "  \(counts.unchanged) unchanged" }
     if counts.failed > 0 { line += "  \(counts.failed) failed" }
     return line
+  }
+
+  private func write(output text: String) {
+    Console.$streams.withValue(streams) { Console.writeOutput(text) }
+  }
+
+  private func write(error text: String) {
+    Console.$streams.withValue(streams) { Console.writeError(text) }
   }
 
   static func decimal(_ value: Double) -> String {
@@ -141,6 +152,6 @@ extension ProgressReporter: RunObserver {
   /// A message on its own line: after the progress line, which it ends.
   func message(_ message: RunMessage) {
     end()
-    Console.errorLine(message.description)
+    Console.$streams.withValue(streams) { Console.errorLine(message.description) }
   }
 }

@@ -1,3 +1,4 @@
+import ExpandablePreviewEngine
 import ExpandablePreviewSupport
 import Foundation
 import Synchronization
@@ -33,15 +34,10 @@ package final class WriteCount: Sendable {
   func add() { count.add(1, ordering: .relaxed) }
 }
 
-/// Writes a line to standard error with control characters made visible: messages quote names
-/// and keys from manifests and disks, which must not move a terminal's cursor.
-/// Inside a run (``RunMessages/observer`` bound) the line goes to the run's observer instead.
-package func standardError(_ message: String) {
-  if let observer = RunMessages.observer {
-    observer.message(RunMessage(line: message))
-  } else {
-    Console.errorLine(message)
-  }
+/// Writes a line to the run's standard error with control characters made visible: messages
+/// quote names and keys from manifests and disks, which must not move a terminal's cursor.
+func standardError(_ message: String) {
+  Console.errorLine(message)
 }
 
 /// Best-effort console output: a full disk, `>/dev/full` or a closed log must never stop a run
@@ -51,7 +47,8 @@ package enum Console {
   /// The streams of the run under way: a task-local value, bound for one run by
   /// `Console.$streams.withValue(_:operation:)` (`runTool(_:streams:environment:)` does), and
   /// seen by that run's code and its child tasks only; another run in parallel binds its own.
-  /// Threads do not inherit it: ``WorkerPool`` binds each batch's streams on its threads.
+  /// Threads do not inherit it: code that writes from the engine's worker threads keeps the
+  /// streams it was made with (``ProgressReporter``).
   /// The process's streams where nothing is bound.
   @TaskLocal package static var streams = ToolStreams.process
 

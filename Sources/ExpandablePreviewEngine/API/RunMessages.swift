@@ -1,10 +1,23 @@
 import ExpandablePreviewSupport
+import Foundation
 
 /// Where the engine's messages go during a run: the run's ``RunObserver``, bound for the run's
 /// task by `RunMessages.$observer.withValue(_:operation:)`, so code deep in the engine (the
 /// manifest loader, the font check) says what it finds without writing to standard error.
 package enum RunMessages {
   @TaskLocal package static var observer: (any RunObserver)? = nil
+}
+
+/// Says `message` (`error: …`, `warning: …`) to the run's observer; outside a run, to the
+/// process's standard error with control characters made visible (messages quote names and
+/// keys from manifests and disks, which must not move a terminal's cursor).
+package func standardError(_ message: String) {
+  if let observer = RunMessages.observer {
+    observer.message(RunMessage(line: message))
+  } else {
+    let line = VisibleText.of(message) + "\n"
+    _ = Array(line.utf8).withUnsafeBytes { SystemCall.writeAll(STDERR_FILENO, $0) }
+  }
 }
 
 /// Keeps what a run says, for the outcome and for refusals (whose errors become the
