@@ -67,9 +67,10 @@ import Testing
 
   static func environment(ci: Bool) -> [String: String] { ci ? ["CI": "true"] : [:] }
 
-  static func commandLine(_ scratch: Scratch, ci: Bool) throws -> Found {
+  static func commandLine(_ scratch: Scratch, ci: Bool, cache: String? = nil) throws -> Found {
     let result = try CLI.runInProcess(
-      ["verify", "m.json", "--snapshots", "snap", "--artifacts", "art"], in: scratch.url,
+      ["verify", "m.json", "--snapshots", "snap", "--artifacts", "art"]
+        + (cache.map { ["--cache", $0] } ?? []), in: scratch.url,
       environment: environment(ci: ci))
     let report: [String: Any] = try scratch.json("art/report.json")
     var statuses: [String: String] = [:]
@@ -80,13 +81,14 @@ import Testing
     return Found(statuses: statuses, files: try goldens(in: scratch), passed: result.status == 0)
   }
 
-  static func request(_ scratch: Scratch, ci: Bool) throws -> Found {
-    let outcome = try VerifyRequest(
+  static func request(_ scratch: Scratch, ci: Bool, cache: String? = nil) throws -> Found {
+    var request = VerifyRequest(
       manifest: scratch.url.appendingPathComponent("m.json").path,
       snapshots: scratch.url.appendingPathComponent("snap").path,
       artifacts: scratch.url.appendingPathComponent("art").path, workers: 2,
-      environment: environment(ci: ci)
-    ).run()
+      environment: environment(ci: ci))
+    request.cacheURL = cache
+    let outcome = try request.run()
     return Found(
       statuses: Dictionary(
         uniqueKeysWithValues: outcome.report.entries.map {
@@ -165,5 +167,20 @@ import Testing
       #expect(cli.statuses["b/expanded@1x.png"] == "missing")
       #expect((cli.files["b/expanded@1x.png"] != nil) == !ci, "recorded only off CI")
     }
+  }
+
+  /// The faces with a cache (the command line's `--cache`, the request's `cacheURL`; the test
+  /// library has none) find what the command line finds without one, one face after the
+  /// other on the same cache.
+  @Test(arguments: Seed.allCases, [false, true])
+  func aCacheChangesNoEntryFileOrVerdict(_ seed: Seed, ci: Bool) throws {
+    guard let cache = try NginxCache(.store) else {
+      print("note: skipped: nginx is not installed (bash Scripts/setup.sh --test-tools)")
+      return
+    }
+    let fixture = try Self.seeded(seed)
+    let without = try Self.commandLine(try Self.copy(of: fixture), ci: ci)
+    #expect(try Self.commandLine(try Self.copy(of: fixture), ci: ci, cache: cache.url) == without)
+    #expect(try Self.request(try Self.copy(of: fixture), ci: ci, cache: cache.url) == without)
   }
 }
