@@ -6,6 +6,8 @@ import PackageDescription
 //                                                          ← ExpandablePreviewEngine
 //   ExpandablePreviewEngine ← ExpandablePreviewCLI        ← expandable-preview
 //   ExpandablePreviewEngine ← ExpandablePreviewWorkbench  ↗
+//   ExpandablePreviewCLI ← ExpandablePreviewDevTools ← expandable-preview-dev (bench, stress,
+//   fuzz-replay; with ExpandablePreviewFuzzing, which the user's binary does not link)
 // The renderer knows nothing of goldens, reports or the command line; the engine (manifest,
 // plan, jobs, records, verify, review) knows no face; the two faces, the CLI and the
 // workbench, never import each other, and only the executable wires them. Under them all,
@@ -18,6 +20,8 @@ let package = Package(
     .library(name: "ExpandablePreviewTesting", targets: ["ExpandablePreviewTesting"]),
     .library(name: "ExpandablePreviewEngine", targets: ["ExpandablePreviewEngine"]),
     .executable(name: "expandable-preview", targets: ["expandable-preview"]),
+    // The developers' tool: bench, stress, fuzz-replay (and the fuzzers, built with FUZZING).
+    .executable(name: "expandable-preview-dev", targets: ["expandable-preview-dev"]),
   ],
   targets: [
     .systemLibrary(
@@ -87,12 +91,21 @@ let package = Package(
       name: "RendererIdentityPlugin", capability: .buildTool(), dependencies: ["renderer-identity"]
     ),
     .executableTarget(name: "renderer-identity", dependencies: ["ExpandablePreviewSupport"]),
-    // A face: every command, its options, usage and completions, bench, stress, fuzz-replay.
+    // A face: every command, its options, usage and completions.
     .target(
       name: "ExpandablePreviewCLI",
       dependencies: [
         "ExpandablePreviewEngine", "ExpandablePreview", "ExpandablePreviewGolden",
-        "ExpandablePreviewFuzzing", "ExpandablePreviewSupport",
+        "ExpandablePreviewSupport",
+      ]
+    ),
+    // The developers' commands (bench, stress, fuzz-replay, the libFuzzer targets) on the
+    // CLI's option tables and dispatch; no user's binary links them.
+    .target(
+      name: "ExpandablePreviewDevTools",
+      dependencies: [
+        "ExpandablePreviewCLI", "ExpandablePreviewEngine", "ExpandablePreview",
+        "ExpandablePreviewGolden", "ExpandablePreviewFuzzing", "ExpandablePreviewSupport",
       ]
     ),
     // A face: `serve`, the live workbench, a libsoup 3 HTTP and WebSocket server on a GLib main
@@ -108,6 +121,7 @@ let package = Package(
       name: "expandable-preview",
       dependencies: ["ExpandablePreviewCLI", "ExpandablePreviewWorkbench"]
     ),
+    .executableTarget(name: "expandable-preview-dev", dependencies: ["ExpandablePreviewDevTools"]),
     // Images, texts and folders the test targets share.
     .target(
       name: "TestSupport",
@@ -144,12 +158,13 @@ let package = Package(
         "ExpandablePreviewSupport", "ExpandablePreviewFuzzing", "TestSupport",
       ]
     ),
-    // The CLI library's parts, in process: arguments, option tables, help, benchmarks.
+    // The CLI library's parts, in process: arguments, option tables, help; the developer
+    // commands' option tables too.
     .testTarget(
       name: "ExpandablePreviewCLIUnitTests",
       dependencies: [
-        "ExpandablePreviewCLI", "ExpandablePreviewEngine", "ExpandablePreviewGolden",
-        "ExpandablePreview", "ExpandablePreviewFuzzing", "TestSupport",
+        "ExpandablePreviewCLI", "ExpandablePreviewDevTools", "ExpandablePreviewEngine",
+        "ExpandablePreviewGolden", "ExpandablePreview", "ExpandablePreviewFuzzing", "TestSupport",
       ]
     ),
     // The workbench's parts in process: the access gate, served paths, the render queue, the
@@ -171,16 +186,17 @@ let package = Package(
     .testTarget(name: "RendererIdentityTests", dependencies: ["renderer-identity"]),
     // README.md and Documentation/: links resolve, the README stays short.
     .testTarget(name: "DocumentationTests"),
-    // The tool's commands end to end: in process through `runTool` where no process of its own
-    // is needed, else the built executable (signals, pipes, resource limits, a child's
-    // environment, two processes at once); the dependency makes `swift test` build it. The
+    // The tools' commands end to end: in process through `runTool` where no process of its
+    // own is needed, else the built executables (signals, pipes, resource limits, a child's
+    // environment, two processes at once); the dependencies make `swift test` build them. The
     // renderer library reads the animated PNGs the tool writes; the test library is the third
     // face the faces-agree tests run beside the command line and the engine's API.
     .testTarget(
       name: "ExpandablePreviewCLITests",
       dependencies: [
-        "expandable-preview", "ExpandablePreviewCLI", "ExpandablePreviewEngine",
-        "ExpandablePreview", "ExpandablePreviewFuzzing", "ExpandablePreviewTesting",
+        "expandable-preview", "expandable-preview-dev", "ExpandablePreviewCLI",
+        "ExpandablePreviewDevTools", "ExpandablePreviewEngine", "ExpandablePreview",
+        "ExpandablePreviewFuzzing", "ExpandablePreviewTesting",
       ]
     ),
   ]

@@ -5,7 +5,8 @@
 #   EXPANDABLE_PREVIEW_FUZZ_SECONDS  each target's time after its corpus is replayed (60)
 #   EXPANDABLE_PREVIEW_FUZZ_SEED     libFuzzer's -seed (the UTC date; --long passes its seed)
 #   EXPANDABLE_PREVIEW_FUZZ_TARGETS  the targets to run, separated by spaces (all four)
-# The tool is built with the fuzzer into .build-fuzz. The compiler flags come from a toolset
+# The developer tool (expandable-preview-dev, which holds the fuzz targets) is built with the
+# fuzzer into .build-fuzz. The compiler flags come from a toolset
 # (Scripts/fuzz-toolset.json), not -Xswiftc: -Xswiftc reaches the build plugin's tool
 # (renderer-identity) too, which cannot link with libFuzzer's main, while a toolset only reaches
 # the products. New inputs, crashing inputs and the targets' own temporary files go to a folder
@@ -18,9 +19,9 @@ seconds="${EXPANDABLE_PREVIEW_FUZZ_SECONDS:-60}"
 seed="${EXPANDABLE_PREVIEW_FUZZ_SEED:-$(date -u +%Y%m%d)}"
 read -r -a targets <<<"${EXPANDABLE_PREVIEW_FUZZ_TARGETS:-layout manifest render-record layout-record}"
 
-swift build -c release --product expandable-preview --scratch-path .build-fuzz \
+swift build -c release --product expandable-preview-dev --scratch-path .build-fuzz \
   --toolset "$root/Scripts/fuzz-toolset.json" || exit
-binary="$root/.build-fuzz/release/expandable-preview"
+binary="$root/.build-fuzz/release/expandable-preview-dev"
 
 # Each target's options, as in Documentation/Robustness.md#fuzzing; a unit that runs longer than
 # -timeout is a hang (the slowest seen, a layout input under a load of 18, took 18 s).
@@ -63,8 +64,8 @@ for target in "${targets[@]}"; do
     tail -n 6 "$work/$target/log" | sed 's/^/  | /'
     for file in "${artifacts[@]}"; do
       echo "fuzz: $target: the input: $file"
-      echo "fuzz: replay it: swift build --product expandable-preview &&" \
-        ".build/debug/expandable-preview fuzz-replay --target $target '$file'"
+      echo "fuzz: replay it: swift build --product expandable-preview-dev &&" \
+        ".build/debug/expandable-preview-dev fuzz-replay --target $target '$file'"
     done
   fi
 done

@@ -3,9 +3,9 @@
 # the last run took over an hour on two cores shared with other builds, most of it the CLI
 # tests. It builds the package with `--sanitize=thread` into its own folder (.build/tsan), runs
 # the threaded tests, then the sanitized tool itself: `render --jobs 4` (pinned and
-# `--system-fonts`), `verify --jobs 4` recording and comparing, `stress` on eight threads, and
-# the workbench's browser tests (the render queue's workers, the main loop, the review queue)
-# when Playwright is installed (Scripts/setup-python.sh). Every report goes to a file under
+# `--system-fonts`), `verify --jobs 4` recording and comparing, the developer tool's `stress` on
+# eight threads, and the workbench's browser tests (the render queue's workers, the main loop,
+# the review queue) when Playwright is installed (Scripts/setup-python.sh). Every report goes to a file under
 # .build/tsan/reports; the script prints how many there are and fails if there is one.
 # Scripts/tsan-suppressions.txt lists races inside other libraries only, each saying why it is
 # not ours.
@@ -35,6 +35,7 @@ swift test --sanitize=thread --scratch-path "$scratch" --skip-build --no-paralle
   echo "tsan: some tests failed (see above); the reports are counted all the same"
 
 binary="$root/$scratch/debug/expandable-preview"
+developer_binary="$root/$scratch/debug/expandable-preview-dev"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 manifest="$root/Examples/manifest.json"
@@ -45,11 +46,16 @@ tool() {
   (cd "$work" && "$binary" "$@" >>"$work/tool.log" 2>&1) || status=$?
   echo "tsan: expandable-preview $*: exit $status"
 }
+developer_tool() {
+  local status=0
+  (cd "$work" && "$developer_binary" "$@" >>"$work/tool.log" 2>&1) || status=$?
+  echo "tsan: expandable-preview-dev $*: exit $status"
+}
 tool render "$manifest" --out pinned --jobs 4 --quiet
 tool render "$manifest" --out system --jobs 4 --system-fonts --quiet
 tool verify "$manifest" --snapshots snapshots --record all --jobs 4 --quiet
 tool verify "$manifest" --snapshots snapshots --jobs 4 --quiet
-tool stress --components 100 --jobs 8
+developer_tool stress --components 100 --jobs 8
 EXPANDABLE_PREVIEW="$binary" bash Scripts/test-browser.sh ||
   echo "tsan: some browser tests failed (see above); the reports are counted all the same"
 

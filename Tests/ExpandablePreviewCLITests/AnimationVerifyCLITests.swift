@@ -70,7 +70,8 @@ import Testing
   /// A benchmark, so no time is asserted: only that it measures its case, the default
   /// animation (22 frames) of a text eight lines tall when expanded.
   @Test func benchAnimationMeasuresTheDefaultExpansionOfEightLines() throws {
-    let result = try Scratch().run("bench", "--animation", "--repetitions", "1", "--json")
+    let result = try Scratch().runDeveloperTool(
+      "bench", "--animation", "--repetitions", "1", "--json")
     #expect(result.status == 0, "\(result.stderr)")
     let report = try #require(
       JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// `bench` is a benchmark, so nothing here looks at times: only that it renders and writes what
+/// `expandable-preview-dev bench` is a benchmark, so nothing here looks at times: only that it renders and writes what
 /// it reports, and that the soak runs pass after pass on the same worker threads.
 @Suite struct BenchCommandTests {
   @Test func benchWritesEveryImageItReports() throws {
     let scratch = try Scratch()
-    let result = try scratch.run(
+    let result = try scratch.runDeveloperTool(
       "bench", "--items", "3", "--jobs", "2", "--no-pango-view", "--json", "--out", "o")
     #expect(result.status == 0, "\(result.stderr)")
     let report = try #require(
@@ -25,7 +25,7 @@ import Testing
 
   @Test func soakSamplesMemoryAfterEveryPass() throws {
     let scratch = try Scratch()
-    let result = try scratch.run("bench", "--items", "2", "--soak", "10", "--json")
+    let result = try scratch.runDeveloperTool("bench", "--items", "2", "--soak", "10", "--json")
     #expect(result.status == 0, "\(result.stderr)")
     let report = try #require(
       JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -43,7 +43,7 @@ import Testing
     let temporary = scratch.url.appendingPathComponent("tmp")
     try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
     let process = Process()
-    process.executableURL = CLI.executable
+    process.executableURL = CLI.developerExecutable
     process.arguments = ["bench", "--items", "400", "--jobs", "1", "--no-pango-view"]
     process.currentDirectoryURL = scratch.url
     process.environment = CLI.environment(["TMPDIR": temporary.path])
@@ -76,8 +76,9 @@ import Testing
   @Test func aMissingTemporaryFolderIsNamedNotCreated() throws {
     let scratch = try Scratch()
     let missing = scratch.url.appendingPathComponent("no/such/tmp")
-    let result = try scratch.runExecutable(
-      environment: ["TMPDIR": missing.path], "bench", "--items", "1", "--no-pango-view")
+    let result = try CLI.run(
+      ["bench", "--items", "1", "--no-pango-view"], in: scratch.url,
+      executable: CLI.developerExecutable, environment: ["TMPDIR": missing.path])
     #expect(result.status == 2)
     #expect(
       result.stderr.contains("the temporary folder \(missing.path) (TMPDIR) does not exist"),
@@ -89,7 +90,7 @@ import Testing
 extension BenchCommandTests {
   @Test func shapesReportEachRenderOrTheLimitThatRefusesIt() throws {
     let scratch = try Scratch()
-    let result = try scratch.run("bench", "--shapes", "300,6000")
+    let result = try scratch.runDeveloperTool("bench", "--shapes", "300,6000")
     #expect(result.status == 0, "\(result.stderr)")
     let rows = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  one word of <") }
     #expect(rows.count == 2, "\(result.stdout)")

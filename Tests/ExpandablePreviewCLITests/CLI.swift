@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Runs the built `expandable-preview` executable, as a user would.
+/// Runs the built `expandable-preview` executable, as a user would (and the developer tool,
+/// `expandable-preview-dev`).
 enum CLI {
   struct Output {
     var status: Int32
@@ -10,7 +11,12 @@ enum CLI {
   }
 
   /// The executable in the build products folder, next to the test bundle.
-  static let executable: URL = {
+  static let executable = built("expandable-preview")
+  /// The developer tool (bench, stress, fuzz-replay), beside it.
+  static let developerExecutable = built("expandable-preview-dev")
+
+  /// The built product `name`, next to the test bundle.
+  private static func built(_ name: String) -> URL {
     var folders: [URL] = []
     for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
       folders.append(bundle.bundleURL.deletingLastPathComponent())
@@ -18,11 +24,11 @@ enum CLI {
     folders.append(Bundle.main.bundleURL)
     folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
     for folder in folders {
-      let candidate = folder.appendingPathComponent("expandable-preview")
+      let candidate = folder.appendingPathComponent(name)
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     }
-    fatalError("expandable-preview not found next to the test bundle in \(folders)")
-  }()
+    fatalError("\(name) not found next to the test bundle in \(folders)")
+  }
 
   /// Variables the tool reads to choose a record mode, an artifacts folder or a shared cache;
   /// never inherited from the environment that runs the tests, so a test sets them explicitly
@@ -138,6 +144,11 @@ final class Scratch {
   /// Runs the tool's command line in this folder, in process (``CLI/runInProcess(_:in:environment:)``).
   func run(_ arguments: String...) throws -> CLI.Output {
     try CLI.runInProcess(arguments, in: url)
+  }
+
+  /// Runs the developer tool's command line in this folder, in process.
+  func runDeveloperTool(_ arguments: String...) throws -> CLI.Output {
+    try CLI.runInProcess(arguments, in: url, developerTool: true)
   }
 
   /// Runs the built executable in this folder, for a case that needs a process of its own.

@@ -12,12 +12,10 @@ import Testing
       (["render", "m.json"], "needs --out DIR"),
       (["render", "m.json", "--out", "o", "--shard", "0/2"], "--shard expects K/N"),
       (["render", "m.json", "--out", "o", "--jobs", "0"], "--jobs expects"),
-      (["bench", "--jobs", "100000"], "--jobs expects a whole number from 1 to 1024"),
       (
         ["render", "--only", "a", "m.json", "--out", "o"],
         "--only took 'm.json' as an item name: put MANIFEST before --only"
       ),
-      (["stress", "--jobs", "0"], "--jobs expects a whole number from 1 to 1024"),
       (["render", "m.json", "--out", "o", "--only", "b"], "no item named 'b'"),
       (["render", "m.json", "--out", "o", "--quiet", "--json"], "cannot be combined"),
       (["render", "m.json", "--out", "o", "--bogus"], "unknown option '--bogus'"),

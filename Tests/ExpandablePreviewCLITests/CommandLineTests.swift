@@ -29,7 +29,7 @@ import Testing
     let scratch = try Scratch()
     var lines: [String] = []
     for flag in ["--components", "--renders"] {
-      let result = try scratch.run("stress", flag, "4", "--jobs", "1", "--seed", "7")
+      let result = try scratch.runDeveloperTool("stress", flag, "4", "--jobs", "1", "--seed", "7")
       #expect(result.status == 0, "\(flag): \(result.stderr)")
       let last = try #require(result.stdout.split(separator: "\n").last.map(String.init))
       #expect(
@@ -44,10 +44,10 @@ import Testing
           of: #"[0-9.]+ s;|RSS [0-9]+ MiB"#, with: "", options: .regularExpression))
     }
     #expect(lines[0] == lines[1])
-    let zero = try scratch.run("stress", "--components", "0")
+    let zero = try scratch.runDeveloperTool("stress", "--components", "0")
     #expect(zero.status == 2)
     #expect(zero.stderr.contains("--components expects a positive number"), "\(zero.stderr)")
-    let help = try scratch.run("stress", "--help")
+    let help = try scratch.runDeveloperTool("stress", "--help")
     #expect(help.stdout.contains("  --renders N"), "\(help.stdout)")
     #expect(help.stdout.contains("The former name of --components"), "\(help.stdout)")
     #expect(help.stdout.contains("each collapsed and expanded (2 × N renders)"))

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// Replays the inputs the fuzzers found (Tests/Fuzz/TARGET-corpus) through the tool's fuzz
-/// targets, as `fuzz-replay` does: the manifest decoder must reject or accept each without
-/// crashing and without accepting an unsafe name; the render and layout record readers must
-/// read each as a record or as damage in plain words, never crashing.
+/// Replays the inputs the fuzzers found (Tests/Fuzz/TARGET-corpus) through the developer
+/// tool's fuzz targets, as `expandable-preview-dev fuzz-replay` does: the manifest decoder
+/// must reject or accept each without crashing and without accepting an unsafe name; the
+/// render and layout record readers must read each as a record or as damage in plain words,
+/// never crashing.
 @Suite struct FuzzReplayTests {
   static let fuzz = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fuzz")
@@ -16,14 +17,14 @@ import Testing
     #expect(files.count >= atLeast)
     let output = try CLI.runInProcess(
       ["fuzz-replay", "--target", target] + files.map { corpus.appendingPathComponent($0).path },
-      in: corpus)
+      in: corpus, developerTool: true)
     #expect(output.status == 0, "\(output.stderr)")
     #expect(output.stdout.contains("replayed \(files.count) \(target) inputs; every check held"))
   }
 
   @Test func aMissingInputIsAUsageError() throws {
     let scratch = try Scratch()
-    let missing = try CLI.runInProcess(["fuzz-replay", "nope.bin"], in: scratch.url)
+    let missing = try scratch.runDeveloperTool("fuzz-replay", "nope.bin")
     #expect(missing.status == 2)
     #expect(missing.stderr.contains("fuzz-replay: cannot read 'nope.bin'"))
   }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ExpandablePreviewCLI
+@testable import ExpandablePreviewDevTools
 
 /// Documentation/CommandLine.md's command list and option tables are the registry's, as
 /// ``CommandReference`` writes them. `EXPANDABLE_PREVIEW_WRITE_OPTION_TABLES=1` rewrites them.
@@ -13,6 +14,8 @@ import Testing
   @Test(arguments: [
     ("command list", CommandReference.commandList(.standard)),
     ("option tables", CommandReference.optionTables(.standard)),
+    ("developer command list", CommandReference.commandList(.developer)),
+    ("developer option tables", CommandReference.optionTables(.developer)),
   ])
   func thePageShowsWhatTheRegistryDeclares(block: String, generated: String) throws {
     let text = try String(contentsOf: Self.page, encoding: .utf8)

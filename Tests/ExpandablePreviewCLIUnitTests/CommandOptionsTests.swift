@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ExpandablePreviewCLI
+@testable import ExpandablePreviewDevTools
 @testable import ExpandablePreviewEngine
 
 /// Each command's options are declared once (``OptionTable``): parsing, `--help`, "did you
@@ -116,11 +117,10 @@ import Testing
   }
 
   @Test func everyOptionAHelpMentionsExists() {
-    let known = Set(
-      CommandRegistry.standard.commands.flatMap { $0.options.map(\.name) } + [
-        "--help", "--version",
-      ])
-    for command in CommandRegistry.standard.commands {
+    // The developer tool's commands too: they are declared with the same tables.
+    let commands = CommandRegistry.standard.commands + CommandRegistry.developer.commands
+    let known = Set(commands.flatMap { $0.options.map(\.name) } + ["--help", "--version"])
+    for command in commands {
       for option in Self.optionsMentioned(in: command.help) {
         #expect(known.contains(option), "\(command.name) --help mentions \(option)")
       }
@@ -217,7 +217,9 @@ import Testing
       try bashCompletions(["expandable-preview", "render", "--format", ""]) == [
         "png", "svg", "pdf",
       ])
-    #expect(try bashCompletions(["expandable-preview", "stress", "--s"]) == ["--seed"])
+    #expect(try bashCompletions(["expandable-preview", "goldens", "--s"]) == ["--snapshots"])
+    // The developer commands are another program's.
+    #expect(try bashCompletions(["expandable-preview", "str"]) == [])
   }
 
   @Test(arguments: [CompletionShell.zsh, .fish])

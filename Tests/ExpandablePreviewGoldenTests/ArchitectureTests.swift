@@ -203,10 +203,10 @@ import Testing
       "renderer.render(",
     ]
     let jobRenderer = try #require(
-      try Self.sourceTexts(of: "ExpandablePreviewEngine")["Batch/JobRenderer.swift"])
+      try Self.sourceTexts(of: "ExpandablePreviewEngine")["JobOutput/JobRenderer.swift"])
     #expect(jobRenderer.contains("renderStill(") && jobRenderer.contains("renderAnimation("))
     let allowed = [
-      "ExpandablePreviewEngine/Batch/JobRenderer.swift",
+      "ExpandablePreviewEngine/JobOutput/JobRenderer.swift",
       "ExpandablePreviewCLI/Commands/RenderTextCommand.swift",
     ]
     for target in ["ExpandablePreviewEngine", "ExpandablePreviewCLI", "ExpandablePreviewWorkbench"]
@@ -222,9 +222,53 @@ import Testing
     }
   }
 
-  @Test func theExecutableIsOnlyItsMainFile() throws {
+  /// The targets each target of Package.swift depends on, read from its text: `name:` then
+  /// `dependencies: [...]` of every `.target` and `.executableTarget`.
+  static func packageDependencies() throws -> [String: [String]] {
+    let manifest = try String(
+      contentsOf: sources.deletingLastPathComponent().appendingPathComponent("Package.swift"),
+      encoding: .utf8)
+    let declaration = try NSRegularExpression(
+      pattern:
+        #"\.(?:target|executableTarget)\(\s*name:\s*"([^"]+)",\s*dependencies:\s*\[([^\]]*)\]"#)
+    var dependencies: [String: [String]] = [:]
+    let range = NSRange(manifest.startIndex..., in: manifest)
+    for match in declaration.matches(in: manifest, range: range) {
+      guard let name = Range(match.range(at: 1), in: manifest),
+        let list = Range(match.range(at: 2), in: manifest)
+      else { continue }
+      dependencies[String(manifest[name])] = manifest[list].split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespacesAndNewlines.union(["\""]))
+      }.filter { !$0.isEmpty }
+    }
+    return dependencies
+  }
+
+  /// The user's tool links neither the developer commands nor the fuzzing target: they are
+  /// another product's (`expandable-preview-dev`), which alone imports them.
+  @Test func theUsersToolLinksNoDeveloperTool() throws {
+    let dependencies = try Self.packageDependencies()
+    #expect(dependencies["ExpandablePreviewCLI"]?.contains("ExpandablePreviewEngine") == true)
+    var linked: Set<String> = []
+    var queue = ["expandable-preview"]
+    while let target = queue.popLast() {
+      guard linked.insert(target).inserted else { continue }
+      queue += dependencies[target] ?? []
+    }
+    #expect(linked.isSuperset(of: ["ExpandablePreviewCLI", "ExpandablePreviewWorkbench"]))
+    for developer in ["ExpandablePreviewDevTools", "ExpandablePreviewFuzzing"] {
+      #expect(!linked.contains(developer), "expandable-preview links \(developer)")
+    }
+    for target in try Self.ourTargets() where target != "expandable-preview-dev" {
+      #expect(!(try Self.imports(of: target)).contains("ExpandablePreviewDevTools"), "\(target)")
+    }
+    #expect(try Self.imports(of: "expandable-preview-dev").contains("ExpandablePreviewDevTools"))
+  }
+
+  @Test(arguments: ["expandable-preview", "expandable-preview-dev"])
+  func anExecutableIsOnlyItsMainFile(executable: String) throws {
     let files = try FileManager.default.contentsOfDirectory(
-      atPath: Self.sources.appendingPathComponent("expandable-preview").path)
+      atPath: Self.sources.appendingPathComponent(executable).path)
     #expect(files == ["main.swift"])
   }
 }

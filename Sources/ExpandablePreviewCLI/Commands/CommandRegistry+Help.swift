@@ -6,22 +6,32 @@ extension CommandRegistry {
         .joined(separator: "\n")
     }
     return """
-      USAGE: \(CompletionScripts.tool) <command> [options]
+      USAGE: \(tool) <command> [options]
 
-      Renders expandable text components (collapsed, expanded, animated) to PNG, SVG and PDF
-      with Pango and Cairo.
+      \(about)
 
       COMMANDS:
       \(commandList.joined(separator: "\n"))
 
       EXIT STATUS:
-        0 success; 1 some renders failed (verify: some image does not match or has no golden);
-        2 the command line or the manifest is invalid, or an output folder cannot be created or
-        written.
+      \(exitStatus)
 
-      Run '\(CompletionScripts.tool) <command> --help' for a command's options (every one is in its
+      Run '\(tool) <command> --help' for a command's options (every one is in its
       USAGE line); --version prints the tool's version and the Pango, Cairo, HarfBuzz, FreeType
       and fontconfig it runs with.
       """
   }
+
+  /// What the user's tool's exit statuses mean.
+  static let standardExitStatus = """
+      0 success; 1 some renders failed (verify: some image does not match or has no golden);
+      2 the command line or the manifest is invalid, or an output folder cannot be created or
+      written.
+    """
+
+  /// What the user's tool says it does.
+  static let standardAbout = """
+    Renders expandable text components (collapsed, expanded, animated) to PNG, SVG and PDF
+    with Pango and Cairo.
+    """
 }

@@ -3,7 +3,7 @@ import ExpandablePreviewEngine
 /// One command of the tool, declared once: the dispatch, the tool's `--help`, the command's
 /// `--help` (one USAGE line per form), the shell completions and Documentation/CommandLine.md's
 /// command list and option tables are all written from these.
-struct CommandDeclaration: Sendable {
+package struct CommandDeclaration: Sendable {
   /// One line: the shells' completion menus.
   var summary: String
   /// The ways to call it (`render` has two: a manifest, or one component with `--text`).
@@ -12,8 +12,17 @@ struct CommandDeclaration: Sendable {
   var positional: OptionCompletion
   var run: Run
 
+  package init(
+    summary: String, forms: [CommandForm], positional: OptionCompletion, run: Run
+  ) {
+    self.summary = summary
+    self.forms = forms
+    self.positional = positional
+    self.run = run
+  }
+
   /// How a command runs.
-  enum Run: Sendable {
+  package enum Run: Sendable {
     /// In this target, on the arguments after its name.
     case here(@Sendable (inout ArgumentReader, CommandInvocation) throws -> Int32)
     /// By the executable, which hands it to ``runTool(_:supplying:environment:)``: `serve`
@@ -22,10 +31,10 @@ struct CommandDeclaration: Sendable {
   }
 
   /// The name, as the first form's option table gives it.
-  var name: String { forms[0].command }
+  package var name: String { forms[0].command }
 
   /// `<command> --help`: every form's USAGE line and details.
-  var help: String { forms.map(\.help).joined(separator: "\n\n") }
+  package var help: String { forms.map(\.help).joined(separator: "\n\n") }
 
   /// Every form's options, each name once (what completions and the docs' table list).
   var options: [OptionDocumentation] { Self.merged(forms.flatMap(\.options)) }
@@ -46,7 +55,7 @@ struct CommandDeclaration: Sendable {
 }
 
 /// What a command's run gets besides the arguments after its name.
-struct CommandInvocation: Sendable {
+package struct CommandInvocation: Sendable {
   /// The whole command line, without the program's name.
   var arguments: [String]
   /// The variables the run reads (the record mode's, the cache's).
@@ -55,15 +64,38 @@ struct CommandInvocation: Sendable {
   var registry: CommandRegistry
 }
 
-/// The tool's commands, in the order the help, the completions and the docs list them.
-struct CommandRegistry: Sendable {
-  var commands: [CommandDeclaration]
+/// A tool's commands, in the order the help, the completions and the docs list them.
+package struct CommandRegistry: Sendable {
+  /// The program, as USAGE lines, `--help` and errors name it.
+  package var tool = CompletionScripts.tool
+  /// What `--help` says between its USAGE line and the commands.
+  package var about = Self.standardAbout
+  /// What `--help` says under EXIT STATUS, each line indented by two spaces.
+  package var exitStatus = Self.standardExitStatus
+  package var commands: [CommandDeclaration]
+  /// Commands that another program runs, by name, with that program: a user who types one
+  /// is told where it went (`bench` in `expandable-preview-dev`), not "unknown command".
+  package var elsewhere: [String: String] = [:]
 
-  func command(named name: String) -> CommandDeclaration? {
+  package init(commands: [CommandDeclaration]) {
+    self.commands = commands
+  }
+
+  package func command(named name: String) -> CommandDeclaration? {
     commands.first { $0.name == name }
   }
 
-  static let standard = CommandRegistry(commands: [
+  /// The developer tool and the commands it runs, which the user's binary sends there.
+  package static let developerTool = "expandable-preview-dev"
+  package static let developerCommands = ["bench", "stress", "fuzz-replay"]
+
+  package static let standard: CommandRegistry = {
+    var registry = CommandRegistry(commands: standardCommands)
+    for name in developerCommands { registry.elsewhere[name] = developerTool }
+    return registry
+  }()
+
+  private static let standardCommands: [CommandDeclaration] = [
     CommandDeclaration(
       summary: "Render a manifest, or one component with --text",
       forms: [RenderManifestCommand.form, RenderTextCommand.form], positional: .file,
@@ -88,16 +120,6 @@ struct CommandRegistry: Sendable {
       forms: [MergeReportsCommand.form], positional: .directory,
       run: .here { reader, _ in try MergeReportsCommand(arguments: &reader).run() }),
     CommandDeclaration(
-      summary: "Render random components, checking invariants and memory",
-      forms: [StressCommand.form], positional: .none,
-      run: .here { reader, _ in try StressCommand(arguments: &reader).run() }),
-    CommandDeclaration(
-      summary: "Benchmark a mixed corpus against pango-view", forms: [BenchCommand.form],
-      positional: .none, run: .here { reader, _ in try BenchCommand(arguments: &reader).run() }),
-    CommandDeclaration(
-      summary: "Replay saved fuzzer inputs", forms: [FuzzReplayCommand.form], positional: .file,
-      run: .here { reader, _ in try FuzzReplayCommand(arguments: &reader).run() }),
-    CommandDeclaration(
       summary: "Start the live workbench in the browser", forms: [ServeOptions.form],
       positional: .file, run: .supplied),
     CommandDeclaration(
@@ -106,5 +128,5 @@ struct CommandRegistry: Sendable {
       run: .here { reader, invocation in
         try CompletionsCommand(arguments: &reader).run(commands: invocation.registry.commands)
       }),
-  ])
+  ]
 }

@@ -41,8 +41,9 @@ package func runTool(
     arguments, in: .standard, streams: streams, environment: environment, directory: directory)
 }
 
-/// Runs one command line as above, with the commands of `registry`.
-func runTool(
+/// Runs one command line as above, with the commands of `registry` (the developer tool's in
+/// its tests).
+package func runTool(
   _ arguments: [String], in registry: CommandRegistry, streams: ToolStreams,
   environment: [String: String], directory: URL? = nil
 ) -> Int32 {
@@ -63,7 +64,7 @@ package func runTool(
 }
 
 /// Dispatches `arguments` to the command of `registry` it names.
-func runTool(
+package func runTool(
   _ arguments: [String], registry: CommandRegistry, supplying supplied: [String: ToolCommand],
   environment: [String: String]
 ) -> Int32 {
@@ -81,11 +82,16 @@ func runTool(
     return 0
   }
   do {
+    if registry.command(named: name) == nil, let tool = registry.elsewhere[name] {
+      throw UsageError(
+        "'\(name)' is a developer command: it is not in \(registry.tool) but in \(tool) "
+          + "(run '\(tool) \(name) --help', or 'swift run \(tool) \(name)' in the package)")
+    }
     guard let command = registry.command(named: name) else {
       let suggestion = KeySuggestion.nearest(to: name, in: registry.commands.map(\.name).sorted())
       throw UsageError(
         "unknown command '\(name)'\(suggestion.map { " (did you mean '\($0)'?)" } ?? "")"
-          + "; see 'expandable-preview --help'")
+          + "; see '\(registry.tool) --help'")
     }
     if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
       Console.print(command.help)

@@ -1,8 +1,10 @@
 /// One way to call a command, declared once: its `USAGE:` line is written from its options, so
 /// an option added to the table is in the synopsis too.
-struct CommandForm: Sendable {
+package struct CommandForm: Sendable {
   /// The command's name, as its option table names it in messages.
   var command: String
+  /// The program that runs it, as its USAGE line names it.
+  package var tool = CompletionScripts.tool
   /// What stands before the options: `MANIFEST`, `BLOB…`, `[MANIFEST]`, `bash|zsh|fish`.
   var operands = ""
   /// Options that must be given: shown first, without brackets.
@@ -21,12 +23,12 @@ struct CommandForm: Sendable {
   private let makeDetails: @Sendable () -> String
 
   /// `<command> --help` for this form: the USAGE line, then the details.
-  var help: String { usage + "\n\n" + details }
+  package var help: String { usage + "\n\n" + details }
 
   /// `USAGE: expandable-preview verify MANIFEST --snapshots DIR [--record MODE] …`, every
   /// option of the table in it, wrapped under the first term.
   var usage: String {
-    let prefix = "USAGE: \(CompletionScripts.tool) \(command) "
+    let prefix = "USAGE: \(tool) \(command) "
     return prefix + Self.wrapped(terms.required + terms.optional, indent: prefix.count)
   }
 
@@ -90,7 +92,7 @@ extension CommandForm {
   }
 
   /// `details` is written only when asked for.
-  init<Target>(
+  package init<Target>(
     _ table: OptionTable<Target>, operands: String = "", required: [String] = [],
     alternatives: [[String]] = [], overview: String,
     details: @autoclosure @escaping @Sendable () -> String

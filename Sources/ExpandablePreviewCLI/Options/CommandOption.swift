@@ -4,7 +4,7 @@ import ExpandablePreviewEngine
 /// value the code starts with, never retyped), its help line, and how it is read into `Target`
 /// (the command's parsed arguments). Parsing, `--help`, "did you mean", the documentation's
 /// option tables and the shell completions all read ``OptionTable``s of these.
-struct CommandOption<Target>: Sendable {
+package struct CommandOption<Target>: Sendable {
   var name: String
   /// What follows the name; nil for a switch (`--quiet`).
   var value: OptionValue?
@@ -41,7 +41,7 @@ struct OptionValue: Sendable, Hashable {
 }
 
 /// What a shell completes an option's value with.
-enum OptionCompletion: Sendable, Hashable {
+package enum OptionCompletion: Sendable, Hashable {
   case none
   case file
   case directory
@@ -71,7 +71,7 @@ struct OptionDocumentation: Sendable, Hashable {
 
 extension CommandOption {
   /// A switch that sets `field` to true.
-  static func flag(
+  package static func flag(
     _ name: String, _ field: WritableKeyPath<Target, Bool> & Sendable, help: String
   ) -> Self {
     Self(
@@ -81,7 +81,7 @@ extension CommandOption {
 
   /// An option with one value, converted by `convert` (nil: the value is wrong, described by
   /// `expected`), stored in `field`; the default is the field's starting value in `defaults`.
-  static func value<Value: Sendable>(
+  package static func value<Value: Sendable>(
     _ name: String, _ placeholder: String, _ field: WritableKeyPath<Target, Value> & Sendable,
     expected: String, completion: OptionCompletion = .none, help: String,
     defaultValue: String? = nil,
@@ -96,7 +96,7 @@ extension CommandOption {
   }
 
   /// An option with one text value (a path, a name), stored as given.
-  static func text(
+  package static func text(
     _ name: String, _ placeholder: String, _ field: WritableKeyPath<Target, String?> & Sendable,
     completion: OptionCompletion = .none, help: String, defaultValue: String? = nil
   ) -> Self {
@@ -112,7 +112,7 @@ extension CommandOption {
 extension CommandOption {
   /// An option whose value is one of an enumeration's names (completed from them); the
   /// default is `defaultValue`'s name.
-  static func choice<Value: RawRepresentable & CaseIterable & Sendable>(
+  package static func choice<Value: RawRepresentable & CaseIterable & Sendable>(
     _ name: String, _ placeholder: String, _ field: WritableKeyPath<Target, Value> & Sendable,
     help: String, defaultValue: Value?
   ) -> Self where Value.RawValue == String {

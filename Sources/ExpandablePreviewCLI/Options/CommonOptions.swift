@@ -2,10 +2,10 @@ import ExpandablePreviewEngine
 import Foundation
 
 /// `--jobs N`, the same for every command: 1 to 1024, by default all cores.
-enum JobsOption {
-  static var allCores: Int { ProcessInfo.processInfo.activeProcessorCount }
+package enum JobsOption {
+  package static var allCores: Int { ProcessInfo.processInfo.activeProcessorCount }
 
-  static func option<Target>(_ field: WritableKeyPath<Target, Int> & Sendable, help: String)
+  package static func option<Target>(_ field: WritableKeyPath<Target, Int> & Sendable, help: String)
     -> CommandOption<Target>
   {
     CommandOption(
@@ -18,7 +18,9 @@ enum JobsOption {
 }
 
 /// A whole number above 0, or nil.
-@Sendable func positiveInteger(_ text: String) -> Int? { Int(text).flatMap { $0 > 0 ? $0 : nil } }
+@Sendable package func positiveInteger(_ text: String) -> Int? {
+  Int(text).flatMap { $0 > 0 ? $0 : nil }
+}
 
 /// `--format png|svg|pdf`, repeatable: added to the formats, each once, in their order.
 enum FormatOption {

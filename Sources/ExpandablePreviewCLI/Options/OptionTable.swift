@@ -1,10 +1,15 @@
 import ExpandablePreviewEngine
 
 /// A command's options, declared once, and the loop that reads a command line with them.
-struct OptionTable<Target>: Sendable {
+package struct OptionTable<Target>: Sendable {
   /// The command as messages name it: `render`, `verify`.
   var command: String
   var options: [CommandOption<Target>]
+
+  package init(command: String, options: [CommandOption<Target>]) {
+    self.command = command
+    self.options = options
+  }
 
   /// The options by name, for help, docs and completions.
   var documentation: [OptionDocumentation] { options.map(\.documentation) }
@@ -12,7 +17,7 @@ struct OptionTable<Target>: Sendable {
 
   /// Reads every argument into `target`: options by their declaration, anything else by
   /// `positional` (a MANIFEST); an unknown option is an error with the nearest known one.
-  func parse(
+  package func parse(
     _ arguments: inout ArgumentReader, into target: inout Target,
     positional: (inout Target, String) throws(UsageError) -> Void = Self.noPositional,
     unknown: ((String) throws(UsageError) -> Void)? = nil
@@ -58,7 +63,7 @@ struct OptionTable<Target>: Sendable {
   }
 
   /// The `OPTIONS:` rows of `--help`.
-  var helpRows: String {
+  package var helpRows: String {
     documentation.map { HelpText.row($0.synopsis, $0.helpWithDefault) }.joined(separator: "\n")
   }
 }

@@ -2,13 +2,13 @@ import ExpandablePreviewEngine
 import Foundation
 
 /// Reads command-line arguments one at a time; every mistake becomes a ``UsageError``.
-struct ArgumentReader {
+package struct ArgumentReader {
   private var remaining: ArraySlice<String>
   /// Whether the one value was attached to its option (`--only=NAME`): taken whole, whatever
   /// it starts with.
   private var holdsAttachedValue = false
 
-  init(_ arguments: some Collection<String>) {
+  package init(_ arguments: some Collection<String>) {
     remaining = ArraySlice(arguments)
   }
 

@@ -36,7 +36,7 @@ package final class WriteCount: Sendable {
 
 /// Writes a line to the run's standard error with control characters made visible: messages
 /// quote names and keys from manifests and disks, which must not move a terminal's cursor.
-func standardError(_ message: String) {
+package func standardError(_ message: String) {
   Console.errorLine(message)
 }
 

@@ -6,17 +6,17 @@ import Foundation
 /// manifest loader, the font check) says what it finds without writing to standard error.
 package enum RunMessages {
   @TaskLocal package static var observer: (any RunObserver)? = nil
-}
 
-/// Says `message` (`error: …`, `warning: …`) to the run's observer; outside a run, to the
-/// process's standard error with control characters made visible (messages quote names and
-/// keys from manifests and disks, which must not move a terminal's cursor).
-package func standardError(_ message: String) {
-  if let observer = RunMessages.observer {
-    observer.message(RunMessage(line: message))
-  } else {
-    let line = VisibleText.of(message) + "\n"
-    _ = Array(line.utf8).withUnsafeBytes { SystemCall.writeAll(STDERR_FILENO, $0) }
+  /// Says `line` (`error: …`, `warning: …`) to the run's observer; outside a run, to the
+  /// process's standard error with control characters made visible (messages quote names and
+  /// keys from manifests and disks, which must not move a terminal's cursor).
+  package static func say(_ line: String) {
+    if let observer {
+      observer.message(RunMessage(line: line))
+    } else {
+      let text = VisibleText.of(line) + "\n"
+      _ = Array(text.utf8).withUnsafeBytes { SystemCall.writeAll(STDERR_FILENO, $0) }
+    }
   }
 }
 

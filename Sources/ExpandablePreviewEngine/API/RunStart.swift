@@ -36,7 +36,7 @@ package struct RunStart {
       guard let problems = fonts.problems(in: plan.renderedItems.map { plan.items[$0] }) else {
         return nil
       }
-      for message in problems { standardError((strict ? "error: " : "warning: ") + message) }
+      for message in problems { RunMessages.say((strict ? "error: " : "warning: ") + message) }
       return strict && !problems.isEmpty ? nil : (manifest, plan, fonts)
     }
     (manifest, plan, fonts) = loaded

@@ -4,9 +4,9 @@ import ExpandablePreviewFuzzing
 import ExpandablePreviewGolden
 import Foundation
 
-/// The libFuzzer targets, in the tool itself so the manifest decoder can be fuzzed where it
-/// lives. Built with `-Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING` (see "Fuzzing" in
-/// Documentation/Robustness.md); `EXPANDABLE_PREVIEW_FUZZ` picks `layout` (default), `manifest`,
+/// The libFuzzer targets, in the developer tool, which links the engine's manifest decoder and
+/// record readers as the user's tool does. Built with `-sanitize=fuzzer -DFUZZING` (the toolset
+/// Scripts/fuzz-toolset.json; see "Fuzzing" in Documentation/Robustness.md); `EXPANDABLE_PREVIEW_FUZZ` picks `layout` (default), `manifest`,
 /// `render-record` or `layout-record`.
 public enum FuzzTargets {
   /// Layout and truncation of random text, widths, fonts and line limits: every invariant of

@@ -1,11 +1,12 @@
 @_spi(Benchmark) import ExpandablePreview
+import ExpandablePreviewCLI
 import ExpandablePreviewEngine
 @_spi(Benchmark) import ExpandablePreviewFuzzing
 import ExpandablePreviewGolden
 import ExpandablePreviewSupport
 import Foundation
 
-/// `expandable-preview bench`: renders a deterministic mixed corpus in both states, writes the
+/// `expandable-preview-dev bench`: renders a deterministic mixed corpus in both states, writes the
 /// PNGs, and compares with a `pango-view` loop. A benchmark, not a test: it asserts nothing.
 struct BenchCommand {
   /// How `bench` is called, and its help: the USAGE line is written from the option table.
@@ -22,7 +23,8 @@ struct BenchCommand {
 
       OPTIONS:
       \(optionTable.helpRows)
-      """)
+      """
+  ).inDeveloperTool
 
   /// `bench --help`.
   static var help: String { form.help }

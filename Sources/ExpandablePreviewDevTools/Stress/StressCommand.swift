@@ -1,11 +1,12 @@
 @_spi(Benchmark) import ExpandablePreview
+import ExpandablePreviewCLI
 import ExpandablePreviewEngine
 @_spi(Benchmark) import ExpandablePreviewFuzzing
 import ExpandablePreviewGolden
 import ExpandablePreviewSupport
 import Foundation
 
-/// `expandable-preview stress`: many renders of random valid inputs on all cores, each checked
+/// `expandable-preview-dev stress`: many renders of random valid inputs on all cores, each checked
 /// against the layout invariants, with memory sampled along the way.
 struct StressCommand {
   /// How `stress` is called, and its help: the USAGE line is written from the option table.
@@ -20,11 +21,12 @@ struct StressCommand {
       layout invariant the fuzzer checks, and prints resident memory every 10 % of the components.
       Exit code 0 when every component kept every invariant, 1 otherwise. The input of each
       failure is saved as stress-failure-SEED-INDEX in the current folder; replay it with
-      `expandable-preview fuzz-replay FILE`.
+      `expandable-preview-dev fuzz-replay FILE`.
 
       OPTIONS:
       \(optionTable.helpRows)
-      """)
+      """
+  ).inDeveloperTool
 
   /// `stress --help`.
   static var help: String { form.help }
@@ -75,7 +77,7 @@ struct StressCommand {
       guard let renderer = try? renderer.get() else { return }
       let outcome = LayoutInvariants.check(LayoutFuzzInput(bytes), renderer: renderer)
       if !outcome.problems.isEmpty {
-        // Kept so the failure can be replayed: `expandable-preview fuzz-replay FILE`.
+        // Kept so the failure can be replayed: `expandable-preview-dev fuzz-replay FILE`.
         try? AtomicFile.write(
           Data(bytes), to: RunDirectory.url("stress-failure-\(seed)-\(index)"))
       }

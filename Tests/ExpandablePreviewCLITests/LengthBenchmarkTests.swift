@@ -1,7 +1,7 @@
 import ExpandablePreview
 import Testing
 
-@testable import ExpandablePreviewCLI
+@testable import ExpandablePreviewDevTools
 @testable import ExpandablePreviewEngine
 
 /// `bench --lengths` reports ms per collapsed render at each length, and a paragraph too long

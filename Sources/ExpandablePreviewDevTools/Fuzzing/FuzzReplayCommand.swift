@@ -1,7 +1,8 @@
+import ExpandablePreviewCLI
 import ExpandablePreviewEngine
 import Foundation
 
-/// `expandable-preview fuzz-replay [--target layout|manifest|render-record|layout-record] FILE…`: runs saved fuzzer inputs
+/// `expandable-preview-dev fuzz-replay [--target layout|manifest|render-record|layout-record] FILE…`: runs saved fuzzer inputs
 /// (or stress failures) through the same checks as the fuzzer, in an ordinary build.
 struct FuzzReplayCommand {
   /// How `fuzz-replay` is called, and its help: the USAGE line is written from the option table.
@@ -16,7 +17,8 @@ struct FuzzReplayCommand {
 
       OPTIONS:
       \(optionTable.helpRows)
-      """)
+      """
+  ).inDeveloperTool
 
   /// `fuzz-replay --help`.
   static var help: String { form.help }
