@@ -189,13 +189,14 @@ let package = Package(
     // The tools' commands end to end: in process through `runTool` where no process of its
     // own is needed, else the built executables (signals, pipes, resource limits, a child's
     // environment, two processes at once); the dependencies make `swift test` build them. The
-    // renderer library reads the animated PNGs the tool writes.
+    // renderer library reads the animated PNGs the tool writes; the test library is the third
+    // face the faces-agree tests run beside the command line and the engine's API.
     .testTarget(
       name: "ExpandablePreviewCLITests",
       dependencies: [
         "expandable-preview", "expandable-preview-dev", "ExpandablePreviewCLI",
         "ExpandablePreviewDevTools", "ExpandablePreviewEngine", "ExpandablePreview",
-        "ExpandablePreviewFuzzing",
+        "ExpandablePreviewFuzzing", "ExpandablePreviewTesting",
       ]
     ),
   ]

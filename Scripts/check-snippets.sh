@@ -17,6 +17,11 @@
 # `swift package show-dependencies`, which fails unless the manifest compiles and every package
 # and product it names exists.
 #
+# A block whose line before is `<!-- snippet: run -->` is a whole program: an executable
+# target (its code is main.swift) that is built and then run in a scratch folder; it must exit
+# 0. The DocC articles use it for their runnable examples, so CI runs a client of the public
+# API with one import.
+#
 # A block is skipped only when the line before it is `<!-- snippet: fragment -->`; skipped
 # blocks are listed. The scratch package keeps its build folder, so a rerun takes seconds.
 set -euo pipefail
@@ -121,6 +126,19 @@ sub snippet {
     $isTest ? "testTarget" : "target", $name, join(", ", @dependencies), $folder);
 }
 
+sub runnable {
+  my ($name, $document, $line, $code) = @_;
+  my @modules = map { /^import\s+(\w+)/ ? ($1) : () } split(/\n/, $code, -1);
+  my @dependencies = map { ".product(name: \"$_\", package: \"ExpandablePreview\")" }
+    grep { $products{$_} } @modules;
+  my $folder = "Runnables/$name";
+  $kept{$folder} = 1;
+  write_if_changed("$work/$folder/main.swift",
+    "#sourceLocation(file: \"$document\", line: $line)\n$code\n#sourceLocation()\n");
+  push @targets, sprintf("    .executableTarget(\n      name: \"%s\", dependencies: [%s],\n      path: \"%s\"),",
+    $name, join(", ", @dependencies), $folder);
+}
+
 for my $document (@documents) {
   open(my $in, "<", $document) or die "cannot read $document: $!\n";
   my @lines = <$in>;
@@ -144,7 +162,11 @@ for my $document (@documents) {
         $count += 1;
         my $name = "Snippet$stem$count";
         my $code = join("\n", @code);
-        if ($code =~ m{\A\s*// swift-tools-version}) {
+        if ($previous =~ /^\s*<!--\s*snippet:\s*run\s*-->\s*$/) {
+          runnable($name, $document, $start, $code);
+          print "compile $where\n";
+          print "run $where $name\n";
+        } elsif ($code =~ m{\A\s*// swift-tools-version}) {
           print "manifest $where ", manifest($name, $code), "\n";
         } else {
           snippet($name, $document, $start, $code);
@@ -168,7 +190,7 @@ for my $document (@documents) {
 }
 
 # Folders of blocks that no longer exist would still be built: remove them.
-for my $kind ("Sources", "Tests") {
+for my $kind ("Sources", "Tests", "Runnables") {
   for my $folder (glob("$work/$kind/*")) {
     (my $relative = $folder) =~ s{^\Q$work\E/}{};
     system("rm", "-rf", $folder) unless $kept{$relative};
@@ -216,7 +238,22 @@ if [ "$compiled" -gt 0 ]; then
     status=1
   fi
 fi
+runs=0
 if [ "$status" -eq 0 ]; then
-  echo "check-snippets: $compiled Swift snippets compile, $manifests Package.swift manifests load"
+  while read -r kind where name; do
+    [ "$kind" = run ] || continue
+    runs=$((runs + 1))
+    folder=$(mktemp -d)
+    program="$(pwd)/$work/.build/debug/$name"
+    if ! output=$(cd "$folder" && "$program" 2>&1); then
+      echo "$where: error: this program did not exit 0:"
+      echo "$output" | sed 's/^/  /'
+      status=1
+    fi
+    rm -rf "$folder"
+  done <<<"$plan"
+fi
+if [ "$status" -eq 0 ]; then
+  echo "check-snippets: $runs programs run, $compiled Swift snippets compile, $manifests Package.swift manifests load"
 fi
 exit "$status"

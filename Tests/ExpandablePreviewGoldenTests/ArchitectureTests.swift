@@ -156,17 +156,39 @@ import Testing
     return texts
   }
 
-  /// `assertSnapshot` and `verify` run the one golden check and only format its outcome: neither
-  /// compares, explains by fonts or writes artifacts itself.
+  /// `assertSnapshot` and the engine's verify run (which `verify` calls) run the one golden
+  /// check and only format its outcome: none compares, explains by fonts or writes artifacts
+  /// itself.
   @Test func frontEndsLeaveTheStepsToTheGoldenCheck() throws {
     let steps = ["GoldenFontCheck", "store.check(", "explained(byFonts", "artifacts.write("]
     for target in ["ExpandablePreviewTesting", "ExpandablePreviewEngine", "ExpandablePreviewCLI"] {
       let texts = try Self.sourceTexts(of: target)
-      #expect(texts.values.contains { $0.contains("GoldenCheck(") }, "\(target)")
+      if target != "ExpandablePreviewCLI" {
+        #expect(texts.values.contains { $0.contains("GoldenCheck(") }, "\(target)")
+      }
       for (path, text) in texts {
         for step in steps where text.contains(step) {
           Issue.record("\(target)/\(path) runs the golden check's step \(step) itself")
         }
+      }
+    }
+  }
+
+  /// The command line's `render` and `verify` call the engine's runs and only translate: no
+  /// file of the CLI sequences a run itself (the batch or verify run, the no-op short-cut, the
+  /// golden-key record, the golden check).
+  @Test func theCommandLineCallsTheEnginesRuns() throws {
+    let texts = try Self.sourceTexts(of: "ExpandablePreviewCLI")
+    let calls = try #require(texts["Commands/VerifyCommand.swift"])
+    #expect(calls.contains("request.run(observer:"))
+    #expect(try #require(texts["Commands/RenderManifestCommand.swift"]).contains("request.run("))
+    let steps = [
+      "BatchRun(", "VerifyRun(", "NoOpShortcut(", "GoldenKeyRecord.merge(", "GoldenCheck(",
+      "ManifestLoader.load(", "SnapshotsUpkeep(",
+    ]
+    for (path, text) in texts {
+      for step in steps where text.contains(step) {
+        Issue.record("ExpandablePreviewCLI/\(path) runs the engine's step \(step) itself")
       }
     }
   }

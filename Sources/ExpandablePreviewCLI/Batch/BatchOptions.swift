@@ -102,26 +102,6 @@ struct BatchOptions {
         + "in \"defaults\" or in an item")
   }
 
-  /// Reads the manifest at `path` (or decodes its `bytes`, already read), plans its work for these options and checks its fonts, as
-  /// `render` and `verify` both start; nil when the manifest, its fonts or a `--strict` font
-  /// check fails (already reported: exit 2). `formats` replaces the items' own when given;
-  /// `recordFolder` keeps the font check's record (render's output folder), and `cache` (the
-  /// shared cache) is asked for the checks it lacks.
-  func loadPlan(
-    manifestPath path: String, bytes: [UInt8]? = nil, formats: [OutputFormat]?,
-    recordFolder: URL? = nil, cache: RemoteCache? = nil
-  ) throws -> (Manifest, BatchPlan, FontCheckSession)? {
-    guard
-      let (manifest, fonts) = ManifestLoader.load(
-        path: path, bytes: bytes, systemFonts: systemFonts, recordFolder: recordFolder,
-        cache: cache)
-    else { return nil }
-    let plan = try BatchPlan(
-      manifest: manifest, only: only, shard: shard, maxRenders: maxRenders, formats: formats)
-    guard checkFonts(of: plan, with: fonts) else { return nil }
-    return (manifest, plan, fonts)
-  }
-
   /// What to add to "needs a MANIFEST" when `--only` took the manifest as an item name (it
   /// reads names up to the next option).
   var missingManifestHint: String {
@@ -137,27 +117,9 @@ struct BatchOptions {
     ).map(RemoteCache.init)
   }
 
-  /// Prints the cache's warnings (each once, sorted: workers find them in any order).
-  static func printWarnings(of cache: RemoteCache?) {
-    for warning in (cache?.warnings ?? []).sorted() { standardError("warning: " + warning) }
-  }
-
   /// Checks combinations once every argument is read.
   func validate() throws(UsageError) {
     guard !(quiet && json) else { throw UsageError("--quiet and --json cannot be combined") }
-  }
-
-  /// Warns about font families outside the set and characters no font has (errors with
-  /// `--strict`), through `fonts`, which has the manifest's fonts.
-  ///
-  /// - Returns: false when `--strict` turns a problem into an error, or the fonts cannot be
-  ///   used (said).
-  func checkFonts(of plan: BatchPlan, with fonts: FontCheckSession) -> Bool {
-    guard let problems = fonts.problems(in: plan.renderedItems.map { plan.items[$0] }) else {
-      return false
-    }
-    for message in problems { standardError((strict ? "error: " : "warning: ") + message) }
-    return !(strict && !problems.isEmpty)
   }
 
   /// How progress is shown: nothing with `--quiet` or `--json`, else a line on a terminal or a

@@ -53,30 +53,28 @@ struct VerifySummary: JSONSummary {
   var passed: Bool
   var exitCode: Int32 { passed ? 0 : 1 }
 
-  init(
-    command: VerifyCommand, report: VerificationReport, outcome: VerifyRun.Outcome,
-    upkeep: SnapshotsUpkeep, artifacts: ArtifactsFolder, accept: AcceptCommand, seconds: Double
-  ) {
+  init(command: VerifyCommand, outcome: VerifyOutcome, seconds: Double) {
+    let report = outcome.report
     manifest = command.manifestPath
     snapshots = command.snapshots
-    recordMode = command.recordMode.description
+    recordMode = outcome.recordMode.description
     shard = command.batch.shard?.description
-    images = outcome.entries.count
+    images = outcome.images
     counts = report.counts
-    recorded = outcome.entries.filter(\.recorded).map(\.path)
-    orphans = upkeep.orphans
-    pruned = upkeep.pruned
+    recorded = outcome.recorded
+    orphans = outcome.orphans
+    pruned = outcome.pruned
+    let artifacts = outcome.artifacts
     failures = report.failures.map {
       Failure(
         path: $0.path, status: $0.status, summary: $0.summary,
-        diff: ($0.artifacts?.diff ?? $0.artifacts?.actual).map { artifacts.url(for: $0).path },
+        diff: ($0.artifacts?.diff ?? $0.artifacts?.actual).flatMap { artifacts?.url(for: $0).path },
         rejection: $0.rejection)
     }
     rejected = failures.filter { $0.rejection != nil }.map(\.path)
     fingerprintDifferences = report.fingerprintDifferences
-    self.report = artifacts.url(for: VerificationReport.htmlFileName).path
-    // Only failures a record mode can fix (not ones just recorded, nor failed renders).
-    acceptCommand = report.failures.contains { $0.acceptCommand != nil } ? accept.everything : nil
+    self.report = outcome.reportFile?.path ?? ""
+    acceptCommand = outcome.acceptEverything
     self.seconds = seconds
     rendered = outcome.rendered
     unchanged = outcome.unchanged
@@ -84,7 +82,7 @@ struct VerifySummary: JSONSummary {
     compare = command.compare.description
     layoutRecordsMissing = outcome.layoutRecordsMissing
     layoutRecordProblems = outcome.layoutRecordProblems
-    passed = failures.isEmpty
+    passed = outcome.passed
   }
 
   /// The lines for standard error: what differs between the machines first, then each

@@ -104,6 +104,9 @@ final class StressProgress: Sendable {
 
   private let total: Int
   private let tally = Locked(Tally())
+  /// The run's streams: ``finish(index:problems:layouts:)`` is called on the worker pool's
+  /// threads, which inherit no task-local value.
+  private let streams = Console.streams
 
   init(total: Int) { self.total = total }
 
@@ -112,6 +115,12 @@ final class StressProgress: Sendable {
   var maxLayouts: Int { tally.withLock { $0.maxLayouts } }
 
   func finish(index: Int, problems: [String], layouts: Int) {
+    Console.$streams.withValue(streams) {
+      tally(index: index, problems: problems, layouts: layouts)
+    }
+  }
+
+  private func tally(index: Int, problems: [String], layouts: Int) {
     tally.withLock { tally in
       tally.done += 1
       tally.maxLayouts = max(tally.maxLayouts, layouts)

@@ -1,44 +1,49 @@
 import Foundation
 
-/// Renders a ``RenderPlan`` into a folder as `expandable-preview render` does: each item's
-/// files, its `layout.json`, the gallery `index.html`, and the folder's record, so that a job
-/// whose inputs did not change is not rendered again.
+/// Renders a ``RenderPlan`` into a folder as `expandable-preview render` does: a
+/// ``RenderRequest`` for the plan's manifest and items, run. Each item's files, its
+/// `layout.json`, the gallery `index.html`, the font check's record and the folder's record,
+/// so that a job whose inputs did not change is not rendered again; the shared cache when
+/// `EXPANDABLE_PREVIEW_CACHE` names one.
 public struct BatchRenderer: Sendable {
   /// Worker threads, each with its own renderer.
   public var workers: Int
+  /// Where `EXPANDABLE_PREVIEW_CACHE` is read.
+  public var environment: [String: String]
 
-  /// - Parameter workers: worker threads; by default one per core.
-  public init(workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+  /// - Parameters:
+  ///   - workers: worker threads; by default one per core.
+  ///   - environment: where the shared cache is named; by default the process's.
+  public init(
+    workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
     self.workers = max(1, workers)
+    self.environment = environment
   }
 
   /// Renders every job of `plan` into `folder` (created if missing). A job that fails is
   /// listed in the result; the others are still written.
   ///
-  /// - Throws: ``EngineError`` when `folder` cannot be created or written.
+  /// - Throws: ``EngineError`` when the manifest cannot be read again or `folder` cannot be
+  ///   created or written.
   public func render(_ plan: RenderPlan, into folder: URL) throws(EngineError)
     -> BatchRenderReport
   {
-    if let problem = OutputFolder.problem(folder.path, name: folder.path) {
-      throw EngineError(problem)
-    }
-    let fontSet = plan.manifest.fontSet
-    let run = BatchRun(
-      plan: plan.batch, outputFolder: folder, workers: workers, fontSet: fontSet,
-      reporter: ProgressReporter(total: plan.batch.jobs.count, style: .silent),
-      keyFiles: KeyContext.Files(for: fontSet))
-    let outcome = run.run(title: "ExpandablePreview")
+    var request = RenderRequest(
+      manifest: try plan.manifestPath(), output: folder.path, workers: workers,
+      environment: environment)
+    request.only = plan.only
+    request.maxRenders = plan.maxRenders
+    let outcome = try request.run()
     return BatchRenderReport(
-      rendered: outcome.rendered, unchanged: outcome.unchanged,
-      failures: (outcome.renderFailures + outcome.reportFailures).map {
-        ($0.item.isEmpty ? "" : $0.item + "/") + "\($0.file): \($0.error)"
-      })
+      rendered: outcome.rendered, unchanged: outcome.unchanged, failures: outcome.failures)
   }
 }
 
 /// What ``BatchRenderer/render(_:into:)`` did: how many files it wrote or left, and what
 /// failed. Named for the batch, as `VerificationReport` is for a verify run; the renderer's
-/// `RenderResult` is one still.
+/// `RenderResult` is one still. ``RenderOutcome`` says more.
 public struct BatchRenderReport: Sendable, Hashable {
   /// Files written.
   public var rendered: Int

@@ -45,60 +45,31 @@ public struct GoldenVerifier: Sendable {
     self.workers = max(1, workers)
   }
 
-  /// Renders every job of `plan`, checks each image against its golden and settles the
-  /// folder's `fingerprint.json`; returns one entry per image (orphan goldens are not listed).
-  /// With an artifacts folder, a failure a reviewer rejected in the workbench (its
-  /// `review-rejections.json`) says so: "rejected by reviewer: NOTE".
+  /// Verifies `plan`'s images as `expandable-preview verify` does: a ``VerifyRequest`` for
+  /// the plan's manifest and items, run. Every image is checked against its golden, the
+  /// orphan goldens are listed, the folder's `fingerprint.json` and golden-key record are
+  /// settled; with an artifacts folder the font check's record, the reports and the
+  /// reviewer's rejections (`review-rejections.json`: a rejected failure says "rejected by
+  /// reviewer: NOTE") are kept there as well.
   ///
   /// A failure's accept line names no command (a Swift caller has none to run again): it says
   /// to re-record through this API, with `recordMode: .failed` and the item's plan.
   ///
   /// - Throws: ``EngineError`` when the record mode in the environment is unknown, the
-  ///   artifacts folder cannot be made, the fingerprint cannot be written, or the reviewer's
-  ///   rejections cannot be read or kept.
+  ///   artifacts folder cannot be made, or the run said an error (the fingerprint or a record
+  ///   cannot be written, the reviewer's rejections cannot be read or kept).
   public func verify(_ plan: RenderPlan) throws(EngineError) -> VerificationReport {
-    let recordMode: RecordMode
-    if let chosen = self.recordMode {
-      recordMode = chosen
-    } else {
-      do throws(ConfigurationError) {
-        recordMode = try RecordMode.resolve(environment: environment)
-      } catch {
-        throw EngineError(error.description)
-      }
-    }
-    let artifactsFolder = artifacts.map { ArtifactsFolder(directory: $0) }
-    do throws(ArtifactsFolderError) { try artifactsFolder?.prepare() } catch {
-      throw EngineError("artifacts \(artifacts?.path ?? ""): \(error.message)")
-    }
-    let store: GoldenStore
-    do throws(UsageError) {
-      store = try GoldenStoreSetting.store(
-        directory: snapshots, recordMode: recordMode, options: diff, blobs: goldenStore)
-    } catch {
-      throw EngineError(error.description)
-    }
-    let fontSet = plan.manifest.fontSet
-    let outcome = VerifyRun(
-      plan: plan.batch, check: GoldenCheck(store: store, artifacts: artifactsFolder),
-      accept: AcceptCommand(
-        manifest: plan.manifest.source ?? "MANIFEST", snapshots: snapshots.path, diff: diff,
-        swiftCaller: "GoldenVerifier"),
-      workers: workers, fontSet: fontSet,
-      reporter: ProgressReporter(total: plan.batch.jobs.count, style: .silent, verb: "Verifying"),
-      fingerprintUpdate: FingerprintUpdate(
-        mode: recordMode, scope: plan.batch.itemsLeftOut.isEmpty ? .everyGolden : .someGoldens)
-    ).run(recorded: (try? Fingerprint.read(in: snapshots)) ?? nil)
-    let report: VerificationReport
-    do {
-      let differences = try Fingerprint.settle(outcome.fingerprint, in: snapshots)
-      report = VerificationReport(entries: outcome.entries, fingerprintDifferences: differences)
-    } catch {
-      throw EngineError("\(Fingerprint.fileName): \(error)")
-    }
-    guard let artifacts else { return report }
-    let marked = ReviewRejectionsMarking.apply(to: report, in: artifacts)
-    if let problem = marked.problems.first { throw EngineError(problem) }
-    return marked.report
+    var request = VerifyRequest(
+      manifest: try plan.manifestPath(), snapshots: snapshots.path, artifacts: artifacts?.path,
+      recordMode: recordMode, workers: workers, environment: environment)
+    request.diff = diff
+    request.only = plan.only
+    request.maxRenders = plan.maxRenders
+    request.goldenStore = goldenStore
+    request.caller = .swift("GoldenVerifier")
+    let outcome = try request.run()
+    let errors = outcome.messages.filter { $0.level == .error }.map(\.text)
+    if !errors.isEmpty { throw EngineError(lines: errors) }
+    return outcome.report
   }
 }

@@ -29,7 +29,7 @@ extension Manifest {
   {
     do throws(UsageError) {
       let batch = try BatchPlan(manifest: self, only: only, shard: nil, maxRenders: maxRenders)
-      return RenderPlan(batch: batch, manifest: self)
+      return RenderPlan(batch: batch, manifest: self, only: only, maxRenders: maxRenders)
     } catch {
       throw EngineError(error.description)
     }

@@ -11,7 +11,8 @@ package struct BatchRun {
   var workers: Int
   /// The fonts every worker renders with.
   var fontSet: FontSet
-  var reporter: ProgressReporter
+  /// Told of every finished file.
+  var reporter: any RunObserver
   /// `--strict`: an animation with nothing to expand fails its job instead of a warning.
   var strict = false
   /// The files the job keys are made of; nil renders every job and keeps no record (system
@@ -35,7 +36,7 @@ package struct BatchRun {
 
   package init(
     plan: BatchPlan, outputFolder: URL, workers: Int, fontSet: FontSet,
-    reporter: ProgressReporter, strict: Bool = false, keyFiles: KeyContext.Files? = nil,
+    reporter: any RunObserver, strict: Bool = false, keyFiles: KeyContext.Files? = nil,
     inputsRead: InputHashes = InputHashes(), force: Bool = false, prune: Bool = false,
     cache: RemoteCache? = nil, knownStamps: [String: FileStamp] = [:]
   ) {
@@ -69,7 +70,7 @@ package struct BatchRun {
   }
 
   /// What happened to every job and report.
-  package struct Outcome {
+  package struct Outcome: Sendable {
     /// Files written (a job writes one file per format).
     package var rendered: Int
     /// Files of the plan (``BatchPlan/fileCount``, counted from the jobs the run made).
@@ -145,7 +146,7 @@ package struct BatchRun {
     // Made once: each job is built from its item on every access of the plan's list.
     let jobs = Array(plan.jobs)
     let fileCount = jobs.reduce(0) { $0 + $1.fileCount }
-    reporter.expect(files: fileCount)
+    reporter.runWillReport(files: fileCount)
     let planKeys = keys.map { self.jobKeys(of: jobs, in: $0.context) }
     let bundle = planKeys.map { bundledFiles(of: jobs, keys: $0, record: record) }
     let keysByPath = planKeys.map { keys in

@@ -146,7 +146,7 @@ package final class FontCheckSession {
         if fontSet.isMachineDependent { "--system-fonts" } else if fontSet.addedFonts.isEmpty {
           "the standard font set"
         } else { "\(manifestPath): key 'fonts'" }
-      standardError("error: \(source): \(reason)")
+      RunMessages.say("error: \(source): \(reason)")
       return nil
     }
   }

@@ -14,7 +14,7 @@ where Jobs.Element == RenderJob, Jobs.Index == Int {
   var workers: Int
   /// The fonts every worker renders with.
   var fontSet: FontSet
-  var reporter: ProgressReporter
+  var reporter: any RunObserver
   /// Whether a finished job reports every file it writes (`render`) or its first alone
   /// (`verify`, which compares one image per job).
   var reportsEveryFile = false
@@ -41,10 +41,10 @@ where Jobs.Element == RenderJob, Jobs.Index == Int {
       }
       results.withLock { $0[index] = result }
       let unchanged = if case .success(let output) = result { isUnchanged(output) } else { false }
-      reporter.finished(
-        files: reportsEveryFile ? job.fileCount : 1,
-        paths: { reportsEveryFile ? job.writtenPaths : [job.relativePath] },
-        failure: result.failureMessage, unchanged: unchanged)
+      reporter.fileFinished(
+        FinishedFile(
+          paths: reportsEveryFile ? job.writtenPaths : [job.relativePath],
+          failure: result.failureMessage, unchanged: unchanged))
     }
     // Only an interruption (SIGINT, SIGTERM) leaves jobs that never started.
     return results.withLock {

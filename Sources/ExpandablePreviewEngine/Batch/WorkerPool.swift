@@ -23,11 +23,11 @@ package final class WorkerPool: Sendable {
   /// threads; returns when all are done, or when the pieces under way are done after an
   /// ``Interruption``.
   package func run(count: Int, _ work: @escaping Work) {
-    // The caller's run's streams: the pool's threads outlive a run and inherit no task-local.
-    let streams = Console.streams
+    // The caller's run's observer: the pool's threads outlive a run and inherit no task-local.
+    let observer = RunMessages.observer
     threads.changing {
       batch.begin(count: count) { index, renderer in
-        Console.$streams.withValue(streams) { work(index, renderer) }
+        RunMessages.$observer.withValue(observer) { work(index, renderer) }
       }
     }
     threads.wait { batch.isDone }

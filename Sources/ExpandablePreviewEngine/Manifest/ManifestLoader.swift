@@ -23,9 +23,9 @@ package enum ManifestLoader {
     do throws(ManifestErrors) {
       manifest = try ManifestDecoder.decode(path: path, bytes: bytes)
     } catch {
-      for error in error.errors.prefix(maxPrintedErrors) { standardError("error: \(error)") }
+      for error in error.errors.prefix(maxPrintedErrors) { RunMessages.say("error: \(error)") }
       if error.errors.count > maxPrintedErrors {
-        standardError(
+        RunMessages.say(
           "error: … and \(error.errors.count - maxPrintedErrors) more errors (\(error.errors.count) in all)"
         )
       }
@@ -33,7 +33,7 @@ package enum ManifestLoader {
     }
     if systemFonts { manifest.fontSet = .system }
     if let warning = FontCheck.missingStandardFiles(for: manifest.fontSet) {
-      standardError("warning: \(warning)")
+      RunMessages.say("warning: \(warning)")
     }
     let fonts = FontCheckSession(
       manifestPath: path, fontSet: manifest.fontSet, recordFolder: recordFolder, cache: cache)

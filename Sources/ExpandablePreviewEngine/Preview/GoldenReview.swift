@@ -184,7 +184,7 @@ package struct GoldenReview: Sendable {
     var run = VerifyRun(
       plan: plan, check: GoldenCheck(store: store, artifacts: nil),
       accept: AcceptCommand(manifest: manifestPath, snapshots: snapshotsPath), workers: workers,
-      fontSet: fontSet, reporter: ProgressReporter(total: plan.jobs.count, style: .silent),
+      fontSet: fontSet, reporter: RunLog(next: nil),
       fingerprintUpdate: fingerprint, keyContext: keyContext)
     run.reviewing = reviewing
     // An unreadable fingerprint only leaves the goldens' fonts unexplained, as in `verify`.

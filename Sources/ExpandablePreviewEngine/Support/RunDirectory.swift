@@ -3,7 +3,7 @@ import Foundation
 /// The folder a run resolves the relative paths it is given against: the process's working
 /// directory, unless a run in process binds its own (`runTool(_:streams:environment:directory:)`,
 /// which the tests use), so runs in parallel need no `chdir`. A task-local value, as
-/// ``Console/streams`` is; the worker pool's threads get absolute URLs and need none.
+/// `Console.streams` is; the worker pool's threads get absolute URLs and need none.
 package enum RunDirectory {
   /// The run's folder; nil for the process's working directory.
   @TaskLocal package static var current: URL? = nil

@@ -48,7 +48,7 @@ package struct AcceptCommand: Sendable {
   /// `.build/release/expandable-preview` start it by path). Not `swift run …`: that works only
   /// in the tool's package folder, builds first and may pick another configuration than the
   /// one whose images failed; a bare `expandable-preview` is not on PATH after `swift build`.
-  static var runningProgram: String {
+  package static var runningProgram: String {
     let invoked = CommandLine.arguments.first ?? ""
     guard !invoked.isEmpty else { return "expandable-preview" }
     guard invoked.contains("/") else { return invoked }

@@ -13,7 +13,8 @@ package struct VerifyRun {
   var workers: Int
   /// The fonts every worker renders with.
   var fontSet: FontSet
-  var reporter: ProgressReporter
+  /// Told of every finished image.
+  var reporter: any RunObserver
   /// What `fingerprint.json` is settled with: the record mode and whether the run checks every
   /// golden of the folder.
   var fingerprintUpdate: FingerprintUpdate
@@ -32,7 +33,7 @@ package struct VerifyRun {
 
   package init(
     plan: BatchPlan, check: GoldenCheck, accept: AcceptCommand, workers: Int, fontSet: FontSet,
-    reporter: ProgressReporter, fingerprintUpdate: FingerprintUpdate,
+    reporter: any RunObserver, fingerprintUpdate: FingerprintUpdate,
     keyContext: KeyContext? = nil, changedSince: GoldenKeyRecord? = nil,
     cache: RemoteCache? = nil
   ) {

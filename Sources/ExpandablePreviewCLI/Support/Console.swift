@@ -1,3 +1,4 @@
+import ExpandablePreviewEngine
 import ExpandablePreviewSupport
 import Foundation
 import Synchronization
@@ -33,10 +34,10 @@ package final class WriteCount: Sendable {
   func add() { count.add(1, ordering: .relaxed) }
 }
 
-/// Writes a line to standard error with control characters made visible: messages quote names
-/// and keys from manifests and disks, which must not move a terminal's cursor.
+/// Writes a line to the run's standard error with control characters made visible: messages
+/// quote names and keys from manifests and disks, which must not move a terminal's cursor.
 package func standardError(_ message: String) {
-  Console.writeError(VisibleText.of(message) + "\n")
+  Console.errorLine(message)
 }
 
 /// Best-effort console output: a full disk, `>/dev/full` or a closed log must never stop a run
@@ -46,7 +47,8 @@ package enum Console {
   /// The streams of the run under way: a task-local value, bound for one run by
   /// `Console.$streams.withValue(_:operation:)` (`runTool(_:streams:environment:)` does), and
   /// seen by that run's code and its child tasks only; another run in parallel binds its own.
-  /// Threads do not inherit it: ``WorkerPool`` binds each batch's streams on its threads.
+  /// Threads do not inherit it: code that writes from the engine's worker threads keeps the
+  /// streams it was made with (``ProgressReporter``).
   /// The process's streams where nothing is bound.
   @TaskLocal package static var streams = ToolStreams.process
 
@@ -55,19 +57,25 @@ package enum Console {
     write(text + terminator, to: streams.output)
   }
 
+  /// Writes `line` and a line break to the run's standard error with control characters made
+  /// visible, whatever run is under way (a face's own output).
+  package static func errorLine(_ line: String) {
+    writeError(VisibleText.of(line) + "\n")
+  }
+
   /// Writes `text` to the run's standard error as it is.
-  static func writeError(_ text: String) {
+  package static func writeError(_ text: String) {
     streams.errorWrites.add()
     write(text, to: streams.error)
   }
 
   /// Writes `text` to the run's standard output as it is.
-  static func writeOutput(_ text: String) {
+  package static func writeOutput(_ text: String) {
     write(text, to: streams.output)
   }
 
   /// Whether the run's standard output is a terminal.
-  static var outputIsTerminal: Bool { isatty(streams.output) == 1 }
+  package static var outputIsTerminal: Bool { isatty(streams.output) == 1 }
 
   static func write(_ text: String, to descriptor: Int32) {
     // A console that cannot be written to (a closed pipe) loses the text: nothing to tell.

@@ -1,13 +1,14 @@
+import ExpandablePreviewEngine
 import ExpandablePreviewGolden
 import ExpandablePreviewSupport
 import Foundation
 
-/// Reports finished files while workers run: one rewritten progress line on a terminal
+/// The command line's ``RunObserver``: reports finished files while workers run: one rewritten progress line on a terminal
 /// (done/total, rate, ETA), one plain line per file otherwise, or nothing. Failures always go to
 /// standard error. It counts files, as the summary after it does: a job that writes a PNG, an
 /// SVG and a PDF moves the count by three. Safe to call from any worker thread.
-package final class ProgressReporter: Sendable {
-  package enum Style: Sendable {
+final class ProgressReporter: Sendable {
+  enum Style: Sendable {
     /// A single line redrawn in place, at most ten times a second.
     case terminal
     /// One line per finished file, for logs and pipes.
@@ -29,24 +30,27 @@ package final class ProgressReporter: Sendable {
   let verb: String
   private let start = ContinuousClock.now
   private let counts: Locked<Counts>
+  /// The run's streams when the reporter was made: it is called on the engine's worker
+  /// threads, which inherit no task-local value.
+  private let streams = Console.streams
 
   /// `total` is the number of files expected; a run that learns it later sets ``expect(files:)``.
-  package init(total: Int, style: Style, verb: String = "Rendering") {
+  init(total: Int, style: Style, verb: String = "Rendering") {
     self.counts = Locked(Counts(total: total))
     self.style = style
     self.verb = verb
   }
 
   /// Sets the number of files the run will report, once it has made its jobs.
-  package func expect(files total: Int) {
+  func expect(files total: Int) {
     counts.withLock { $0.total = total }
   }
 
   /// The number of files expected.
-  package var total: Int { counts.withLock { $0.total } }
+  var total: Int { counts.withLock { $0.total } }
 
   /// Whether standard output is a terminal (then the progress line is used).
-  package static var outputIsTerminal: Bool { Console.outputIsTerminal }
+  static var outputIsTerminal: Bool { Console.outputIsTerminal }
 
   /// Records the `count` files one job finished; `paths` names them, its first file first, and
   /// is asked only for the lines it prints (one per file, or the failure's). `failure` is why
@@ -61,8 +65,8 @@ package final class ProgressReporter: Sendable {
       if unchanged { counts.unchanged += count }
       if let failure {
         counts.failed += count
-        if style == .terminal { Console.writeOutput("\r\u{1B}[K") }
-        Console.writeError(VisibleText.of("error: \(paths().first ?? ""): \(failure)") + "\n")
+        if style == .terminal { write(output: "\r\u{1B}[K") }
+        write(error: VisibleText.of("error: \(paths().first ?? ""): \(failure)") + "\n")
       }
       switch style {
       case .terminal:
@@ -71,7 +75,7 @@ package final class ProgressReporter: Sendable {
           || counts.lastDraw.map({ now - $0 > .milliseconds(100) }) ?? true
         {
           counts.lastDraw = now
-          Console.writeOutput("\r\u{1B}[K" + progressLine(counts))
+          write(output: "\r\u{1B}[K" + progressLine(counts))
         }
       case .lines:
         // Paths carry item names: shown, never sent to the terminal raw (bidi controls).
@@ -82,20 +86,24 @@ package final class ProgressReporter: Sendable {
           let number = before + offset + 1
           lines += "[\(number)/\(counts.total)] \(VisibleText.of(path))\(note)\n"
         }
-        Console.writeOutput(lines)
+        write(output: lines)
       case .silent:
         break
       }
     }
   }
 
-  /// Ends the progress line so later output starts on a fresh line.
-  package func end() {
-    if style == .terminal && total > 0 { Console.writeOutput("\n") }
+  /// Ends the progress line so later output starts on a fresh line (once).
+  func end() {
+    let drawn = counts.withLock { counts in
+      defer { counts.lastDraw = nil }
+      return counts.lastDraw != nil
+    }
+    if style == .terminal && drawn { write(output: "\n") }
   }
 
   /// Seconds since the reporter was made.
-  package var elapsedSeconds: Double {
+  var elapsedSeconds: Double {
     (ContinuousClock.now - start).seconds
   }
 
@@ -111,6 +119,14 @@ package final class ProgressReporter: Sendable {
     return line
   }
 
+  private func write(output text: String) {
+    Console.$streams.withValue(streams) { Console.writeOutput(text) }
+  }
+
+  private func write(error text: String) {
+    Console.$streams.withValue(streams) { Console.writeError(text) }
+  }
+
   static func decimal(_ value: Double) -> String {
     String(format: "%.1f", value)
   }
@@ -121,5 +137,21 @@ package final class ProgressReporter: Sendable {
     if total < 60 { return "\(total)s" }
     if total < 3600 { return String(format: "%dm%02ds", total / 60, total % 60) }
     return String(format: "%dh%02dm", total / 3600, total % 3600 / 60)
+  }
+}
+
+extension ProgressReporter: RunObserver {
+  func runWillReport(files: Int) { expect(files: files) }
+
+  func fileFinished(_ file: FinishedFile) {
+    finished(
+      files: file.paths.count, paths: { file.paths }, failure: file.failure,
+      unchanged: file.unchanged)
+  }
+
+  /// A message on its own line: after the progress line, which it ends.
+  func message(_ message: RunMessage) {
+    end()
+    Console.$streams.withValue(streams) { Console.errorLine(message.description) }
   }
 }

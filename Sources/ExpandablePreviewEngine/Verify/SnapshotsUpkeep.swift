@@ -1,25 +1,25 @@
 import ExpandablePreview
-import ExpandablePreviewEngine
 import ExpandablePreviewGolden
 import Foundation
 
 /// What `verify` does to the snapshots folder after checking the images: lists (and prunes)
 /// orphans and settles `fingerprint.json`. A failure here does not stop the run before its
 /// reports: it becomes an entry with status `error`, so every report still fails.
-struct SnapshotsUpkeep {
-  var orphans: [String] = []
+package struct SnapshotsUpkeep {
+  package var orphans: [String] = []
   /// Whether the orphans were deleted (`--prune`, and nothing failed).
-  var pruned = false
+  package var pruned = false
   /// What differs from the machine that recorded the goldens (when images failed).
-  var fingerprintDifferences: [String] = []
+  package var fingerprintDifferences: [String] = []
   /// Orphan entries, then any failure of the upkeep itself.
-  var entries: [VerificationEntry] = []
+  package var entries: [VerificationEntry] = []
 
   /// - Parameters:
   ///   - expected: every golden path the whole manifest renders (orphans are judged against
   ///     it, whatever `--only` picks); nil when this shard does not list orphans.
+  ///   - prune: delete the orphans; `snapshots` is the folder as the request named it.
   init(
-    command: VerifyCommand, store: GoldenStore, expected: Set<String>?,
+    prune: Bool, snapshots: String, store: GoldenStore, expected: Set<String>?,
     outcome: VerifyRun.Outcome
   ) {
     var errors: [VerificationEntry] = []
@@ -27,12 +27,12 @@ struct SnapshotsUpkeep {
       do {
         // Only names the tool writes: another PNG in the folder is not the tool's to delete.
         orphans = try store.orphans(expecting: expected).filter(ToolGoldenPath.isToolsOwn)
-        if command.prune {
+        if prune {
           try store.prune(orphans, removingEmptiedFolders: ToolGoldenPath.isItemFolder)
           pruned = true
         }
       } catch {
-        errors.append(.error(command.snapshots, reason: "orphans: \(error)"))
+        errors.append(.error(snapshots, reason: "orphans: \(error)"))
       }
     }
     do {

@@ -1,0 +1,54 @@
+import ExpandablePreviewGolden
+import Foundation
+
+/// What a verify run found: the report's entries (every image, orphan and upkeep failure),
+/// what it wrote, its counts and what it said. ``passed`` is the verdict every face gives:
+/// the command line's exit status 0, `assertSnapshot`'s pass.
+public struct VerifyOutcome: Sendable {
+  /// The report as written into the artifacts folder: one entry per image in job order, then
+  /// the orphans and any failure of the folder's upkeep, and what differs from the machine
+  /// that recorded the goldens.
+  public var report: VerificationReport
+  /// Images planned (orphans not included), each checked or an error.
+  public var images: Int
+  /// Goldens written by this run.
+  public var recorded: [String]
+  /// Goldens no item renders any more (listed by the whole manifest's run, or shard 1).
+  public var orphans: [String]
+  /// Whether the orphans were deleted.
+  public var pruned: Bool
+  /// Images rendered and checked.
+  public var rendered: Int
+  /// Goldens passed without a render: their key and file are unchanged (``VerifyRequest/changedOnly``).
+  public var unchanged: Int
+  /// Goldens passed on the shared cache's word.
+  public var fromCache: Int
+  /// Goldens without a layout record, compared by their pixels only.
+  public var layoutRecordsMissing: Int
+  /// Why each damaged layout record was not used.
+  public var layoutRecordProblems: [String]
+  /// The record mode the run used, and in words (`never (because CI is set)`).
+  public var recordMode: RecordMode
+  public var recordModeInWords: String
+  /// How to accept every failing image (a command line, or what a Swift caller does); nil
+  /// when no failure can be accepted by recording.
+  public var acceptEverything: String?
+  /// The artifacts folder's `report.html`; nil without an artifacts folder.
+  public var reportFile: URL?
+  /// Whether the snapshots folder did not exist before the run (a typo in its path?).
+  public var snapshotsCreated: Bool
+  /// Every warning and error the run said, in order (also given to its observer).
+  public var messages: [RunMessage]
+  /// The signal (SIGINT, SIGTERM) that stopped the run; the reports are then not written.
+  public var stoppedBySignal: Int32?
+
+  /// No image failed and every one could be checked (orphans do not fail).
+  public var passed: Bool { stoppedBySignal == nil && report.failures.isEmpty }
+
+  /// The planned images' entries alone (no orphans), for a report blob.
+  package var imageEntries: [VerificationEntry] = []
+  package var plan: BatchPlan
+  package var accept: AcceptCommand
+  package var artifacts: ArtifactsFolder?
+  package var title: String
+}
