@@ -19,7 +19,7 @@ package struct JobRender: Sendable {
   /// What was drawn.
   package let content: Content
   /// The accessibility overlay's PNG, when the job asks for one and its files were rendered.
-  let overlay: Data?
+  package let overlay: Data?
   /// Every font file of the renderer's set (`Renderer/pinnedFontFiles`), which tells a
   /// machine's fonts from the content's in a golden check.
   let pinnedFontFiles: [String]

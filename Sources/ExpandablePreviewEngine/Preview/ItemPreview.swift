@@ -207,9 +207,3 @@ package struct PreviewImage: Sendable {
     self.error = error
   }
 }
-
-/// Why the playground's settings cannot be rendered, in the words of `render --text`.
-package struct PreviewProblem: Error, Sendable, CustomStringConvertible {
-  package let description: String
-  package init(_ description: String) { self.description = description }
-}

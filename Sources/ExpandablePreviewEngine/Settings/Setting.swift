@@ -31,7 +31,7 @@ package struct Setting: Sendable {
   }
 
   /// The manifest key (`defaults`, items).
-  var key: String
+  package var key: String
   /// What the setting means and which values it takes, for `--help`.
   package var summary: String
   /// The default in words, shown in parentheses.
