@@ -113,7 +113,8 @@ let package = Package(
     .target(
       name: "ExpandablePreviewWorkbench",
       dependencies: [
-        "ExpandablePreviewEngine", "ExpandablePreview", "ExpandablePreviewSupport", "CSoup",
+        "ExpandablePreviewEngine", "ExpandablePreview", "ExpandablePreviewGolden",
+        "ExpandablePreviewSupport", "CSoup",
       ],
       resources: [.copy("Pages")]
     ),
@@ -150,7 +151,7 @@ let package = Package(
       ]
     ),
     // The engine's parts, in process: JSON reading and writing, the settings table's items,
-    // job lists, shards, keys, the job renderer, the workbench's item preview.
+    // job lists, shards, keys, the job renderer.
     .testTarget(
       name: "ExpandablePreviewEngineTests",
       dependencies: [
@@ -174,7 +175,7 @@ let package = Package(
       name: "ExpandablePreviewWorkbenchTests",
       dependencies: [
         "ExpandablePreviewWorkbench", "ExpandablePreviewEngine", "ExpandablePreview",
-        "ExpandablePreviewSupport", "ExpandablePreviewCLI",
+        "ExpandablePreviewGolden", "ExpandablePreviewSupport", "ExpandablePreviewCLI",
       ]
     ),
     // Support's SHA-256 against a plain Swift reference and FIPS 180-4's vectors; the file-hash

@@ -2,6 +2,8 @@ import ExpandablePreviewEngine
 import Foundation
 import Testing
 
+@testable import ExpandablePreviewWorkbench
+
 /// "Save to manifest" on the file: a new item goes after the last one, an item opened from the
 /// gallery is written over in place, every other byte stays; a file changed since it was read,
 /// an item the manifest's rules refuse and a missing item write nothing.

@@ -13,7 +13,7 @@ package struct JobRender: Sendable {
   /// images when rendered for a golden check); its kind says what each view below holds.
   package let content: any JobContent
   /// The accessibility overlay's PNG, when the job asks for one and its files were rendered.
-  let overlay: Data?
+  package let overlay: Data?
   /// Every font file of the renderer's set (`Renderer/pinnedFontFiles`), which tells a
   /// machine's fonts from the content's in a golden check.
   let pinnedFontFiles: [String]

@@ -18,7 +18,7 @@ package struct RenderJob: Sendable {
   package var files: [(format: OutputFormat, file: String)] { [(fileFormat, file)] + moreFiles }
   /// Whether `file` is a PNG (else it is the first of the vector files).
   var fileFormat: OutputFormat = .png
-  var state: OutputState
+  package var state: OutputState
   var variant: Variant
   package var component: ExpandableText
   package var options: RenderOptions
@@ -42,7 +42,7 @@ package struct RenderJob: Sendable {
   /// writes the item's formats: the PNG, and the SVG and PDF at the matrix's first scale only
   /// (vectors have no scale; an item without PNG has only that scale, see
   /// ``ManifestItem/writing(_:)``).
-  static func job(for item: ManifestItem, itemIndex: Int, at index: Int) -> RenderJob {
+  package static func job(for item: ManifestItem, itemIndex: Int, at index: Int) -> RenderJob {
     var variant = item.matrix.variant(at: index / item.states.count)
     let state = item.states[index % item.states.count]
     var options = item.options

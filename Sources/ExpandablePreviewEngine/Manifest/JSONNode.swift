@@ -62,16 +62,22 @@ struct LineIndex: Sendable {
 
 /// A parsed JSON value that remembers where it starts in the file, so manifest errors can point
 /// at the offending value.
-struct JSONNode: Sendable {
+package struct JSONNode: Sendable {
   /// One member of an object, with the position of its key.
-  struct Member: Sendable {
-    var key: String
+  package struct Member: Sendable {
+    package var key: String
     /// The byte offset of the key's opening quote.
-    var keyOffset: Int
-    var value: JSONNode
+    package var keyOffset: Int
+    package var value: JSONNode
+
+    package init(key: String, keyOffset: Int, value: JSONNode) {
+      self.key = key
+      self.keyOffset = keyOffset
+      self.value = value
+    }
   }
 
-  enum Value: Sendable {
+  package enum Value: Sendable {
     case null
     case bool(Bool)
     /// The number and its spelling in the file (for messages).
@@ -82,9 +88,14 @@ struct JSONNode: Sendable {
     case object([Member])
   }
 
-  var value: Value
+  package var value: Value
   /// The byte offset where the value starts in the file.
-  var offset: Int
+  package var offset: Int
+
+  package init(value: Value, offset: Int) {
+    self.value = value
+    self.offset = offset
+  }
 
   /// The value as it would appear in the file, shortened, for messages.
   var excerpt: String {

@@ -1,12 +1,12 @@
 /// A malformed JSON text, with the line and column where reading stopped.
-struct JSONSyntaxError: Error, Sendable {
+package struct JSONSyntaxError: Error, Sendable {
   var offset: Int
   var message: String
 }
 
 /// A small JSON reader (RFC 8259) that keeps each value's line and column. Foundation's
 /// `JSONSerialization` does not report reliable positions on Linux, and manifest errors need them.
-struct JSONReader {
+package struct JSONReader {
   // Internal, not private: the string reading (JSONReader+Strings.swift) moves through them.
   let bytes: [UInt8]
   var index = 0
@@ -21,7 +21,7 @@ struct JSONReader {
   static let maxValues = 4_000_000
 
   /// Parses one JSON document from UTF-8 bytes (a leading byte-order mark is skipped).
-  static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+  package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
     var reader = JSONReader(bytes: bytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
     reader.skipWhitespace()

@@ -1,8 +1,8 @@
 /// Writes a ``JSONNode`` back as JSON text: the workbench's "Copy as manifest item". Members
 /// keep their order; numbers keep their spelling; strings escape what JSON requires.
-enum JSONWriter {
+package enum JSONWriter {
   /// `node` as JSON; the top-level object's members one per line when `pretty`.
-  static func text(_ node: JSONNode, pretty: Bool = false) -> String {
+  package static func text(_ node: JSONNode, pretty: Bool = false) -> String {
     switch node.value {
     case .null: return "null"
     case .bool(let flag): return flag ? "true" : "false"

@@ -20,12 +20,12 @@ public struct Manifest: Sendable {
 /// applied, the variant values and the states.
 package struct ManifestItem: Sendable {
   package var name: String
-  var text: String
+  package var text: String
   /// The component without its text, and the options: one shared copy for the consecutive
   /// items that set the same (most items of a large manifest), instead of ~600 bytes each.
   private(set) var settings: Settings
   var matrix: VariantMatrix
-  var states: [OutputState]
+  package var states: [OutputState]
   /// The formats `render` writes (PNG unless the manifest says otherwise).
   private(set) var formats: [OutputFormat] = [.png]
   /// Whether each still's accessibility overlay is written beside its PNG.
@@ -61,13 +61,13 @@ package struct ManifestItem: Sendable {
     self = writing(formats)
   }
 
-  var component: ExpandableText {
+  package var component: ExpandableText {
     var component = settings.component
     component.text = text
     return component
   }
 
-  var options: RenderOptions { settings.options }
+  package var options: RenderOptions { settings.options }
 
   /// This item writing `formats`. Without PNG only the first scale of the matrix is kept: SVG
   /// and PDF do not depend on the scale, so the other scales would write the same files again.
@@ -80,7 +80,7 @@ package struct ManifestItem: Sendable {
   }
 
   /// The files this item renders: every variant in every state (`Int.max` past that).
-  var renderCount: Int { saturatingProduct(matrix.count, states.count) }
+  package var renderCount: Int { saturatingProduct(matrix.count, states.count) }
 
   /// Uses `other`'s copy of the settings when they are the same.
   mutating func shareSettings(with other: ManifestItem) {

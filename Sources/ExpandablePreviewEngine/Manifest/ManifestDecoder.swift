@@ -17,15 +17,21 @@ package enum ManifestDecoder {
   /// non-blocking, regular files only, at most ``sizeLimit`` bytes, checked while reading).
   /// `bytes`, when given, are the file's, already read (by the no-op check): the file is not
   /// read again, so the manifest decoded is the one whose bytes that check hashed.
-  static func decode(path: String, bytes given: [UInt8]? = nil) throws(ManifestErrors)
+  package static func decode(path: String, bytes given: [UInt8]? = nil) throws(ManifestErrors)
     -> Manifest
   {
     if let given { return try decode(ManifestSource(path: path, bytes: given)) }
+    return try decode(ManifestSource(path: path, bytes: try read(path: path)))
+  }
+
+  /// The bytes of the manifest at `path`, read through ``BoundedFile`` as ``decode(path:bytes:)``
+  /// reads them: for a caller that also looks at the JSON itself (the workbench's gallery), so
+  /// the file is read once.
+  package static func read(path: String) throws(ManifestErrors) -> [UInt8] {
     func fail(_ message: String) -> ManifestErrors {
       ManifestErrors(errors: [ManifestError(file: path, position: nil, message: message)])
     }
     let limit = "the limit for a manifest (\(sizeLimit >> 20) MiB)"
-    let bytes: [UInt8]
     switch BoundedFile.read(
       RunDirectory.path(path), maxBytes: sizeLimit, naming: "the manifest", limit: limit)
     {
@@ -33,9 +39,8 @@ package enum ManifestDecoder {
       throw fail("cannot read the manifest file: \(SystemReason.of(code: ENOENT))")
     case .unreadable(let reason): throw fail(reason)
     // Copied into the array the JSON reader uses; the file's Data is released before decoding.
-    case .bytes(let data, _): bytes = [UInt8](data)
+    case .bytes(let data, _): return [UInt8](data)
     }
-    return try decode(ManifestSource(path: path, bytes: bytes))
   }
 
   /// What the items are read against: `defaults`, `variants`, `fonts`, and the item nodes.

@@ -61,7 +61,8 @@ package struct GoldenReview: Sendable {
     self.workers = workers
     self.limits = limits
     gate = PixelGate(capacity: limits.decoding)
-    let inputs = (try? GalleryManifest(path: path).files) ?? [path]
+    let inputs =
+      [URL(fileURLWithPath: path).standardizedFileURL.path] + manifest.textFiles.keys.sorted()
     inputDigests = Dictionary(
       inputs.map { ($0, Self.digest(ofFile: $0)) }, uniquingKeysWith: { a, _ in a })
   }

@@ -21,7 +21,7 @@ extension ComponentSettings {
       ],
       read: ValueReader.device,
       apply: { device, _, options in options.apply(device) }
-    ).inSection(.canvas),
+    ),
     .field(
       \.width, key: "width",
       summary: "Image width in points, above 0 and at most \(Int(RenderLimits.maxWidth))",
@@ -36,7 +36,7 @@ extension ComponentSettings {
       ],
       read: ValueReader.width,
       apply: { width, _, options in options.width = width }
-    ).inSection(.canvas),
+    ),
     .field(
       \.scale, key: "scale",
       summary:
@@ -54,7 +54,7 @@ extension ComponentSettings {
       ],
       read: ValueReader.scale,
       apply: { scale, _, options in options.scale = scale }
-    ).inSection(.canvas),
+    ),
     .field(
       \.appearance, key: "appearance", summary: "light | dark", defaultValue: "light",
       reference: ReferenceRow(
@@ -68,7 +68,7 @@ extension ComponentSettings {
       ],
       read: ValueReader.choice,
       apply: { appearance, _, options in options.appearance = appearance }
-    ).inSection(.canvas),
+    ),
     .field(
       \.dynamicType, key: "dynamicType",
       summary: "xSmall … xxxLarge, accessibility1 … accessibility5; scales text styles only, "
@@ -86,7 +86,7 @@ extension ComponentSettings {
       ],
       read: ValueReader.choice,
       apply: { size, _, options in options.dynamicType = size }
-    ).inSection(.accessibility),
+    ),
     .field(
       \.legibilityWeight, key: "legibilityWeight",
       summary: "regular | bold: the Bold Text setting; text styles one weight heavier "
@@ -104,7 +104,7 @@ extension ComponentSettings {
       ],
       read: ValueReader.choice,
       apply: { weight, _, options in options.legibilityWeight = weight }
-    ).inSection(.accessibility),
+    ),
     .field(
       \.colorSchemeContrast, key: "colorSchemeContrast",
       summary: "standard | increased: the Increase Contrast setting; system colors take "
@@ -124,7 +124,7 @@ extension ComponentSettings {
       ],
       read: ValueReader.choice,
       apply: { contrast, _, options in options.colorSchemeContrast = contrast }
-    ).inSection(.accessibility),
+    ),
     .field(
       \.padding, key: "padding",
       summary: "Points: one number or [top, leading, bottom, trailing] "
@@ -140,7 +140,7 @@ extension ComponentSettings {
       ],
       read: ValueReader.padding,
       apply: { padding, _, options in options.padding = padding }
-    ).inSection(.canvas),
+    ),
     .field(
       \.background, key: "background",
       summary: "A color, or null for the appearance's system background", defaultValue: "null",
@@ -159,6 +159,6 @@ extension ComponentSettings {
         }
       },
       apply: { background, _, options in options.background = background.wrapped }
-    ).inSection(.canvas),
+    ),
   ]
 }

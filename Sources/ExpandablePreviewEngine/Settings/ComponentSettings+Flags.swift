@@ -33,7 +33,7 @@ extension ComponentSettings {
   /// label's fields in command-line order (a later flag replaces an earlier one's field).
   /// `--less null` removes the label, as `"collapseButton": null` does (it stands among the
   /// top-level values, and the label's other fields do not matter then).
-  static func manifestValues(of flags: [(flag: Setting.Flag, text: String)]) -> (
+  package static func manifestValues(of flags: [(flag: Setting.Flag, text: String)]) -> (
     values: [String: JSONNode], labelFields: [String: [(String, JSONNode)]]
   ) {
     var values: [String: JSONNode] = [:]

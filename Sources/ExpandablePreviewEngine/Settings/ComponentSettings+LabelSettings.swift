@@ -44,7 +44,7 @@ extension ComponentSettings {
           component.expandButton = label.textSet(over: component.expandButton)
         }
       }
-    ).inSection(.expandLabel),
+    ),
     Setting(
       key: "collapseButton",
       summary: "null or {\"text\", \"font\", \"color\", \"placement\": lastLine | belowText} "
@@ -92,6 +92,6 @@ extension ComponentSettings {
           component.collapsePlacement = collapse.placement ?? .lastLine
         }
       }
-    ).inSection(.collapseLabel),
+    ),
   ]
 }

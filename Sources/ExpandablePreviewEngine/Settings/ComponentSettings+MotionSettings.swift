@@ -55,7 +55,7 @@ extension ComponentSettings {
         component.expandAnimation = animation.animation
         if let fps = animation.fps { options.framesPerSecond = fps }
       }
-    ).inSection(.animation),
+    ),
     .field(
       \.reduceMotion, key: "accessibilityReduceMotion",
       summary: "The Reduce Motion setting: the animation is a dissolve between the two stills "
@@ -72,7 +72,7 @@ extension ComponentSettings {
       ],
       read: ValueReader.bool,
       apply: { reduce, _, options in options.accessibilityReduceMotion = reduce }
-    ).inSection(.accessibility),
+    ),
     .field(
       \.accessibilityOverlay, key: "accessibilityOverlay",
       summary: "Also write each still's accessibility overlay (<file>-accessibility@Nx.png): "
@@ -93,7 +93,7 @@ extension ComponentSettings {
       ],
       read: ValueReader.bool,
       apply: { _, _, _ in }
-    ).inSection(.accessibility),
+    ),
     .field(
       \.states, key: "states",
       summary: "\"collapsed\", \"expanded\", \"both\", \"expanding\", \"collapsing\" or an "

@@ -31,7 +31,7 @@ package struct Setting: Sendable {
   }
 
   /// The manifest key (`defaults`, items).
-  var key: String
+  package var key: String
   /// What the setting means and which values it takes, for `--help`.
   package var summary: String
   /// The default in words, shown in parentheses.
@@ -49,16 +49,6 @@ package struct Setting: Sendable {
   /// The `render --text` option an error names for this key when no flag of the table sets
   /// it (`--state`, which the command reads itself); else its first flag.
   var commandLineName: String? = nil
-  /// Where the playground shows the setting's controls.
-  package var section: PlaygroundSection = .text
-
-  /// This setting, shown in `section` of the playground.
-  func inSection(_ section: PlaygroundSection) -> Setting {
-    var placed = self
-    placed.section = section
-    return placed
-  }
-
   /// What `render --text`'s words call the key: `--animate` for `animation`.
   var flagName: String? { commandLineName ?? flags.first?.name }
 
@@ -187,18 +177,6 @@ package enum FlagValue: Sendable, Equatable {
       return JSONNode(value: .array(parts.map { FlagValue.number.node(for: $0) }), offset: 0)
     }
   }
-}
-
-/// The playground's sections, in the order the page shows them: the canvas first (what a
-/// designer changes most), then the iOS accessibility settings, the text's settings, each label
-/// and the animation. The raw value is the section's title.
-package enum PlaygroundSection: String, CaseIterable, Sendable, Encodable {
-  case canvas = "Canvas"
-  case accessibility = "Accessibility"
-  case text = "Text"
-  case expandLabel = "Expand label"
-  case collapseLabel = "Collapse label"
-  case animation = "Animation"
 }
 
 extension Setting {

@@ -1,12 +1,13 @@
 import ExpandablePreview
+import ExpandablePreviewEngine
 
 /// The control that edits one flag of the settings table in the workbench's playground: made
 /// from the flag's declaration (its name, key path, input, label and help), so a setting added
 /// to ``ComponentSettings/table`` with a flag gets its control without another list. The page
 /// sends back the flag's text, which is read exactly as `render --text` reads it.
-package struct SettingControl: Sendable, Encodable, Equatable {
+struct SettingControl: Sendable, Encodable, Equatable {
   /// How the page edits the value.
-  package enum Kind: String, Sendable, Encodable {
+  enum Kind: String, Sendable, Encodable {
     /// One of `choices`.
     case choice
     /// A checkbox: the flag is given or not.
@@ -21,34 +22,35 @@ package struct SettingControl: Sendable, Encodable, Equatable {
   }
 
   /// The flag, `--line-limit`, which the page sends back with the value.
-  package var flag: String
+  var flag: String
   /// The manifest key path, `lineLimit` or `expandButton.color`.
-  package var path: String
+  var path: String
   /// The setting's manifest key, which groups label fields.
-  package var key: String
-  /// The title of the playground's section that shows the control (``Setting/section``).
-  package var section: String
-  package var kind: Kind
+  var key: String
+  /// The title of the playground's section that shows the control (``PlaygroundSection``).
+  var section: String
+  var kind: Kind
   /// The name a designer knows (iOS's own where it has one): `Bold Text`.
-  package var label: String
-  package var choices: [String] = []
+  var label: String
+  var choices: [String] = []
   /// A choice's words where iOS says it otherwise (`bold`: `On`).
-  package var choiceLabels: [String: String] = [:]
+  var choiceLabels: [String: String] = [:]
   /// Suggestions for free text (text styles for a font).
-  package var suggestions: [String] = []
-  package var min: Double?
-  package var max: Double?
+  var suggestions: [String] = []
+  var min: Double?
+  var max: Double?
   /// The help line, with the default.
-  package var help: String
+  var help: String
 }
 
 extension ComponentSettings {
   /// One control per flag of ``table``, in the table's order.
-  package static var controls: [SettingControl] {
+  static var controls: [SettingControl] {
     table.flatMap { setting in
       setting.flags.map { flag in
         var control = SettingControl(
-          flag: flag.name, path: flag.path, key: setting.key, section: setting.section.rawValue,
+          flag: flag.name, path: flag.path, key: setting.key,
+          section: PlaygroundSection(showing: setting.key).rawValue,
           kind: .text, label: flag.label,
           help: flag.summary ?? "\(setting.summary) (default \(setting.defaultValue))")
         switch flag.input {

@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewEngine
 
 /// One file of a gallery item as the playground's text and flags ("open in the playground"):
 /// the item's settings as the manifest wrote them (its own over `defaults`, labels and the
@@ -6,17 +7,17 @@ import ExpandablePreview
 /// file's variant as the flags of its axes. The playground reads the flags back through the
 /// manifest's reader, so it renders the gallery's image; a field no flag sets is named in
 /// ``leftOut`` instead.
-package struct GalleryItemSettings: Sendable, Encodable, Equatable {
-  package var text: String
+struct GalleryItemSettings: Sendable, Encodable, Equatable {
+  var text: String
   /// `[flag, value]` pairs as the page sends them.
-  package var flags: [[String]]
+  var flags: [[String]]
   /// Manifest key paths the playground has no control for (`collapseButton.color`).
-  package var leftOut: [String]
+  var leftOut: [String]
 
   /// The keys that choose files, not how an image looks.
   static let notDrawn: Set<String> = ["formats", "states"]
 
-  init(item: ManifestItem, node: JSONNode, defaults: JSONNode?, variant: Variant) {
+  init(item: ManifestItem, node: JSONNode, defaults: JSONNode?, job: RenderJob) {
     text = item.text
     var flags: [(String, String)] = []
     var leftOut: [String] = []
@@ -58,11 +59,7 @@ package struct GalleryItemSettings: Sendable, Encodable, Equatable {
       }
     }
     // The file's variant: its value on every axis, over what the settings said.
-    let axes = VariantAxis.all.compactMap { axis in
-      axis.flag.flatMap { flag in
-        axis.flagText(variant).map { (flag.name, $0) }
-      }
-    }
+    let axes = job.variantFlags.map { ($0.name, $0.text) }
     flags.removeAll { flag in axes.contains { $0.0 == flag.0 } }
     self.flags = (flags + axes).map { [$0.0, $0.1] }
     self.leftOut = leftOut

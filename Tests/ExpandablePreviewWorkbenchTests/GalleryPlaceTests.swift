@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ExpandablePreviewEngine
+@testable import ExpandablePreviewWorkbench
 
 /// Where a gallery item's files sit in its grid: the state a row, the appearance a column, the
 /// rest of the variant (as the file name writes it) the grid.

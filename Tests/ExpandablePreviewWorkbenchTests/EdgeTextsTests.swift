@@ -3,6 +3,7 @@ import ExpandablePreview
 import Testing
 
 @testable import ExpandablePreviewEngine
+@testable import ExpandablePreviewWorkbench
 
 /// The edge texts' search against a plain scan: the longest prefix that fits the line limit is
 /// the one a layout of every length, from the shortest up, finds first.

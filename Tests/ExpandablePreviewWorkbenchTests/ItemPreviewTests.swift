@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ExpandablePreviewEngine
+@testable import ExpandablePreviewWorkbench
 
 /// The playground's item: flags read as `render --text` reads them, written as a manifest item
 /// that decodes back to the same component and options, and rendered by the job renderer.

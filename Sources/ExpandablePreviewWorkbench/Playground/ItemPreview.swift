@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewEngine
 import ExpandablePreviewGolden
 import ExpandablePreviewSupport
 import Foundation
@@ -7,18 +8,18 @@ import Foundation
 /// `render --text` reads its flags, made into the item a manifest would make of them (and
 /// written as one, the page's "Copy as manifest item"), and rendered by the job renderer. The
 /// page, `render` and the copy go through the same code, so they cannot disagree.
-package struct ItemPreview: Sendable {
+struct ItemPreview: Sendable {
   /// The name of the playground's item.
-  package static let itemName = "playground"
+  static let itemName = "playground"
   /// The manifest item, one member per line: paste it into a manifest's `items`.
-  package let itemJSON: String
+  let itemJSON: String
   let item: ManifestItem
 
   /// The item for `text` with `flags` (flag name and its text, as on the command line), and
   /// the manifest's `formats` (`svg`, `pdf`) for a download; the copy never holds them.
   ///
   /// - Throws: the problem in the words `render --text` uses, naming the flag.
-  package init(
+  init(
     text: String, flags: [(name: String, value: String)], formats: [String] = []
   ) throws(PreviewProblem) {
     var values: [(flag: Setting.Flag, text: String)] = []
@@ -51,12 +52,12 @@ package struct ItemPreview: Sendable {
   }
 
   /// One control per flag of the settings table, for the playground's page.
-  package static var controls: [SettingControl] { ComponentSettings.controls }
+  static var controls: [SettingControl] { ComponentSettings.controls }
 
   /// The component as the item describes it, for "Copy as Swift".
-  package var component: ExpandableText { item.component }
+  var component: ExpandableText { item.component }
   /// The render options of the item's first variant.
-  package var options: RenderOptions { jobs.first?.options ?? item.options }
+  var options: RenderOptions { jobs.first?.options ?? item.options }
 
   /// The jobs of the item's first variant: each state it renders.
   var jobs: [RenderJob] {
@@ -65,21 +66,21 @@ package struct ItemPreview: Sendable {
 
   /// Renders every state of the first variant with `renderer` (which belongs to the calling
   /// thread); a state that fails carries its error and the others are still rendered.
-  package func render(with renderer: Renderer) -> [PreviewImage] {
+  func render(with renderer: Renderer) -> [PreviewImage] {
     (0..<stateCount).map { render(state: $0, with: renderer) }
   }
 
   /// The state each of the first variant's renders draws, in order (`collapsed`, …).
-  package var stateNames: [String] { jobs.map(\.state.rawValue) }
+  var stateNames: [String] { jobs.map(\.state.rawValue) }
 
   /// How many states the first variant renders.
-  package var stateCount: Int { min(item.states.count, item.renderCount) }
+  var stateCount: Int { min(item.states.count, item.renderCount) }
 
   /// Renders state `index` of the first variant (the playground renders its states at once,
   /// one a worker); a failure is carried in the image's error.
   /// With `stillAsPixels`, a still comes as its ``PreviewImage/pixels`` and no PNG is encoded
   /// (the playground's live preview; its downloads still get `render`'s bytes from ``files``).
-  package func render(state index: Int, with renderer: Renderer, stillAsPixels: Bool = false)
+  func render(state index: Int, with renderer: Renderer, stillAsPixels: Bool = false)
     -> PreviewImage
   {
     let job = RenderJob.job(for: item, itemIndex: 0, at: index)
@@ -131,7 +132,7 @@ package struct ItemPreview: Sendable {
 
   /// Every file `render` writes for state `index` of the first variant: its PNG (or APNG),
   /// and the SVG and PDF when the item's formats ask for them, each with its file name.
-  package func files(state index: Int, with renderer: Renderer) throws -> [(
+  func files(state index: Int, with renderer: Renderer) throws -> [(
     file: String, bytes: Data
   )] {
     let job = RenderJob.job(for: item, itemIndex: 0, at: index)
@@ -172,27 +173,27 @@ package struct ItemPreview: Sendable {
 }
 
 /// One rendered state of a playground item.
-package struct PreviewImage: Sendable {
+struct PreviewImage: Sendable {
   /// `collapsed`, `expanded`, `expanding`, `collapsing`.
-  package var state: String
+  var state: String
   /// The file name `render` gives it in the item's folder.
-  package var file: String
+  var file: String
   /// PNG (a still) or APNG (an animation); empty when the render failed.
-  package var bytes: Data
+  var bytes: Data
   /// The file's entry of `layout.json` (layout schema `LayoutSchema`), as `render` writes it.
-  package var layoutJSON: String
+  var layoutJSON: String
   /// The render's facts in words, as the playground shows them (``LayoutFacts``).
-  package var facts: [LayoutFact] = []
+  var facts: [LayoutFact] = []
   /// The faces the renderer drew with, fallbacks included (empty where not asked for).
-  package var fontFaces: [String] = []
+  var fontFaces: [String] = []
   /// The accessibility overlay's PNG (the still with its elements' frames and labels drawn on
   /// it), when the settings ask for it and the state is a still.
-  package var overlay: Data?
-  package var error: String?
+  var overlay: Data?
+  var error: String?
   /// The still's pixels, when asked for instead of its PNG (`bytes` is then empty).
-  package var pixels: Image?
+  var pixels: Image?
 
-  package init(
+  init(
     state: String, file: String, bytes: Data, pixels: Image? = nil, layoutJSON: String,
     facts: [LayoutFact] = [], fontFaces: [String] = [], overlay: Data? = nil, error: String? = nil
   ) {
@@ -206,10 +207,4 @@ package struct PreviewImage: Sendable {
     self.overlay = overlay
     self.error = error
   }
-}
-
-/// Why the playground's settings cannot be rendered, in the words of `render --text`.
-package struct PreviewProblem: Error, Sendable, CustomStringConvertible {
-  package let description: String
-  package init(_ description: String) { self.description = description }
 }

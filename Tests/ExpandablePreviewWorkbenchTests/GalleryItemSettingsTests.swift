@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ExpandablePreviewEngine
+@testable import ExpandablePreviewWorkbench
 
 /// "Open in the playground": a gallery file's settings as the playground's text and flags,
 /// read back by the playground, give the component and options the gallery rendered.

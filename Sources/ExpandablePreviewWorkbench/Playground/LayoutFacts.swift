@@ -1,16 +1,17 @@
 import ExpandablePreview
+import ExpandablePreviewEngine
 import ExpandablePreviewGolden
 import Foundation
 
 /// One row of the facts the playground shows under a state's image: a name, its value, and
 /// whether it warns of something wrong with the render.
-package struct LayoutFact: Sendable, Hashable, Encodable {
-  package var name: String
-  package var value: String
+struct LayoutFact: Sendable, Hashable, Encodable {
+  var name: String
+  var value: String
   /// The render hides text it should show (the label or the fade over the expanded text).
-  package var warning = false
+  var warning = false
 
-  package init(_ name: String, _ value: String, warning: Bool = false) {
+  init(_ name: String, _ value: String, warning: Bool = false) {
     self.name = name
     self.value = value
     self.warning = warning
@@ -22,7 +23,7 @@ package struct LayoutFact: Sendable, Hashable, Encodable {
 /// clusters of the rendered text (Markdown markup removed), so "👩‍👩‍👧" is one and a cut never
 /// splits it; label rows only when a label is drawn; and a warning when a label or fade lies
 /// over text that the state shows whole.
-package enum LayoutFacts {
+enum LayoutFacts {
   /// The visible text is shown up to this many characters, then "…".
   static let shownCharacters = 160
   /// Overlaps smaller than this (points, each way) are anti-aliasing and side bearings.

@@ -1,14 +1,15 @@
 import Testing
 
 @testable import ExpandablePreviewEngine
+@testable import ExpandablePreviewWorkbench
 
-/// The playground's sections come from the settings' declarations (they were a list in the
-/// page's script): the same settings stand in the same sections as that list put them.
+/// The playground's sections: the workbench places the settings table's keys (the table knows
+/// no page), and the same settings stand in the same sections as the page's first list did.
 @Suite struct PlaygroundSectionTests {
   @Test func everySettingStandsInTheSectionThePageShowedItIn() {
     var keys: [PlaygroundSection: [String]] = [:]
     for setting in ComponentSettings.table {
-      keys[setting.section, default: []].append(setting.key)
+      keys[PlaygroundSection(showing: setting.key), default: []].append(setting.key)
     }
     #expect(
       Set(keys[.canvas] ?? []) == [
@@ -32,6 +33,13 @@ import Testing
     for control in controls { #expect(titles.contains(control.section), "\(control.flag)") }
     for section in PlaygroundSection.allCases {
       #expect(controls.contains { $0.section == section.rawValue }, "\(section) has no control")
+    }
+  }
+
+  @Test func everyKeyASectionNamesIsASettingOfTheTable() {
+    let table = Set(ComponentSettings.table.map(\.key))
+    for (section, keys) in PlaygroundSection.keys {
+      for key in keys { #expect(table.contains(key), "\(section) names '\(key)'") }
     }
   }
 }

@@ -1,4 +1,5 @@
 import ExpandablePreview
+import ExpandablePreviewEngine
 
 /// The texts on the edges of a design: for the playground's settings, the longest text that
 /// still fits the line limit and one grapheme more (found by laying out prefixes, not guessed),
@@ -6,12 +7,12 @@ import ExpandablePreview
 /// sequences, many short lines), each repeated until it passes the line limit, so every script
 /// shows its cut (a wide device or a high line limit would show them whole). Each is rendered
 /// with the same settings as the playground.
-package enum EdgeTexts {
+enum EdgeTexts {
   /// One edge case: a title, its text, its rendered states.
-  package struct Case: Sendable {
-    package var title: String
-    package var text: String
-    package var images: [PreviewImage]
+  struct Case: Sendable {
+    var title: String
+    var text: String
+    var images: [PreviewImage]
   }
 
   /// The fixed texts that stress a layout, with what joins a text to itself when it is repeated
@@ -51,7 +52,7 @@ package enum EdgeTexts {
   /// between layouts and renders (the page went away).
   ///
   /// - Throws: the flags' problem, as ``ItemPreview/init(text:flags:)``, or "cancelled".
-  package static func cases(
+  static func cases(
     text: String, flags: [(name: String, value: String)], with renderer: Renderer,
     isCancelled: () -> Bool = { false }
   ) throws(PreviewProblem) -> [Case] {

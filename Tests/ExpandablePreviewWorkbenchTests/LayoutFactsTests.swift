@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import ExpandablePreviewEngine
+@testable import ExpandablePreviewWorkbench
 
 /// The playground's facts: counted in whole characters of the rendered text (no half emoji, no
 /// Markdown markup), label rows only with a label, and a warning when the expanded state's

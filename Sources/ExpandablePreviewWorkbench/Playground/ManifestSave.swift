@@ -1,3 +1,4 @@
+import ExpandablePreviewEngine
 import ExpandablePreviewSupport
 import Foundation
 
@@ -7,10 +8,10 @@ import Foundation
 /// pass the manifest's own rules (``ManifestDecoder``) and is written atomically, and only
 /// when the file is still the one the page read (by its SHA-256): an edit made meanwhile in an
 /// editor is never overwritten.
-package enum ManifestSave {
+enum ManifestSave {
   /// The SHA-256 of the manifest's bytes, for ``save(manifest:name:text:flags:replacing:readDigest:)``;
   /// nil when it cannot be read.
-  package static func digest(of path: String) -> String? {
+  static func digest(of path: String) -> String? {
     guard case .bytes(let data, _) = BoundedFile.read(path, maxBytes: 64 << 20) else { return nil }
     return SHA256Digest.hex(of: data)
   }
@@ -21,7 +22,7 @@ package enum ManifestSave {
   /// - Throws: when the file changed since it was read (`readDigest`), the settings cannot be
   ///   read, no item is named `replacing`, or the new manifest breaks a rule (its errors, as
   ///   `render` says them); nothing is written then.
-  package static func save(
+  static func save(
     manifest path: String, name: String, text: String, flags: [(name: String, value: String)],
     replacing: String?, readDigest: String
   ) throws(PreviewProblem) -> String {
