@@ -62,8 +62,10 @@ import Testing
     let stored = folder.appendingPathComponent("store/file-hashes")
     let text = try String(contentsOf: stored, encoding: .utf8)
     #expect(text.contains(read.sha256))
-    try Data(text.replacingOccurrences(of: read.sha256, with: String(repeating: "0", count: 64)).utf8)
-      .write(to: stored)
+    try Data(
+      text.replacingOccurrences(of: read.sha256, with: String(repeating: "0", count: 64)).utf8
+    )
+    .write(to: stored)
     let second = Self.process(folder)
     let again = try second.cache.digest(ofFile: file.path, now: FileDigestCacheTests.later)
     #expect(again.sha256 == read.sha256)
