@@ -75,7 +75,8 @@ final class HTTPSession: @unchecked Sendable {
   ///
   /// With `consume`, a 200 answer's body is not kept: each piece read goes to `consume` as it
   /// arrives (never past `maxBody` in all), and reading stops when it answers false; the
-  /// answer's `body` is then empty. Another status's body is not read.
+  /// answer's `body` is then empty. Another status's body is not read. The time spent in
+  /// `consume` moves `deadline` on: it bounds the wait for the server.
   func send(
     _ method: String, _ url: String, headers: [(String, String)], body: Data? = nil,
     maxBody: Int, deadline: DispatchTime,
@@ -111,8 +112,15 @@ final class HTTPSession: @unchecked Sendable {
         let status = Int(soup_message_get_status(message).rawValue)
         if let consume {
           guard status == 200 else { return .success(HTTPAnswer(status: status, body: Data())) }
-          return Self.readAll(stream, maxBytes: maxBody, cancellable: cancellable, consume)
-            .map { HTTPAnswer(status: status, body: Data()) }
+          // The time `consume` takes (writing files) is the tool's, not the server's.
+          return Self.readAll(stream, maxBytes: maxBody, cancellable: cancellable) { piece in
+            let start = DispatchTime.now().uptimeNanoseconds
+            defer {
+              cancellation.extend(byNanoseconds: DispatchTime.now().uptimeNanoseconds - start)
+            }
+            return consume(piece)
+          }
+          .map { HTTPAnswer(status: status, body: Data()) }
         }
         var data = Data()
         let read = Self.readAll(stream, maxBytes: maxBody, cancellable: cancellable) {

@@ -137,7 +137,8 @@ package final class RemoteCache: @unchecked Sendable {
   /// instead of held (a plan bundle's blob is a hundred megabytes), at most `maxBytes` and
   /// what is left of the run's byte budget; reading stops when `consume` answers false. The
   /// deadline, the budgets, the retries of a 5xx and the cache marked down are those of
-  /// ``get(_:_:maxBytes:)``.
+  /// ``get(_:_:maxBytes:)``, except that the time `consume` takes counts against neither the
+  /// request's deadline nor the run's time budget: they bound the wait for the server.
   func stream(_ digest: String, maxBytes: Int, _ consume: (UnsafeRawBufferPointer) -> Bool)
     -> Streamed
   {
@@ -148,13 +149,20 @@ package final class RemoteCache: @unchecked Sendable {
       return .miss
     }
     var given = 0
+    var local: UInt64 = 0
     let result = withoutActuallyEscaping(consume) { consume in
       request("GET", .cas, digest, body: nil, maxBody: min(maxBytes, left)) {
         given += $0.count
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { local += DispatchTime.now().uptimeNanoseconds - start }
         return consume($0)
       }
     }
-    state.withLock { $0.bytesRead += given }
+    // The time budget counts waiting on the cache, not the files written meanwhile.
+    state.withLock {
+      $0.bytesRead += given
+      $0.secondsSpent -= Double(local) / 1e9
+    }
     switch result {
     case .success(let answer) where answer.status == 200: return .read(given)
     case .success(let answer) where answer.status == 404: return .miss
