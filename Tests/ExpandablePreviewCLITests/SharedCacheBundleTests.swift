@@ -71,6 +71,19 @@ import Testing
     try expectAskedOneByOne(fixture, entry: entry, reason: "does not have the files' digests")
   }
 
+  /// The blob streams into the output folder: a wrong byte in the first job's first file is
+  /// found when that file's bytes end, before it has its name, and nothing of it stays (no
+  /// temporary file either: the folder is a plain run's).
+  @Test func aWrongByteInTheFirstFileLeavesNothingBehind() throws {
+    guard let fixture = try Self.seeded() else { return }
+    let (entry, blob) = try Self.bundle(in: fixture)
+    let path = fixture.cache.root.appendingPathComponent(blob)
+    var bytes = try Data(contentsOf: path)
+    bytes[100] ^= 0xFF
+    try bytes.write(to: path)
+    try expectAskedOneByOne(fixture, entry: entry, reason: "does not have the files' digests")
+  }
+
   @Test func aTruncatedBundleBlobIsNeverUsed() throws {
     guard let fixture = try Self.seeded() else { return }
     let (entry, blob) = try Self.bundle(in: fixture)

@@ -13,13 +13,14 @@ import Testing
     let counts: Locked<[String: Int]>
     let cache: FileDigestCache
 
-    init() {
+    init(store: DigestStore? = nil) {
       let counts = Locked([String: Int]())
       self.counts = counts
-      cache = FileDigestCache { (path) throws(FileDigestError) in
-        counts.withLock { $0[path, default: 0] += 1 }
-        return try FileDigest.read(path)
-      }
+      cache = FileDigestCache(
+        reader: { (path) throws(FileDigestError) in
+          counts.withLock { $0[path, default: 0] += 1 }
+          return try FileDigest.read(path)
+        }, store: store)
     }
 
     func count(_ path: String) -> Int { counts.withLock { $0[path] ?? 0 } }

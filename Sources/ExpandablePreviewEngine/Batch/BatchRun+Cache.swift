@@ -14,22 +14,36 @@ extension BatchRun {
     }
   }
 
-  /// The shared cache's plan bundle for `jobs` (``PlanBundle``), by each job's first file, and
-  /// whether this run should upload one. Asked only when the plan is large enough and fewer
-  /// than half its jobs are recorded with their key (an output folder that is empty or
-  /// stale: a folder that is mostly up to date needs few files and would fetch them all).
+  /// The jobs of `jobs` whose files the shared cache's plan bundle (``PlanBundle``) wrote,
+  /// by each job's first file, and whether this run should upload one. Asked only when the
+  /// plan is large enough and fewer than half its jobs are recorded with their key (an output
+  /// folder that is empty or stale: a folder that is mostly up to date needs few files and
+  /// would fetch them all); a job recorded with its key is not written (it is checked as
+  /// without a bundle), nor with `--strict` an animation held as one frame.
   func bundledFiles(of jobs: [RenderJob], keys: [String], record: RenderRecord) -> (
-    files: [String: CachedJobFiles], wanted: Bool
+    files: [String: BundledJob], wanted: Bool
   ) {
-    guard let cache, !force, jobs.count >= PlanBundle.minimumJobs else { return ([:], false) }
+    guard let cache, !force, jobs.count >= PlanBundle.minimumJobs,
+      let output = try? outputHandle()
+    else { return ([:], false) }
     let recorded = zip(jobs, keys).reduce(0) { count, pair in
       record.jobs[pair.0.relativePath]?.key == pair.1 ? count + 1 : count
     }
     guard recorded * 2 < jobs.count else { return ([:], false) }
-    guard let files = cache.bundledFiles(of: jobs, keys: keys) else {
-      return ([:], !cache.settings.readOnly && !cache.isDown)
+    let strict = strict
+    guard
+      let written = cache.bundledFiles(
+        of: jobs, keys: keys, into: output,
+        writes: { index, stillAnimation in
+          record.jobs[jobs[index].relativePath]?.key != keys[index]
+            && !(strict && stillAnimation)
+        })
+    else { return ([:], !cache.settings.readOnly && !cache.isDown) }
+    var files: [String: BundledJob] = [:]
+    for (job, done) in zip(jobs, written) where files[job.relativePath] == nil {
+      files[job.relativePath] = done
     }
-    return (Dictionary(zip(jobs.map(\.relativePath), files)) { first, _ in first }, false)
+    return (files, false)
   }
 
   /// Uploads the plan bundle of `jobs` when every one of them was rendered or taken from the
@@ -46,17 +60,22 @@ extension BatchRun {
     cache.storeBundle(of: jobs, keys: keys, files: files)
   }
 
-  /// Takes `job`'s files from `bundled` (the plan bundle's, checked already) or else from the
-  /// shared cache when it has them all, checked, and writes them into `itemFolder` as a render
+  /// Takes `job`'s files as `bundled` wrote them (the plan bundle's, checked already) or else
+  /// from the shared cache when it has them all, checked, and writes them into `itemFolder` as a render
   /// would (atomically, by the same names); nil when there is no cache, `--force` is given, or
   /// the cache has no usable entry (the job is then rendered). With `--strict`, an animation
   /// the cache holds as one frame is rendered, so that it fails here as it would without a
   /// cache.
   func jobFromCache(
-    _ job: RenderJob, key: String, bundled: CachedJobFiles?, into itemFolder: FolderHandle,
+    _ job: RenderJob, key: String, bundled: BundledJob?, into itemFolder: FolderHandle,
     keepingFiles: Bool
   ) throws -> JobDone? {
-    guard !force, let cache, let cached = bundled ?? cache.cachedFiles(of: job, key: key),
+    if !force, let bundled {
+      return JobDone(
+        layoutPart: bundled.layoutPart, isStillAnimation: bundled.stillAnimation,
+        entry: RenderRecord.Entry(job, key: key, bundled: bundled), fromCache: true)
+    }
+    guard !force, let cache, let cached = cache.cachedFiles(of: job, key: key),
       !(strict && cached.stillAnimation)
     else { return nil }
     var done = try written(

@@ -288,7 +288,7 @@ package struct BatchRun {
   private func renderAll(
     _ jobs: [RenderJob], unwritableItems: [Int: String], record: RenderRecord,
     keys: [String: String]?,
-    bundled: [String: CachedJobFiles], keepingFiles: Bool, now: Int64
+    bundled: [String: BundledJob], keepingFiles: Bool, now: Int64
   ) -> (done: [Result<JobDone, JobFailure>], kept: [Int: RenderRecord.KeptReport]) {
     let run = self
     let output = try? outputHandle()

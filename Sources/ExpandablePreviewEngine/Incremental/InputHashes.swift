@@ -13,7 +13,8 @@ package struct InputHashes: Codable, Sendable, Equatable {
 
   /// The SHA-256 of each file of `paths`, in order, from `cache` (the recorded digest when it
   /// still describes the file, else the cache's, else read again; the files are spread over
-  /// the cores). `kept` holds an entry for each file whose stamp was settled when it was read.
+  /// the cores; ``FileDigestCache/shared`` keeps them for the user's next runs too: a run into
+  /// an empty output folder has no record). `kept` holds an entry for each file whose stamp was settled when it was read.
   ///
   /// - Parameter now: when the run started (``FileStamp/currentNanoseconds()``).
   /// - Throws: ``FileDigestError`` naming a file that cannot be read.
@@ -32,6 +33,8 @@ package struct InputHashes: Codable, Sendable, Equatable {
       }
       found.withLock { $0[path] = result }
     }
+    // The digests read now are kept for the user's next run too (one write).
+    cache.save()
     var kept = InputHashes()
     var hashes: [String: String] = [:]
     for (path, result) in found.withLock({ $0 }) {

@@ -7,9 +7,10 @@ import Foundation
 /// writes for the layout it holds (its file, state and variant, every value as the encoder
 /// writes it), with plausible values and files within what its canvas can make; an
 /// animation's part keeps only its frames' times and heights, so its two ends are checked.
-extension CachedJobFiles {
-  /// Why these files and layout part, from a bundle, cannot be `job`'s; nil when they can.
-  func implausibility(for job: RenderJob) -> String? {
+extension PlanBundle.Job {
+  /// Why this listing, with `layoutPart` from the blob, cannot be `job`'s; nil when it can.
+  /// The files' sizes are the listing's, which their slices have.
+  func implausibility(layoutPart: Data, for job: RenderJob) -> String? {
     if job.state.still != nil {
       guard let result = try? JSONDecoder().decode(LayoutResult.self, from: layoutPart),
         (try? LayoutReportFragments.fragment(of: .init(job, layout: .still(result))))
@@ -18,7 +19,7 @@ extension CachedJobFiles {
       let layout = FileLayout.still(result)
       if let why = layout.implausibility(for: job) { return "\(job.relativePath): \(why)" }
       let formats = job.writtenFormats
-      for file in files where file.bytes.count > layout.maxBytes(of: formats[file.name] ?? .png) {
+      for file in files where file.size > layout.maxBytes(of: formats[file.name] ?? .png) {
         return "\(job.relativePath): \(file.name) is larger than this job's image can be"
       }
       return nil

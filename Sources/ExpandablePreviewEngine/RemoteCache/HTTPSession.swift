@@ -72,9 +72,15 @@ final class HTTPSession: @unchecked Sendable {
   /// `deadline`. Redirects are not followed: a credential must never be sent to another host.
   /// The body is read as sent: no `Accept-Encoding` is asked (the session has no content
   /// decoder), so a compressed answer cannot grow past the bound.
+  ///
+  /// With `consume`, a 200 answer's body is not kept: each piece read goes to `consume` as it
+  /// arrives (never past `maxBody` in all), and reading stops when it answers false; the
+  /// answer's `body` is then empty. Another status's body is not read. The time spent in
+  /// `consume` moves `deadline` on: it bounds the wait for the server.
   func send(
     _ method: String, _ url: String, headers: [(String, String)], body: Data? = nil,
-    maxBody: Int, deadline: DispatchTime
+    maxBody: Int, deadline: DispatchTime,
+    consume: ((UnsafeRawBufferPointer) -> Bool)? = nil
   ) -> Result<HTTPAnswer, HTTPFailure> {
     guard let message = soup_message_new(method, url) else {
       return .failure(.transport("not a valid URL"))
@@ -103,10 +109,25 @@ final class HTTPSession: @unchecked Sendable {
           g_input_stream_close(stream, nil, nil)
           g_object_unref(stream)
         }
-        let read = Self.readAll(stream, maxBytes: maxBody, cancellable: cancellable)
-        return read.map {
-          HTTPAnswer(status: Int(soup_message_get_status(message).rawValue), body: $0)
+        let status = Int(soup_message_get_status(message).rawValue)
+        if let consume {
+          guard status == 200 else { return .success(HTTPAnswer(status: status, body: Data())) }
+          // The time `consume` takes (writing files) is the tool's, not the server's.
+          return Self.readAll(stream, maxBytes: maxBody, cancellable: cancellable) { piece in
+            let start = DispatchTime.now().uptimeNanoseconds
+            defer {
+              cancellation.extend(byNanoseconds: DispatchTime.now().uptimeNanoseconds - start)
+            }
+            return consume(piece)
+          }
+          .map { HTTPAnswer(status: status, body: Data()) }
         }
+        var data = Data()
+        let read = Self.readAll(stream, maxBytes: maxBody, cancellable: cancellable) {
+          data.append(contentsOf: $0)
+          return true
+        }
+        return read.map { HTTPAnswer(status: status, body: data) }
       }
     }
     // A cancelled request fails with GIO's "Operation was cancelled": say why instead.
@@ -116,25 +137,31 @@ final class HTTPSession: @unchecked Sendable {
     return result ?? .failure(.cancelled(.deadline))
   }
 
-  /// Reads `stream` to its end, failing once it holds more than `maxBytes`.
+  /// Reads `stream` to its end, each piece given to `consume`, failing once more than
+  /// `maxBytes` came (the piece past the bound is not given); stops early when `consume`
+  /// answers false.
   private static func readAll(
     _ stream: UnsafeMutablePointer<GInputStream>, maxBytes: Int,
-    cancellable: UnsafeMutablePointer<GCancellable>
-  ) -> Result<Data, HTTPFailure> {
-    var data = Data()
+    cancellable: UnsafeMutablePointer<GCancellable>,
+    _ consume: (UnsafeRawBufferPointer) -> Bool
+  ) -> Result<Void, HTTPFailure> {
     // Never more than one byte past the bound in a read.
-    var slice = [UInt8](repeating: 0, count: min(64 * 1024, maxBytes + 1))
+    let slice = UnsafeMutableRawBufferPointer.allocate(
+      byteCount: min(64 * 1024, maxBytes + 1), alignment: 16)
+    defer { slice.deallocate() }
+    var total = 0
     while true {
       var count: gsize = 0
       var error: UnsafeMutablePointer<GError>? = nil
-      let ok = slice.withUnsafeMutableBytes {
-        g_input_stream_read_all(
-          stream, $0.baseAddress, gsize($0.count), &count, cancellable, &error)
-      }
+      let ok = g_input_stream_read_all(
+        stream, slice.baseAddress, gsize(slice.count), &count, cancellable, &error)
       guard ok != 0 else { return .failure(.transport(take(error))) }
-      data.append(contentsOf: slice[0..<Int(count)])
-      if data.count > maxBytes { return .failure(.tooLarge) }
-      if Int(count) < slice.count { return .success(data) }
+      total += Int(count)
+      if total > maxBytes { return .failure(.tooLarge) }
+      guard consume(UnsafeRawBufferPointer(rebasing: slice[0..<Int(count)])) else {
+        return .success(())
+      }
+      if Int(count) < slice.count { return .success(()) }
     }
   }
 

@@ -10,9 +10,10 @@ import Foundation
 /// instead of two per job, and writes the layout parts as the bytes they are instead of
 /// decoding and encoding each job's layout again.
 ///
-/// The blob's bytes are trusted slice by slice: each file's and each layout part's slice must
-/// have its SHA-256 and the slices must fill the blob exactly, so every byte is checked
-/// against a digest once and that digest is the one the runner records. A layout part is
+/// The blob's bytes are trusted slice by slice as it streams in (``BundleWriter``): each file's
+/// and each layout part's slice must have its SHA-256 and the slices must fill the blob
+/// exactly, so every byte is checked against a digest once and that digest is the one the
+/// runner records; a file gets its name only once its job's slices all matched. A layout part is
 /// trusted as a file is (its bytes are the writer's, checked against the digest the entry
 /// names), and must have the shape of one: the indented `{` … `}` of a render. Its key covers
 /// every job's path and key in order, so an entry can only be found for the very same plan.
@@ -87,34 +88,5 @@ struct PlanBundle: Codable, Sendable {
       total += listed.files.reduce(listed.layout.size) { $0 + $1.size }
     }
     return total == bundle.size ? bundle : nil
-  }
-
-  /// Each job's files and layout part cut from `blob`, each slice checked against its
-  /// SHA-256, each layout part of a render's shape, and the slices filling the blob exactly;
-  /// nil when a byte does not match.
-  func files(in blob: Data) -> [CachedJobFiles]? {
-    guard blob.count == size else { return nil }
-    var offset = blob.startIndex
-    /// The next `slice`'s bytes when they have its digest.
-    func next(_ slice: Slice) -> Data? {
-      let bytes = blob[offset..<offset + slice.size]
-      offset += slice.size
-      return SHA256Digest.hex(of: bytes) == slice.sha256 ? Data(bytes) : nil
-    }
-    var result: [CachedJobFiles] = []
-    result.reserveCapacity(jobs.count)
-    for job in jobs {
-      var files: [CachedJobFiles.File] = []
-      for file in job.files.sorted(by: { $0.name < $1.name }) {
-        guard let bytes = next(Slice(sha256: file.sha256, size: file.size)) else { return nil }
-        files.append(.init(name: file.name, sha256: file.sha256, bytes: bytes))
-      }
-      guard let part = next(job.layout),
-        LayoutReportFragments.kept(data: part, start: 0, lengths: [part.count]) != nil
-      else { return nil }
-      result.append(
-        CachedJobFiles(files: files, layoutPart: part, stillAnimation: job.stillAnimation))
-    }
-    return offset == blob.endIndex ? result : nil
   }
 }

@@ -3,12 +3,18 @@ import ExpandablePreviewSupport
 import Foundation
 
 extension RemoteCache {
-  /// The files of every one of `jobs` (with `keys`, in the plan's order) from the plan's
-  /// bundle (``PlanBundle``): two requests for the whole plan, every byte checked against its
-  /// file's digest. Nil on a miss, or when the bundle or its blob is not usable: then one
-  /// warning names the bundle's key and the jobs are asked one by one (and rendered here when
-  /// the cache lacks them). Nothing is written: the caller writes only what this returns.
-  func bundledFiles(of jobs: [RenderJob], keys: [String]) -> [CachedJobFiles]? {
+  /// Writes the files of `jobs` (with `keys`, in the plan's order) into `output` from the
+  /// plan's bundle (``PlanBundle``): two requests for the whole plan, the blob streamed and
+  /// never held, every byte checked against its file's digest before the file gets its name
+  /// (``BundleWriter``; `writes` says which jobs to write). Each job written, by index (nil
+  /// for a job not written); nil on a miss, or when the bundle or its blob is not usable: then
+  /// one warning names the bundle's key and the jobs are asked one by one (and rendered here
+  /// when the cache lacks them). Files written before a wrong byte was found had their
+  /// digests: a run that then does their jobs writes them again.
+  func bundledFiles(
+    of jobs: [RenderJob], keys: [String], into output: FolderHandle,
+    writes: @escaping (_ index: Int, _ stillAnimation: Bool) -> Bool
+  ) -> [BundledJob?]? {
     let actionKey = PlanBundle.actionKey(of: jobs, keys: keys)
     let bundle: PlanBundle
     switch get(.ac, actionKey, maxBytes: PlanBundle.maxBytes) {
@@ -22,19 +28,18 @@ extension RemoteCache {
       }
       bundle = decoded
     }
-    switch get(.cas, bundle.blob, maxBytes: bundle.size) {
+    let writer = BundleWriter(bundle, of: jobs, into: output, writes: writes)
+    switch stream(bundle.blob, maxBytes: bundle.size, writer.consume) {
     case .miss:
       return isDown ? nil : refuseBundle(actionKey, "blob \(bundle.blob) is missing")
     case .tooLarge:
       return refuseBundle(actionKey, "blob \(bundle.blob) does not have the files' digests")
-    case .hit(let blob):
-      guard let files = bundle.files(in: blob) else {
+    case .read:
+      if let why = writer.failure { return refuseBundle(actionKey, why) }
+      guard writer.isComplete else {
         return refuseBundle(actionKey, "blob \(bundle.blob) does not have the files' digests")
       }
-      for (job, done) in zip(jobs, files) {
-        if let why = done.implausibility(for: job) { return refuseBundle(actionKey, why) }
-      }
-      return files
+      return writer.written
     }
   }
 
@@ -70,7 +75,7 @@ extension RemoteCache {
   }
 
   /// Warns once that the bundle `key` was not used and why; always nil.
-  private func refuseBundle(_ key: String, _ why: String) -> [CachedJobFiles]? {
+  private func refuseBundle(_ key: String, _ why: String) -> [BundledJob?]? {
     warn(
       "the cache's bundle for plan key \(key) was not used: \(why); its jobs were asked one "
         + "by one")

@@ -124,6 +124,61 @@ package final class RemoteCache: @unchecked Sendable {
     }
   }
 
+  /// What a streamed `GET` (``stream(_:maxBytes:_:)``) found.
+  enum Streamed {
+    /// A 200 answer, its body given to the consumer: how many bytes it was given.
+    case read(Int)
+    case miss
+    /// Longer than the bound asked for (the bytes within it were given).
+    case tooLarge
+  }
+
+  /// `GET BASE/cas/digest` with its body given to `consume` piece by piece as it arrives
+  /// instead of held (a plan bundle's blob is a hundred megabytes), at most `maxBytes` and
+  /// what is left of the run's byte budget; reading stops when `consume` answers false. The
+  /// deadline, the budgets, the retries of a 5xx and the cache marked down are those of
+  /// ``get(_:_:maxBytes:)``, except that the time `consume` takes counts against neither the
+  /// request's deadline nor the run's time budget: they bound the wait for the server.
+  func stream(_ digest: String, maxBytes: Int, _ consume: (UnsafeRawBufferPointer) -> Bool)
+    -> Streamed
+  {
+    guard !isDown else { return .miss }
+    let left = settings.byteBudget - state.withLock { $0.bytesRead }
+    guard left > 0 else {
+      markDown(budgetSpent: "bytes")
+      return .miss
+    }
+    var given = 0
+    var local: UInt64 = 0
+    let result = withoutActuallyEscaping(consume) { consume in
+      request("GET", .cas, digest, body: nil, maxBody: min(maxBytes, left)) {
+        given += $0.count
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { local += DispatchTime.now().uptimeNanoseconds - start }
+        return consume($0)
+      }
+    }
+    // The time budget counts waiting on the cache, not the files written meanwhile.
+    state.withLock {
+      $0.bytesRead += given
+      $0.secondsSpent -= Double(local) / 1e9
+    }
+    switch result {
+    case .success(let answer) where answer.status == 200: return .read(given)
+    case .success(let answer) where answer.status == 404: return .miss
+    case .success(let answer):
+      markDown("GET cas/\(digest) answered HTTP \(answer.status)")
+      return .miss
+    case .failure(.tooLarge) where left < maxBytes:
+      markDown(budgetSpent: "bytes")
+      return .miss
+    case .failure(.tooLarge): return .tooLarge
+    case .failure(let failure):
+      fail(failure)
+      return .miss
+    }
+  }
+
   /// `PUT BASE/store/digest` unless the cache is read-only, down or refused an upload.
   func put(_ store: Store, _ digest: String, _ data: Data) {
     guard !settings.readOnly, !isDown, !state.withLock({ $0.uploadsStopped }) else { return }
@@ -169,8 +224,11 @@ package final class RemoteCache: @unchecked Sendable {
   }
 
   /// One request, tried again after a 5xx answer (each pause in ``retryPauses``).
+  /// With `consume`, a 200 answer's body goes to it as it arrives (``HTTPSession``); only an
+  /// answer whose body was not read is tried again.
   private func request(
-    _ method: String, _ store: Store, _ digest: String, body: Data?, maxBody: Int
+    _ method: String, _ store: Store, _ digest: String, body: Data?, maxBody: Int,
+    consume: ((UnsafeRawBufferPointer) -> Bool)? = nil
   ) -> Result<HTTPAnswer, HTTPFailure> {
     var headers: [(String, String)] = []
     if let authorization = settings.authorization {
@@ -178,7 +236,9 @@ package final class RemoteCache: @unchecked Sendable {
     }
     let url = "\(settings.base)/\(store.rawValue)/\(digest)"
     var result = timed {
-      session.send(method, url, headers: headers, body: body, maxBody: maxBody, deadline: $0)
+      session.send(
+        method, url, headers: headers, body: body, maxBody: maxBody, deadline: $0,
+        consume: consume)
     }
     for pause in retryPauses {
       guard case .success(let answer) = result, answer.status >= 500, !isDown else { break }

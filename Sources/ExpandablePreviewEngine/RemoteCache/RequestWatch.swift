@@ -16,12 +16,21 @@ enum CancelReason: Sendable, Equatable {
 /// deadline, and why it was cancelled.
 final class RequestCancellation: @unchecked Sendable {
   private let pointer: UnsafeMutablePointer<GCancellable>
-  let deadline: DispatchTime
+  private let due: Locked<DispatchTime>
   private let why = Locked<CancelReason?>(nil)
 
   init(deadline: DispatchTime) {
     pointer = g_cancellable_new()
-    self.deadline = deadline
+    due = Locked(deadline)
+  }
+
+  /// When the request is cancelled unless it finished.
+  var deadline: DispatchTime { due.withLock { $0 } }
+
+  /// Moves the deadline on by `nanoseconds` the tool spent on its own work between reads (a
+  /// streamed body written to files): the deadline bounds the wait for the server only.
+  func extend(byNanoseconds nanoseconds: UInt64) {
+    due.withLock { $0 = $0 + .nanoseconds(Int(clamping: nanoseconds)) }
   }
 
   deinit { g_object_unref(pointer) }

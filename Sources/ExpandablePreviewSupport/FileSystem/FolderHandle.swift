@@ -6,7 +6,7 @@ import Synchronization
 /// it, so a symbolic link planted in an output or snapshots folder can never send a write
 /// outside. The descriptor is only read after `init`, so threads may share a handle.
 package final class FolderHandle: @unchecked Sendable {
-  private let descriptor: Int32
+  let descriptor: Int32
   /// The folder's path, for messages.
   package let path: String
 
@@ -169,16 +169,9 @@ package final class FolderHandle: @unchecked Sendable {
     unlinkat(descriptor, name, AT_REMOVEDIR) == 0
   }
 
-  /// Writes `data` to a temporary file in this folder, then renames it over `name`
-  /// (`renameat`, which replaces a link at `name` rather than following it). The temporary file
-  /// is removed if anything fails, so a full disk leaves no partial file under either name.
-  ///
-  /// - Returns: the written file's stamp, taken on the tool's own descriptor after the rename
-  ///   (which sets its status-change time), so it is the file holding `data` whatever another
-  ///   program does to the name meanwhile.
-  @discardableResult
-  package func write(_ data: Data, to name: String) throws(AtomicFileError) -> FileStamp {
-    let target = path(of: name)
+  /// A new temporary file in this folder for a file to be named `name`, open for writing,
+  /// and its name.
+  func createTemporary(for name: String) throws(AtomicFileError) -> (Int32, String) {
     var temporary = ""
     var file: Int32 = -1
     // The process's id and a counter name the temporary file (no system call per name); one
@@ -189,7 +182,21 @@ package final class FolderHandle: @unchecked Sendable {
       file = openat(
         descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     } while file < 0 && errno == EEXIST
-    guard file >= 0 else { throw AtomicFileError(path: target, code: errno) }
+    guard file >= 0 else { throw AtomicFileError(path: path(of: name), code: errno) }
+    return (file, temporary)
+  }
+
+  /// Writes `data` to a temporary file in this folder, then renames it over `name`
+  /// (`renameat`, which replaces a link at `name` rather than following it). The temporary file
+  /// is removed if anything fails, so a full disk leaves no partial file under either name.
+  ///
+  /// - Returns: the written file's stamp, taken on the tool's own descriptor after the rename
+  ///   (which sets its status-change time), so it is the file holding `data` whatever another
+  ///   program does to the name meanwhile.
+  @discardableResult
+  package func write(_ data: Data, to name: String) throws(AtomicFileError) -> FileStamp {
+    let target = path(of: name)
+    let (file, temporary) = try createTemporary(for: name)
     var failure = data.withUnsafeBytes { SystemCall.writeAll(file, $0) }
     if failure == nil && renameat(descriptor, temporary, descriptor, name) != 0 { failure = errno }
     var status = stat()
