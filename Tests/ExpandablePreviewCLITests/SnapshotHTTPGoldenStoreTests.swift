@@ -60,7 +60,8 @@ import Testing
     #expect(fetched.count == 1 && fetched[0].hasPrefix("GET /ep/cas/\(digest) "), "\(fetched)")
     #expect(failed.contains("pixels differ"), "\(failed)")
     #expect(failed.contains("Diff (expected | difference | actual): "), "\(failed)")
-    let expected = try #require(try scratch.files(in: "artifacts").first { $0.key.hasSuffix("expected/bio.png") })
+    let expected = try #require(
+      try scratch.files(in: "artifacts").first { $0.key.hasSuffix("expected/bio.png") })
     #expect(nginx.files()["cas/\(digest)"] == expected.value)
   }
 
