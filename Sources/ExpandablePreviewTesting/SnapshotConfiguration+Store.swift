@@ -3,7 +3,7 @@ import ExpandablePreviewGolden
 import Foundation
 
 extension SnapshotConfiguration {
-  /// The golden store `EXPANDABLE_PREVIEW_GOLDEN_STORE` names (``GoldenStore/storeVariable``)
+  /// The golden store `EXPANDABLE_PREVIEW_GOLDEN_STORE` names (`GoldenStore.storeVariable`)
   /// when ``goldenStore`` is not set, read by the engine's parser so it means what it means to
   /// `verify` and the workbench: a folder path or `file://` URL is a `FolderBlobStore`, an
   /// `http(s)://` URL an HTTP store (a bearer token in `EXPANDABLE_PREVIEW_GOLDEN_STORE_TOKEN`);
