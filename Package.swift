@@ -2,8 +2,8 @@
 import PackageDescription
 
 // The targets and their arrows (Documentation/Architecture.md draws them):
-//   ExpandablePreview (renderer) ← ExpandablePreviewGolden ← ExpandablePreviewTesting
-//                                                          ← ExpandablePreviewEngine
+//   ExpandablePreview (renderer) ← ExpandablePreviewGolden ← ExpandablePreviewEngine
+//   ExpandablePreviewEngine ← ExpandablePreviewTesting     (assertSnapshot; the engine's store)
 //   ExpandablePreviewEngine ← ExpandablePreviewCLI        ← expandable-preview
 //   ExpandablePreviewEngine ← ExpandablePreviewWorkbench  ↗
 //   ExpandablePreviewCLI ← ExpandablePreviewDevTools ← expandable-preview-dev (bench, stress,
@@ -64,10 +64,13 @@ let package = Package(
       name: "ExpandablePreviewGolden",
       dependencies: ["ExpandablePreview", "ExpandablePreviewSupport"]
     ),
-    // assertSnapshot for XCTest and Swift Testing.
+    // assertSnapshot for XCTest and Swift Testing, on the engine (its golden store setting).
     .target(
       name: "ExpandablePreviewTesting",
-      dependencies: ["ExpandablePreview", "ExpandablePreviewGolden", "ExpandablePreviewSupport"]
+      dependencies: [
+        "ExpandablePreview", "ExpandablePreviewGolden", "ExpandablePreviewEngine",
+        "ExpandablePreviewSupport",
+      ]
     ),
     // The layout fuzz target's input decoding and invariants, shared by the fuzzer and the tests.
     .target(

@@ -31,7 +31,9 @@ public struct SnapshotConfiguration: Sendable {
   /// record beside each golden), `.pixels` or `.layout`.
   public var compare: CompareMode?
   /// Where a locked golden folder's bytes are (its `goldens.lock` lists them; see
-  /// `GoldenLock`): a `FolderBlobStore`, or a store of your own. A folder holding a lock is
+  /// `GoldenLock`): a `FolderBlobStore`, or a store of your own; when unset, the store
+  /// `EXPANDABLE_PREVIEW_GOLDEN_STORE` names, a folder or an HTTP store
+  /// (``SnapshotConfiguration/goldenStore(environment:)``). A folder holding a lock is
   /// checked against it with or without a store; without one a differing render fails
   /// without its pixel diff and nothing is recorded.
   public var goldenStore: (any GoldenBlobStore)?

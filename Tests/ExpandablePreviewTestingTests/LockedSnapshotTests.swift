@@ -35,8 +35,10 @@ import Testing
   }
 }
 
-/// The golden store `assertSnapshot` takes from `EXPANDABLE_PREVIEW_GOLDEN_STORE`, as `verify`
-/// does: a folder; an HTTP store is refused in words.
+/// The golden store `assertSnapshot` takes from `EXPANDABLE_PREVIEW_GOLDEN_STORE`, read by the
+/// engine's parser as `verify` reads it: a folder or an HTTP store; a value naming no store is
+/// refused in words naming the variable. (`SnapshotHTTPGoldenStoreTests`, beside the nginx
+/// helper, checks an HTTP store end to end.)
 @Suite struct SnapshotGoldenStoreVariableTests {
   @Test func aFolderPathOrFileURLIsAFolderStore() throws {
     let folder = try #require(
@@ -54,13 +56,26 @@ import Testing
       try SnapshotConfiguration.goldenStore(environment: [GoldenStore.storeVariable: ""]) == nil)
   }
 
-  @Test func anHTTPStoreIsRefusedNamingTheVariable() {
-    #expect {
+  @Test func anHTTPURLIsAnHTTPStore() throws {
+    let store = try #require(
       try SnapshotConfiguration.goldenStore(environment: [
-        GoldenStore.storeVariable: "http://127.0.0.1:9/ep"
-      ])
-    } throws: { error in
-      "\(error)".hasPrefix("EXPANDABLE_PREVIEW_GOLDEN_STORE=http://127.0.0.1:9/ep: assertSnapshot")
+        GoldenStore.storeVariable: "http://127.0.0.1:9/ep/"
+      ]))
+    #expect(!(store is FolderBlobStore))
+    #expect("\(store)" == "http://127.0.0.1:9/ep")
+  }
+
+  @Test func aURLNamingNoStoreIsRefusedNamingTheVariable() {
+    for (value, words) in [
+      ("http://", "expected an http:// or https:// URL"),
+      ("https://127.0.0.1:9/ep?x=1", "the URL may not have a query or a fragment"),
+    ] {
+      do {
+        _ = try SnapshotConfiguration.goldenStore(environment: [GoldenStore.storeVariable: value])
+        Issue.record("\(value) was taken for a store")
+      } catch {
+        #expect("\(error)".hasPrefix("EXPANDABLE_PREVIEW_GOLDEN_STORE: \(words)"), "\(error)")
+      }
     }
   }
 }
