@@ -218,6 +218,23 @@ import Testing
     #expect(summaries["i02/collapsed@1x.png"]?.contains("has no such blob") == true)
   }
 
+  /// The accept line of a run given `--golden-store` names the store: without it the pasted
+  /// command cannot record into the lock (seen failing: it left the flag out).
+  @Test func theAcceptCommandNamesTheStoreAndRecordsIntoTheLock() throws {
+    try record(into: "store")
+    try scratch.write("m.json", Self.manifest(changing: [3]))
+    let failing = try verify(["--record", "never", "--golden-store", "store"])
+    #expect(failing.status == 1, "\(failing.stderr)")
+    let prefix = "To accept every failing image: "
+    let line = try #require(
+      failing.stdout.split(separator: "\n").first { $0.contains(prefix) }, "\(failing.stdout)")
+    let words = line.components(separatedBy: prefix)[1].split(separator: " ").map(String.init)
+    #expect(words.contains("--golden-store") && words.contains("store"), "\(line)")
+    let accepted = try run(Array(words.dropFirst()))
+    #expect(accepted.status == 1, "\(accepted.stderr)")  // re-recorded, still reported failing
+    #expect(try verify(["--record", "never", "--golden-store", "store"]).status == 0)
+  }
+
   @Test func pruneRemovesOrphanLockLines() throws {
     let store = scratch.url.appendingPathComponent("store").path
     try record(into: store)

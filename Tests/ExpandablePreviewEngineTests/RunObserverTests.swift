@@ -105,5 +105,36 @@ import Testing
       !FileManager.default.fileExists(
         atPath: snapshots.appendingPathComponent("a/collapsed@1x.png").path))
     #expect(outcome.acceptEverything?.contains("recordMode: .failed") == true)
+    // Missing goldens are not goldens compared by pixels for want of a layout record.
+    #expect(outcome.layoutRecordsMissing == 0)
+  }
+
+  @Test func aVerifyRequestsAcceptLineNamesItsOwnSelection() throws {
+    let folder = try PublicAPITests.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let manifest = try Self.manifest(
+      #"{"defaults": {"scale": 1, "states": "collapsed"}, "items": [{"name": "a", "text": "x"}, {"name": "b", "text": "y"}]}"#,
+      in: folder)
+    var request = VerifyRequest(
+      manifest: manifest, snapshots: folder.appendingPathComponent("snap").path, workers: 2,
+      environment: ["CI": "true"])
+    request.only = ["a"]
+    let outcome = try request.run()
+    #expect(
+      outcome.acceptEverything
+        == #"verify again through VerifyRequest with recordMode: .failed and only: ["a"] (no command line started this run)"#
+    )
+  }
+
+  @Test func aRenderOutcomePrintsAsCountsAndFailuresNotItsInternals() throws {
+    let folder = try PublicAPITests.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let manifest = try Self.manifest(
+      #"{"defaults": {"scale": 1}, "items": [{"name": "a", "text": "x"}]}"#, in: folder)
+    let request = RenderRequest(
+      manifest: manifest, output: folder.appendingPathComponent("out").path, workers: 2)
+    #expect("\(try request.run())" == "rendered 2 of 2 files (0 unchanged) for 1 items")
+    #expect(
+      "\(try request.run())" == "nothing changed: rendered 0 of 2 files (2 unchanged) for 1 items")
   }
 }

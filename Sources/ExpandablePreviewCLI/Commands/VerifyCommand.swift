@@ -60,7 +60,8 @@ struct VerifyCommand: ManifestCommand {
     request.resolvedCache = .some(cache)
     request.caller = .commandLine(
       program: AcceptCommand.runningProgram,
-      artifactsShown: artifacts == Self.defaultArtifacts ? nil : artifacts)
+      artifactsShown: artifacts == Self.defaultArtifacts ? nil : artifacts,
+      goldenStoreShown: goldenStore)
     return request
   }
 

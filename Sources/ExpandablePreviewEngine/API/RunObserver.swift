@@ -26,6 +26,8 @@ public struct FinishedFile: Sendable, Hashable {
   /// Whether an incremental run left the files as they were.
   public var unchanged: Bool
 
+  /// A finished job: its files, why it failed (nil: it did not), and whether it was left as
+  /// it was.
   public init(paths: [String], failure: String? = nil, unchanged: Bool = false) {
     self.paths = paths
     self.failure = failure
@@ -35,14 +37,22 @@ public struct FinishedFile: Sendable, Hashable {
 
 /// A warning, an error or a note from a run, naming the file, the item and the key.
 public struct RunMessage: Sendable, Hashable, CustomStringConvertible {
+  /// How much a message matters, as the command line prefixes it.
   public enum Level: String, Sendable, Hashable {
-    case error, warning, note
+    /// Something failed: a file, an item or the run.
+    case error
+    /// Something the user should fix; the output is still made.
+    case warning
+    /// Something worth knowing; nothing is wrong.
+    case note
   }
 
+  /// Whether it is an error, a warning or a note.
   public var level: Level
   /// The message without its level.
   public var text: String
 
+  /// A message of `level` saying `text` (without the level's prefix).
   public init(_ level: Level, _ text: String) {
     self.level = level
     self.text = text

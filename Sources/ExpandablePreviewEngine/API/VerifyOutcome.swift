@@ -27,8 +27,10 @@ public struct VerifyOutcome: Sendable {
   public var layoutRecordsMissing: Int
   /// Why each damaged layout record was not used.
   public var layoutRecordProblems: [String]
-  /// The record mode the run used, and in words (`never (because CI is set)`).
+  /// The record mode the run used.
   public var recordMode: RecordMode
+  /// The record mode in words, with why when the environment chose it
+  /// (`never (because CI is set)`).
   public var recordModeInWords: String
   /// How to accept every failing image (a command line, or what a Swift caller does); nil
   /// when no failure can be accepted by recording.

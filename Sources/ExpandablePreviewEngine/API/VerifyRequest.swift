@@ -59,6 +59,8 @@ public struct VerifyRequest: Sendable {
   ///   - manifest: the manifest's path.
   ///   - snapshots: the goldens' folder.
   ///   - artifacts: where failures' images and the reports go; nil writes none.
+  ///   - recordMode: which goldens are written; nil resolves it from `environment`, so that
+  ///     nothing is written on CI.
   ///   - workers: worker threads; by default one per core.
   ///   - environment: where the record mode and the cache are resolved from; by default the
   ///     process's.
@@ -77,9 +79,10 @@ public struct VerifyRequest: Sendable {
   }
 }
 
-/// How a run was started, for the accept lines it prints: a command line (the program, and
-/// the artifacts folder as given when not the default), or a Swift caller through a named API.
+/// How a run was started, for the accept lines it prints: a command line (the program, the
+/// artifacts folder as given when not the default, and `--golden-store` as given, without
+/// which a locked folder cannot record), or a Swift caller through a named API.
 package enum RunCaller: Sendable {
-  case commandLine(program: String, artifactsShown: String?)
+  case commandLine(program: String, artifactsShown: String?, goldenStoreShown: String? = nil)
   case swift(String)
 }

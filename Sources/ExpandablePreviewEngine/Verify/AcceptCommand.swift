@@ -20,6 +20,9 @@ package struct AcceptCommand: Sendable {
   var artifacts: String? = nil
   /// The compare mode, repeated so accepting judges as the failing run did.
   package var compare = CompareMode.both
+  /// `--golden-store` as the run was given it: a locked folder records only into its store.
+  /// (A store named by the environment variable is still set when the command is pasted.)
+  package var goldenStore: String? = nil
   /// The first word: the tool as this run was started.
   package var program = AcceptCommand.runningProgram
   /// The engine type a Swift caller verified through (`GoldenVerifier`), when no command line
@@ -30,7 +33,8 @@ package struct AcceptCommand: Sendable {
   package init(
     manifest: String, snapshots: String, diff: DiffOptions = DiffOptions(), only: [String]? = nil,
     shard: String? = nil, artifacts: String? = nil, compare: CompareMode = .both,
-    program: String = AcceptCommand.runningProgram, swiftCaller: String? = nil
+    program: String = AcceptCommand.runningProgram, swiftCaller: String? = nil,
+    goldenStore: String? = nil
   ) {
     self.manifest = manifest
     self.snapshots = snapshots
@@ -41,6 +45,7 @@ package struct AcceptCommand: Sendable {
     self.compare = compare
     self.program = program
     self.swiftCaller = swiftCaller
+    self.goldenStore = goldenStore
   }
 
   /// How to start the running tool again from the same folder: its name when the shell found
@@ -77,13 +82,17 @@ package struct AcceptCommand: Sendable {
     return words.map(Self.shellQuoted).joined(separator: " ")
   }
 
-  /// How a Swift caller accepts: verify again with `recordMode: .failed`, for `only`'s items.
+  /// How a Swift caller accepts: verify again with `recordMode: .failed`, for `only`'s items:
+  /// a `VerifyRequest` names them in its `only`, `GoldenVerifier` in the plan it is given.
   static func swiftInstruction(_ caller: String, only: [String]?) -> String {
-    let plan = only.map { names in
-      "manifest.plan(only: [\(names.map { String(reflecting: $0) }.joined(separator: ", "))])"
+    let names = only.map { names in
+      "[" + names.map { String(reflecting: $0) }.joined(separator: ", ") + "]"
     }
-    return "verify again through \(caller) with recordMode: .failed"
-      + (plan.map { " and the plan \($0)" } ?? "") + " (no command line started this run)"
+    let selection =
+      caller == "VerifyRequest"
+      ? names.map { " and only: \($0)" } : names.map { " and the plan manifest.plan(only: \($0))" }
+    return "verify again through \(caller) with recordMode: .failed" + (selection ?? "")
+      + " (no command line started this run)"
   }
 
   /// The words both commands share: the run's files, folders and tolerances.
@@ -92,6 +101,7 @@ package struct AcceptCommand: Sendable {
       program, "verify", manifest, "--snapshots", snapshots, "--record", "failed",
     ]
     if let artifacts { words += ["--artifacts", artifacts] }
+    if let goldenStore { words += ["--golden-store", goldenStore] }
     if compare != .both { words += ["--compare", compare.rawValue] }
     let defaults = DiffOptions()
     if diff.threshold != defaults.threshold { words += ["--threshold", "\(diff.threshold)"] }

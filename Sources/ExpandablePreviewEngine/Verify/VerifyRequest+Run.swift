@@ -159,10 +159,11 @@ extension VerifyRequest {
   /// The accept lines' command: the command line's, or what a Swift caller does.
   private func acceptCommand(shard: Shard?) -> AcceptCommand {
     switch caller {
-    case .commandLine(let program, let artifactsShown):
+    case .commandLine(let program, let artifactsShown, let goldenStoreShown):
       AcceptCommand(
         manifest: manifest, snapshots: snapshots, diff: diff, only: only,
-        shard: shard?.description, artifacts: artifactsShown, compare: compare, program: program)
+        shard: shard?.description, artifacts: artifactsShown, compare: compare, program: program,
+        goldenStore: goldenStoreShown)
     case .swift(let api):
       AcceptCommand(
         manifest: manifest, snapshots: snapshots, diff: diff, only: only,
