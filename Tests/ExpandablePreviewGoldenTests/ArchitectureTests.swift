@@ -226,8 +226,11 @@ import Testing
   /// The targets each target of Package.swift depends on, read from its text: `name:` then
   /// `dependencies: [...]` of every `.target` and `.executableTarget`.
   static func packageDependencies() throws -> [String: [String]] {
+    // Through the link to the checkout's Sources: the release subset's scratch package
+    // (Scripts/subset-package.sh) links it, and its own Package.swift has no faces.
     let manifest = try String(
-      contentsOf: sources.deletingLastPathComponent().appendingPathComponent("Package.swift"),
+      contentsOf: sources.resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("Package.swift"),
       encoding: .utf8)
     let declaration = try NSRegularExpression(
       pattern:
