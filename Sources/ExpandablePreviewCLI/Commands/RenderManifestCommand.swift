@@ -56,8 +56,7 @@ struct RenderManifestCommand: ManifestCommand {
     do {
       outcome = try request.run(observer: reporter)
     } catch {
-      for line in error.lines { standardError("error: " + line) }
-      return error.isRunFailure ? 1 : 2
+      return error.printedExitStatus()
     }
     reporter.end()
     if let signal = outcome.stoppedBySignal {

@@ -73,8 +73,7 @@ struct VerifyCommand: ManifestCommand {
     do {
       outcome = try request.run(observer: reporter)
     } catch {
-      for line in error.lines { standardError("error: " + line) }
-      return error.isRunFailure ? 1 : 2
+      return error.printedExitStatus()
     }
     reporter.end()
     if let signal = outcome.stoppedBySignal {
