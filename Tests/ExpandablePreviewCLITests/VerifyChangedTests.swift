@@ -44,6 +44,31 @@ import Testing
     #expect(try Self.unchanged(fixture).isEmpty)
   }
 
+  /// A failing run without `--record` (mode missing) learns the keys of the goldens that
+  /// match and forgets those that fail, as `--changed` needs; one that changes no key leaves
+  /// the record as it is, not even rewritten with the same bytes.
+  @Test func aRunThatChangesNoKeyLeavesTheRecordUntouched() throws {
+    let fixture = try VerifyFixture()
+    try fixture.record()
+    try fixture.writeManifest(aText: "Something else entirely, long enough to wrap twice here")
+    let record = fixture.url("snap/" + VerifyFixture.keyRecord)
+    let recorded = try Data(contentsOf: record)
+    #expect(try fixture.verify().status == 1)
+    // a/collapsed failed: its key is forgotten, the others' stay.
+    let learned = try Data(contentsOf: record)
+    #expect(learned != recorded)
+    let file = try Self.fileNumber(record)
+    #expect(try fixture.verify().status == 1)
+    #expect(try Data(contentsOf: record) == learned)
+    // An atomic write renames a new file over it: another file number.
+    #expect(try Self.fileNumber(record) == file, "the record was written again")
+  }
+
+  private static func fileNumber(_ url: URL) throws -> UInt64 {
+    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+    return try #require(attributes[.systemFileNumber] as? NSNumber).uint64Value
+  }
+
   @Test func pruneKeepsTheKeyRecordAndForgetsPrunedGoldens() throws {
     let fixture = try VerifyFixture()
     try fixture.record()

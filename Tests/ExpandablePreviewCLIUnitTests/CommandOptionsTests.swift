@@ -71,8 +71,10 @@ import Testing
     ) {
       var reader = ArgumentReader(["--text", "x", "--out", "x.png"] + $0)
       var command = try RenderTextCommand(arguments: &reader)
-      // `--tint` without `--markdown` is warned about, whatever its value.
+      // `--tint` without `--markdown` is warned about, whatever its value; the settings as
+      // given differ, what they resolve to (the component, the job) is compared.
       command.ineffectiveFlags = []
+      command.settings = []
       return String(describing: command)
     }
     checked += try expectDefaultsHold(

@@ -83,6 +83,16 @@ import Testing
       fromFlags.renderOptions.padding == EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
   }
 
+  @Test func thePaddingHelpNamesTheEdgesInTheOrderTheyAreRead() throws {
+    // `--padding 1,2,3,4` reads top, leading, bottom, trailing; the help says so in words
+    // (it said "T,L,B,T", which reads as top, left, bottom, top).
+    let padding = try flagSettings([("--padding", "1,2,3,4")]).renderOptions.padding
+    #expect(padding == EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+    let help = try #require(
+      RenderTextCommand.optionTable.documentation.first { $0.name == "--padding" }?.help)
+    #expect(help.contains("top,leading,bottom,trailing"), "\(help)")
+  }
+
   @Test(arguments: [
     ("--scale", "5", "--scale: must be 1 to 4, got 5"),
     ("--line-limit", "0", "--line-limit: must be 1 to 1000, got 0"),

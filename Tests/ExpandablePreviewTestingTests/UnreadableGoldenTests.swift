@@ -24,7 +24,7 @@ import Testing
     }
     #expect(
       stuck?.hasPrefix(
-        "\(golden.path): cannot read the golden: \(golden.path) is not a valid PNG (") == true,
+        "\(golden.path): cannot read the golden: not a valid PNG (") == true,
       "\(stuck ?? "nil")")
     #expect(
       stuck?.hasSuffix("To accept: set the record mode in the test to .failed and run it again")

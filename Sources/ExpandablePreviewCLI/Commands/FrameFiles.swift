@@ -26,9 +26,9 @@ final class FrameFiles {
 
   /// Throws the first write error, else removes the frames of an earlier, longer animation
   /// written there.
-  func finish(count: Int) throws {
+  func finish() throws {
     if let failure { throw failure }
-    try Self.removeStale(in: folder, keeping: count)
+    try Self.removeStale(in: folder, keeping: written)
   }
 
   /// Removes the frames this run wrote (`--strict` refusing a still).

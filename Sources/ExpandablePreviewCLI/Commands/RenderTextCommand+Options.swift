@@ -3,34 +3,18 @@ import ExpandablePreviewEngine
 import ExpandablePreviewSupport
 import Foundation
 
-/// `render --text`'s options: the command line as read, and the table it is read with.
+/// `render --text`'s command line: the table its options are read with (each writes the
+/// command's property of the same meaning), and the checks that need all of it.
 extension RenderTextCommand {
-  /// The command line as read, before the checks that need all of it.
-  struct Arguments {
-    var text: String?
-    /// `--text` or `--text-file`, whichever gave the text.
-    var textFlag: String?
-    var output: String?
-    var formats: [OutputFormat] = []
-    var state: OutputState?
-    var framesFolder: String?
-    var printsLayout = false
-    var strict = false
-    var addedFonts: [String] = []
-    var systemFonts = false
-    /// The component's settings, in command-line order (a later one wins).
-    var settings: [(flag: Setting.Flag, text: String)] = []
-  }
-
-  static let optionTable = OptionTable<Arguments>(
-    command: "render",
+  static let optionTable = OptionTable<Self>(
+    command: "render", form: "render --text",
     options: [
       textOption("--text", "TEXT", help: "The text (drawn literally unless --markdown)."),
       textOption(
         "--text-file", "FILE", completion: .file,
         help: "Read the text from a UTF-8 file instead (its final line break ends its last line "
           + "and is not part of the text)."),
-      .text(
+      .required(
         "--out", "FILE.png", \.output, completion: .file,
         help: "Where to write the file (atomically): .png, .svg or .pdf; its folder is created."),
       FormatOption.option(
@@ -47,8 +31,8 @@ extension RenderTextCommand {
       CommandOption(
         name: "--fonts", value: OptionValue(placeholder: "PATH", completion: .file),
         help: "Add a font file or folder to the pinned font set (repeatable).", defaultValue: nil,
-        read: { parsed, arguments, flag throws(UsageError) in
-          parsed.addedFonts.append(try arguments.value(for: flag))
+        read: { command, arguments, flag throws(UsageError) in
+          command.fontPaths.append(try arguments.value(for: flag))
         }),
       .flag(
         "--system-fonts", \.systemFonts,
@@ -71,39 +55,85 @@ extension RenderTextCommand {
           + "the canvas and, per frame, its time and height)."),
     ])
 
+  /// No operand: a path beside `--text` is a manifest, which this form does not take.
+  func take(operand: String, at index: Int) throws(UsageError) {
+    throw UsageError(
+      "render takes a MANIFEST or --text/--text-file, not both: '\(operand)' is not an "
+        + "option of render --text")
+  }
+
+  /// Checks the command line once it is read, in the order its messages are given, and
+  /// resolves the one job: the component, the state and the files.
+  mutating func validate(_ given: OptionTable<Self>.Given, environment: [String: String])
+    throws(UsageError)
+  {
+    guard let text else { throw UsageError("render needs --text, --text-file or a manifest") }
+    try Self.optionTable.requireOptions(given)
+    let outputFormat = try OutputFormat.of(path: output, flag: "--out")
+    writesExtensions = !formats.isEmpty
+    if formats.isEmpty { formats = [outputFormat] }
+    guard !(systemFonts && !fontPaths.isEmpty) else {
+      throw UsageError("--system-fonts and --fonts cannot be combined")
+    }
+    var resolved = try ComponentSettings(flags: settings)
+    if let animation = resolved.animation?.wrapped, animation.curve == nil {
+      let given = settings.filter { $0.flag.path.hasPrefix("animation.") }.map(\.flag.name)
+      throw UsageError("\(given.joined(separator: ", ")) needs --animate CURVE")
+    }
+    component = resolved.component(text: text)
+    // Flags that change nothing for this component: said, so a typo'd intent is not silent.
+    if settings.contains(where: { $0.flag.name == "--tint" }), !component.isMarkdown {
+      ineffectiveFlags.append("--tint colors Markdown links; without --markdown there are none")
+    }
+    let chosen = state ?? (component.expandAnimation == nil ? .collapsed : .expanding)
+    state = chosen
+    // One item of one state: the manifest's rules and words, the flags' names.
+    resolved.states = [chosen]
+    resolved.formats = formats
+    do throws(ItemRule) {
+      let item = try ManifestItem(name: "text", text: text, settings: resolved)
+      job = RenderJob.jobs(for: item, itemIndex: 0)[0]
+    } catch {
+      throw UsageError("\(SettingNames.flags.quoted(error.key)): \(error.message(.flags))")
+    }
+    if framesFolder != nil, direction == nil {
+      throw UsageError("--frames writes an animation's frames: add --animate CURVE")
+    }
+  }
+
   /// `--text` or `--text-file`: one text, as a second one would silently replace the first.
   fileprivate static func textOption(
     _ name: String, _ placeholder: String, completion: OptionCompletion = .none, help: String
-  ) -> CommandOption<Arguments> {
+  ) -> CommandOption<Self> {
     CommandOption(
       name: name, value: OptionValue(placeholder: placeholder, completion: completion),
       help: help, defaultValue: nil,
-      read: { parsed, arguments, flag throws(UsageError) in
-        if let given = parsed.textFlag {
+      read: { command, arguments, flag throws(UsageError) in
+        if let given = command.textFlag {
           throw UsageError(
             given == flag
               ? "\(flag) is given twice; give one text" : "give --text or --text-file, not both")
         }
-        parsed.textFlag = flag
+        command.textFlag = flag
         let value = try arguments.value(for: flag)
-        parsed.text = flag == "--text" ? value : try readText(value)
+        command.text = flag == "--text" ? value : try readText(value)
       })
   }
 
   /// The settings table's flags: each value is kept and read by the manifest's reader.
-  fileprivate static var settingOptions: [CommandOption<Arguments>] {
+  fileprivate static var settingOptions: [CommandOption<Self>] {
     ComponentSettings.table.flatMap { setting in
       setting.flags.map { flag in
-        CommandOption<Arguments>(
+        CommandOption<Self>(
           name: flag.name,
           value: flag.value == .presence ? nil : OptionValue(placeholder: flag.valueName),
           help: flag.summary ?? setting.summary,
           // A switch is off unless given; a flag with its own summary says its default there.
           defaultValue: flag.summary == nil && flag.value != .presence
             ? setting.defaultValue : nil,
-          read: { parsed, arguments, name throws(UsageError) in
+          read: { command, arguments, name throws(UsageError) in
             let text = flag.value == .presence ? "" : try arguments.value(for: name)
-            parsed.settings.append((flag, text))
+            command.settings.append((flag, text))
           })
       }
     }

@@ -5,7 +5,7 @@ import ExpandablePreviewSupport
 import Foundation
 
 /// `expandable-preview render --text "…" --out file.png [options]`: one component, one state.
-struct RenderTextCommand {
+struct RenderTextCommand: ParsableCommand {
   /// How `render --text` is called, and its help: the USAGE line is written from the option table.
   static let form = CommandForm(
     optionTable, required: ["--text", "--out"], alternatives: [["--text", "--text-file"]],
@@ -31,79 +31,46 @@ struct RenderTextCommand {
   /// `render --text --help`.
   static var help: String { form.help }
 
-  var component = ExpandableText(text: "")
-  /// The one job this command renders: a one-item plan's, through the manifest's job renderer.
-  var job: RenderJob
-  var output: String?
-  var printsLayout = false
+  /// `--text`, or `--text-file`'s contents.
+  var text: String?
+  /// `--text` or `--text-file`, whichever gave the text.
+  var textFlag: String?
+  /// `--out`: required, so never the empty start once parsed.
+  var output = ""
+  /// `--format`; once validated, the formats written (`--out`'s alone when none was given).
   var formats: [OutputFormat] = []
   /// Whether `--format` was given: then each file takes its format's extension.
   var writesExtensions = false
-  var strict = false
-  /// Flags given that change nothing for this component, warned about (errors with --strict).
-  var ineffectiveFlags: [String] = []
-  var addedFonts: [URL] = []
-  var systemFonts = false
-  /// Set for an animation: which way it runs.
-  var direction: AnimationDirection?
+  /// `--state`; once validated, the state rendered.
+  var state: OutputState?
   /// Where `--frames` writes the numbered frames.
   var framesFolder: String?
+  var printsLayout = false
+  var strict = false
+  /// `--fonts`, as given.
+  var fontPaths: [String] = []
+  var systemFonts = false
+  /// The component's settings, in command-line order (a later one wins).
+  var settings: [(flag: Setting.Flag, text: String)] = []
+
+  /// The component the settings describe; resolved by `validate`.
+  var component = ExpandableText(text: "")
+  /// The one job this command renders: a one-item plan's, through the manifest's job
+  /// renderer; resolved by `validate`, so never nil once parsed.
+  var job: RenderJob?
+  /// Flags given that change nothing for this component, warned about (errors with --strict).
+  var ineffectiveFlags: [String] = []
+
+  init() {}
 
   init(arguments: inout ArgumentReader) throws(UsageError) {
-    var parsed = Arguments()
-    try Self.optionTable.parse(
-      &arguments, into: &parsed,
-      positional: { _, argument, _ throws(UsageError) in
-        throw UsageError(
-          "render takes a MANIFEST or --text/--text-file, not both: '\(argument)' is not an "
-            + "option of render --text")
-      })
-    let text = parsed.text
-    let output = parsed.output
-    self.output = output
-    formats = parsed.formats
-    let formatsGiven = !formats.isEmpty
-    let settings = parsed.settings
-    let state = parsed.state
-    framesFolder = parsed.framesFolder
-    printsLayout = parsed.printsLayout
-    strict = parsed.strict
-    addedFonts = parsed.addedFonts.map { RunDirectory.url($0) }
-    systemFonts = parsed.systemFonts
-    guard let text else { throw UsageError("render needs --text, --text-file or a manifest") }
-    guard let output else { throw UsageError("render --text needs --out FILE.png") }
-    let outputFormat = try OutputFormat.of(path: output, flag: "--out")
-    if formats.isEmpty { formats = [outputFormat] }
-    writesExtensions = formatsGiven
-    guard !(systemFonts && !addedFonts.isEmpty) else {
-      throw UsageError("--system-fonts and --fonts cannot be combined")
-    }
-    var resolved = try ComponentSettings(flags: settings)
-    if let animation = resolved.animation?.wrapped, animation.curve == nil {
-      let given = settings.filter { $0.flag.path.hasPrefix("animation.") }.map(\.flag.name)
-      throw UsageError("\(given.joined(separator: ", ")) needs --animate CURVE")
-    }
-    component = resolved.component(text: text)
-    // Flags that change nothing for this component: said, so a typo'd intent is not silent.
-    let flagsGiven = Set(settings.map(\.flag.name))
-    if flagsGiven.contains("--tint"), !component.isMarkdown {
-      ineffectiveFlags.append("--tint colors Markdown links; without --markdown there are none")
-    }
-    let chosen = state ?? (component.expandAnimation == nil ? .collapsed : .expanding)
-    direction = chosen.direction
-    // One item of one state: the manifest's rules and words, the flags' names.
-    resolved.states = [chosen]
-    resolved.formats = formats
-    do throws(ItemRule) {
-      let item = try ManifestItem(name: "text", text: text, settings: resolved)
-      job = RenderJob.jobs(for: item, itemIndex: 0)[0]
-    } catch {
-      throw UsageError("\(SettingNames.flags.quoted(error.key)): \(error.message(.flags))")
-    }
-    if framesFolder != nil, direction == nil {
-      throw UsageError("--frames writes an animation's frames: add --animate CURVE")
-    }
+    try self.init(parsing: &arguments, environment: [:])
   }
+
+  /// Set for an animation: which way it runs.
+  var direction: AnimationDirection? { state?.direction }
+
+  var addedFonts: [URL] { fontPaths.map { RunDirectory.url($0) } }
 
   /// The flag that sets a manifest key path, for messages: `expandButton.font` → `--more-font`.
   static func flagName(forKey path: String) -> String {
@@ -116,6 +83,7 @@ struct RenderTextCommand {
   static var flagNames: [String] { optionTable.names }
 
   func run() throws -> Int32 {
+    guard let job else { preconditionFailure("render --text runs once validate made its job") }
     try prepareOutputFolders()
     let renderer: Renderer
     do throws(RenderError) {
@@ -133,36 +101,14 @@ struct RenderTextCommand {
       + FontCheck.warnings(for: component, renderer: renderer, naming: Self.flagName(forKey:))
     for problem in problems { standardError((strict ? "error: " : "warning: ") + problem) }
     if strict && !problems.isEmpty { return 2 }
-    if direction != nil { return try runAnimation(renderer: renderer) }
-    // One layout drawn in every format, as a manifest's job; the overlay is its last file.
-    let rendered = try JobRenderer.files(of: job, with: renderer)
-    for (index, file) in rendered.files.enumerated() {
-      let isOverlay = index == job.files.count
-      try AtomicFile.write(file.bytes, to: isOverlay ? overlayFile : self.file(for: file.format))
-    }
-    if printsLayout { try printLayout(rendered.layout, fontSet: renderer.fontSet) }
-    return 0
-  }
-
-  /// `--out` with `-accessibility.png` in place of its extension: the overlay's file.
-  private var overlayFile: URL {
-    let url = RunDirectory.url(output!).deletingPathExtension()
-    return url.deletingLastPathComponent().appendingPathComponent(
-      url.lastPathComponent + "-accessibility.png")
-  }
-
-  /// Writes the animated PNG, and with `--frames` every frame as a numbered PNG.
-  private func runAnimation(renderer: Renderer) throws -> Int32 {
-    let frames = framesFolder.map {
-      FrameFiles(folder: RunDirectory.url($0, isDirectory: true))
-    }
-    // Each frame is written as soon as it is drawn, so memory holds one frame, not all.
+    let frames = framesFolder.map { FrameFiles(folder: RunDirectory.url($0, isDirectory: true)) }
+    // The job as a manifest's: a still in every format, its overlay last; an animation's
+    // frames written as they are drawn, so memory holds one frame, not all.
     let rendered = try JobRenderer.files(
       of: job, with: renderer,
       eachFrame: frames.map { frames in { index, image in frames.write(image, number: index) } })
-    guard case .animation(let animation) = rendered.layout else { return 1 }
-    if animation.isStill {
-      let file = RunDirectory.url(output!).lastPathComponent
+    if rendered.layout.isStillAnimation {
+      let file = RunDirectory.url(output).lastPathComponent
       let reason = StillAnimation.reason(component, lineLimit: "--line-limit")
       if strict {
         try frames?.removeWritten()
@@ -171,15 +117,25 @@ struct RenderTextCommand {
       }
       standardError("warning: \(reason): \(StillAnimation.written(file))")
     }
-    try frames?.finish(count: animation.frames.count)
-    try AtomicFile.write(rendered.files[0].bytes, to: RunDirectory.url(output!))
-    if printsLayout { try printLayout(rendered.layout, fontSet: renderer.fontSet) }
+    try frames?.finish()
+    for file in rendered.files {
+      let isOverlay = file.file == job.overlayFile
+      try AtomicFile.write(file.bytes, to: isOverlay ? overlayFile : self.file(for: file.format))
+    }
+    if printsLayout { try printLayout(job, rendered.layout, fontSet: renderer.fontSet) }
     return 0
   }
 
-  /// Where a still in `format` goes: `--out`, or with `--format` `--out` with its extension.
+  /// `--out` with `-accessibility.png` in place of its extension: the overlay's file.
+  private var overlayFile: URL {
+    let url = RunDirectory.url(output).deletingPathExtension()
+    return url.deletingLastPathComponent().appendingPathComponent(
+      url.lastPathComponent + "-accessibility.png")
+  }
+
+  /// Where the file in `format` goes: `--out`, or with `--format` `--out` with its extension.
   private func file(for format: OutputFormat) -> URL {
-    let url = RunDirectory.url(output!)
+    let url = RunDirectory.url(output)
     return writesExtensions
       ? url.deletingPathExtension().appendingPathExtension(format.rawValue) : url
   }
@@ -188,15 +144,15 @@ struct RenderTextCommand {
   /// `render MANIFEST --out DIR` does: a place that cannot be written is a command line mistake
   /// (exit 2), like a manifest's output folder, not a failed render (exit 1).
   private func prepareOutputFolders() throws(UsageError) {
-    let file = RunDirectory.url(output!)
+    let file = RunDirectory.url(output)
     let folder = file.deletingLastPathComponent()
-    let folderName = (output! as NSString).deletingLastPathComponent
+    let folderName = (output as NSString).deletingLastPathComponent
     if let problem = OutputFolder.problem(
       folder.path, name: folderName.isEmpty ? "." : folderName)
     {
       throw UsageError("--out: \(problem)")
     }
-    for target in direction == nil ? formats.map(file(for:)) : [file] {
+    for target in formats.map(file(for:)) {
       var isFolder: ObjCBool = false
       if FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder),
         isFolder.boolValue
@@ -211,7 +167,7 @@ struct RenderTextCommand {
   }
 
   /// Prints the `layout.json` a one-item manifest of these settings gets, byte for byte.
-  private func printLayout(_ layout: FileLayout, fontSet: FontSet) throws {
+  private func printLayout(_ job: RenderJob, _ layout: FileLayout, fontSet: FontSet) throws {
     let data = try LayoutReport.fileData(
       name: job.itemName, fontSet: fontSet, entries: [LayoutReport.Entry(job, layout: layout)])
     Console.print(String(decoding: data, as: UTF8.self), terminator: "")

@@ -10,15 +10,18 @@ package struct RunStart {
   package var fonts: FontCheckSession
 
   /// - Parameters:
+  ///   - options: the manifest, its items, the limits and the font rules.
   ///   - bytes: the manifest's bytes when read already (by the no-op short-cut).
   ///   - formats: replaces the items' own when given.
+  ///   - shard: `options`' shard, parsed (``RunOptions/parsedShard()``).
   ///   - recordFolder: keeps the font check's record.
   ///   - cache: is asked for the font checks the record lacks.
   package init(
-    manifestPath: String, bytes: [UInt8]? = nil, formats: [OutputFormat]?, only: [String]?,
-    shard: Shard?, maxRenders: Int, strict: Bool, systemFonts: Bool, recordFolder: URL?,
-    cache: RemoteCache?, log: RunLog
+    _ options: RunOptions, bytes: [UInt8]? = nil, formats: [OutputFormat]?, shard: Shard?,
+    recordFolder: URL?, cache: RemoteCache?, log: RunLog
   ) throws(EngineError) {
+    let (manifestPath, only, maxRenders) = (options.manifest, options.only, options.maxRenders)
+    let (strict, systemFonts) = (options.strict, options.systemFonts)
     let loaded = try log.refusing { () throws -> (Manifest, BatchPlan, FontCheckSession)? in
       guard
         let (manifest, fonts) = ManifestLoader.load(
@@ -41,25 +44,25 @@ package struct RunStart {
     }
     (manifest, plan, fonts) = loaded
   }
+}
 
-  /// Parses `--shard`'s `K/N`, or refuses it.
-  package static func shard(_ text: String?) throws(EngineError) -> Shard? {
-    guard let text else { return nil }
-    guard let shard = Shard(parsing: text) else {
-      throw EngineError("--shard: '\(text)' is not K/N with 1 ≤ K ≤ N, such as 2/4")
+extension RunOptions {
+  /// Parses ``shard``'s `K/N`, or refuses it.
+  package func parsedShard() throws(EngineError) -> Shard? {
+    guard let shard else { return nil }
+    guard let parsed = Shard(parsing: shard) else {
+      throw EngineError("--shard: '\(shard)' is not K/N with 1 ≤ K ≤ N, such as 2/4")
     }
-    return shard
+    return parsed
   }
 
-  /// The shared cache a request names: the one the command line resolved, or the settings
+  /// The shared cache these options name: the one the command line resolved, or the settings
   /// and environment's.
-  package static func cache(
-    resolved: RemoteCache??, url: String?, readOnly: Bool, environment: [String: String]
-  ) throws(EngineError) -> RemoteCache? {
-    if let resolved { return resolved }
+  package func cache() throws(EngineError) -> RemoteCache? {
+    if let resolvedCache { return resolvedCache }
     do throws(UsageError) {
       return try RemoteCacheSettings.resolve(
-        flag: url, readOnly: readOnly, environment: environment
+        flag: cacheURL, readOnly: cacheReadOnly, environment: environment
       ).map(RemoteCache.init)
     } catch {
       throw EngineError(error.description)

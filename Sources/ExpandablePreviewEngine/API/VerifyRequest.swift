@@ -6,20 +6,20 @@ import Foundation
 /// plan, the font check and its record, the render and the golden check, orphans (and
 /// `prune`), the fingerprint, the golden-key record, the reviewer's rejections and the
 /// reports.
+@dynamicMemberLookup
 public struct VerifyRequest: Sendable {
-  /// The manifest's path; a relative one is resolved against the working directory.
-  public var manifest: String
+  /// The manifest, its items, the workers, the fonts, the cache and the environment, as a
+  /// render run has them.
+  public var options: RunOptions
   /// The goldens' folder: `<item>/<image>` as the plan names the images.
   public var snapshots: String
   /// Where a failure's actual image and diff go, with `report.html`, `report.json` and
   /// `junit.xml` and the font check's record; nil writes none of them.
   public var artifacts: String?
-  /// Which goldens are written; nil resolves the mode from ``environment`` by the one rule
+  /// Which goldens are written; nil resolves the mode from ``RunOptions/environment`` by the one rule
   /// the command line and `assertSnapshot` use (`RecordMode.resolve(environment:)`):
   /// `EXPANDABLE_PREVIEW_RECORD` if set, else `never` on CI and `missing` elsewhere.
   public var recordMode: RecordMode?
-  /// Where `CI`, `EXPANDABLE_PREVIEW_RECORD` and `EXPANDABLE_PREVIEW_CACHE` are read.
-  public var environment: [String: String]
   /// When a rendered image matches its golden.
   public var diff = DiffOptions()
   /// What decides a pass: pixels, the layout record, or both.
@@ -28,28 +28,9 @@ public struct VerifyRequest: Sendable {
   public var prune = false
   /// Pass without rendering the goldens whose recorded key and file are unchanged.
   public var changedOnly = false
-  /// Only these items; nil for all.
-  public var only: [String]?
-  /// Part K of N as `K/N`; nil for the whole manifest.
-  public var shard: String?
-  /// The most renders the manifest may ask for.
-  public var maxRenders = 100_000
-  /// Worker threads, each with its own renderer.
-  public var workers: Int
-  /// A font family outside the set, or a character no font has, refuses the run.
-  public var strict = false
-  /// Draw with the machine's fonts instead of the pinned set.
-  public var systemFonts = false
   /// Where a locked snapshots folder's golden bytes are; nil for a folder of images.
   public var goldenStore: (any GoldenBlobStore)?
-  /// A Bazel remote-cache HTTP server to share results through (`--cache`); nil reads
-  /// `EXPANDABLE_PREVIEW_CACHE` from ``environment``.
-  public var cacheURL: String?
-  /// Ask the cache, never upload.
-  public var cacheReadOnly = false
 
-  /// The shared cache the command line resolved already; nil resolves it from the fields.
-  package var resolvedCache: RemoteCache?? = nil
   /// The record mode as messages name it, when the command line resolved it already.
   package var recordModeInWords: String? = nil
   /// How the run was started, for the accept lines of its report.
@@ -70,12 +51,16 @@ public struct VerifyRequest: Sendable {
     workers: Int = ProcessInfo.processInfo.activeProcessorCount,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
-    self.manifest = manifest
+    options = RunOptions(manifest: manifest, workers: workers, environment: environment)
     self.snapshots = snapshots
     self.artifacts = artifacts
     self.recordMode = recordMode
-    self.workers = max(1, workers)
-    self.environment = environment
+  }
+
+  /// A field of ``options``, read and written as the request's own: `request.only`.
+  public subscript<Value>(dynamicMember field: WritableKeyPath<RunOptions, Value>) -> Value {
+    get { options[keyPath: field] }
+    set { options[keyPath: field] = newValue }
   }
 }
 

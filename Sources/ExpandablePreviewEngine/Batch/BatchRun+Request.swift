@@ -7,15 +7,14 @@ extension RenderRequest {
   /// `observer`.
   ///
   /// - Throws: ``EngineError`` when the run cannot start: the manifest, its fonts with
-  ///   ``strict``, the selection, the cache settings, or an output folder that cannot be made.
+  ///   ``RunOptions/strict``, the selection, the cache settings, or an output folder that cannot be made.
   public func run(observer: (any RunObserver)? = nil) throws(EngineError) -> RenderOutcome {
     let log = RunLog(next: observer)
     let outputFolder = RunDirectory.url(output, isDirectory: true)
-    let cache = try RunStart.cache(
-      resolved: resolvedCache, url: cacheURL, readOnly: cacheReadOnly, environment: environment)
-    let shard = try RunStart.shard(shard)
+    let cache = try options.cache()
+    let shard = try options.parsedShard()
     let shortcut = NoOpShortcut(
-      manifestPath: manifest, outputFolder: outputFolder,
+      manifestPath: options.manifest, outputFolder: outputFolder,
       options: noOpOptions(cache: cache, shard: shard), checks: !force)
     if let record = shortcut.current {
       return RenderOutcome(
@@ -25,18 +24,16 @@ extension RenderRequest {
         nothingChanged: true, messages: [], stoppedBySignal: nil, outputFolder: outputFolder)
     }
     let start = try RunStart(
-      manifestPath: manifest, bytes: shortcut.manifestBytes,
-      formats: formats.isEmpty ? nil : formats, only: only, shard: shard,
-      maxRenders: maxRenders, strict: strict, systemFonts: systemFonts,
-      recordFolder: outputFolder, cache: cache, log: log)
+      options, bytes: shortcut.manifestBytes, formats: formats.isEmpty ? nil : formats,
+      shard: shard, recordFolder: outputFolder, cache: cache, log: log)
     let (manifest, plan, fonts) = (start.manifest, start.plan, start.fonts)
     if let problem = OutputFolder.problem(outputFolder.path, name: output) {
       if case .commandLine = caller { throw EngineError("--out: \(problem)") }
       throw EngineError(problem)
     }
     let run = BatchRun(
-      plan: plan, outputFolder: outputFolder, workers: workers, fontSet: manifest.fontSet,
-      reporter: log, strict: strict,
+      plan: plan, outputFolder: outputFolder, workers: options.workers,
+      fontSet: manifest.fontSet, reporter: log, strict: options.strict,
       keyFiles: KeyContext.Files(for: manifest.fontSet), inputsRead: fonts.inputs, force: force,
       prune: prune, cache: cache, knownStamps: shortcut.knownStamps)
     let batch = RunMessages.$observer.withValue(log) { run.run(title: title) }
@@ -64,7 +61,8 @@ extension RenderRequest {
       log.message(RunMessage(.warning, "\(output): \(unusable)"))
     }
     for still in batch.stillAnimations {
-      log.message(RunMessage(.warning, "\(self.manifest): item '\(still.item)': \(still.reason)"))
+      log.message(
+        RunMessage(.warning, "\(options.manifest): item '\(still.item)': \(still.reason)"))
     }
     outcome.reportFailures = batch.reportFailures + (fontCheckFailure.map { [$0] } ?? [])
     for failure in outcome.reportFailures { log.message(RunMessage(.error, failure.line)) }
@@ -96,13 +94,15 @@ extension RenderRequest {
   /// (written elsewhere), `only` and `shard` (part of the folder, the gallery shows the
   /// rest), the machine's fonts (no stamp covers them).
   private func noOpOptions(cache: RemoteCache?, shard: Shard?) -> [String]? {
-    guard cache == nil, !writesElsewhere, only == nil, shard == nil, !systemFonts else {
+    guard cache == nil, !writesElsewhere, options.only == nil, shard == nil,
+      !options.systemFonts
+    else {
       return nil
     }
     return [
-      "manifest=" + RunDirectory.path(manifest),
+      "manifest=" + RunDirectory.path(options.manifest),
       "formats=" + formats.map(\.rawValue).joined(separator: ","),
-      "strict=\(strict)", "max-renders=\(maxRenders)", "prune=\(prune)",
+      "strict=\(options.strict)", "max-renders=\(options.maxRenders)", "prune=\(prune)",
     ]
   }
 }

@@ -89,15 +89,18 @@ package struct GoldenKeyRecord: ToolRecord, Sendable {
 
   /// Merges `changes` (nil removes an entry) into the folder's record under the folder's lock,
   /// so shards verifying into one folder each add their own goldens and the union is a whole
-  /// run's; entries of `removed` goldens (pruned) go too. Written atomically.
+  /// run's; entries of `removed` goldens (pruned) go too. Written atomically, and only when
+  /// an entry changed: a run that learns and forgets nothing leaves the file as it is.
   package static func merge(_ changes: [String: Entry?], removing removed: [String], in folder: URL)
     throws
   {
     guard FileManager.default.fileExists(atPath: folder.path) else { return }
     try FolderLock.withLock(folder) {
       var record = read(in: folder)
+      let known = record.goldens
       for (path, entry) in changes { record.goldens[path] = entry }
       for path in removed { record.goldens[path] = nil }
+      guard record.goldens != known else { return }
       try record.write(in: try FolderHandle(path: folder.path))
     }
   }

@@ -128,7 +128,7 @@ extension ComponentSettings {
     .field(
       \.padding, key: "padding",
       summary: "Points: one number or [top, leading, bottom, trailing] "
-        + "(flag: one value or T,L,B,T)",
+        + "(flag: one number or top,leading,bottom,trailing: 8,16,8,16)",
       defaultValue: "0",
       reference: ReferenceRow(
         #"number or `[top, leading, bottom, trailing]`"#, #"`0`"#,

@@ -90,7 +90,8 @@ package enum FlagInput: Sendable, Equatable {
   case number(ClosedRange<Double>? = nil)
   /// A number the playground edits with a slider.
   case slider(ClosedRange<Double>)
-  /// One number or numbers separated by commas (`T,L,B,T`).
+  /// One number or numbers separated by commas (`--padding 8,16,8,16`: top, leading, bottom,
+  /// trailing).
   case numbers
 
   /// How the text is written as a manifest value.

@@ -8,7 +8,7 @@ extension VerifyRequest {
   /// `observer`.
   ///
   /// - Throws: ``EngineError`` when the run cannot start (the manifest, its fonts with
-  ///   ``strict``, the record mode, the artifacts folder, the golden store, a prune the folder
+  ///   ``RunOptions/strict``, the record mode, the artifacts folder, the golden store, a prune the folder
   ///   refuses) or its reports cannot be written.
   public func run(observer: (any RunObserver)? = nil) throws(EngineError) -> VerifyOutcome {
     let log = RunLog(next: observer)
@@ -17,14 +17,12 @@ extension VerifyRequest {
       throw EngineError(
         "--prune deletes goldens, which record mode \(words) does not allow; add --record missing")
     }
-    let cache = try RunStart.cache(
-      resolved: resolvedCache, url: cacheURL, readOnly: cacheReadOnly, environment: environment)
-    let shard = try RunStart.shard(shard)
+    let cache = try options.cache()
+    let shard = try options.parsedShard()
     // Goldens are PNG whatever formats the manifest asks `render` for. The artifacts folder,
     // the tool's own, keeps the font check's record between runs.
     let start = try RunStart(
-      manifestPath: manifest, formats: [.png], only: only, shard: shard, maxRenders: maxRenders,
-      strict: strict, systemFonts: systemFonts,
+      options, formats: [.png], shard: shard,
       recordFolder: artifacts.map { RunDirectory.url($0, isDirectory: true) }, cache: cache,
       log: log)
     let (manifest, plan, fonts) = (start.manifest, start.plan, start.fonts)
@@ -66,11 +64,11 @@ extension VerifyRequest {
         plan: plan,
         check: GoldenCheck(
           store: store, artifacts: artifactsFolder, recordModeInWords: words, compare: compare),
-        accept: accept, workers: workers, fontSet: manifest.fontSet, reporter: log,
+        accept: accept, workers: options.workers, fontSet: manifest.fontSet, reporter: log,
         fingerprintUpdate: FingerprintUpdate(
           mode: mode,
           // Goldens skipped by --changed are not rendered, so their fonts are not seen.
-          scope: only != nil || shard != nil || changedOnly
+          scope: options.only != nil || shard != nil || changedOnly
             ? .someGoldens : .everyGolden),
         keyContext: keyContext,
         changedSince: changedOnly ? GoldenKeyRecord.read(in: snapshotsURL) : nil, cache: cache
@@ -78,7 +76,8 @@ extension VerifyRequest {
     }
     // Each once, sorted: workers find them in any order.
     for warning in (cache?.warnings ?? []).sorted() { log.message(RunMessage(.warning, warning)) }
-    let title = "expandable-preview verify \(URL(fileURLWithPath: self.manifest).lastPathComponent)"
+    let title =
+      "expandable-preview verify \(URL(fileURLWithPath: options.manifest).lastPathComponent)"
     var outcome = VerifyOutcome(
       report: VerificationReport(entries: checked.entries), images: checked.entries.count,
       recorded: checked.entries.filter(\.recorded).map(\.path), orphans: [], pruned: false,
@@ -149,8 +148,10 @@ extension VerifyRequest {
   private func resolvedRecordMode() throws(EngineError) -> (RecordMode, String) {
     if let recordMode { return (recordMode, recordModeInWords ?? recordMode.description) }
     do throws(ConfigurationError) {
-      let mode = try RecordMode.resolve(environment: environment)
-      return (mode, recordModeInWords ?? RecordMode.explained(mode, environment: environment))
+      let mode = try RecordMode.resolve(environment: options.environment)
+      return (
+        mode, recordModeInWords ?? RecordMode.explained(mode, environment: options.environment)
+      )
     } catch {
       throw EngineError(error.description)
     }
@@ -161,12 +162,12 @@ extension VerifyRequest {
     switch caller {
     case .commandLine(let program, let artifactsShown, let goldenStoreShown):
       AcceptCommand(
-        manifest: manifest, snapshots: snapshots, diff: diff, only: only,
+        manifest: options.manifest, snapshots: snapshots, diff: diff, only: options.only,
         shard: shard?.description, artifacts: artifactsShown, compare: compare, program: program,
         goldenStore: goldenStoreShown)
     case .swift(let api):
       AcceptCommand(
-        manifest: manifest, snapshots: snapshots, diff: diff, only: only,
+        manifest: options.manifest, snapshots: snapshots, diff: diff, only: options.only,
         shard: shard?.description, compare: compare, swiftCaller: api)
     }
   }

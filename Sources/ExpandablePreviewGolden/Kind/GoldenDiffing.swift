@@ -10,10 +10,8 @@ struct GoldenDiffing: Sendable {
   /// The most bytes a golden compared with the render may have (a larger file is refused
   /// before it is read).
   var maxBytes: @Sendable (GoldenRender) -> Int
-  /// The golden's bytes (read from `file`) compared with the render under the options.
-  var compare:
-    @Sendable (_ golden: Data, _ render: GoldenRender, _ file: URL, DiffOptions)
-      -> GoldenDiffing.Outcome
+  /// The golden's bytes compared with the render under the options.
+  var compare: @Sendable (_ golden: Data, _ render: GoldenRender, DiffOptions) -> Outcome
 
   /// What a comparison found.
   enum Outcome {
@@ -23,7 +21,8 @@ struct GoldenDiffing: Sendable {
     /// The golden differs as `difference` says; `diff` is the pixel comparison of `frame`,
     /// the one the difference is about.
     case differs(GoldenDifference, diff: ImageDiff? = nil, frame: Int? = nil)
-    /// The golden cannot be read as this kind (the problem in words, naming the file).
+    /// The golden cannot be read as this kind: the problem in words, without the golden's
+    /// name, which the line that says it gives.
     case unreadable(String)
   }
 

@@ -33,9 +33,9 @@ extension GoldenKind {
       timing: .init(delays: animation.frames.map(\.delay), plays: plays), encoded: animation.apng)
   }
 
-  /// The animated PNG golden `bytes` (read from `file`) compared with `render`.
+  /// The animated PNG golden `bytes` compared with `render`.
   private static func compareAnimation(
-    _ bytes: Data, with render: GoldenRender, file: URL, options: DiffOptions
+    _ bytes: Data, with render: GoldenRender, options: DiffOptions
   ) -> GoldenDiffing.Outcome {
     let count = render.frames.count
     let delays = render.timing?.delays ?? []
@@ -43,13 +43,13 @@ extension GoldenKind {
     do {
       announced = try APNGAnimation.announcement(in: bytes)
     } catch {
-      return .unreadable("\(file.path) is not a valid animated PNG (\(error))")
+      return .unreadable("not a valid animated PNG (\(error))")
     }
     guard let announced else {
       do {
         _ = try Image(pngData: bytes)
       } catch {
-        return .unreadable("\(file.path) is not a valid PNG (\(error))")
+        return .unreadable("not a valid PNG (\(error))")
       }
       return .differs(
         .format(
@@ -70,7 +70,7 @@ extension GoldenKind {
     do {
       golden = try APNGAnimation(data: bytes)
     } catch {
-      return .unreadable("\(file.path) is not a valid animated PNG (\(error))")
+      return .unreadable("not a valid animated PNG (\(error))")
     }
     return GoldenDiffing.compareFrames(
       golden.frames.map(\.image), with: render, options: options,

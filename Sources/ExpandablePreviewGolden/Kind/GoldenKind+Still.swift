@@ -8,12 +8,12 @@ extension GoldenKind {
     diffing: GoldenDiffing(
       toData: { try $0.first.pngData() },
       maxBytes: { GoldenFile.maxGoldenBytes(width: $0.first.width, height: $0.first.height) },
-      compare: { bytes, render, file, options in
+      compare: { bytes, render, options in
         let image: Image
         do {
           image = try Image(pngData: bytes)
         } catch {
-          return .unreadable("\(file.path) is not a valid PNG (\(error))")
+          return .unreadable("not a valid PNG (\(error))")
         }
         return GoldenDiffing.compareFrames([image], with: render, options: options)
       }))

@@ -6,26 +6,16 @@ extension StableJSON {
   package static func compacted(_ json: Data) -> Data {
     var output: [UInt8] = []
     output.reserveCapacity(json.count)
-    var inString = false
-    var escaped = false
+    var strings = JSONStrings()
     for byte in json {
-      if inString {
+      if strings.holds(byte) {
         output.append(byte)
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
         continue
       }
       switch byte {
       case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"): continue
-      case UInt8(ascii: "\""): inString = true
-      default: break
+      default: output.append(byte)
       }
-      output.append(byte)
     }
     if json.last == UInt8(ascii: "\n") { output.append(UInt8(ascii: "\n")) }
     return Data(output)
@@ -39,8 +29,7 @@ extension StableJSON {
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count * 2)
     var depth = 0
-    var inString = false
-    var escaped = false
+    var strings = JSONStrings()
     func newline() {
       output.append(UInt8(ascii: "\n"))
       output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
@@ -49,21 +38,11 @@ extension StableJSON {
     while index < bytes.count {
       let byte = bytes[index]
       index += 1
-      if inString {
+      if strings.holds(byte) {
         output.append(byte)
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
         continue
       }
       switch byte {
-      case UInt8(ascii: "\""):
-        inString = true
-        output.append(byte)
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         output.append(byte)
         // An empty container stays on its line.
@@ -91,5 +70,28 @@ extension StableJSON {
       }
     }
     return Data(output)
+  }
+}
+
+/// Tells the bytes of JSON's strings (quotes and escapes included), which both layouts copy
+/// as they are, from the bytes between tokens, which they lay out.
+private struct JSONStrings {
+  private var inString = false
+  private var escaped = false
+
+  /// Whether `byte`, the next byte of the text, belongs to a string.
+  mutating func holds(_ byte: UInt8) -> Bool {
+    if inString {
+      if escaped {
+        escaped = false
+      } else if byte == UInt8(ascii: "\\") {
+        escaped = true
+      } else if byte == UInt8(ascii: "\"") {
+        inString = false
+      }
+      return true
+    }
+    inString = byte == UInt8(ascii: "\"")
+    return inString
   }
 }
