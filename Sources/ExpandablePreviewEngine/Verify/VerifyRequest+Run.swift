@@ -89,7 +89,7 @@ extension VerifyRequest {
       reportFile: artifactsFolder?.url(for: VerificationReport.htmlFileName),
       snapshotsCreated: false, messages: [], stoppedBySignal: nil,
       imageEntries: checked.entries, plan: plan, accept: accept, artifacts: artifactsFolder,
-      title: title)
+      title: title, request: self)
     // Interrupted: every golden is the old or the new file (writes are atomic); a partial run
     // must not prune orphans or rewrite the fingerprint.
     if let signal = Interruption.received {
