@@ -1,6 +1,6 @@
-/// A mistake in what a run was asked for (a command line, a plan's `--only`, `--shard` or
-/// render limit): the CLI answers it with exit code 2.
-package struct UsageError: Error, CustomStringConvertible {
-  package let description: String
-  package init(_ description: String) { self.description = description }
-}
+import ExpandablePreviewEngine
+
+/// A mistake in what the command line was asked (an unknown option, a missing operand, a flag's
+/// value): a refusal, as the engine's own (`--only` naming no item, `--shard`, a render limit),
+/// so both are the one ``EngineError``, printed as it is with exit status 2.
+package typealias UsageError = EngineError

@@ -25,14 +25,8 @@ package struct RunStart {
           path: manifestPath, bytes: bytes, systemFonts: systemFonts,
           recordFolder: recordFolder, cache: cache)
       else { return nil }
-      let plan: BatchPlan
-      do throws(UsageError) {
-        plan = try BatchPlan(
-          manifest: manifest, only: only, shard: shard, maxRenders: maxRenders,
-          formats: formats)
-      } catch {
-        throw EngineError(error.description)
-      }
+      let plan = try BatchPlan(
+        manifest: manifest, only: only, shard: shard, maxRenders: maxRenders, formats: formats)
       guard let problems = fonts.problems(in: plan.renderedItems.map { plan.items[$0] }) else {
         return nil
       }
@@ -57,12 +51,8 @@ package struct RunStart {
     resolved: RemoteCache??, url: String?, readOnly: Bool, environment: [String: String]
   ) throws(EngineError) -> RemoteCache? {
     if let resolved { return resolved }
-    do throws(UsageError) {
-      return try RemoteCacheSettings.resolve(
-        flag: url, readOnly: readOnly, environment: environment
-      ).map(RemoteCache.init)
-    } catch {
-      throw EngineError(error.description)
-    }
+    return try RemoteCacheSettings.resolve(
+      flag: url, readOnly: readOnly, environment: environment
+    ).map(RemoteCache.init)
   }
 }

@@ -42,12 +42,7 @@ package struct GoldenReview: Sendable {
     manifest path: String, snapshots: String, workers: Int, limits: ReviewLimits = ReviewLimits(),
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(EngineError) {
-    let blobs: (any GoldenBlobStore)?
-    do throws(UsageError) {
-      blobs = try GoldenStoreSetting.blobs(flag: nil, environment: environment)
-    } catch {
-      throw EngineError(error.description)
-    }
+    let blobs = try GoldenStoreSetting.blobs(flag: nil, environment: environment)
     try self.init(
       manifest: path, snapshots: snapshots, workers: workers, limits: limits, blobs: blobs)
   }
@@ -68,11 +63,7 @@ package struct GoldenReview: Sendable {
     do throws(ManifestErrors) { manifest = try ManifestDecoder.decode(path: path) } catch {
       throw EngineError(error.description)
     }
-    do throws(UsageError) {
-      plan = try BatchPlan(manifest: manifest, only: nil, shard: nil, formats: [.png])
-    } catch {
-      throw EngineError(error.description)
-    }
+    plan = try BatchPlan(manifest: manifest, only: nil, shard: nil, formats: [.png])
     manifestPath = path
     snapshotsPath = snapshots
     self.snapshots = URL(fileURLWithPath: snapshots, isDirectory: true)

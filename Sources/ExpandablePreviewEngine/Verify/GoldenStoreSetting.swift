@@ -11,7 +11,7 @@ package enum GoldenStoreSetting {
 
   /// The store `flag` or the environment names; nil when neither does (an empty variable names
   /// none). A relative folder is the run's (``RunDirectory``).
-  package static func blobs(flag: String?, environment: [String: String]) throws(UsageError) -> (
+  package static func blobs(flag: String?, environment: [String: String]) throws(EngineError) -> (
     any GoldenBlobStore
   )? {
     let text = flag ?? environment[GoldenStore.storeVariable].flatMap { $0.isEmpty ? nil : $0 }
@@ -19,7 +19,7 @@ package enum GoldenStoreSetting {
     let lowered = text.lowercased()
     guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else {
       let path = lowered.hasPrefix("file://") ? URL(string: text)?.path ?? "" : text
-      guard !path.isEmpty else { throw UsageError("--golden-store: empty folder path") }
+      guard !path.isEmpty else { throw EngineError("--golden-store: empty folder path") }
       return FolderBlobStore(folder: RunDirectory.url(path, isDirectory: true))
     }
     let settings: RemoteCacheSettings
@@ -28,7 +28,7 @@ package enum GoldenStoreSetting {
       credentials[RemoteCacheSettings.tokenVariable] = environment[tokenVariable]
       settings = try RemoteCacheSettings(url: text, readOnly: false, environment: credentials)
     } catch {
-      throw UsageError(
+      throw EngineError(
         error.description.replacingOccurrences(of: "--cache:", with: "--golden-store:"))
     }
     return HTTPGoldenBlobs(settings)
@@ -41,13 +41,13 @@ package enum GoldenStoreSetting {
   package static func store(
     directory: URL, recordMode: RecordMode, options: DiffOptions,
     blobs: (any GoldenBlobStore)?
-  ) throws(UsageError) -> GoldenStore {
+  ) throws(EngineError) -> GoldenStore {
     let folderForm = GoldenStore(directory: directory, recordMode: recordMode, options: options)
     guard GoldenLock.exists(in: directory) || blobs != nil else { return folderForm }
     if !GoldenLock.exists(in: directory), let images = try? folderForm.goldenPaths(),
       !images.isEmpty
     {
-      throw UsageError(
+      throw EngineError(
         "--golden-store: \(directory.path) holds \(images.count) image goldens and no "
           + "\(GoldenLock.fileName); move them into the store first: expandable-preview goldens "
           + "lock --snapshots \(directory.path) --golden-store URL")

@@ -39,13 +39,8 @@ extension VerifyRequest {
       let name = if case .commandLine = caller { "--artifacts" } else { "artifacts" }
       throw EngineError("\(name) \(artifacts ?? ""): \(error.message)")
     }
-    let store: GoldenStore
-    do throws(UsageError) {
-      store = try GoldenStoreSetting.store(
-        directory: snapshotsURL, recordMode: mode, options: diff, blobs: goldenStore)
-    } catch {
-      throw EngineError(error.description)
-    }
+    let store = try GoldenStoreSetting.store(
+      directory: snapshotsURL, recordMode: mode, options: diff, blobs: goldenStore)
     let accept = acceptCommand(shard: shard)
     // An unreadable fingerprint only leaves the goldens' fonts unchecked; the upkeep reports it.
     let recorded = (try? Fingerprint.read(in: snapshotsURL)) ?? nil
