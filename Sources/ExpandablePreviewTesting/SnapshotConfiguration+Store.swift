@@ -9,22 +9,10 @@ extension SnapshotConfiguration {
   /// `http(s)://` URL an HTTP store (a bearer token in `EXPANDABLE_PREVIEW_GOLDEN_STORE_TOKEN`);
   /// nil when the variable is unset or empty.
   ///
-  /// - Throws: ``GoldenStoreSettingError`` naming the variable when its value is not a store.
+  /// - Throws: the engine's `EngineError` naming the variable when its value is not a store
+  ///   (the value is not repeated: an HTTP URL may hold a password).
   public static func goldenStore(environment: [String: String]) throws -> (any GoldenBlobStore)? {
-    do {
-      return try GoldenStoreSetting.blobs(flag: nil, environment: environment)
-    } catch {
-      // The engine's words name its flag; here the variable is what the user set. The value is
-      // not repeated: an HTTP URL may hold a password.
-      throw GoldenStoreSettingError(
-        description: error.description.replacingOccurrences(
-          of: "--golden-store:", with: "\(GoldenStore.storeVariable):"))
-    }
+    try GoldenStoreSetting.blobs(
+      flag: nil, environment: environment, setting: GoldenStore.storeVariable)
   }
-}
-
-/// A golden store variable that names no store, in words naming it.
-public struct GoldenStoreSettingError: Error, Sendable, CustomStringConvertible {
-  /// The variable and what is wrong with its value.
-  public let description: String
 }

@@ -20,7 +20,7 @@ package enum ServeCommand {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: manifest, isDirectory: &isFolder),
         !isFolder.boolValue
-      else { throw UsageError("the manifest '\(manifest)' is not a file") }
+      else { throw EngineError("the manifest '\(manifest)' is not a file") }
     }
     if let host = configuration.host, isEveryAddress(host) {
       // Refused before the warning below and before a server is made: it could answer nothing.

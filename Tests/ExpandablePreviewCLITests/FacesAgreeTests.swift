@@ -183,4 +183,30 @@ import Testing
     #expect(try Self.commandLine(try Self.copy(of: fixture), ci: ci, cache: cache.url) == without)
     #expect(try Self.request(try Self.copy(of: fixture), ci: ci, cache: cache.url) == without)
   }
+
+  /// Approving every failure through the engine's review of a verify outcome (what the
+  /// workbench's review page calls) writes the goldens `verify --record failed` writes, and
+  /// the next verify passes on CI through both faces.
+  @Test func theEngineSApproveAllWritesWhatRecordFailedWrites() throws {
+    let fixture = try Self.seeded(.fail)
+    let cliScratch = try Self.copy(of: fixture)
+    let engineScratch = try Self.copy(of: fixture)
+    let recorded = try CLI.runInProcess(
+      ["verify", "m.json", "--snapshots", "snap", "--artifacts", "art", "--record", "failed"],
+      in: cliScratch.url, environment: [:])
+    #expect(recorded.status == 1, "\(recorded.stderr)")
+    let request = VerifyRequest(
+      manifest: engineScratch.url.appendingPathComponent("m.json").path,
+      snapshots: engineScratch.url.appendingPathComponent("snap").path,
+      artifacts: engineScratch.url.appendingPathComponent("art").path, recordMode: .never,
+      workers: 2, environment: [:])
+    let outcome = try request.run()
+    var review = try outcome.review()
+    let decision = try review.approveAll()
+    #expect(decision.paths == outcome.report.failures.map(\.path))
+    #expect(!decision.paths.isEmpty)
+    #expect(try Self.goldens(in: engineScratch) == Self.goldens(in: cliScratch))
+    #expect(try Self.commandLine(cliScratch, ci: true).passed)
+    #expect(try Self.request(engineScratch, ci: true).passed)
+  }
 }

@@ -101,12 +101,12 @@ import Testing
     defer { planted.remove() }
     let review = try GoldenReview(
       manifest: planted.manifest, snapshots: planted.snapshots.path, workers: 1)
-    var session = ReviewSession(artifacts: planted.root.appendingPathComponent("artifacts").path)
-    #expect(session.refusal(toApprove: planted.golden) != nil)  // no run yet
-    session.show(review.verify())
-    #expect(session.refusal(toApprove: planted.golden) == nil)
+    var decisions = VerifyReview(artifacts: planted.root.appendingPathComponent("artifacts").path)
+    #expect(decisions.refusal(toApprove: planted.golden) != nil)  // no run yet
+    try decisions.show(review.verify(), checkedBy: review)
+    #expect(decisions.refusal(toApprove: planted.golden) == nil)
     for path in ["same/collapsed@2x.png", "../outside.png", "bio/expanded@2x.png", ""] {
-      let refusal = try #require(session.refusal(toApprove: path))
+      let refusal = try #require(decisions.refusal(toApprove: path))
       #expect(refusal.contains("not among the images the current verify run lists as failing"))
     }
   }

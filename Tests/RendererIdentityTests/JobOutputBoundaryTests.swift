@@ -30,7 +30,7 @@ import Testing
     "VariantAxis": "sets the job's options from its variant; the key writes the options",
     // Errors: their words are messages, never bytes of a file.
     "JobFailure": "an error a job throws",
-    "UsageError": "an error of a command line's path",
+    "EngineError": "an error naming a path or a flag that cannot be used",
   ]
 
   /// The renderer's functions that draw or encode: only the folder may call them.

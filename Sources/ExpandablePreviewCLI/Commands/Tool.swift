@@ -108,9 +108,8 @@ package func runTool(
       }
       return try run(Array(arguments.dropFirst()))
     }
-  } catch let error as UsageError {
-    standardError("error: \(error)")
-    return 2
+  } catch let error as EngineError {
+    return error.printedExitStatus()
   } catch {
     standardError("error: \(error)")
     return 1

@@ -1,5 +1,5 @@
-/// Why the engine could not load, plan, render or verify: every problem in words, naming the
-/// file, the item and the key. A face prints its ``description`` as it is (the command line
+/// Why the engine could not load, plan, render or verify (or a face refused what it was asked):
+/// every problem in words, naming the file, the item and the key. A face prints its ``description`` as it is (the command line
 /// puts `error: ` before each line).
 public struct EngineError: Error, Sendable, CustomStringConvertible {
   /// The problems, one a line (a manifest's as `file:line:column: message`).
@@ -9,7 +9,10 @@ public struct EngineError: Error, Sendable, CustomStringConvertible {
   /// Whether the run failed rather than being refused (``init(failing:)``).
   package private(set) var isRunFailure = false
 
-  init(_ description: String) {
+  /// A refusal (exit status 2 on the command line): what was asked cannot be done, in words
+  /// naming the file, the item and the key. The faces refuse their own usage mistakes with it
+  /// too (the command line's `UsageError`).
+  package init(_ description: String) {
     lines = [description]
   }
 

@@ -27,11 +27,7 @@ extension Manifest {
   public func plan(only: [String]? = nil, maxRenders: Int = 100_000) throws(EngineError)
     -> RenderPlan
   {
-    do throws(UsageError) {
-      let batch = try BatchPlan(manifest: self, only: only, shard: nil, maxRenders: maxRenders)
-      return RenderPlan(batch: batch, manifest: self, only: only, maxRenders: maxRenders)
-    } catch {
-      throw EngineError(error.description)
-    }
+    let batch = try BatchPlan(manifest: self, only: only, shard: nil, maxRenders: maxRenders)
+    return RenderPlan(batch: batch, manifest: self, only: only, maxRenders: maxRenders)
   }
 }

@@ -28,14 +28,8 @@ package struct RunStart {
           path: manifestPath, bytes: bytes, systemFonts: systemFonts,
           recordFolder: recordFolder, cache: cache)
       else { return nil }
-      let plan: BatchPlan
-      do throws(UsageError) {
-        plan = try BatchPlan(
-          manifest: manifest, only: only, shard: shard, maxRenders: maxRenders,
-          formats: formats)
-      } catch {
-        throw EngineError(error.description)
-      }
+      let plan = try BatchPlan(
+        manifest: manifest, only: only, shard: shard, maxRenders: maxRenders, formats: formats)
       guard let problems = fonts.problems(in: plan.renderedItems.map { plan.items[$0] }) else {
         return nil
       }
@@ -60,12 +54,8 @@ extension RunOptions {
   /// and environment's.
   package func cache() throws(EngineError) -> RemoteCache? {
     if let resolvedCache { return resolvedCache }
-    do throws(UsageError) {
-      return try RemoteCacheSettings.resolve(
-        flag: cacheURL, readOnly: cacheReadOnly, environment: environment
-      ).map(RemoteCache.init)
-    } catch {
-      throw EngineError(error.description)
-    }
+    return try RemoteCacheSettings.resolve(
+      flag: cacheURL, readOnly: cacheReadOnly, environment: environment
+    ).map(RemoteCache.init)
   }
 }

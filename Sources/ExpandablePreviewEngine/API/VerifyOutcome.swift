@@ -53,4 +53,6 @@ public struct VerifyOutcome: Sendable {
   package var accept: AcceptCommand
   package var artifacts: ArtifactsFolder?
   package var title: String
+  /// The request that ran, for ``review(continuing:)``.
+  package var request: VerifyRequest? = nil
 }

@@ -30,14 +30,14 @@ package struct BatchPlan: Sendable {
   package init(
     manifest: Manifest, only: [String]?, shard: Shard?, maxRenders: Int = defaultMaxRenders,
     formats: [OutputFormat]? = nil
-  ) throws(UsageError) {
+  ) throws(EngineError) {
     let total = manifest.items.reduce(0) { total, item in
       let (sum, overflow) = total.addingReportingOverflow(item.renderCount)
       return overflow ? Int.max : sum
     }
     guard total <= maxRenders else {
       let count = total == Int.max ? "more than \(Int.max - 1)" : "\(total)"
-      throw UsageError(
+      throw EngineError(
         "the manifest asks for \(count) renders; the limit is \(maxRenders) (raise it with --max-renders N)"
       )
     }
@@ -48,7 +48,7 @@ package struct BatchPlan: Sendable {
       let chosen = Set(only)
       let names = Set(manifest.items.map(\.name))
       for name in only where !names.contains(name) {
-        throw UsageError(
+        throw EngineError(
           "--only: no item named '\(name)' in the manifest\(KeySuggestion.hint(for: name, in: names.sorted()))"
         )
       }

@@ -26,12 +26,12 @@ package enum OutputFormat: String, Sendable, Hashable, CaseIterable {
 
   /// The format `path`'s extension names (any case); a path with another extension is a
   /// mistake to report, not a PNG under a misleading name.
-  package static func of(path: String, flag: String) throws(UsageError) -> OutputFormat {
+  package static func of(path: String, flag: String) throws(EngineError) -> OutputFormat {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     guard let dot = name.lastIndex(of: "."),
       let format = OutputFormat(rawValue: name[name.index(after: dot)...].lowercased())
     else {
-      throw UsageError("\(flag) '\(path)': the file must end in .png, .svg or .pdf")
+      throw EngineError("\(flag) '\(path)': the file must end in .png, .svg or .pdf")
     }
     return format
   }

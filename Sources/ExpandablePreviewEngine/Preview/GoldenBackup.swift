@@ -22,7 +22,7 @@ package struct GoldenBackup: Sendable {
   private let lockLine: GoldenLock.Entry??
 
   /// - Throws: a file that exists but cannot be read (its undo could not put it back).
-  init(golden: String, in folder: URL) throws(PreviewProblem) {
+  init(golden: String, in folder: URL) throws(EngineError) {
     self.golden = golden
     self.folder = folder
     var files: [(path: String, bytes: Data?)] = []
@@ -33,7 +33,7 @@ package struct GoldenBackup: Sendable {
       do {
         lockLine = .some(try GoldenLock.read(in: folder)?.entries[golden])
       } catch {
-        throw PreviewProblem("cannot keep the undo: \(error) (nothing was written)")
+        throw EngineError("cannot keep the undo: \(error) (nothing was written)")
       }
     } else {
       lockLine = nil
@@ -46,7 +46,7 @@ package struct GoldenBackup: Sendable {
       case .bytes(let bytes, _): files.append((path, bytes))
       case .absent: files.append((path, nil))
       case .unreadable(let reason):
-        throw PreviewProblem("cannot keep the undo: \(reason) (nothing was written)")
+        throw EngineError("cannot keep the undo: \(reason) (nothing was written)")
       }
     }
     self.files = files
@@ -65,7 +65,7 @@ package struct GoldenBackup: Sendable {
   /// Writes the kept bytes back (atomically) and removes the files that did not exist.
   ///
   /// - Throws: the first file that cannot be written or removed, naming it.
-  package func restore() throws(PreviewProblem) {
+  package func restore() throws(EngineError) {
     if let lockLine { try restore(lockLine) }
     for (path, bytes) in files {
       let url = Self.url(of: path, in: folder)
@@ -76,7 +76,7 @@ package struct GoldenBackup: Sendable {
           try FileManager.default.removeItem(at: url)
         }
       } catch {
-        throw PreviewProblem("cannot restore \(url.path): \(error)")
+        throw EngineError("cannot restore \(url.path): \(error)")
       }
     }
     // Only an empty folder goes (rmdir refuses any other): one that holds a file written since
@@ -86,7 +86,7 @@ package struct GoldenBackup: Sendable {
 
   /// Puts the golden's lock line back as it was (removes it when there was none), the other
   /// lines as the file holds them now; atomically, under the folder's lock as recording takes.
-  private func restore(_ line: GoldenLock.Entry?) throws(PreviewProblem) {
+  private func restore(_ line: GoldenLock.Entry?) throws(EngineError) {
     do {
       try FolderLock.withLock(folder) {
         var lock = try GoldenLock.read(in: folder) ?? GoldenLock()
@@ -95,7 +95,7 @@ package struct GoldenBackup: Sendable {
         try lock.write(in: folder)
       }
     } catch {
-      throw PreviewProblem("cannot restore \(golden)'s line in \(GoldenLock.fileName): \(error)")
+      throw EngineError("cannot restore \(golden)'s line in \(GoldenLock.fileName): \(error)")
     }
   }
 

@@ -18,8 +18,9 @@ package struct GoldenReview: Sendable {
   let plan: BatchPlan
   let fontSet: FontSet
   let workers: Int
-  /// `verify`'s defaults: the review judges as a plain `verify` run does.
-  let diff = DiffOptions()
+  /// When an image matches its golden: `verify`'s defaults in the workbench, the run's own for
+  /// a ``VerifyOutcome``'s review.
+  let diff: DiffOptions
   /// The SHA-256 of the manifest and each of its text files when this review read them (nil:
   /// unreadable): an approve renders with what was read, so it is refused once they changed.
   let inputDigests: [String: String?]
@@ -31,7 +32,8 @@ package struct GoldenReview: Sendable {
   /// it); nil when none is set.
   let blobs: (any GoldenBlobStore)?
 
-  /// Reads the manifest as `verify` reads it (PNG goldens, every item).
+  /// Reads the manifest as `verify` reads it (PNG goldens, every item), with the golden store
+  /// the environment names.
   ///
   /// - Parameter environment: where the golden store is named, as for `verify`.
   /// - Throws: the manifest's errors, each as `file:line:column: message`, or a golden store
@@ -39,21 +41,29 @@ package struct GoldenReview: Sendable {
   package init(
     manifest path: String, snapshots: String, workers: Int, limits: ReviewLimits = ReviewLimits(),
     environment: [String: String] = ProcessInfo.processInfo.environment
-  ) throws(PreviewProblem) {
-    do throws(UsageError) {
-      blobs = try GoldenStoreSetting.blobs(flag: nil, environment: environment)
-    } catch {
-      throw PreviewProblem(error.description)
-    }
+  ) throws(EngineError) {
+    let blobs = try GoldenStoreSetting.blobs(flag: nil, environment: environment)
+    try self.init(
+      manifest: path, snapshots: snapshots, workers: workers, limits: limits, blobs: blobs)
+  }
+
+  /// Reads the manifest as `verify` reads it (PNG goldens, every item).
+  ///
+  /// - Parameters:
+  ///   - blobs: where a locked folder's bytes are; nil for none.
+  ///   - diff: when an image matches its golden.
+  /// - Throws: the manifest's errors, each as `file:line:column: message`.
+  package init(
+    manifest path: String, snapshots: String, workers: Int, limits: ReviewLimits = ReviewLimits(),
+    blobs: (any GoldenBlobStore)?, diff: DiffOptions = DiffOptions()
+  ) throws(EngineError) {
+    self.blobs = blobs
+    self.diff = diff
     let manifest: Manifest
     do throws(ManifestErrors) { manifest = try ManifestDecoder.decode(path: path) } catch {
-      throw PreviewProblem(error.description)
+      throw EngineError(error.description)
     }
-    do throws(UsageError) {
-      plan = try BatchPlan(manifest: manifest, only: nil, shard: nil, formats: [.png])
-    } catch {
-      throw PreviewProblem(error.description)
-    }
+    plan = try BatchPlan(manifest: manifest, only: nil, shard: nil, formats: [.png])
     manifestPath = path
     snapshotsPath = snapshots
     self.snapshots = URL(fileURLWithPath: snapshots, isDirectory: true)
@@ -94,27 +104,26 @@ package struct GoldenReview: Sendable {
   ///   or the golden changed since the run, or a file the undo needs cannot be read; after, when
   ///   the check did not record it (it passes now, or cannot be rendered or written) or the
   ///   bookkeeping cannot be written (then the files are put back), with the reason.
-  package func approve(_ path: String, goldenAtRun: String?) throws(PreviewProblem) -> GoldenBackup
-  {
+  package func approve(_ path: String, goldenAtRun: String?) throws(EngineError) -> GoldenBackup {
     guard let position = position(of: path) else {
-      throw PreviewProblem("no item of the manifest renders \(path)")
+      throw EngineError("no item of the manifest renders \(path)")
     }
     for (file, digest) in inputDigests.sorted(by: { $0.key < $1.key })
     where Self.digest(ofFile: file) != digest {
-      throw PreviewProblem("\(file) changed since the run; re-run verify (nothing was written)")
+      throw EngineError("\(file) changed since the run; re-run verify (nothing was written)")
     }
     guard goldenDigest(path) == goldenAtRun else {
-      throw PreviewProblem(
+      throw EngineError(
         "\(path) changed on disk since the run; re-run verify (nothing was written)")
     }
     // A locked folder records by uploading: without a store there is nowhere to.
     guard blobs != nil || !GoldenLock.exists(in: snapshots) else {
-      throw PreviewProblem(
+      throw EngineError(
         "\(snapshotsPath) is locked (\(GoldenLock.fileName)) and no golden store is set: "
           + "start the workbench with \(GoldenStore.storeVariable)=URL (nothing was written)")
     }
     do { _ = try Fingerprint.read(in: snapshots) } catch {
-      throw PreviewProblem("cannot keep the undo: \(error) (nothing was written)")
+      throw EngineError("cannot keep the undo: \(error) (nothing was written)")
     }
     let backup = try GoldenBackup(golden: path, in: snapshots)
     let recordMode = RecordMode.failed
@@ -127,7 +136,7 @@ package struct GoldenReview: Sendable {
       fingerprint: FingerprintUpdate(mode: recordMode, scope: .someGoldens),
       keyContext: keyContext)
     guard let entry = outcome.entries.first, entry.recorded else {
-      throw PreviewProblem(
+      throw EngineError(
         outcome.entries.first.map { "not recorded: \($0.summary)" } ?? "not recorded")
     }
     do {
@@ -138,7 +147,7 @@ package struct GoldenReview: Sendable {
     } catch {
       // The golden goes back with the rest: an approve is whole or not at all.
       let undone = (try? backup.restore()) != nil ? "put back" : "NOT put back"
-      throw PreviewProblem("\(path) could not be recorded (the files were \(undone)): \(error)")
+      throw EngineError("\(path) could not be recorded (the files were \(undone)): \(error)")
     }
     return backup
   }

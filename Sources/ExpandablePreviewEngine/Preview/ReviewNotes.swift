@@ -22,10 +22,10 @@ package struct ReviewNotes: Sendable {
   /// Reads the record again (another review or `verify` may have changed it).
   ///
   /// - Throws: when the record cannot be read, naming its file; the notes are then none.
-  package mutating func reload() throws(PreviewProblem) {
+  package mutating func reload() throws(EngineError) {
     do { rejections = try ReviewRejections.read(in: folder.directory) } catch {
       rejections = ReviewRejections()
-      throw PreviewProblem("\(error)")
+      throw EngineError("\(error)")
     }
   }
 
@@ -34,7 +34,7 @@ package struct ReviewNotes: Sendable {
   /// - Throws: when the folder is not the tool's or the record cannot be written (the notes
   ///   stay as they were).
   package mutating func reject(_ path: String, note: String, summary: String)
-    throws(PreviewProblem)
+    throws(EngineError)
   {
     var changed = rejections
     changed.reject(.init(path: path, note: note, summary: summary))
@@ -43,7 +43,7 @@ package struct ReviewNotes: Sendable {
 
   /// Forgets the rejection of the golden at `path` (it was approved); nothing to write when
   /// there is none.
-  package mutating func forget(_ path: String) throws(PreviewProblem) {
+  package mutating func forget(_ path: String) throws(EngineError) {
     guard rejections[path] != nil else { return }
     var changed = rejections
     changed.remove(path)
@@ -60,7 +60,7 @@ package struct ReviewNotes: Sendable {
   /// or not rejected when it was not; the other paths' rejections stay as they are.
   ///
   /// - Throws: when the record cannot be written (the notes stay as they were).
-  package mutating func restore(_ kept: Kept) throws(PreviewProblem) {
+  package mutating func restore(_ kept: Kept) throws(EngineError) {
     var changed = rejections
     for (path, rejection) in kept.rejections {
       if let rejection { changed.reject(rejection) } else { changed.remove(path) }
@@ -75,14 +75,17 @@ package struct ReviewNotes: Sendable {
 
     /// The paths of the goldens that were rejected.
     package var rejected: [String] { rejections.filter { $0.rejection != nil }.map(\.path) }
+
+    /// No rejections kept: a review without an artifacts folder has none to put back.
+    package static let none = Kept(rejections: [])
   }
 
-  private mutating func save(_ changed: ReviewRejections) throws(PreviewProblem) {
+  private mutating func save(_ changed: ReviewRejections) throws(EngineError) {
     do {
       try folder.ensureMarked()
       try changed.write(in: folder.directory)
     } catch {
-      throw PreviewProblem("cannot keep the rejection in \(file): \(error)")
+      throw EngineError("cannot keep the rejection in \(file): \(error)")
     }
     rejections = changed
   }

@@ -34,12 +34,12 @@ package struct CacheSigning: Sendable {
   /// ``trustedKeysVariable``): keys separated by spaces or commas.
   /// - Throws: a message naming the variable or option whose key is malformed (never a
   ///   secret's bytes).
-  package init(trustedList: String?, environment: [String: String]) throws(UsageError) {
+  package init(trustedList: String?, environment: [String: String]) throws(EngineError) {
     if let text = environment[Self.signingKeyVariable]?.trimmingCharacters(
       in: .whitespacesAndNewlines), !text.isEmpty
     {
       guard let (name, seed) = Self.parse(text), let key = Ed25519SigningKey(seed: seed) else {
-        throw UsageError(
+        throw EngineError(
           "\(Self.signingKeyVariable): expected NAME:BASE64 of a 32-byte Ed25519 secret key "
             + "(Documentation/GoldenTesting.md, signed entries, says how to make one)")
       }
@@ -50,7 +50,7 @@ package struct CacheSigning: Sendable {
     for text in list.split(whereSeparator: { $0 == " " || $0 == "," || $0.isNewline }) {
       guard let (name, bytes) = Self.parse(String(text)), let key = Ed25519PublicKey(bytes: bytes)
       else {
-        throw UsageError(
+        throw EngineError(
           "\(source): '\(text)' is not NAME:BASE64 of a 32-byte Ed25519 public key")
       }
       trusted[name] = key

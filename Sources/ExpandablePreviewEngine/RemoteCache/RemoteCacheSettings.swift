@@ -34,18 +34,21 @@ package struct RemoteCacheSettings: Sendable, CustomStringConvertible {
   /// Reads `text` as the cache's URL: `http` or `https`, a host, no query or fragment.
   /// Credentials come from the URL's user information (basic) or from
   /// ``tokenVariable`` in `environment` (bearer; it wins).
+  /// - Parameter setting: how the messages name the setting (the golden store's flag or
+  ///   variable reuses these rules).
   /// - Throws: a message naming what is wrong, with the URL shown without its credentials.
   package init(
-    url text: String, readOnly: Bool, environment: [String: String], fromFlag: Bool = false
-  ) throws(UsageError) {
+    url text: String, readOnly: Bool, environment: [String: String], fromFlag: Bool = false,
+    setting: String = "--cache"
+  ) throws(EngineError) {
     guard var parts = URLComponents(string: text), let scheme = parts.scheme?.lowercased(),
       scheme == "http" || scheme == "https", let host = parts.host, !host.isEmpty
     else {
-      throw UsageError(
-        "--cache: expected an http:// or https:// URL such as http://cache.example:8080/ep")
+      throw EngineError(
+        "\(setting): expected an http:// or https:// URL such as http://cache.example:8080/ep")
     }
     guard parts.query == nil, parts.fragment == nil else {
-      throw UsageError("--cache: the URL may not have a query or a fragment")
+      throw EngineError("\(setting): the URL may not have a query or a fragment")
     }
     let user = parts.user.map { $0.removingPercentEncoding ?? $0 }
     let password = parts.password.map { $0.removingPercentEncoding ?? $0 }
@@ -94,10 +97,10 @@ package struct RemoteCacheSettings: Sendable, CustomStringConvertible {
   /// `--cache` nor ``urlVariable`` names a cache (an empty variable names none).
   package static func resolve(
     flag: String?, readOnly: Bool, trustedKeys: String? = nil, environment: [String: String]
-  ) throws(UsageError) -> RemoteCacheSettings? {
+  ) throws(EngineError) -> RemoteCacheSettings? {
     let url = flag ?? environment[urlVariable].flatMap { $0.isEmpty ? nil : $0 }
     guard let url else {
-      if readOnly { throw UsageError("--cache-read-only needs --cache URL or \(urlVariable)") }
+      if readOnly { throw EngineError("--cache-read-only needs --cache URL or \(urlVariable)") }
       return nil
     }
     var settings = try RemoteCacheSettings(

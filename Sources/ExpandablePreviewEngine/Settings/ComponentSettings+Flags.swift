@@ -10,7 +10,7 @@ extension ComponentSettings {
   /// key accepts and its errors say the same, naming the flag.
   ///
   /// - Parameter values: flags with their text, in command-line order (a later one wins).
-  package init(flags values: [(flag: Setting.Flag, text: String)]) throws(UsageError) {
+  package init(flags values: [(flag: Setting.Flag, text: String)]) throws(EngineError) {
     var (members, labelFields) = Self.manifestValues(of: values)
     for (key, fields) in labelFields where members[key] == nil {
       members[key] = Self.object(Dictionary(fields, uniquingKeysWith: { _, later in later }))
@@ -25,7 +25,7 @@ extension ComponentSettings {
         keyNames: names)
       self = try ComponentSettings(reading: object)
     } catch {
-      throw UsageError(error.message)
+      throw EngineError(error.message)
     }
   }
 

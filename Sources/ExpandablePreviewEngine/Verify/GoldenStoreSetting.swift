@@ -11,27 +11,25 @@ package enum GoldenStoreSetting {
 
   /// The store `flag` or the environment names; nil when neither does (an empty variable names
   /// none). A relative folder is the run's (``RunDirectory``).
-  package static func blobs(flag: String?, environment: [String: String]) throws(UsageError) -> (
-    any GoldenBlobStore
-  )? {
+  ///
+  /// - Parameter setting: how a refusal names what the user set: `--golden-store` on the
+  ///   command line, the variable for the test library.
+  package static func blobs(
+    flag: String?, environment: [String: String], setting: String = "--golden-store"
+  ) throws(EngineError) -> (any GoldenBlobStore)? {
     let text = flag ?? environment[GoldenStore.storeVariable].flatMap { $0.isEmpty ? nil : $0 }
     guard let text else { return nil }
     let lowered = text.lowercased()
     guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else {
       let path = lowered.hasPrefix("file://") ? URL(string: text)?.path ?? "" : text
-      guard !path.isEmpty else { throw UsageError("--golden-store: empty folder path") }
+      guard !path.isEmpty else { throw EngineError("\(setting): empty folder path") }
       return FolderBlobStore(folder: RunDirectory.url(path, isDirectory: true))
     }
-    let settings: RemoteCacheSettings
-    do {
-      var credentials: [String: String] = [:]
-      credentials[RemoteCacheSettings.tokenVariable] = environment[tokenVariable]
-      settings = try RemoteCacheSettings(url: text, readOnly: false, environment: credentials)
-    } catch {
-      throw UsageError(
-        error.description.replacingOccurrences(of: "--cache:", with: "--golden-store:"))
-    }
-    return HTTPGoldenBlobs(settings)
+    var credentials: [String: String] = [:]
+    credentials[RemoteCacheSettings.tokenVariable] = environment[tokenVariable]
+    return HTTPGoldenBlobs(
+      try RemoteCacheSettings(
+        url: text, readOnly: false, environment: credentials, setting: setting))
   }
 
   /// The golden store of `directory`: lock lines when the folder holds a lock or a store is
@@ -41,13 +39,13 @@ package enum GoldenStoreSetting {
   package static func store(
     directory: URL, recordMode: RecordMode, options: DiffOptions,
     blobs: (any GoldenBlobStore)?
-  ) throws(UsageError) -> GoldenStore {
+  ) throws(EngineError) -> GoldenStore {
     let folderForm = GoldenStore(directory: directory, recordMode: recordMode, options: options)
     guard GoldenLock.exists(in: directory) || blobs != nil else { return folderForm }
     if !GoldenLock.exists(in: directory), let images = try? folderForm.goldenPaths(),
       !images.isEmpty
     {
-      throw UsageError(
+      throw EngineError(
         "--golden-store: \(directory.path) holds \(images.count) image goldens and no "
           + "\(GoldenLock.fileName); move them into the store first: expandable-preview goldens "
           + "lock --snapshots \(directory.path) --golden-store URL")

@@ -37,13 +37,8 @@ extension VerifyRequest {
       let name = if case .commandLine = caller { "--artifacts" } else { "artifacts" }
       throw EngineError("\(name) \(artifacts ?? ""): \(error.message)")
     }
-    let store: GoldenStore
-    do throws(UsageError) {
-      store = try GoldenStoreSetting.store(
-        directory: snapshotsURL, recordMode: mode, options: diff, blobs: goldenStore)
-    } catch {
-      throw EngineError(error.description)
-    }
+    let store = try GoldenStoreSetting.store(
+      directory: snapshotsURL, recordMode: mode, options: diff, blobs: goldenStore)
     let accept = acceptCommand(shard: shard)
     // An unreadable fingerprint only leaves the goldens' fonts unchecked; the upkeep reports it.
     let recorded = (try? Fingerprint.read(in: snapshotsURL)) ?? nil
@@ -88,7 +83,7 @@ extension VerifyRequest {
       reportFile: artifactsFolder?.url(for: VerificationReport.htmlFileName),
       snapshotsCreated: false, messages: [], stoppedBySignal: nil,
       imageEntries: checked.entries, plan: plan, accept: accept, artifacts: artifactsFolder,
-      title: title)
+      title: title, request: self)
     // Interrupted: every golden is the old or the new file (writes are atomic); a partial run
     // must not prune orphans or rewrite the fingerprint.
     if let signal = Interruption.received {

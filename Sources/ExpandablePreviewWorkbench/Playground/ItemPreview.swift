@@ -32,7 +32,7 @@ struct ItemPreview: Sendable {
     // The flags are read once, as `render --text` reads them; the item is built from them
     // as the manifest builds its items, with its rules in the flags' names.
     var settings: ComponentSettings
-    do throws(UsageError) { settings = try ComponentSettings(flags: values) } catch {
+    do throws(EngineError) { settings = try ComponentSettings(flags: values) } catch {
       throw PreviewProblem(error.description)
     }
     itemJSON = JSONWriter.text(Self.itemNode(text: text, flags: values), pretty: true)

@@ -14,8 +14,6 @@ final class Review: @unchecked Sendable {
   private let queue = DispatchQueue(label: "workbench review")
   /// Used on `queue` only.
   private var session: ReviewSession
-  /// The manifest as the last full run read it: approvals render with it.
-  private var review: GoldenReview?
   /// The files the run read, as it read them; used on `queue` only.
   private var freshness = ReviewFreshness()
   private let environment: [String: String]
@@ -74,10 +72,13 @@ final class Review: @unchecked Sendable {
           freshness.stamp(text, as: "the text file \(shown)")
         }
         for path in review.goldenPaths { freshness.stamp(golden(path), as: "the golden \(path)") }
-        session.show(review.verify())
+        let result = review.verify()
+        session.show(result)
         session.problem = nil
-        do { try session.notes.reload() } catch { session.problem = "\(error)" }
-        self.review = review
+        // Approvals render with the manifest as this run read it.
+        do { try session.review.show(result, checkedBy: review) } catch {
+          session.problem = "\(error)"
+        }
         self.freshness = freshness
         let watched = freshness.files.map(\.path)
         loop.async { [self] in watcher?.watch(watched) }
@@ -111,62 +112,29 @@ final class Review: @unchecked Sendable {
     guard let text = String(data: body, encoding: .utf8), !text.isEmpty else {
       return respond(.text(400, "the body must be goldens' paths, one a line (UTF-8)"))
     }
-    var seen = Set<String>()
-    let named = text.split(separator: "\n").map(String.init).filter { seen.insert($0).inserted }
+    let named = text.split(separator: "\n").map(String.init)
     let reply = Reply(respond, on: loop)
     queue.async { [self] in
       session.notice = nil
-      let leftOut = leavingOutRejected ? named.filter { session.notes.note(for: $0) != nil } : []
-      let paths = named.filter { !leftOut.contains($0) }
-      let leftOutWords =
-        leftOut.isEmpty
-        ? nil
-        : "left out \(Self.count(leftOut.count, "rejected image")): "
-          + "\(leftOut.joined(separator: ", ")) (approve one alone to override its rejection)"
-      if paths.isEmpty, let leftOutWords {
-        return reply.send(.text(409, "Nothing was written: \(leftOutWords)"))
-      }
       if let stale = freshness.problem {
         return reply.send(.text(409, "\(stale); nothing was written"))
       }
-      if let refusal = paths.lazy.compactMap(session.refusal(toApprove:)).first {
-        return reply.send(.text(409, refusal))
-      }
-      guard let review else { return reply.send(.text(409, "no verify run yet")) }
-      let rejections = session.notes.keep(paths)
-      var backups: [GoldenBackup] = []
-      var problem: String?
-      for path in paths {
-        do {
-          backups.append(try review.approve(path, goldenAtRun: session.goldenAtRun[path] ?? nil))
-        } catch {
-          problem = "\(path): \(error)"
-          break
+      // The checks are shown once the review's decision is made: the session is not touched
+      // while its review is.
+      var checks: [(String, ReviewResult?)] = []
+      let decision: ReviewDecision
+      do throws(EngineError) {
+        decision = try session.review.approve(named, leavingOutRejected: leavingOutRejected) {
+          checks.append(($0, $1))
         }
-        recheck(path, with: review)
-        freshness.restamp(golden(path))
-        // An approved image is no longer rejected (the undo brings the rejection back).
-        do { try session.notes.forget(path) } catch { problem = "\(error)" }
+      } catch {
+        return reply.send(.text(409, error.description))
       }
-      // Those written before a failure stay approved, and undoable together.
-      if !backups.isEmpty {
-        session.decided(
-          ReviewDecision(
-            kind: .approve, paths: backups.map(\.golden), goldens: backups,
-            rejections: rejections))
-      }
-      if let problem, backups.isEmpty { return reply.send(.text(409, problem)) }
-      session.problem = problem
-      if let leftOutWords {
-        session.notice = "Approved \(Self.count(backups.count, "image")); \(leftOutWords)."
-      }
+      for (path, result) in checks { rechecked(path, result) }
+      session.problem = decision.problem
+      if !decision.leftOut.isEmpty { session.notice = decision.description }
       reply.send(publish())
     }
-  }
-
-  /// "1 image", "2 images".
-  private static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 
   /// Rejects the failing golden the body's first line names, with the rest as the note, and
@@ -182,17 +150,9 @@ final class Review: @unchecked Sendable {
     let reply = Reply(respond, on: loop)
     queue.async { [self] in
       session.notice = nil
-      guard let listed = session.listed(path) else {
-        return reply.send(
-          .text(409, "\(path) is not among the images the current verify run lists as failing"))
+      do throws(EngineError) { try session.review.reject(path, note: note) } catch {
+        return reply.send(.text(409, error.description))
       }
-      let before = session.notes.keep([path])
-      do {
-        try session.notes.reject(path, note: note, summary: listed.summary)
-      } catch {
-        return reply.send(.text(409, "\(error)"))
-      }
-      session.decided(ReviewDecision(kind: .reject, paths: [path], goldens: [], rejections: before))
       reply.send(publish())
     }
   }
@@ -203,21 +163,15 @@ final class Review: @unchecked Sendable {
     let reply = Reply(respond, on: loop)
     queue.async { [self] in
       session.notice = nil
-      guard let decision = session.undone() else {
-        return reply.send(.text(409, "nothing to undo"))
+      var checks: [(String, ReviewResult?)] = []
+      do throws(EngineError) {
+        let undone = try session.review.undo { checks.append(($0, $1)) }
+        guard undone != nil else { return reply.send(.text(409, "nothing to undo")) }
+        session.problem = nil
+      } catch {
+        session.problem = error.description
       }
-      var problems: [String] = []
-      for backup in decision.goldens.reversed() {
-        do {
-          try backup.restore()
-        } catch {
-          problems.append("\(error)")
-        }
-        if let review { recheck(backup.golden, with: review) }
-        freshness.restamp(golden(backup.golden))
-      }
-      do { try session.notes.restore(decision.rejections) } catch { problems.append("\(error)") }
-      session.problem = problems.isEmpty ? nil : problems.joined(separator: "\n")
+      for (path, result) in checks { rechecked(path, result) }
       reply.send(publish())
     }
   }
@@ -246,9 +200,12 @@ final class Review: @unchecked Sendable {
   /// Waits for the queue's work so far (tests).
   func wait() { queue.sync {} }
 
-  /// Checks one golden again, so an approved image leaves the list and an undone one returns.
-  private func recheck(_ path: String, with review: GoldenReview) {
-    if let result = review.verify(path: path) { session.update(path, with: result) }
+  /// Shows the engine's check of one golden after an approve or undo wrote it, so an approved
+  /// image leaves the list and an undone one returns; the review wrote the file, so its stamp
+  /// is taken again.
+  private func rechecked(_ path: String, _ result: ReviewResult?) {
+    if let result { session.update(path, with: result) }
+    freshness.restamp(golden(path))
   }
 
   @discardableResult

@@ -2,18 +2,13 @@ import ExpandablePreviewEngine
 import Foundation
 
 /// The review's state between requests: the failing images the current verify run listed (in
-/// the manifest's order), the decisions that can be undone (newest last), and the rule that
-/// only a listed, approvable golden may be written. Used on the review's queue only.
+/// the manifest's order) with the ids their images are served under, and the engine's
+/// ``VerifyReview``, which judges and keeps the decisions. Used on the review's queue only.
 struct ReviewSession {
   /// Images the last full run checked.
   private(set) var checked = 0
   /// Each failing image with the id its images are served under.
   private(set) var failures: [(id: Int, failure: ReviewFailure)] = []
-  /// Approves (each of one image or of a group at once) and rejects, newest last: `u` takes
-  /// back the last one.
-  private(set) var decisions: [ReviewDecision] = []
-  /// Each listed golden's SHA-256 when its run listed it (nil: absent), for the approve.
-  private(set) var goldenAtRun: [String: String?] = [:]
   /// Where each golden of the full run's list stood, to put it back there after an undo.
   private var order: [String: Int] = [:]
   private var nextID = 1
@@ -26,34 +21,15 @@ struct ReviewSession {
   var running = false
   /// Which file the run read changed since, for the page (approving is refused meanwhile).
   var stale: String?
-  /// The rejections kept in the artifacts folder, as last read or written.
-  var notes: ReviewNotes
+  /// The approves, rejects and undos, and the rejections kept in the artifacts folder.
+  var review: VerifyReview
 
-  init(artifacts: String) { notes = ReviewNotes(artifacts: artifacts) }
-
-  /// The failure the current run lists at `path`, if any.
-  func listed(_ path: String) -> ReviewFailure? {
-    failures.first(where: { $0.failure.path == path })?.failure
-  }
-
-  /// Why `path` may not be approved; nil when the current run listed it as failing and
-  /// `verify --record failed` would write it.
-  func refusal(toApprove path: String) -> String? {
-    guard let listed = listed(path) else {
-      return "\(path) is not among the images the current verify run lists as failing; "
-        + "nothing was written"
-    }
-    guard listed.canApprove else {
-      return "\(path) cannot be approved: \(listed.summary)"
-    }
-    return nil
-  }
+  init(artifacts: String) { review = VerifyReview(artifacts: artifacts) }
 
   /// Shows a full run's list in place of the last one; earlier approvals stay undoable.
   mutating func show(_ result: ReviewResult) {
     checked = result.checked
     failures = result.failures.map { (take(), $0) }
-    goldenAtRun = result.goldenDigests
     order = Dictionary(
       result.failures.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
   }
@@ -62,7 +38,6 @@ struct ReviewSession {
   /// takes (or gets back) its place when it fails.
   mutating func update(_ path: String, with result: ReviewResult) {
     let index = failures.firstIndex { $0.failure.path == path }
-    goldenAtRun[path] = result.goldenDigests[path] ?? nil
     guard let failure = result.failures.first(where: { $0.path == path }) else {
       if let index { failures.remove(at: index) }
       return
@@ -78,12 +53,8 @@ struct ReviewSession {
 
   /// How many goldens the approves still undoable wrote.
   var approved: Int {
-    decisions.reduce(0) { $0 + ($1.kind == .approve ? $1.goldens.count : 0) }
+    review.decisions.reduce(0) { $0 + ($1.kind == .approve ? $1.paths.count : 0) }
   }
-
-  mutating func decided(_ decision: ReviewDecision) { decisions.append(decision) }
-
-  mutating func undone() -> ReviewDecision? { decisions.popLast() }
 
   private mutating func take() -> Int {
     defer { nextID += 1 }

@@ -48,12 +48,12 @@ struct ReviewState: Encodable {
     checked = session.checked
     failing = session.failures.count
     approved = session.approved
-    undo = session.decisions.last?.paths ?? []
-    undoKind = session.decisions.last?.kind.rawValue
+    undo = session.review.decisions.last?.paths ?? []
+    undoKind = session.review.decisions.last?.kind.rawValue
     problem = session.problem
     notice = session.notice
     stale = session.stale
-    rejections = session.notes.file
+    rejections = session.review.rejectionsFile ?? ""
     items = session.failures.map { id, failure in
       let images = [
         ("expected", failure.expected), ("actual", failure.actual),
@@ -67,7 +67,7 @@ struct ReviewState: Encodable {
             ReviewFailure.pixelSize(ofPNG: data).map { (kind, [$0.width, $0.height]) }
           }, uniquingKeysWith: { a, _ in a }),
         texts: failure.texts.map { Texts(recorded: $0.recorded, now: $0.now) },
-        rejection: session.notes.note(for: failure.path))
+        rejection: session.review.rejection(of: failure.path))
     }
   }
 
