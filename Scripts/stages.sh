@@ -90,6 +90,8 @@ print_stage_times() {
   local status=$?
   stop_started_stages
   if [ -n "$stage_running" ]; then
+    # Ended by a signal in the middle of a stage, which can leave $? at 0.
+    [ "$status" -ne 0 ] || status=130
     stage_names+=("$stage_running")
     stage_seconds+=("$((SECONDS - stage_running_since))")
     stage_results+=("INTERRUPTED")
