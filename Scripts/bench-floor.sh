@@ -166,13 +166,13 @@ echo "| Run | CPU | wall | system calls | per output | peak RSS | floor | CPU ×
 echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
 for name in "${names[@]}"; do
   perfile=$(awk -v c="${calls[$name]:-0}" -v n="$outputs" 'BEGIN {printf (c > 0 ? "%.2f" : "–"), c / n}')
-  against="| | |"
+  against=" | | "
   if [[ -n ${floor_label[$name]:-} ]]; then
-    against="$(ratio "${cpu[$name]}" "${floor_cpu[$name]}") | $(ratio "${wall[$name]}" "${floor_wall[$name]}")"
+    against="${floor_label[$name]} | $(ratio "${cpu[$name]}" "${floor_cpu[$name]}") | $(ratio "${wall[$name]}" "${floor_wall[$name]}")"
   fi
-  printf '| %s | %.0f ms | %.0f ms | %s | %s | %.0f MB | %s | %s |\n' "${label[$name]}" \
+  printf '| %s | %.0f ms | %.0f ms | %s | %s | %.0f MB | %s |\n' "${label[$name]}" \
     "$(echo "${cpu[$name]} * 1000" | bc)" "$(echo "${wall[$name]} * 1000" | bc)" \
-    "${calls[$name]:-–}" "$perfile" "${rss[$name]}" "${floor_label[$name]:-}" "$against"
+    "${calls[$name]:-–}" "$perfile" "${rss[$name]}" "$against"
 done
 if [[ -n $cache ]]; then
   printf '\nThe cache-fed runner against tar -x: CPU %s, wall %s, peak RSS %s.\n' \
