@@ -18,40 +18,10 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 tool=$(realpath "${1:-.build/release/expandable-preview}")
 jobs=${2:-$(nproc)}
-nginx=$(command -v nginx || echo /usr/sbin/nginx)
-[[ -x $nginx ]] || { echo "bench-fleet.sh: nginx is not installed (Scripts/setup.sh --test-tools)" >&2; exit 2; }
+source "$here/bench-common.sh" # manifest, start_nginx, stop_nginx
 work=$(mktemp -d)
-nginx_pid=""
-stop_nginx() { if [[ -n $nginx_pid ]]; then kill -9 "$nginx_pid" 2>/dev/null || true; wait "$nginx_pid" 2>/dev/null || true; nginx_pid=""; fi; }
 trap 'stop_nginx; rm -rf "$work"' EXIT
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-mkdir -p "$work/nginx/root" "$work/nginx/temp"
-cat > "$work/nginx/nginx.conf" <<CONF
-daemon off;
-master_process off;
-worker_processes 1;
-pid $work/nginx/nginx.pid;
-error_log $work/nginx/error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path $work/nginx/temp; proxy_temp_path $work/nginx/temp;
-  fastcgi_temp_path $work/nginx/temp; uwsgi_temp_path $work/nginx/temp; scgi_temp_path $work/nginx/temp;
-  client_max_body_size 0;
-  server {
-    listen 127.0.0.1:$port;
-    root $work/nginx/root;
-    location / { dav_methods PUT; create_full_put_path on; }
-  }
-}
-CONF
-"$nginx" -p "$work/nginx" -c "$work/nginx/nginx.conf" -e "$work/nginx/error.log" &
-nginx_pid=$!
-for _ in $(seq 100); do (echo > "/dev/tcp/127.0.0.1/$port") 2>/dev/null && break; sleep 0.1; done
-cache="http://127.0.0.1:$port/ep"
-
-# The incremental benchmark's manifest generator: its `manifest` function, not the script.
-eval "$(sed -n '/^manifest() {/,/^}/p' "$here/bench-incremental.sh")"
+start_nginx "$work/nginx"
 
 declare -A cpu user wall
 run() { # $1: label; $2: manifest; $3: output folder; then extra options
@@ -94,9 +64,7 @@ diff -r -x '.expandable-preview-*' "$work/nocache" "$work/down" >/dev/null || { 
 # The sharded fleet, against a cache that has the whole manifest (runner 1's jobs) but not
 # these ten edits (a suffix no run above used).
 sed 's/ (edited)"/ (sharded)"/g' "$work/m10.json" > "$work/m10s.json"
-"$nginx" -p "$work/nginx" -c "$work/nginx/nginx.conf" -e "$work/nginx/error.log" &
-nginx_pid=$!
-for _ in $(seq 100); do (echo > "/dev/tcp/127.0.0.1/$port") 2>/dev/null && break; sleep 0.1; done
+start_nginx "$work/nginx"
 run seed "$work/m.json" inc --cache "$cache"
 for k in 1 2 3 4; do run "s$k" "$work/m.json" "s$k" --cache "$cache" --shard "$k/4"; done
 for k in 1 2 3 4; do run "sc$k" "$work/m10s.json" "s$k" --cache "$cache" --shard "$k/4"; done

@@ -11,22 +11,7 @@ jobs=${2:-$(nproc)}
 given=${3:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-manifest() { # $1: how many texts get " (edited)" appended; $2: "alone" keeps only those
-  python3 - "$1" "${2:-}" <<'PY'
-import json, random, sys
-random.seed(22)
-words = "the quick brown fox jumps over a lazy dog while coffee cools slowly on the table".split()
-edited = int(sys.argv[1])
-alone = sys.argv[2] == "alone"
-items = []
-for i in range(2500):
-    text = " ".join(random.choice(words) for _ in range(random.randint(6, 40)))
-    changed = i % 250 == 0 and i // 250 < edited
-    if changed: text += " (edited)"
-    if changed or not alone: items.append({"name": f"item{i:04}", "text": text})
-print(json.dumps({"defaults": {"width": 320, "scale": 2, "lineLimit": 2}, "items": items}))
-PY
-}
+source "$(dirname "$0")/bench-common.sh" # manifest
 run() { # $1: what the run is; $2: the manifest; $3: the output folder (default out)
   local start end
   start=$(date +%s.%N)

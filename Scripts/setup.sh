@@ -12,7 +12,8 @@
 #                                       show that the locale changes nothing, Chromium (the
 #                                       workbench's browser tests), and the PyPI references
 #                                       (pixelmatch, Pillow, Playwright) in .build/python-venv, and
-#                                       nginx (WebDAV: the shared cache's tests and bench-fleet.sh)
+#                                       nginx (WebDAV: the shared cache's tests and bench-fleet.sh),
+#                                       ninja and strace (bench-floor.sh's floor and system calls)
 # Safe to run again.
 set -euo pipefail
 test_tools=false
@@ -20,7 +21,7 @@ for argument in "$@"; do
   case "$argument" in
     --test-tools) test_tools=true ;;
     -h | --help)
-      sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
@@ -37,7 +38,7 @@ packages=(
   fonts-inter fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
   fonts-liberation
 )
-test_packages=(python3-venv qpdf librsvg2-bin zsh fish locales chromium nginx)
+test_packages=(python3-venv qpdf librsvg2-bin zsh fish locales chromium nginx ninja-build strace)
 if [ "$test_tools" = true ]; then packages+=("${test_packages[@]}"); fi
 missing=()
 for package in "${packages[@]}"; do

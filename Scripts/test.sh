@@ -12,7 +12,8 @@
 # each brute-force reference suite checks a sample of its cases (ReferenceSample.swift: the
 # first fifth, from the suites' own seeds, plus the remembered cases; the seed is printed and a
 # failure names its replay command); the DocC build (check-docs.sh, from the debug build's
-# symbols), the workbench's browser tests, a short optimized pass and the docs' Swift blocks.
+# symbols) and the workbench's browser tests (three files at a time) with a short optimized
+# pass alongside them, then the docs' Swift blocks.
 # --long adds the key-travel check (Scripts/check-key-travel.sh: two clones, two builds),
 # AddressSanitizer over the renderer's and golden library's tests, optimized (Scripts/asan.sh),
 # ThreadSanitizer over the renderer's tests that render on eight threads (tsan-renderer.sh),
@@ -82,6 +83,12 @@ release=(-c release -Xswiftc -enable-testing)
 stage lint swift format lint --strict --recursive Sources Tests Plugins Package.swift
 stage debug-build swift build --build-tests
 stage debug-tests debug_tests
+if [ "$long" = false ] && [ "${#arguments[@]}" -eq 0 ]; then
+  # The optimized subset alongside the DocC build and the browser tests: its optimized build
+  # compiles one module at a time for long stretches, and the browser tests mostly wait for
+  # Chromium and `serve`, so together they take little more than the longer of the two.
+  stage_start release-subset bash Scripts/release-subset.sh
+fi
 stage check-docs bash Scripts/check-docs.sh
 if [ "${#arguments[@]}" -eq 0 ]; then stage browser bash Scripts/test-browser.sh; fi
 if [ "$long" = true ] || [ "${#arguments[@]}" -gt 0 ]; then
@@ -90,7 +97,7 @@ if [ "$long" = true ] || [ "${#arguments[@]}" -gt 0 ]; then
   stage release-tests swift test --skip-build "${release[@]}" \
     --scratch-path .build/release-tests "${arguments[@]}"
 else
-  stage release-subset bash Scripts/release-subset.sh
+  stage_wait release-subset
 fi
 if [ "$long" = true ]; then
   binary=.build/release-tests/release/expandable-preview

@@ -1,7 +1,8 @@
 """"Copy as Swift" round trip: the Swift the playground shows, compiled against this package in
 a scratch package and run, writes the bytes the page showed, for three states of the page that
-together set every setting it shows (the animation's frames too). (The first run builds the library
-into .build/swift-copy; later runs are incremental.)"""
+together set every setting it shows (the animation's frames too). The scratch package builds into
+Scripts/check-snippets.sh's build folder and depends on this package through the same link, so
+the library, compiled as a dependency, is compiled once for both (later runs are incremental)."""
 
 import os
 import subprocess
@@ -14,13 +15,14 @@ from workbench_server import Workbench, binary, shown_bytes
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 WORK = os.path.join(ROOT, ".build", "swift-copy")
+SNIPPETS = os.path.join(ROOT, ".build", "snippets")
 
 MANIFEST = """// swift-tools-version:6.0
 import PackageDescription
 
 let package = Package(
   name: "SwiftCopy",
-  dependencies: [.package(path: "deps/ExpandablePreview")],
+  dependencies: [.package(path: "{snippets}/deps/ExpandablePreview")],
   targets: [
     .executableTarget(
       name: "swift-copy",
@@ -146,12 +148,12 @@ class SwiftCopyTests(unittest.TestCase):
             self.assertNotIn("see the manifest item", snippet)
 
         os.makedirs(os.path.join(WORK, "Sources", "swift-copy"), exist_ok=True)
-        os.makedirs(os.path.join(WORK, "deps"), exist_ok=True)
-        link = os.path.join(WORK, "deps", "ExpandablePreview")
+        os.makedirs(os.path.join(SNIPPETS, "deps"), exist_ok=True)
+        link = os.path.join(SNIPPETS, "deps", "ExpandablePreview")
         if not os.path.islink(link):
-            os.symlink(ROOT, link)
+            os.symlink("../../..", link)
         with open(os.path.join(WORK, "Package.swift"), "w") as file:
-            file.write(MANIFEST)
+            file.write(MANIFEST.replace("{snippets}", SNIPPETS))
         functions = []
         for number, (snippet, states) in enumerate(zip(snippets, shown)):
             stills = ", ".join(f"ExpansionState.{s}" for s in states if s in ("collapsed", "expanded"))
@@ -163,12 +165,13 @@ class SwiftCopyTests(unittest.TestCase):
         with open(os.path.join(WORK, "Sources", "swift-copy", "main.swift"), "w") as file:
             file.write("import ExpandablePreview\nimport Foundation\n\n" + "\n".join(functions) + "\n" + calls + "\n")
         build = subprocess.run(
-            ["swift", "build", "--package-path", WORK, "--product", "swift-copy"],
+            ["swift", "build", "--package-path", WORK, "--scratch-path", os.path.join(SNIPPETS, ".build"),
+             "--product", "swift-copy"],
             capture_output=True, text=True)
         self.assertEqual(build.returncode, 0, build.stdout[-4000:] + build.stderr[-4000:])
         out = os.path.join(WORK, "out")
         os.makedirs(out, exist_ok=True)
-        subprocess.run([os.path.join(WORK, ".build", "debug", "swift-copy"), out], check=True)
+        subprocess.run([os.path.join(SNIPPETS, ".build", "debug", "swift-copy"), out], check=True)
         for number, states in enumerate(shown):
             for state, expected in states.items():
                 with open(os.path.join(out, f"case{number}-{state}.png"), "rb") as file:
