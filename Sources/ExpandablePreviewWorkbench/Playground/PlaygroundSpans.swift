@@ -48,7 +48,7 @@ final class PlaygroundSpans: Sendable {
   }
 
   private func create() -> FileHandle? {
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
     return FileHandle(forWritingAtPath: path)
   }
 }
