@@ -12,7 +12,7 @@ after.
     swift build -c release --product expandable-preview
     EXPANDABLE_PREVIEW=.build/release/expandable-preview \\
       .build/python-venv/bin/python3 Tests/Browser/bench_workbench_latency.py [--edits N] [--outside] \\
-      [--views single,both] [--vs OTHER_BUILD --rounds N]
+      [--views single,both] [--vs OTHER_BUILD --rounds N] [--no-spans]
 
 `--vs` runs another build (before) in turn with this one, view by view, `--rounds` times, so
 both meet the same load; a table at the end lists every run. The server's own spans (thread CPU
@@ -140,6 +140,8 @@ def main():
     parser.add_argument("--vs", metavar="BINARY",
                         help="another build (before): each view runs with it and with EXPANDABLE_PREVIEW in turn")
     parser.add_argument("--rounds", type=int, default=1, help="how many times each build runs each view")
+    parser.add_argument("--no-spans", action="store_true",
+                        help="leave the server's own spans off (to see what they cost)")
     arguments = parser.parse_args()
     builds = [("after" if arguments.vs else "build", binary())]
     if arguments.vs:
@@ -188,11 +190,12 @@ def measure(arguments, view, path):
     load_before = os.getloadavg()
     spans = tempfile.NamedTemporaryFile(prefix="playground-spans-", suffix=".jsonl", delete=False)
     spans.close()
-    os.environ["EXPANDABLE_PREVIEW_PLAYGROUND_SPANS"] = spans.name
+    if not arguments.no_spans:
+        os.environ["EXPANDABLE_PREVIEW_PLAYGROUND_SPANS"] = spans.name
     try:
         workbench = Workbench(path)
     finally:
-        del os.environ["EXPANDABLE_PREVIEW_PLAYGROUND_SPANS"]
+        os.environ.pop("EXPANDABLE_PREVIEW_PLAYGROUND_SPANS", None)
     sizes = []
     try:
         with sync_playwright() as playwright:

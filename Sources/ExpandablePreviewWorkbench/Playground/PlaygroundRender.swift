@@ -90,7 +90,6 @@ enum PlaygroundRender {
       shown.map { ($0.appearance, $0.preview, index) }
     }
     let count = jobs.count
-    let cards = jobs.map { "\($0.0 ?? "")/\($0.1.stateNames[$0.2])" }
     let done = Locked<[Rendered?]>(Array(repeating: nil, count: count))
     return jobs.enumerated().map { slot, job in
       { renderer in
@@ -101,13 +100,14 @@ enum PlaygroundRender {
         let renderedAt = spans == nil ? 0 : PlaygroundSpans.now
         // Each part encodes its own still's patch, against what the page holds now, while the
         // other parts render: the last part no longer encodes every card one after another.
-        let holding = sent.holding(cards[slot])
+        let card = "\(job.0 ?? "")/\(image.state)"
+        let holding = sent.holding(card)
         var rendered = Rendered(
-          image: image, appearance: job.0, version: holding.version,
+          image: image, appearance: job.0, card: card, version: holding.version,
           patch: image.pixels.map { StillPatch($0, holding: holding.picture) })
         if spans != nil {
           rendered.span = PlaygroundSpans.Part(
-            card: cards[slot], render: renderedAt - started, patch: PlaygroundSpans.now - renderedAt
+            card: card, render: renderedAt - started, patch: PlaygroundSpans.now - renderedAt
           )
         }
         let all = done.withLock { done -> [Rendered]? in
@@ -117,6 +117,7 @@ enum PlaygroundRender {
         }
         guard let all else { return }
         let answerStarted = spans == nil ? 0 : PlaygroundSpans.now
+        let cards = all.map(\.card)
         let pictures = all.map { rendered -> HeldPicture? in
           guard rendered.image.error == nil else { return nil }
           return rendered.image.pixels.map(HeldPicture.pixels) ?? .file(rendered.image.bytes)
@@ -168,6 +169,8 @@ enum PlaygroundRender {
 private struct Rendered: Sendable {
   var image: PreviewImage
   var appearance: String?
+  /// "appearance/state", as ``SentStills`` names it.
+  var card: String
   var version: Int
   var patch: StillPatch?
   /// Its thread CPU times, with ``PlaygroundSpans`` on.
