@@ -5,7 +5,8 @@
 # `uptime` before and after. Builds the optimized binary unless EXPANDABLE_PREVIEW names one,
 # and sets up Playwright (Scripts/setup-python.sh) when it is missing. Arguments go to
 # Tests/Browser/bench_workbench_latency.py (--edits N, --outside, --views single,both: by default
-# the single view, then light and dark side by side). Results and how to read them:
+# the single view, then light and dark side by side; --vs OTHER_BUILD --rounds N: another build
+# run in turn with this one, a table of every run at the end). Results and how to read them:
 # Documentation/Performance.md, "Workbench latency".
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -11,7 +11,13 @@ after.
 
     swift build -c release --product expandable-preview
     EXPANDABLE_PREVIEW=.build/release/expandable-preview \\
-      .build/python-venv/bin/python3 Tests/Browser/bench_workbench_latency.py [--edits N] [--outside]
+      .build/python-venv/bin/python3 Tests/Browser/bench_workbench_latency.py [--edits N] [--outside] \\
+      [--views single,both] [--vs OTHER_BUILD --rounds N] [--no-spans]
+
+`--vs` runs another build (before) in turn with this one, view by view, `--rounds` times, so
+both meet the same load; a table at the end lists every run. The server's own spans (thread CPU
+time rendering, encoding patches, assembling the answer: EXPANDABLE_PREVIEW_PLAYGROUND_SPANS)
+are read where the build writes them.
 
 A page without the measure (before it existed) is timed from outside instead, the same span:
 from the input event that sends the edit to `decode()` of every image the answer gave a new
@@ -25,6 +31,7 @@ import json
 import os
 import statistics
 import sys
+import tempfile
 
 from playwright.sync_api import sync_playwright
 
@@ -130,15 +137,65 @@ def main():
     parser.add_argument("--outside", action="store_true", help="time from outside the page")
     parser.add_argument("--views", default="single,both",
                         help="single (one appearance), both (light and dark side by side), or both, comma-separated")
+    parser.add_argument("--vs", metavar="BINARY",
+                        help="another build (before): each view runs with it and with EXPANDABLE_PREVIEW in turn")
+    parser.add_argument("--rounds", type=int, default=1, help="how many times each build runs each view")
+    parser.add_argument("--no-spans", action="store_true",
+                        help="leave the server's own spans off (to see what they cost)")
     arguments = parser.parse_args()
-    for view in arguments.views.split(","):
-        measure(arguments, view)
+    builds = [("after" if arguments.vs else "build", binary())]
+    if arguments.vs:
+        builds.append(("before", arguments.vs))
+    summary = []
+    for _ in range(arguments.rounds):
+        for name, path in builds:
+            for view in arguments.views.split(","):
+                summary.append((name, measure(arguments, view, path)))
+    # Both figures (and each run's) at the end, where they are easy to find.
+    print("\nbuild  | view   | p50 ms | p95 ms | server p50 / p95 ms | server CPU ms/edit | "
+          "render / patch / answer CPU ms/edit (p50) | load before → after")
+    for name, result in summary:
+        spans = result["serverSpans"] or {}
+        print(f"{name:6} | {result['view']:6} | {result['p50Milliseconds']:6} | {result['p95Milliseconds']:6} | "
+              f"{result['serverP50Milliseconds']} / {result['serverP95Milliseconds']} | "
+              f"{result['serverCPUMillisecondsPerEdit']} | "
+              f"{spans.get('renderP50', '—')} / {spans.get('patchP50', '—')} / {spans.get('answerP50', '—')} | "
+              f"{result['loadAverageBefore'][0]} → {result['loadAverageAfter'][0]}")
 
 
-def measure(arguments, view):
-    """One run of `arguments.edits` edits with the page showing `view`; prints its figures."""
+def spans_summary(path):
+    """The p50 per edit of the server's own spans (EXPANDABLE_PREVIEW_PLAYGROUND_SPANS: thread
+    CPU time rendering the states, encoding their patches, assembling the answer), or None for a
+    build that writes none."""
+    try:
+        with open(path) as file:
+            lines = [json.loads(line) for line in file if line.strip()]
+    except FileNotFoundError:
+        return None
+    if not lines:
+        return None
+    return {
+        "edits": len(lines),
+        "renderP50": round(percentile([sum(p["render"] for p in l["parts"]) for l in lines], 0.5), 2),
+        "patchP50": round(percentile([sum(p["patch"] for p in l["parts"]) for l in lines], 0.5), 2),
+        "answerP50": round(percentile([l["answer"] for l in lines], 0.5), 2),
+        "slowestPartP50": round(percentile([max(p["render"] + p["patch"] for p in l["parts"]) for l in lines], 0.5), 2),
+        "wallP50": round(percentile([l["wall"] for l in lines], 0.5), 2),
+    }
+
+
+def measure(arguments, view, path):
+    """One run of `arguments.edits` edits of build `path` with the page showing `view`; prints
+    its figures and returns them."""
     load_before = os.getloadavg()
-    workbench = Workbench(binary())
+    spans = tempfile.NamedTemporaryFile(prefix="playground-spans-", suffix=".jsonl", delete=False)
+    spans.close()
+    if not arguments.no_spans:
+        os.environ["EXPANDABLE_PREVIEW_PLAYGROUND_SPANS"] = spans.name
+    try:
+        workbench = Workbench(path)
+    finally:
+        os.environ.pop("EXPANDABLE_PREVIEW_PLAYGROUND_SPANS", None)
     sizes = []
     try:
         with sync_playwright() as playwright:
@@ -188,13 +245,17 @@ def measure(arguments, view):
         "answerKilobytesP50": round(percentile(answers, 0.5) / 1024, 1) if answers else None,
         "loadAverageBefore": [round(value, 2) for value in load_before],
         "loadAverageAfter": [round(value, 2) for value in os.getloadavg()],
-        "binary": binary(),
+        # The server's own spans (builds that write them): CPU per edit by step, p50.
+        "serverSpans": spans_summary(spans.name),
+        "binary": path,
     }
+    os.unlink(spans.name)
     print(json.dumps(result, indent=2))
     print(f"{'light and dark side by side' if view == 'both' else 'single view'}: "
           f"edit-to-pixels over {len(times)} edits: p50 {result['p50Milliseconds']} ms, "
           f"p95 {result['p95Milliseconds']} ms (load {result['loadAverageBefore'][0]} before, "
           f"{result['loadAverageAfter'][0]} after)")
+    return result
 
 
 if __name__ == "__main__":

@@ -21,14 +21,20 @@ import Testing
   /// Renders `edit` through its parts on this thread and decodes the answer: its JSON, with
   /// each state's `png`, `pixels` and `overlay` replaced by their bytes from a binary
   /// answer's payload.
-  /// `sent`: what the page was sent before (nothing by default).
-  static func answer(_ edit: EditMessage, sent: SentStills = SentStills()) throws -> [String: Any] {
+  /// `sent`: what the page was sent before (nothing by default); `afterFirstPart` runs
+  /// between the first part and the others (what happens on the loop while they render).
+  static func answer(
+    _ edit: EditMessage, sent: SentStills = SentStills(), afterFirstPart: () -> Void = {}
+  ) throws -> [String: Any] {
     let renderer = try Renderer(fontSet: .standard)
     let answer = Mutex<SocketMessage?>(nil)
     let parts = PlaygroundRender.parts(of: edit, arrived: .now, sent: sent) { message in
       answer.withLock { $0 = message }
     }
-    for part in parts { part(renderer) }
+    for (index, part) in parts.enumerated() {
+      part(renderer)
+      if index == 0 { afterFirstPart() }
+    }
     switch try #require(answer.withLock { $0 }) {
     case .text(let text):
       return try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

@@ -76,6 +76,30 @@ import Testing
     #expect(!next.values.contains("unchanged"))
   }
 
+  /// Each part encodes its still's patch as soon as it is rendered, against what the page
+  /// held then; a problem answered before the last part sends the answer makes those patches
+  /// void: the page drops this answer (it is older), so it builds on nothing.
+  @Test func aProblemWhileAnEditRendersLeavesItsPartsPatchesUnused() throws {
+    let sent = SentStills()
+    _ = try PlaygroundPreviewTests.answer(Self.edit(1, Self.text), sent: sent)
+    let stale = try Self.pictures(
+      PlaygroundPreviewTests.answer(Self.edit(2, Self.text), sent: sent) {
+        sent.refused(seq: 3)
+      })
+    #expect(!stale.values.contains("unchanged"))
+    // A record cleared without making the answer stale (a refusal of an older edit): the
+    // answer is shown, and built on nothing either.
+    _ = try PlaygroundPreviewTests.answer(Self.edit(4, Self.text), sent: sent)
+    let cleared = try Self.pictures(
+      PlaygroundPreviewTests.answer(Self.edit(5, Self.text), sent: sent) {
+        sent.refused(seq: 1)
+      })
+    #expect(!cleared.values.contains("unchanged"))
+    let next = try Self.pictures(
+      PlaygroundPreviewTests.answer(Self.edit(6, Self.text), sent: sent))
+    #expect(next == ["collapsed": "unchanged", "expanded": "unchanged"])
+  }
+
   @Test func aCardThePageDroppedIsSentWhole() throws {
     let sent = SentStills()
     let flags = [["--line-limit", "3"], ["--animate", "easeOut"]]

@@ -90,24 +90,39 @@ enum PlaygroundRender {
       shown.map { ($0.appearance, $0.preview, index) }
     }
     let count = jobs.count
-    let images = Locked<[(image: PreviewImage, appearance: String?)?]>(
-      Array(repeating: nil, count: count))
+    let done = Locked<[Rendered?]>(Array(repeating: nil, count: count))
     return jobs.enumerated().map { slot, job in
       { renderer in
+        let spans = PlaygroundSpans.shared
+        let started = spans == nil ? 0 : PlaygroundSpans.now
         // A still as its pixels, no PNG encoded: the answer sends runs of what changed.
-        let rendered = job.1.render(state: job.2, with: renderer, stillAsPixels: true)
-        let all = images.withLock { images -> [(image: PreviewImage, appearance: String?)]? in
-          images[slot] = (rendered, job.0)
-          let done = images.compactMap { $0 }
-          return done.count == count ? done : nil
+        let image = job.1.render(state: job.2, with: renderer, stillAsPixels: true)
+        let renderedAt = spans == nil ? 0 : PlaygroundSpans.now
+        // Each part encodes its own still's patch, against what the page holds now, while the
+        // other parts render: the last part no longer encodes every card one after another.
+        let card = "\(job.0 ?? "")/\(image.state)"
+        let holding = sent.holding(card)
+        var rendered = Rendered(
+          image: image, appearance: job.0, card: card, version: holding.version,
+          patch: image.pixels.map { StillPatch($0, holding: holding.picture) })
+        if spans != nil {
+          rendered.span = PlaygroundSpans.Part(
+            card: card, render: renderedAt - started, patch: PlaygroundSpans.now - renderedAt
+          )
+        }
+        let all = done.withLock { done -> [Rendered]? in
+          done[slot] = rendered
+          let finished = done.compactMap { $0 }
+          return finished.count == count ? finished : nil
         }
         guard let all else { return }
-        let cards = all.map { "\($0.appearance ?? "")/\($0.image.state)" }
-        let pictures = all.map { image, _ -> HeldPicture? in
-          guard image.error == nil else { return nil }
-          return image.pixels.map(HeldPicture.pixels) ?? .file(image.bytes)
+        let answerStarted = spans == nil ? 0 : PlaygroundSpans.now
+        let cards = all.map(\.card)
+        let pictures = all.map { rendered -> HeldPicture? in
+          guard rendered.image.error == nil else { return nil }
+          return rendered.image.pixels.map(HeldPicture.pixels) ?? .file(rendered.image.bytes)
         }
-        let held = sent.held(seq: edit.seq, pictures: Array(zip(cards, pictures)))
+        let (version, held) = sent.held(seq: edit.seq, pictures: Array(zip(cards, pictures)))
         var payload = BinaryPayload()
         let names = Dictionary(
           shown.map {
@@ -119,12 +134,15 @@ enum PlaygroundRender {
             )
           }, uniquingKeysWith: { first, _ in first })
         let states = all.indices.map { index in
-          let (image, appearance) = all[index]
+          let (image, appearance) = (all[index].image, all[index].appearance)
           let card = cards[index]
-          // A still's patch finds its own unchanged rows; comparing its whole pixels here too
-          // cost 7 % of the server's CPU, on the one thread that sends the answer.
+          // A patch made against another record than the one this answer builds on (a problem
+          // answered meanwhile cleared it, or this answer is stale) is made again against it.
+          let patch =
+            all[index].version == version
+            ? all[index].patch : image.pixels.map { StillPatch($0, holding: held[card]) }
           return state(
-            image, patch: image.pixels.map { StillPatch($0, holding: held[card]) },
+            image, patch: patch,
             fileUnchanged: image.pixels == nil && pictures[index] != nil
               && held[card] == pictures[index],
             appearance: appearance, download: names[appearance ?? ""], into: &payload)
@@ -136,8 +154,25 @@ enum PlaygroundRender {
           states: states,
           renderMilliseconds: Double(elapsed.components.attoseconds) / 1e15
             + Double(elapsed.components.seconds) * 1000)
-        deliver(BinaryAnswer.message(header: answer, payload: payload))
+        let message = BinaryAnswer.message(header: answer, payload: payload)
+        spans?.record(
+          seq: edit.seq, parts: all.compactMap(\.span), answer: PlaygroundSpans.now - answerStarted,
+          wall: (ContinuousClock.now - arrived) / .milliseconds(1))
+        deliver(message)
       }
     }
   }
+}
+
+/// One part's state as the last part assembles the answer: its image, its appearance, and its
+/// still's patch with the version of the record it was made against (``SentStills``).
+private struct Rendered: Sendable {
+  var image: PreviewImage
+  var appearance: String?
+  /// "appearance/state", as ``SentStills`` names it.
+  var card: String
+  var version: Int
+  var patch: StillPatch?
+  /// Its thread CPU times, with ``PlaygroundSpans`` on.
+  var span: PlaygroundSpans.Part?
 }

@@ -20,6 +20,9 @@ final class SentStills: Sendable {
     var newest = 0
     /// The picture last sent by card ("appearance/state"; "/state" with one appearance).
     var held: [String: HeldPicture] = [:]
+    /// Counts the changes of `held`: a patch made against a picture read at one version holds
+    /// for the answer recorded at the same version.
+    var version = 0
   }
 
   private let record = Locked(Record())
@@ -32,20 +35,33 @@ final class SentStills: Sendable {
     record.withLock { record in
       record.newest = max(record.newest, seq)
       record.held = [:]
+      record.version += 1
     }
+  }
+
+  /// What the page holds of `card` now, and the record's version: a part of an edit reads it
+  /// to encode its still's patch while the other parts render (an edit's parts start after the
+  /// previous edit's answer was recorded). The patch holds if ``held(seq:pictures:)`` returns
+  /// the same version.
+  func holding(_ card: String) -> (version: Int, picture: HeldPicture?) {
+    record.withLock { ($0.version, $0.held[card]) }
   }
 
   /// Records answer `seq`'s pictures (nil for a state that failed, whose card keeps what it
   /// had: it is sent whole next time) and returns what the page holds of each card before this
   /// answer, which the answer may build on. An answer older than one already answered is never
-  /// shown: it records nothing and may build on nothing.
-  func held(seq: Int, pictures: [(card: String, picture: HeldPicture?)]) -> [String: HeldPicture] {
+  /// shown: it records nothing and may build on nothing (its version is nil: no patch read
+  /// before holds).
+  func held(seq: Int, pictures: [(card: String, picture: HeldPicture?)]) -> (
+    version: Int?, before: [String: HeldPicture]
+  ) {
     record.withLock { record in
-      guard seq > record.newest else { return [:] }
+      guard seq > record.newest else { return (nil, [:]) }
       record.newest = seq
-      let before = record.held
+      let before = (record.version, record.held)
       record.held = [:]
       for case (let card, let picture?) in pictures { record.held[card] = picture }
+      record.version += 1
       return before
     }
   }
