@@ -20,15 +20,27 @@ extension VerifyRequest {
     let cache = try RunStart.cache(
       resolved: resolvedCache, url: cacheURL, readOnly: cacheReadOnly, environment: environment)
     let shard = try RunStart.shard(shard)
+    let snapshotsURL = RunDirectory.url(snapshots, isDirectory: true)
+    let artifactsURL = artifacts.map { RunDirectory.url($0, isDirectory: true) }
+    let title = "expandable-preview verify \(URL(fileURLWithPath: self.manifest).lastPathComponent)"
+    // `--changed` with nothing changed ends after the stamps (made only when it may).
+    var shortcut: NoOpShortcut? = nil
+    if let artifactsURL,
+      let options = VerifyNoOp.options(of: self, mode: mode, cache: cache, shard: shard)
+    {
+      shortcut = NoOpShortcut(manifestPath: self.manifest, outputFolder: artifactsURL, options: options)
+    }
+    if let record = shortcut?.current {
+      return nothingChanged(record, mode: mode, words: words, shard: shard, title: title)
+    }
     // Goldens are PNG whatever formats the manifest asks `render` for. The artifacts folder,
     // the tool's own, keeps the font check's record between runs.
     let start = try RunStart(
-      manifestPath: manifest, formats: [.png], only: only, shard: shard, maxRenders: maxRenders,
+      manifestPath: manifest, bytes: shortcut?.manifestBytes, formats: [.png], only: only, shard: shard, maxRenders: maxRenders,
       strict: strict, systemFonts: systemFonts,
-      recordFolder: artifacts.map { RunDirectory.url($0, isDirectory: true) }, cache: cache,
+      recordFolder: artifactsURL, cache: cache,
       log: log)
     let (manifest, plan, fonts) = (start.manifest, start.plan, start.fonts)
-    let snapshotsURL = RunDirectory.url(snapshots, isDirectory: true)
     if prune, let refusal = PruneGuard.refusal(snapshots: snapshotsURL, shown: snapshots) {
       throw EngineError(refusal)
     }
@@ -52,11 +64,10 @@ extension VerifyRequest {
     // A new snapshots folder is how a project starts, but also what a typo in --snapshots gives.
     let snapshotsExisted = FileManager.default.fileExists(atPath: snapshotsURL.path)
     // The font files' hashes as the font check read them (from their stamps, mostly).
-    let keyContext: KeyContext?
+    let keyFiles = KeyContext.Files(for: manifest.fontSet)
+    let keys: (context: KeyContext, hashes: InputHashes)?
     do {
-      keyContext = try KeyContext.Files(for: manifest.fontSet)?.context(
-        known: fonts.inputs, now: FileStamp.currentNanoseconds()
-      ).context
+      keys = try keyFiles?.context(known: fonts.inputs, now: FileStamp.currentNanoseconds())
     } catch {
       throw EngineError(failing: "\(error)")
     }
@@ -72,13 +83,12 @@ extension VerifyRequest {
           // Goldens skipped by --changed are not rendered, so their fonts are not seen.
           scope: only != nil || shard != nil || changedOnly
             ? .someGoldens : .everyGolden),
-        keyContext: keyContext,
+        keyContext: keys?.context,
         changedSince: changedOnly ? GoldenKeyRecord.read(in: snapshotsURL) : nil, cache: cache
       ).run(recorded: recorded)
     }
     // Each once, sorted: workers find them in any order.
     for warning in (cache?.warnings ?? []).sorted() { log.message(RunMessage(.warning, warning)) }
-    let title = "expandable-preview verify \(URL(fileURLWithPath: self.manifest).lastPathComponent)"
     var outcome = VerifyOutcome(
       report: VerificationReport(entries: checked.entries), images: checked.entries.count,
       recorded: checked.entries.filter(\.recorded).map(\.path), orphans: [], pruned: false,
@@ -87,7 +97,7 @@ extension VerifyRequest {
       layoutRecordProblems: checked.layoutRecordProblems, recordMode: mode,
       recordModeInWords: words, acceptEverything: nil,
       reportFile: artifactsFolder?.url(for: VerificationReport.htmlFileName),
-      snapshotsCreated: false, messages: [], stoppedBySignal: nil,
+      snapshotsCreated: false, messages: [], stoppedBySignal: nil, nothingChanged: false,
       imageEntries: checked.entries, plan: plan, accept: accept, artifacts: artifactsFolder,
       title: title)
     // Interrupted: every golden is the old or the new file (writes are atomic); a partial run
@@ -112,7 +122,9 @@ extension VerifyRequest {
     let upkeep = SnapshotsUpkeep(
       prune: prune, snapshots: snapshots, store: store, expected: expected, outcome: checked)
     // Keys are written beside the goldens only in a record mode, as goldens are.
-    if keyContext != nil && mode != .never {
+    // Not rewritten when nothing changes in it: its stamp is one a no-op record keeps.
+    let keysChange = !checked.keys.isEmpty || (upkeep.pruned && !upkeep.orphans.isEmpty)
+    if keys != nil && mode != .never && keysChange {
       do {
         try GoldenKeyRecord.merge(
           checked.keys, removing: upkeep.pruned ? upkeep.orphans : [], in: snapshotsURL)
@@ -142,7 +154,32 @@ extension VerifyRequest {
     outcome.snapshotsCreated =
       !snapshotsExisted && FileManager.default.fileExists(atPath: snapshotsURL.path)
     outcome.messages = log.messages
+    if let shortcut, let artifactsURL, let keyFiles, let keys,
+      VerifyNoOp.mayRecord(outcome, problemsSaid: log.problemsSaid),
+      let run = VerifyNoOp.run(
+        items: plan.renderedItems.map { plan.items[$0].name },
+        goldens: checked.entries.map(\.path), snapshots: snapshotsURL, artifacts: artifactsURL,
+        fonts: (keyFiles, keys.hashes), textFiles: manifest.textFiles)
+    {
+      shortcut.record(run)
+    }
     return outcome
+  }
+
+  /// The outcome of a run ``VerifyNoOp`` short-cut: every golden unchanged, as the record's
+  /// run found them; the reports in the artifacts folder are that run's.
+  private func nothingChanged(
+    _ record: NoOpRecord, mode: RecordMode, words: String, shard: Shard?, title: String
+  ) -> VerifyOutcome {
+    let artifactsFolder = artifacts.map { ArtifactsFolder(directory: RunDirectory.url($0)) }
+    return VerifyOutcome(
+      report: VerificationReport(), images: record.files, recorded: [], orphans: [],
+      pruned: false, rendered: 0, unchanged: record.files, fromCache: 0,
+      layoutRecordsMissing: 0, layoutRecordProblems: [], recordMode: mode,
+      recordModeInWords: words, acceptEverything: nil,
+      reportFile: artifactsFolder?.url(for: VerificationReport.htmlFileName),
+      snapshotsCreated: false, messages: [], stoppedBySignal: nil, nothingChanged: true,
+      plan: nil, accept: acceptCommand(shard: shard), artifacts: artifactsFolder, title: title)
   }
 
   /// The record mode by the one rule, and in words: with the reason when the rule chose it.
