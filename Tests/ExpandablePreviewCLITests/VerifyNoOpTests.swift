@@ -26,9 +26,12 @@ import Testing
     return fixture
   }
 
-  static func reportInode(_ fixture: VerifyFixture) throws -> Int? {
-    try FileManager.default.attributesOfItem(atPath: fixture.url("art/report.json").path)[
-      .systemFileNumber] as? Int
+  /// `art/report.json`'s inode and change time (to the nanosecond): a full run deletes the
+  /// reports and writes them again, which may reuse the inode but not the time.
+  static func reportInode(_ fixture: VerifyFixture) throws -> [Int]? {
+    var status = stat()
+    guard stat(fixture.url("art/report.json").path, &status) == 0 else { return nil }
+    return [Int(status.st_ino), status.st_ctim.tv_sec, status.st_ctim.tv_nsec]
   }
 
   /// The run prints an unchanged run's summary, says nothing else and leaves the reports.
@@ -51,7 +54,7 @@ import Testing
     _ fixture: VerifyFixture, _ extra: [String] = [],
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> CLI.Output {
-    let before = fixture.exists("art/report.json") ? try reportInode(fixture) : nil
+    let before = try reportInode(fixture)
     let run = try CLI.runInProcess(
       ["verify", "m.json", "--snapshots", "snap", "--artifacts", "art", "--changed"] + extra,
       in: fixture.scratch.url)

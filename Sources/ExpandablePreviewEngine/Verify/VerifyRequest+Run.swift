@@ -28,7 +28,8 @@ extension VerifyRequest {
     if let artifactsURL,
       let options = VerifyNoOp.options(of: self, mode: mode, cache: cache, shard: shard)
     {
-      shortcut = NoOpShortcut(manifestPath: self.manifest, outputFolder: artifactsURL, options: options)
+      shortcut = NoOpShortcut(
+        manifestPath: self.manifest, outputFolder: artifactsURL, options: options)
     }
     if let record = shortcut?.current {
       return nothingChanged(record, mode: mode, words: words, shard: shard, title: title)
@@ -36,7 +37,8 @@ extension VerifyRequest {
     // Goldens are PNG whatever formats the manifest asks `render` for. The artifacts folder,
     // the tool's own, keeps the font check's record between runs.
     let start = try RunStart(
-      manifestPath: manifest, bytes: shortcut?.manifestBytes, formats: [.png], only: only, shard: shard, maxRenders: maxRenders,
+      manifestPath: manifest, bytes: shortcut?.manifestBytes, formats: [.png], only: only,
+      shard: shard, maxRenders: maxRenders,
       strict: strict, systemFonts: systemFonts,
       recordFolder: artifactsURL, cache: cache,
       log: log)
