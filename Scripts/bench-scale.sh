@@ -34,7 +34,7 @@ PY
 timed() { # LABEL COMMAND...: one line of user+sys, wall, peak RSS
   local label=$1; shift
   /usr/bin/time -f "%U %S %e %M" -o time.txt "$@" >out.txt 2>err.txt || true
-  read -r user sys wall rss < time.txt
+  read -r user sys wall rss < <(tail -1 time.txt) # after "Command exited with …"
   printf '%-34s cpu %6.2f s  wall %6.2f s  peak RSS %5d MB  (%d lines out, %d err)\n' "$label" \
     "$(echo "$user + $sys" | bc)" "$wall" $((rss / 1024)) "$(wc -l < out.txt)" "$(wc -l < err.txt)"
 }
