@@ -58,6 +58,7 @@ struct VerifyCommand: ManifestCommand {
     request.systemFonts = batch.systemFonts
     request.goldenStore = goldenBlobs
     request.resolvedCache = .some(cache)
+    request.writesElsewhere = batch.reportBlob != nil
     request.caller = .commandLine(
       program: AcceptCommand.runningProgram,
       artifactsShown: artifacts == Self.defaultArtifacts ? nil : artifacts,
@@ -82,12 +83,16 @@ struct VerifyCommand: ManifestCommand {
       return Interruption.exitCode(for: signal)
     }
     let blobWritten = batch.leaveReportBlob { folder throws(ReportBlobError) in
+      // Only a short-cut run has no plan, and a run that leaves a blob is never short-cut.
+      guard let plan = outcome.plan else { return }
       try writeReportBlob(
-        to: folder, plan: outcome.plan, entries: outcome.imageEntries, report: outcome.report,
+        to: folder, plan: plan, entries: outcome.imageEntries, report: outcome.report,
         accept: outcome.accept, artifacts: outcome.artifacts!, title: outcome.title)
     }
     let summary = VerifySummary(command: self, outcome: outcome, seconds: reporter.elapsedSeconds)
-    if let problems = summary.problemText { standardError(problems) }
+    if let problems = summary.problemText(quiet: batch.quiet || batch.json) {
+      standardError(problems)
+    }
     if outcome.snapshotsCreated {
       standardError(
         "note: --snapshots \(snapshots) did not exist and was created; check the path if you "

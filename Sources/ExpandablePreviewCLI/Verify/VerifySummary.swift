@@ -61,6 +61,8 @@ struct VerifySummary: JSONSummary {
     shard = command.batch.shard?.description
     images = outcome.images
     counts = report.counts
+    // A run short-cut builds no entries: every image passed unchanged, as the last run's did.
+    if outcome.nothingChanged { counts[GoldenVerdict.Status.match.rawValue] = outcome.images }
     recorded = outcome.recorded
     orphans = outcome.orphans
     pruned = outcome.pruned
@@ -86,19 +88,26 @@ struct VerifySummary: JSONSummary {
   }
 
   /// The lines for standard error: what differs between the machines first, then each
-  /// failing image with its files.
-  var problemText: String? {
+  /// failing image with its files. `quiet` (no summary on standard output): the goldens this
+  /// run recorded are said in one line, not one each (a first recording writes thousands).
+  func problemText(quiet: Bool = false) -> String? {
     var lines: [String] = []
     if !fingerprintDifferences.isEmpty {
       lines.append(Fingerprint.differencesHeading)
       lines += fingerprintDifferences.map { "  - \($0)" }
     }
-    for failure in failures {
+    let written = quiet ? Set(recorded) : []
+    if !written.isEmpty { lines.append(recordedLine) }
+    for failure in failures where !written.contains(failure.path) {
       lines.append("\(failure.status.rawValue): \(failure.summary)")
       if let rejection = failure.rejection { lines.append("  \(rejection)") }
       if let diff = failure.diff { lines.append("  see \(diff)") }
     }
     return lines.isEmpty ? nil : lines.joined(separator: "\n")
+  }
+
+  private var recordedLine: String {
+    "Recorded \(recorded.count) golden(s) (record mode \(recordMode)); look at them, then run again."
   }
 
   /// The summary for standard output.
@@ -127,11 +136,7 @@ struct VerifySummary: JSONSummary {
           + (unchanged > 0 ? " (\(unchanged) unchanged)" : "")
           + (fromCache > 0 ? " (\(fromCache) from the cache)" : "") + ".")
     }
-    if !recorded.isEmpty {
-      lines.append(
-        "Recorded \(recorded.count) golden(s) (record mode \(recordMode)); look at them, then run again."
-      )
-    }
+    if !recorded.isEmpty { lines.append(recordedLine) }
     if layoutRecordsMissing > 0 {
       lines.append(
         "\(layoutRecordsMissing) golden(s) have no layout record, so only their pixels were "

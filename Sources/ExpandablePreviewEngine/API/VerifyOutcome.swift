@@ -43,13 +43,18 @@ public struct VerifyOutcome: Sendable {
   public var messages: [RunMessage]
   /// The signal (SIGINT, SIGTERM) that stopped the run; the reports are then not written.
   public var stoppedBySignal: Int32?
+  /// Whether nothing changed since the last run with ``VerifyRequest/changedOnly`` that passed
+  /// every golden unchanged, so this one checked stamps and ended: every image passed, the
+  /// ``report`` has no entries and the artifacts folder's reports are that run's.
+  public var nothingChanged = false
 
   /// No image failed and every one could be checked (orphans do not fail).
   public var passed: Bool { stoppedBySignal == nil && report.failures.isEmpty }
 
   /// The planned images' entries alone (no orphans), for a report blob.
   package var imageEntries: [VerificationEntry] = []
-  package var plan: BatchPlan
+  /// The plan; nil for a run short-cut (``nothingChanged``), which made none.
+  package var plan: BatchPlan?
   package var accept: AcceptCommand
   package var artifacts: ArtifactsFolder?
   package var title: String

@@ -35,6 +35,8 @@ public struct VerifyRequest: Sendable {
   package var recordModeInWords: String? = nil
   /// How the run was started, for the accept lines of its report.
   package var caller = RunCaller.swift("VerifyRequest")
+  /// Whether the face writes a report blob from the outcome (it needs the plan: no short-cut).
+  package var writesElsewhere = false
 
   /// - Parameters:
   ///   - manifest: the manifest's path.

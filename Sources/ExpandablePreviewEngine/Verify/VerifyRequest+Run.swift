@@ -19,14 +19,28 @@ extension VerifyRequest {
     }
     let cache = try options.cache()
     let shard = try options.parsedShard()
+    let snapshotsURL = RunDirectory.url(snapshots, isDirectory: true)
+    let artifactsURL = artifacts.map { RunDirectory.url($0, isDirectory: true) }
+    let title =
+      "expandable-preview verify \(URL(fileURLWithPath: options.manifest).lastPathComponent)"
+    // `--changed` with nothing changed ends after the stamps (made only when it may).
+    var shortcut: NoOpShortcut? = nil
+    if let artifactsURL,
+      let noOpOptions = VerifyNoOp.options(of: self, mode: mode, cache: cache, shard: shard)
+    {
+      shortcut = NoOpShortcut(
+        manifestPath: options.manifest, outputFolder: artifactsURL, options: noOpOptions)
+    }
+    if let record = shortcut?.current {
+      return nothingChanged(record, mode: mode, words: words, shard: shard, title: title)
+    }
     // Goldens are PNG whatever formats the manifest asks `render` for. The artifacts folder,
     // the tool's own, keeps the font check's record between runs.
     let start = try RunStart(
-      options, formats: [.png], shard: shard,
-      recordFolder: artifacts.map { RunDirectory.url($0, isDirectory: true) }, cache: cache,
+      options, bytes: shortcut?.manifestBytes, formats: [.png], shard: shard,
+      recordFolder: artifactsURL, cache: cache,
       log: log)
     let (manifest, plan, fonts) = (start.manifest, start.plan, start.fonts)
-    let snapshotsURL = RunDirectory.url(snapshots, isDirectory: true)
     if prune, let refusal = PruneGuard.refusal(snapshots: snapshotsURL, shown: snapshots) {
       throw EngineError(refusal)
     }
@@ -45,11 +59,10 @@ extension VerifyRequest {
     // A new snapshots folder is how a project starts, but also what a typo in --snapshots gives.
     let snapshotsExisted = FileManager.default.fileExists(atPath: snapshotsURL.path)
     // The font files' hashes as the font check read them (from their stamps, mostly).
-    let keyContext: KeyContext?
+    let keyFiles = KeyContext.Files(for: manifest.fontSet)
+    let keys: (context: KeyContext, hashes: InputHashes)?
     do {
-      keyContext = try KeyContext.Files(for: manifest.fontSet)?.context(
-        known: fonts.inputs, now: FileStamp.currentNanoseconds()
-      ).context
+      keys = try keyFiles?.context(known: fonts.inputs, now: FileStamp.currentNanoseconds())
     } catch {
       throw EngineError(failing: "\(error)")
     }
@@ -65,14 +78,12 @@ extension VerifyRequest {
           // Goldens skipped by --changed are not rendered, so their fonts are not seen.
           scope: options.only != nil || shard != nil || changedOnly
             ? .someGoldens : .everyGolden),
-        keyContext: keyContext,
+        keyContext: keys?.context,
         changedSince: changedOnly ? GoldenKeyRecord.read(in: snapshotsURL) : nil, cache: cache
       ).run(recorded: recorded)
     }
     // Each once, sorted: workers find them in any order.
     for warning in (cache?.warnings ?? []).sorted() { log.message(RunMessage(.warning, warning)) }
-    let title =
-      "expandable-preview verify \(URL(fileURLWithPath: options.manifest).lastPathComponent)"
     var outcome = VerifyOutcome(
       report: VerificationReport(entries: checked.entries), images: checked.entries.count,
       recorded: checked.entries.filter(\.recorded).map(\.path), orphans: [], pruned: false,
@@ -81,7 +92,7 @@ extension VerifyRequest {
       layoutRecordProblems: checked.layoutRecordProblems, recordMode: mode,
       recordModeInWords: words, acceptEverything: nil,
       reportFile: artifactsFolder?.url(for: VerificationReport.htmlFileName),
-      snapshotsCreated: false, messages: [], stoppedBySignal: nil,
+      snapshotsCreated: false, messages: [], stoppedBySignal: nil, nothingChanged: false,
       imageEntries: checked.entries, plan: plan, accept: accept, artifacts: artifactsFolder,
       title: title, request: self)
     // Interrupted: every golden is the old or the new file (writes are atomic); a partial run
@@ -106,7 +117,9 @@ extension VerifyRequest {
     let upkeep = SnapshotsUpkeep(
       prune: prune, snapshots: snapshots, store: store, expected: expected, outcome: checked)
     // Keys are written beside the goldens only in a record mode, as goldens are.
-    if keyContext != nil && mode != .never {
+    // Not rewritten when nothing changes in it: its stamp is one a no-op record keeps.
+    let keysChange = !checked.keys.isEmpty || (upkeep.pruned && !upkeep.orphans.isEmpty)
+    if keys != nil && mode != .never && keysChange {
       do {
         try GoldenKeyRecord.merge(
           checked.keys, removing: upkeep.pruned ? upkeep.orphans : [], in: snapshotsURL)
@@ -136,7 +149,33 @@ extension VerifyRequest {
     outcome.snapshotsCreated =
       !snapshotsExisted && FileManager.default.fileExists(atPath: snapshotsURL.path)
     outcome.messages = log.messages
+    if let shortcut, let artifactsURL, let keyFiles, let keys,
+      VerifyNoOp.mayRecord(outcome, problemsSaid: log.problemsSaid),
+      let run = VerifyNoOp.run(
+        items: plan.renderedItems.map { plan.items[$0].name },
+        goldens: checked.entries.map(\.path), snapshots: snapshotsURL, artifacts: artifactsURL,
+        fonts: (keyFiles, keys.hashes), textFiles: manifest.textFiles)
+    {
+      shortcut.record(run)
+    }
     return outcome
+  }
+
+  /// The outcome of a run ``VerifyNoOp`` short-cut: every golden unchanged, as the record's
+  /// run found them; the reports in the artifacts folder are that run's.
+  private func nothingChanged(
+    _ record: NoOpRecord, mode: RecordMode, words: String, shard: Shard?, title: String
+  ) -> VerifyOutcome {
+    let artifactsFolder = artifacts.map { ArtifactsFolder(directory: RunDirectory.url($0)) }
+    return VerifyOutcome(
+      report: VerificationReport(), images: record.files, recorded: [], orphans: [],
+      pruned: false, rendered: 0, unchanged: record.files, fromCache: 0,
+      layoutRecordsMissing: 0, layoutRecordProblems: [], recordMode: mode,
+      recordModeInWords: words, acceptEverything: nil,
+      reportFile: artifactsFolder?.url(for: VerificationReport.htmlFileName),
+      snapshotsCreated: false, messages: [], stoppedBySignal: nil, nothingChanged: true,
+      plan: nil, accept: acceptCommand(shard: shard), artifacts: artifactsFolder, title: title,
+      request: self)
   }
 
   /// The record mode by the one rule, and in words: with the reason when the rule chose it.
