@@ -76,7 +76,8 @@ import Testing
     var text = Self.texts[1]
     for change in ["edited", "deleted", "linked"] {
       switch change {
-      case "edited": try Data("<p>not the gallery</p>".utf8).write(to: gallery)
+      // Still the tool's page (a foreign file there is never replaced), one byte more.
+      case "edited": try (original + Data("\n".utf8)).write(to: gallery)
       case "deleted": try FileManager.default.removeItem(at: gallery)
       default:
         let elsewhere = scratch.url.appendingPathComponent("elsewhere.html")

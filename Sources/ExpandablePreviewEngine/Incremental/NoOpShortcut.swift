@@ -114,7 +114,8 @@ package struct NoOpShortcut {
     else { return false }
     let record = NoOpRecord(
       digest: digest, items: run.items, files: run.files, gallery: run.gallery,
-      galleryInputs: run.galleryInputs, removed: run.removed, inputs: run.inputs, outputs: run.outputs)
+      galleryInputs: run.galleryInputs, removed: run.removed, inputs: run.inputs,
+      outputs: run.outputs)
     return (try? record.write(in: folder)) != nil
   }
 }
