@@ -22,6 +22,7 @@ import Testing
 
   static let sample = NoOpRecord(
     digest: String(repeating: "ab", count: 32), items: 2, files: 4, gallery: true,
+    galleryInputs: String(repeating: "cd", count: 32),
     removed: ["gone/collapsed@2x.png", "with space/expanded@2x.png"],
     inputs: [
       "/fonts/a font.ttf": FileStamp(device: 1, inode: 2, size: 3, modified: -4, changed: 5),
@@ -69,11 +70,38 @@ import Testing
         let text = String(decoding: data, as: UTF8.self)
         data = Data(
           text.replacingOccurrences(
-            of: "expandable-preview no-op record 1\n", with: "expandable-preview no-op record 2\n"
+            of: "expandable-preview no-op record 2\n", with: "expandable-preview no-op record 3\n"
           ).utf8)
       })
-    #expect(error.problem == .newerVersion(2))
-    #expect(error.message.contains("it is version 2, written by a newer expandable-preview"))
+    #expect(error.problem == .newerVersion(3))
+    #expect(error.message.contains("it is version 3, written by a newer expandable-preview"))
+  }
+
+  /// Version 1 kept no digest of the gallery's inputs: refused as older (and replaced by the
+  /// run, which goes the full way once).
+  @Test func anOlderVersionIsRefusedWithTheVersionWords() throws {
+    let error = try #require(
+      try refusal { data in
+        let text = String(decoding: data, as: UTF8.self)
+        data = Data(
+          text.replacingOccurrences(
+            of: "expandable-preview no-op record 2\n", with: "expandable-preview no-op record 1\n"
+          ).utf8)
+      })
+    #expect(error.problem == .olderVersion(1))
+    #expect(error.isThisKind)
+  }
+
+  /// The gallery's inputs are read back from their line, and a record without one has none.
+  @Test func theGalleryInputsLineIsOptional() throws {
+    var record = Self.sample
+    record.galleryInputs = nil
+    let lines = try #require(record.lines)
+    #expect(!lines.contains { $0.hasPrefix("gallery-inputs ") })
+    let read = NoOpRecord(lines: lines.map { ArraySlice(Array($0.utf8)) })
+    #expect(read == record)
+    let withInputs = try #require(Self.sample.lines)
+    #expect(withInputs.contains("gallery-inputs " + String(repeating: "cd", count: 32)))
   }
 
   @Test func anEditedRecordIsRefusedByItsChecksum() throws {

@@ -35,7 +35,8 @@ extension RenderRequest {
       plan: plan, outputFolder: outputFolder, workers: options.workers,
       fontSet: manifest.fontSet, reporter: log, strict: options.strict,
       keyFiles: KeyContext.Files(for: manifest.fontSet), inputsRead: fonts.inputs, force: force,
-      prune: prune, cache: cache, knownStamps: shortcut.knownStamps)
+      prune: prune, cache: cache, knownStamps: shortcut.knownStamps,
+      knownGalleryInputs: shortcut.knownGalleryInputs)
     let batch = RunMessages.$observer.withValue(log) { run.run(title: title) }
     // Each once, sorted: workers find them in any order.
     for warning in (cache?.warnings ?? []).sorted() { log.message(RunMessage(.warning, warning)) }
@@ -83,6 +84,7 @@ extension RenderRequest {
       shortcut.record(
         NoOpShortcut.Run(
           items: outcome.items, files: outcome.files, gallery: batch.galleryWritten,
+          galleryInputs: batch.galleryInputs,
           removed: prune ? [] : batch.filesOfRemovedItems, inputs: inputs, outputs: outputs))
     }
     outcome.messages = log.messages

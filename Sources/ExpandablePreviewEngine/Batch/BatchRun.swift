@@ -31,6 +31,8 @@ package struct BatchRun {
   /// Stamps the last run left its files with, by path in the output folder (its no-op
   /// record's): a report found unchanged with that stamp may keep it, settled or not.
   var knownStamps: [String: FileStamp] = [:]
+  /// The digest of the gallery's inputs the last run recorded (``GalleryPage/inputsDigest()``).
+  var knownGalleryInputs: String? = nil
   /// The output folder once ``outputHandle()`` opened it.
   private let openedOutput = Locked<FolderHandle?>(nil)
 
@@ -38,9 +40,11 @@ package struct BatchRun {
     plan: BatchPlan, outputFolder: URL, workers: Int, fontSet: FontSet,
     reporter: any RunObserver, strict: Bool = false, keyFiles: KeyContext.Files? = nil,
     inputsRead: InputHashes = InputHashes(), force: Bool = false, prune: Bool = false,
-    cache: RemoteCache? = nil, knownStamps: [String: FileStamp] = [:]
+    cache: RemoteCache? = nil, knownStamps: [String: FileStamp] = [:],
+    knownGalleryInputs: String? = nil
   ) {
     self.knownStamps = knownStamps
+    self.knownGalleryInputs = knownGalleryInputs
     self.plan = plan
     self.outputFolder = outputFolder
     self.workers = workers
@@ -87,6 +91,8 @@ package struct BatchRun {
     /// `layout.json` and `index.html` files that could not be written.
     package var reportFailures: [BatchSummary.Failure]
     package var galleryWritten: Bool
+    /// The digest of the gallery's inputs (``GalleryPage/inputsDigest()``), for the no-op record.
+    package var galleryInputs: String? = nil
     /// Animations written as one frame because the text fits, in job order: the item and
     /// what happened, for warnings after the progress output.
     package var stillAnimations: [(item: String, reason: String)] = []
@@ -105,23 +111,6 @@ package struct BatchRun {
 
   package func run(title: String) -> Outcome {
     var renderFailures: [BatchSummary.Failure] = []
-    // Item folders are created and opened relative to the output folder without following
-    // links (a planted `out/a → ../elsewhere` fails item a); every write opens them that way again.
-    var unwritableItems: [Int: String] = [:]
-    // Folders this run created hold no earlier file (a fresh folder costs one `mkdirat`); a
-    // folder with a record likely has its items' folders already.
-    var newFolders: Set<Int> = []
-    let recorded = (try? outputHandle().stamp(ofFile: RenderRecord.fileName)) != nil
-    for index in plan.renderedItems {
-      do throws(FolderError) {
-        if try outputHandle().ensureSubfolder(plan.items[index].name, likelyPresent: recorded) {
-          newFolders.insert(index)
-        }
-      } catch {
-        unwritableItems[index] = error.description
-      }
-    }
-
     var record = RenderRecord()
     var recordStamp: FileStamp? = nil
     var unusableRecord: String? = nil
@@ -149,12 +138,13 @@ package struct BatchRun {
     reporter.runWillReport(files: fileCount)
     let planKeys = keys.map { self.jobKeys(of: jobs, in: $0.context) }
     let bundle = planKeys.map { bundledFiles(of: jobs, keys: $0, record: record) }
-    let keysByPath = planKeys.map { keys in
-      Dictionary(zip(jobs.map(\.relativePath), keys)) { first, _ in first }
-    }
-    let (done, keptReports) = renderAll(
-      jobs, unwritableItems: unwritableItems, record: record, keys: keysByPath,
-      bundled: bundle?.files ?? [:], keepingFiles: bundle?.wanted == true, now: now)
+    // Each item's folder made or opened once; the unchanged jobs found there (BatchRun+Unchanged).
+    let found = findUnchanged(jobs, record: record, keys: planKeys, now: now)
+    let (unwritableItems, newFolders) = (found.unwritable, found.newFolders)
+    let done = renderAll(
+      jobs, found: found, keys: planKeys, bundled: bundle?.files ?? [:],
+      keepingFiles: bundle?.wanted == true)
+    let keptReports = found.keptReports
     if let planKeys, bundle?.wanted == true { storeBundle(of: jobs, keys: planKeys, done) }
     let unchanged = zip(jobs, done).reduce(0) { count, pair in
       if case .success(let job) = pair.1, job.skipped { count + pair.0.fileCount } else { count }
@@ -207,9 +197,10 @@ package struct BatchRun {
     var reportFailures = recordFailures + layoutFailures
     var galleryWritten = false
     var galleryStamp: FileStamp? = nil
+    var galleryInputs: String? = nil
     if plan.isLeadShard {
       do {
-        galleryStamp = try writeGallery(
+        (galleryStamp, galleryInputs) = try writeGallery(
           title: title, jobs: jobs, renderFailures: renderFailures, now: now)
         galleryWritten = true
       } catch {
@@ -226,7 +217,8 @@ package struct BatchRun {
       rendered: rendered, fileCount: fileCount, unchanged: unchanged, fromCache: fromCache,
       filesOfRemovedItems: removedFiles,
       renderFailures: renderFailures, reportFailures: reportFailures,
-      galleryWritten: galleryWritten, stillAnimations: stillAnimations,
+      galleryWritten: galleryWritten, galleryInputs: galleryInputs,
+      stillAnimations: stillAnimations,
       unusableRecord: unusableRecord, stamps: stamps)
   }
 
@@ -279,63 +271,48 @@ package struct BatchRun {
     return opened
   }
 
-  /// Renders and writes every job's files (through ``JobRunner``), skipping a job whose key
-  /// (in `keys`, by its first file's path) and files `record` says are unchanged and whose
-  /// part of its item's `layout.json` is still there (unless `force`), taking one from
-  /// `bundled` or the shared cache when it has it; the result of job `i` is at index `i`.
-  /// With `keepingFiles`, each job done keeps the files it wrote (for a plan bundle). Also
-  /// returns each item's `layout.json` as recorded when it was found intact (by item index).
+  /// Renders and writes the files of every job not found unchanged (through ``JobRunner``),
+  /// taking one from `bundled` or the shared cache when it has it; the result of job `i` is
+  /// at index `i`, an unchanged one's from `found`. With `keepingFiles`, each job done keeps
+  /// the files it wrote (for a plan bundle).
   private func renderAll(
-    _ jobs: [RenderJob], unwritableItems: [Int: String], record: RenderRecord,
-    keys: [String: String]?,
-    bundled: [String: BundledJob], keepingFiles: Bool, now: Int64
-  ) -> (done: [Result<JobDone, JobFailure>], kept: [Int: RenderRecord.KeptReport]) {
+    _ jobs: [RenderJob], found: ItemsFound, keys: [String]?,
+    bundled: [String: BundledJob], keepingFiles: Bool
+  ) -> [Result<JobDone, JobFailure>] {
+    let pending = jobs.indices.filter { found.unchanged[$0] == nil }
+    var done: [Result<JobDone, JobFailure>?] = jobs.indices.map { at in
+      found.unchanged[at].map { .success($0) }
+    }
+    guard !pending.isEmpty else { return done.map { $0! } }
     let run = self
-    let output = try? outputHandle()
-    var runner = JobRunner(jobs: jobs, workers: workers, fontSet: fontSet, reporter: reporter)
+    let unwritableItems = found.unwritable
+    let pendingJobs = pending.map { jobs[$0] }
+    let keysByPath = keys.map { keys in
+      Dictionary(pending.map { (jobs[$0].relativePath, keys[$0]) }) { first, _ in first }
+    }
+    var runner = JobRunner(
+      jobs: pendingJobs, workers: workers, fontSet: fontSet, reporter: reporter)
     runner.reportsEveryFile = true
-    // Each item's layout.json checked once: its jobs share it.
-    let reports = Locked<[Int: RenderRecord.KeptReport?]>([:])
-    let folders = ItemFolders(jobs: jobs)
-    let done = runner.run(
-      isUnchanged: { $0.skipped },
-      { job, renderer in
-        defer { folders.finished(job) }
-        if let problem = unwritableItems[job.itemIndex] { throw JobFailure.unwritableItem(problem) }
-        let key = keys?[job.relativePath]
-        if !run.force, let key, let output,
-          let entry = record.unchangedEntry(of: job, key: key, in: output, now: now),
-          run.keptReport(of: job, in: output, record: record, cache: reports, now: now)?.report
-            .files.contains(job.file) == true
-        {
-          return JobDone(layoutPart: nil, isStillAnimation: entry.stillAnimation, entry: entry)
-        }
-        let itemFolder = try folders.folder(of: job) { () throws(FolderError) in
-          try run.itemFolder(job.itemName)
-        }
-        if let key,
-          let fromCache = try run.jobFromCache(
-            job, key: key, bundled: bundled[job.relativePath], into: itemFolder,
-            keepingFiles: keepingFiles)
-        {
-          return fromCache
-        }
-        return try run.written(
-          JobRenderer.files(of: job, with: renderer.get(), strict: run.strict), of: job, key: key,
-          into: itemFolder, keepingFiles: keepingFiles)
-      })
-    return (done, reports.withLock { $0 }.compactMapValues { $0 })
-  }
-
-  /// The recorded `layout.json` of `job`'s item when it is intact (``RenderRecord/keptReport(of:in:now:)``),
-  /// checked once per item: `cache` keeps the answer.
-  private func keptReport(
-    of job: RenderJob, in output: FolderHandle, record: RenderRecord,
-    cache: Locked<[Int: RenderRecord.KeptReport?]>, now: Int64
-  ) -> RenderRecord.KeptReport? {
-    if let known = cache.withLock({ $0[job.itemIndex] }) { return known }
-    let kept = record.keptReport(of: job.itemName, in: output, now: now)
-    cache.withLock { $0[job.itemIndex] = .some(kept) }
-    return kept
+    let folders = ItemFolders(jobs: pendingJobs)
+    let results = runner.run { job, renderer in
+      defer { folders.finished(job) }
+      if let problem = unwritableItems[job.itemIndex] { throw JobFailure.unwritableItem(problem) }
+      let key = keysByPath?[job.relativePath]
+      let itemFolder = try folders.folder(of: job) { () throws(FolderError) in
+        try run.itemFolder(job.itemName)
+      }
+      if let key,
+        let fromCache = try run.jobFromCache(
+          job, key: key, bundled: bundled[job.relativePath], into: itemFolder,
+          keepingFiles: keepingFiles)
+      {
+        return fromCache
+      }
+      return try run.written(
+        JobRenderer.files(of: job, with: renderer.get(), strict: run.strict), of: job, key: key,
+        into: itemFolder, keepingFiles: keepingFiles)
+    }
+    for (at, result) in zip(pending, results) { done[at] = result }
+    return done.map { $0! }
   }
 }

@@ -15,7 +15,7 @@ package struct NoOpRecord: Sendable, Equatable {
   package static let fileName = ".expandable-preview-no-op"
   package static let kind = RecordKind(
     fileName: fileName, title: "no-op record",
-    mark: ("generator", "expandable-preview no-op record"), currentVersion: 1,
+    mark: ("generator", "expandable-preview no-op record"), currentVersion: 2,
     maxBytes: RenderRecord.maxBytes, layout: .compact)
 
   /// The digest of everything but files that decides the outputs (``digest(manifest:options:identity:)``).
@@ -24,6 +24,10 @@ package struct NoOpRecord: Sendable, Equatable {
   package var items: Int
   package var files: Int
   package var gallery: Bool
+  /// The digest of the gallery's inputs when the run wrote it (``GalleryPage/inputsDigest()``):
+  /// the next run leaves `index.html` unbuilt while it is the same and the file has its stamp.
+  /// Version 2.
+  package var galleryInputs: String? = nil
   /// The files of items no longer in the manifest, as the summary lists them.
   package var removed: [String] = []
   /// Each file or folder read, by absolute path, with its stamp (`stat`, following a link as
@@ -34,9 +38,11 @@ package struct NoOpRecord: Sendable, Equatable {
   package var outputs: [String: FileStamp] = [:]
 
   package init(
-    digest: String, items: Int, files: Int, gallery: Bool, removed: [String] = [],
-    inputs: [String: FileStamp?] = [:], outputs: [String: FileStamp] = [:]
+    digest: String, items: Int, files: Int, gallery: Bool, galleryInputs: String? = nil,
+    removed: [String] = [], inputs: [String: FileStamp?] = [:],
+    outputs: [String: FileStamp] = [:]
   ) {
+    self.galleryInputs = galleryInputs
     self.digest = digest
     self.items = items
     self.files = files

@@ -15,6 +15,9 @@ package struct NoOpShortcut {
   /// The stamps of the files the last run left (from its record, current or not): a file
   /// found with its stamp still holds what that run left (``BatchRun/knownStamps``).
   package private(set) var knownStamps: [String: FileStamp] = [:]
+  /// The digest of the gallery's inputs the last run recorded (``NoOpRecord/galleryInputs``):
+  /// with `index.html`'s known stamp, it spares building the page to compare it.
+  package private(set) var knownGalleryInputs: String? = nil
   private let digest: String?
   private let outputFolder: URL
   /// False when a file that is not the tool's record is under the record's name.
@@ -59,7 +62,8 @@ package struct NoOpShortcut {
       {
         (current, mayWrite) = (record, true)
       } else {
-        knownStamps = NoOpRecord(lines: lines)?.outputs ?? [:]
+        let last = NoOpRecord(lines: lines)
+        (knownStamps, knownGalleryInputs) = (last?.outputs ?? [:], last?.galleryInputs)
         folder.removeFile(NoOpRecord.fileName)
         (current, mayWrite) = (nil, true)
       }
@@ -74,6 +78,8 @@ package struct NoOpShortcut {
     package var items: Int
     package var files: Int
     package var gallery: Bool
+    /// ``GalleryPage/inputsDigest()`` of the gallery written; nil when none was.
+    package var galleryInputs: String? = nil
     /// The files of removed items the next run's summary lists.
     package var removed: [String]
     /// Each input file (and font folder) with its stamp when read; nil for one found absent.
@@ -81,9 +87,10 @@ package struct NoOpShortcut {
     package var outputs: [String: FileStamp]
 
     package init(
-      items: Int, files: Int, gallery: Bool, removed: [String], inputs: [String: FileStamp?],
-      outputs: [String: FileStamp]
+      items: Int, files: Int, gallery: Bool, galleryInputs: String? = nil, removed: [String],
+      inputs: [String: FileStamp?], outputs: [String: FileStamp]
     ) {
+      self.galleryInputs = galleryInputs
       self.items = items
       self.files = files
       self.gallery = gallery
@@ -107,7 +114,8 @@ package struct NoOpShortcut {
     else { return false }
     let record = NoOpRecord(
       digest: digest, items: run.items, files: run.files, gallery: run.gallery,
-      removed: run.removed, inputs: run.inputs, outputs: run.outputs)
+      galleryInputs: run.galleryInputs, removed: run.removed, inputs: run.inputs,
+      outputs: run.outputs)
     return (try? record.write(in: folder)) != nil
   }
 }

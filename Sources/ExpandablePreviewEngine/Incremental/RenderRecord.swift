@@ -101,10 +101,19 @@ struct RenderRecord: ToolRecord, Sendable {
   func unchangedEntry(of job: RenderJob, key: String, in folder: FolderHandle, now: Int64)
     -> Entry?
   {
-    // Only the files the plan gives the job, in its item's folder, which is never created here.
+    // The item's folder is never created here.
+    guard let itemFolder = try? folder.subfolder(job.itemName, create: false) else { return nil }
+    return unchangedEntry(of: job, key: key, inItemFolder: itemFolder, now: now)
+  }
+
+  /// ``unchangedEntry(of:key:in:now:)`` in the item's folder, opened already (a run opens
+  /// each item's folder once for all of its jobs).
+  func unchangedEntry(
+    of job: RenderJob, key: String, inItemFolder itemFolder: FolderHandle, now: Int64
+  ) -> Entry? {
+    // Only the files the plan gives the job, in its item's folder.
     guard var entry = jobs[job.relativePath], entry.key == key,
-      Set(entry.files.keys) == Set(job.writtenPaths),
-      let itemFolder = try? folder.subfolder(job.itemName, create: false)
+      Set(entry.files.keys) == Set(job.writtenPaths)
     else { return nil }
     var stamps: [String: FileStamp] = [:]
     for (path, hash) in entry.files {
@@ -139,9 +148,17 @@ extension RenderRecord {
   /// settled at `now`). Nil when it is not: none of the item's jobs can then be skipped, as
   /// their parts of the file are gone.
   func keptReport(of item: String, in folder: FolderHandle, now: Int64) -> KeptReport? {
-    guard var report = reports[item], report.files.count == report.lengths.count,
-      let itemFolder = try? folder.subfolder(item, create: false)
-    else { return nil }
+    guard let itemFolder = try? folder.subfolder(item, create: false) else { return nil }
+    return keptReport(of: item, inItemFolder: itemFolder, now: now)
+  }
+
+  /// ``keptReport(of:in:now:)`` in the item's folder, opened already.
+  func keptReport(of item: String, inItemFolder itemFolder: FolderHandle, now: Int64)
+    -> KeptReport?
+  {
+    guard var report = reports[item], report.files.count == report.lengths.count else {
+      return nil
+    }
     if let stamp = report.stamp, itemFolder.stamp(ofFile: "layout.json") == stamp {
       return KeptReport(report: report, data: nil)
     }
