@@ -5,13 +5,15 @@ import Foundation
 
 /// The command line's ``RunObserver``: reports finished files while workers run: one rewritten progress line on a terminal
 /// (done/total, rate, ETA), one plain line per file otherwise, or nothing. Failures always go to
-/// standard error. It counts files, as the summary after it does: a job that writes a PNG, an
+/// standard error. The plain lines are written in batches (at most one write a second or per
+/// 64 KiB, and before any failure, message or the end), not one write per file: a cache-fed
+/// run of thousands of files made a system call per file for its log. It counts files, as the summary after it does: a job that writes a PNG, an
 /// SVG and a PDF moves the count by three. Safe to call from any worker thread.
 final class ProgressReporter: Sendable {
   enum Style: Sendable {
     /// A single line redrawn in place, at most ten times a second.
     case terminal
-    /// One line per finished file, for logs and pipes.
+    /// One line per finished file, for logs and pipes, written in batches.
     case lines
     /// Failures only (`--quiet`, `--json`).
     case silent
@@ -23,7 +25,13 @@ final class ProgressReporter: Sendable {
     var failed = 0
     var unchanged = 0
     var lastDraw: ContinuousClock.Instant?
+    /// Plain lines not written yet, and when lines were last written.
+    var pending = ""
+    var lastWrite: ContinuousClock.Instant
   }
+
+  /// The most bytes of plain lines held before they are written.
+  static let batchBytes = 64 << 10
 
   let style: Style
   /// The first word of the progress line: "Rendering", "Verifying".
@@ -33,12 +41,18 @@ final class ProgressReporter: Sendable {
   /// The run's streams when the reporter was made: it is called on the engine's worker
   /// threads, which inherit no task-local value.
   private let streams = Console.streams
+  /// The longest plain lines are held before they are written.
+  private let batchInterval: Duration
 
   /// `total` is the number of files expected; a run that learns it later sets ``expect(files:)``.
-  init(total: Int, style: Style, verb: String = "Rendering") {
-    self.counts = Locked(Counts(total: total))
+  /// `batchInterval`: how long plain lines may wait to be written together.
+  init(
+    total: Int, style: Style, verb: String = "Rendering", batchInterval: Duration = .seconds(1)
+  ) {
+    self.counts = Locked(Counts(total: total, lastWrite: ContinuousClock.now))
     self.style = style
     self.verb = verb
+    self.batchInterval = batchInterval
   }
 
   /// Sets the number of files the run will report, once it has made its jobs.
@@ -65,6 +79,8 @@ final class ProgressReporter: Sendable {
       if unchanged { counts.unchanged += count }
       if let failure {
         counts.failed += count
+        // The lines before it come before it in a log that holds both streams.
+        flush(&counts)
         if style == .terminal { write(output: "\r\u{1B}[K") }
         write(error: VisibleText.of("error: \(paths().first ?? ""): \(failure)") + "\n")
       }
@@ -81,25 +97,38 @@ final class ProgressReporter: Sendable {
         // Paths carry item names: shown, never sent to the terminal raw (bidi controls).
         guard failure == nil else { break }
         let note = unchanged ? " (unchanged)" : ""
-        var lines = ""
         for (offset, path) in paths().enumerated() {
           let number = before + offset + 1
-          lines += "[\(number)/\(counts.total)] \(VisibleText.of(path))\(note)\n"
+          counts.pending += "[\(number)/\(counts.total)] \(VisibleText.of(path))\(note)\n"
         }
-        write(output: lines)
+        if counts.pending.utf8.count >= Self.batchBytes
+          || ContinuousClock.now - counts.lastWrite >= batchInterval
+        {
+          flush(&counts)
+        }
       case .silent:
         break
       }
     }
   }
 
-  /// Ends the progress line so later output starts on a fresh line (once).
+  /// Writes the plain lines held, ends the progress line so later output starts on a fresh
+  /// line (once).
   func end() {
     let drawn = counts.withLock { counts in
+      flush(&counts)
       defer { counts.lastDraw = nil }
       return counts.lastDraw != nil
     }
     if style == .terminal && drawn { write(output: "\n") }
+  }
+
+  /// Writes the plain lines held, in one write.
+  private func flush(_ counts: inout Counts) {
+    counts.lastWrite = ContinuousClock.now
+    guard !counts.pending.isEmpty else { return }
+    write(output: counts.pending)
+    counts.pending = ""
   }
 
   /// Seconds since the reporter was made.

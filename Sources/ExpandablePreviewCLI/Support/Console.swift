@@ -13,6 +13,8 @@ package struct ToolStreams: Sendable {
   /// How many writes to `error` these streams had: a run that said nothing there may leave
   /// a no-op record (``NoOpRecord``), whose short-cut prints only the summary.
   package let errorWrites = WriteCount()
+  /// How many writes to `output` these streams had (``ProgressReporter`` batches its lines).
+  package let outputWrites = WriteCount()
 
   package init(output: Int32, error: Int32) {
     self.output = output
@@ -54,6 +56,7 @@ package enum Console {
 
   /// Writes `text` and a line break to the run's standard output (what `print` did, unbuffered).
   package static func print(_ text: String, terminator: String = "\n") {
+    streams.outputWrites.add()
     write(text + terminator, to: streams.output)
   }
 
@@ -71,6 +74,7 @@ package enum Console {
 
   /// Writes `text` to the run's standard output as it is.
   package static func writeOutput(_ text: String) {
+    streams.outputWrites.add()
     write(text, to: streams.output)
   }
 

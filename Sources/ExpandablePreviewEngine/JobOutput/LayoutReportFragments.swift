@@ -61,11 +61,19 @@ struct LayoutReportFragments: Sendable, Equatable {
   /// ever stands between tokens (one in a string is escaped).
   static func fragment(of entry: LayoutReport.Entry) throws -> Data {
     let json = try StableJSON.data(entry).dropLast()
-    var fragment = [UInt8](indent)
+    // Over raw bytes: appending `indent` as `Data` went through Data's byte iterator, which
+    // led a cache-fed run's profile (each still's part is made again to check it).
+    let indent = [UInt8](Self.indent)
+    var fragment = indent
     fragment.reserveCapacity(json.count + json.count / 4)
-    for byte in json {
-      fragment.append(byte)
-      if byte == 0x0A { fragment.append(contentsOf: indent) }
+    json.withUnsafeBytes { bytes in
+      var start = 0
+      for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+        fragment.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start...offset]))
+        fragment.append(contentsOf: indent)
+        start = offset + 1
+      }
+      fragment.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start...]))
     }
     return Data(fragment)
   }

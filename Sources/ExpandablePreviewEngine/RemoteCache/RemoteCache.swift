@@ -93,12 +93,7 @@ package final class RemoteCache: @unchecked Sendable {
   /// `GET BASE/store/digest`, the body bounded by `maxBytes` and by what is left of the
   /// run's byte budget.
   func get(_ store: Store, _ digest: String, maxBytes: Int) -> Lookup {
-    guard !isDown else { return .miss }
-    let left = settings.byteBudget - state.withLock { $0.bytesRead }
-    guard left > 0 else {
-      markDown(budgetSpent: "bytes")
-      return .miss
-    }
+    guard let left = bytesLeft() else { return .miss }
     // An entry may carry a signature line after its bytes.
     let bound = store == .ac ? maxBytes + CacheSigning.maxTrailerBytes : maxBytes
     switch request("GET", store, digest, body: nil, maxBody: min(bound, left)) {
@@ -142,12 +137,7 @@ package final class RemoteCache: @unchecked Sendable {
   func stream(_ digest: String, maxBytes: Int, _ consume: (UnsafeRawBufferPointer) -> Bool)
     -> Streamed
   {
-    guard !isDown else { return .miss }
-    let left = settings.byteBudget - state.withLock { $0.bytesRead }
-    guard left > 0 else {
-      markDown(budgetSpent: "bytes")
-      return .miss
-    }
+    guard let left = bytesLeft() else { return .miss }
     var given = 0
     var local: UInt64 = 0
     let result = withoutActuallyEscaping(consume) { consume in
@@ -177,6 +167,18 @@ package final class RemoteCache: @unchecked Sendable {
       fail(failure)
       return .miss
     }
+  }
+
+  /// What is left of the run's byte budget; nil when the cache is down or the budget is spent
+  /// (which marks it down).
+  private func bytesLeft() -> Int? {
+    guard !isDown else { return nil }
+    let left = settings.byteBudget - state.withLock { $0.bytesRead }
+    guard left > 0 else {
+      markDown(budgetSpent: "bytes")
+      return nil
+    }
+    return left
   }
 
   /// `PUT BASE/store/digest` unless the cache is read-only, down or refused an upload.
