@@ -55,7 +55,9 @@ package struct RenderJob: Sendable {
     for format in item.formats {
       if format == .png {
         files.append((format, FileName.png(state: state, variant: variant, matrix: item.matrix)))
-      } else if state.kind.writesVectorsAndOverlay, options.scale == item.matrix[VariantAxis.scale].first {
+      } else if state.kind.writesVectorsAndOverlay,
+        options.scale == item.matrix[VariantAxis.scale].first
+      {
         // SVG and PDF are a still's (an animation is APNG only), as its kind says.
         files.append(
           (format, FileName.vector(format, state: state, variant: variant, matrix: item.matrix)))
@@ -67,7 +69,9 @@ package struct RenderJob: Sendable {
       itemIndex: itemIndex, itemName: item.name, file: first.file,
       moreFiles: Array(files.dropFirst()), fileFormat: first.format, state: state,
       variant: variant, component: item.component, options: options)
-    if item.writesAccessibilityOverlay, state.kind.writesVectorsAndOverlay, item.formats.contains(.png) {
+    if item.writesAccessibilityOverlay, state.kind.writesVectorsAndOverlay,
+      item.formats.contains(.png)
+    {
       job.overlayFile = FileName.accessibilityOverlay(
         state: state, variant: variant, matrix: item.matrix)
     }
