@@ -10,8 +10,10 @@ package enum GoldenStoreSetting {
   package static let tokenVariable = "EXPANDABLE_PREVIEW_GOLDEN_STORE_TOKEN"
 
   /// The store `flag` or the environment names; nil when neither does (an empty variable names
-  /// none). A relative folder is the run's (``RunDirectory``).
-  package static func blobs(flag: String?, environment: [String: String]) throws(UsageError) -> (
+  /// none). A relative folder is in `directory` (the working directory when nil).
+  package static func blobs(
+    flag: String?, environment: [String: String], directory: URL? = nil
+  ) throws(UsageError) -> (
     any GoldenBlobStore
   )? {
     let text = flag ?? environment[GoldenStore.storeVariable].flatMap { $0.isEmpty ? nil : $0 }
@@ -20,7 +22,7 @@ package enum GoldenStoreSetting {
     guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else {
       let path = lowered.hasPrefix("file://") ? URL(string: text)?.path ?? "" : text
       guard !path.isEmpty else { throw UsageError("--golden-store: empty folder path") }
-      return FolderBlobStore(folder: RunDirectory.url(path, isDirectory: true))
+      return FolderBlobStore(folder: RunFolder.url(path, isDirectory: true, in: directory))
     }
     let settings: RemoteCacheSettings
     do {

@@ -23,14 +23,17 @@ extension VerifyRequest {
     // the tool's own, keeps the font check's record between runs.
     let start = try RunStart(
       options, formats: [.png], shard: shard,
-      recordFolder: artifacts.map { RunDirectory.url($0, isDirectory: true) }, cache: cache,
+      recordFolder: artifacts.map { RunFolder.url($0, isDirectory: true, in: options.directory) },
+      cache: cache,
       log: log)
     let (manifest, plan, fonts) = (start.manifest, start.plan, start.fonts)
-    let snapshotsURL = RunDirectory.url(snapshots, isDirectory: true)
+    let snapshotsURL = RunFolder.url(snapshots, isDirectory: true, in: options.directory)
     if prune, let refusal = PruneGuard.refusal(snapshots: snapshotsURL, shown: snapshots) {
       throw EngineError(refusal)
     }
-    let artifactsFolder = artifacts.map { ArtifactsFolder(directory: RunDirectory.url($0)) }
+    let artifactsFolder = artifacts.map {
+      ArtifactsFolder(directory: RunFolder.url($0, in: options.directory))
+    }
     do {
       try artifactsFolder?.prepare()
     } catch {
