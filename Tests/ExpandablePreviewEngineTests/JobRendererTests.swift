@@ -44,7 +44,7 @@ import Testing
     #expect(reference.layoutPasses == 3)
     #expect(rendered.files.map(\.bytes) == expected)
     #expect(rendered.files.map(\.file) == job.files.map(\.file))
-    guard case .still(let layout) = rendered.layout else {
+    guard let layout = rendered.layout.part as? LayoutResult else {
       Issue.record("a still job reported \(rendered.layout)")
       return
     }

@@ -61,8 +61,7 @@ import Testing
   }
 
   static func changed(_ layout: FileLayout, _ random: inout SplitMix64) -> FileLayout {
-    switch layout {
-    case .still(var still):
+    if var still = layout.part as? LayoutResult {
       still.visibleText = text(&random)
       still.lines = Int.random(in: 0...40, using: &random)
       still.size = Size(width: number(&random), height: number(&random))
@@ -74,15 +73,17 @@ import Testing
         still.links[index].url = text(&random)
         still.links[index].frames.append(rect(&random))
       }
-      return .still(still)
-    case .animation(var animation):
+      return FileLayout(still)
+    }
+    if var animation = layout.part as? AnimationLayout {
       if Bool.random(using: &random) { animation.frames = Array(animation.frames.prefix(1)) }
       for index in animation.frames.indices {
         animation.frames[index].height = number(&random)
       }
       animation.collapsed.visibleText = text(&random)
-      return .animation(animation)
+      return FileLayout(animation)
     }
+    return layout
   }
 
   @Test func aReportPutTogetherFromPartsHasTheBytesOfTheWholeReport() throws {

@@ -89,7 +89,9 @@ struct GoldensCommand: ParsableCommand {
       throw UsageError("goldens needs an action: lock, unlock or check")
     }
     try Self.optionTable.requireOptions(given)
-    guard let blobs = try GoldenStoreSetting.blobs(flag: goldenStore, environment: environment)
+    guard
+      let blobs = try GoldenStoreSetting.blobs(
+        flag: goldenStore, environment: environment, directory: RunDirectory.current)
     else {
       throw UsageError("goldens \(name) needs --golden-store URL or \(GoldenStore.storeVariable)")
     }

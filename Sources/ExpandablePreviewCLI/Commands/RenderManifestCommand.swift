@@ -32,6 +32,7 @@ struct RenderManifestCommand: ManifestCommand {
   /// The engine's run this command line asks for.
   var request: RenderRequest {
     var request = RenderRequest(manifest: manifestPath, output: output, workers: batch.jobs)
+    request.options.directory = RunDirectory.current
     request.formats = formats
     request.force = force
     request.prune = prune

@@ -161,7 +161,9 @@ struct RenderTextCommand: ParsableCommand {
         throw UsageError("--out: '\(name)' is a folder, not a file")
       }
     }
-    if let framesFolder, let problem = OutputFolder.problem(framesFolder, name: framesFolder) {
+    if let framesFolder,
+      let problem = OutputFolder.problem(RunDirectory.path(framesFolder), name: framesFolder)
+    {
       throw UsageError("--frames: \(problem)")
     }
   }

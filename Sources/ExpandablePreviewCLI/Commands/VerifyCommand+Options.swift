@@ -123,7 +123,8 @@ extension VerifyCommand {
     try Self.optionTable.requireOptions(given)
     try batch.validate()
     cache = try batch.remoteCache(environment: environment)
-    goldenBlobs = try GoldenStoreSetting.blobs(flag: goldenStore, environment: environment)
+    goldenBlobs = try GoldenStoreSetting.blobs(
+      flag: goldenStore, environment: environment, directory: RunDirectory.current)
     do throws(ConfigurationError) {
       recordMode = try RecordMode.resolve(flag: record, environment: environment)
       recordModeInWords =

@@ -46,6 +46,7 @@ struct VerifyCommand: ManifestCommand {
     var request = VerifyRequest(
       manifest: manifestPath, snapshots: snapshots, artifacts: artifacts, recordMode: recordMode,
       workers: batch.jobs)
+    request.options.directory = RunDirectory.current
     request.recordModeInWords = recordModeInWords
     request.diff = diff
     request.compare = compare

@@ -5,8 +5,11 @@ import Foundation
 /// ``VerifyRequest`` each hold one as `options` and read and write its fields as their own
 /// (`request.only = ["bio"]`).
 public struct RunOptions: Sendable {
-  /// The manifest's path; a relative one is resolved against the working directory.
+  /// The manifest's path; a relative one is in ``directory``.
   public var manifest: String
+  /// The folder the run's relative paths (the manifest, the output, snapshots and artifacts
+  /// folders, a golden store's folder) are in; nil for the working directory.
+  public var directory: URL? = nil
   /// Only these items; nil for all.
   public var only: [String]?
   /// Part K of N as `K/N`; nil for the whole manifest.

@@ -25,7 +25,7 @@ package struct RunStart {
     let loaded = try log.refusing { () throws -> (Manifest, BatchPlan, FontCheckSession)? in
       guard
         let (manifest, fonts) = ManifestLoader.load(
-          path: manifestPath, bytes: bytes, systemFonts: systemFonts,
+          path: manifestPath, bytes: bytes, directory: options.directory, systemFonts: systemFonts,
           recordFolder: recordFolder, cache: cache)
       else { return nil }
       let plan = try BatchPlan(

@@ -10,11 +10,11 @@ extension RenderRequest {
   ///   ``RunOptions/strict``, the selection, the cache settings, or an output folder that cannot be made.
   public func run(observer: (any RunObserver)? = nil) throws(EngineError) -> RenderOutcome {
     let log = RunLog(next: observer)
-    let outputFolder = RunDirectory.url(output, isDirectory: true)
+    let outputFolder = RunFolder.url(output, isDirectory: true, in: options.directory)
     let cache = try options.cache()
     let shard = try options.parsedShard()
     let shortcut = NoOpShortcut(
-      manifestPath: options.manifest, outputFolder: outputFolder,
+      manifestPath: options.manifest, directory: options.directory, outputFolder: outputFolder,
       options: noOpOptions(cache: cache, shard: shard), checks: !force)
     if let record = shortcut.current {
       return RenderOutcome(
@@ -102,7 +102,7 @@ extension RenderRequest {
       return nil
     }
     return [
-      "manifest=" + RunDirectory.path(options.manifest),
+      "manifest=" + RunFolder.path(options.manifest, in: options.directory),
       "formats=" + formats.map(\.rawValue).joined(separator: ","),
       "strict=\(options.strict)", "max-renders=\(options.maxRenders)", "prune=\(prune)",
     ]

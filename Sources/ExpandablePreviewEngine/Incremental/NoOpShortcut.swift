@@ -27,19 +27,21 @@ package struct NoOpShortcut {
   private let now: Int64
 
   /// - Parameters:
+  ///   - directory: the folder a relative `manifestPath` is in; nil for the working directory.
   ///   - options: each option that decides the outputs as `name=value`; nil when the run may
   ///     not be short-cut (it writes elsewhere too, or covers part of the folder).
   ///   - checks: false for a run that renders everything anyway (`--force`): it is never
   ///     short-cut, but may leave a record.
   ///   - identity: the renderer's (``NoOpRecord/currentIdentity``); tests give another.
   package init(
-    manifestPath: String, outputFolder: URL, options: [String]?, checks: Bool = true,
+    manifestPath: String, directory: URL? = nil, outputFolder: URL, options: [String]?,
+    checks: Bool = true,
     identity: String = NoOpRecord.currentIdentity, now: Int64 = FileStamp.currentNanoseconds()
   ) {
     self.outputFolder = outputFolder
     self.now = now
     if case .bytes(let data, _) = BoundedFile.read(
-      RunDirectory.path(manifestPath), maxBytes: ManifestDecoder.sizeLimit)
+      RunFolder.path(manifestPath, in: directory), maxBytes: ManifestDecoder.sizeLimit)
     {
       manifestBytes = [UInt8](data)
     } else {

@@ -25,3 +25,45 @@ package protocol JobContent: Sendable {
   /// Why `job` fails under `--strict` with this content; nil when it does not.
   func strictProblem(for job: RenderJob) -> String?
 }
+
+/// One kind of output a job writes (a still, an animation), declared once beside its
+/// ``JobContent`` and its ``FileLayoutPart``: which files its jobs write, how a job of it is
+/// rendered, and what its part of `layout.json` is. ``RenderJob``, ``JobRenderer``,
+/// ``FileLayout`` and the cache's checks ask the kind (an ``OutputState`` names its own), so
+/// none of them names one.
+package struct OutputKind: Sendable {
+  /// The kind's name, which tags its layout part in a cache entry (``FileLayout``).
+  package let name: String
+  /// Whether a job of this kind writes SVG and PDF beside its PNG, and the accessibility
+  /// overlay's PNG when the item asks for one.
+  package let writesVectorsAndOverlay: Bool
+  /// The type of its part of `layout.json`.
+  package let layoutPart: any FileLayoutPart.Type
+  /// Draws `job` in `encodings` (a still's), keeping an animation's frames when asked and
+  /// handing each to `eachFrame` as it is drawn.
+  let render:
+    @Sendable (
+      _ job: RenderJob, _ renderer: Renderer, _ encodings: StillEncodings, _ keepingFrames: Bool,
+      _ eachFrame: ((_ index: Int, _ image: Image) -> Void)?
+    ) throws -> any JobContent
+
+  package init(
+    name: String, writesVectorsAndOverlay: Bool, layoutPart: any FileLayoutPart.Type,
+    render:
+      @escaping @Sendable (
+        RenderJob, Renderer, StillEncodings, Bool, ((_ index: Int, _ image: Image) -> Void)?
+      ) throws -> any JobContent
+  ) {
+    self.name = name
+    self.writesVectorsAndOverlay = writesVectorsAndOverlay
+    self.layoutPart = layoutPart
+    self.render = render
+  }
+
+  /// Every kind some state renders as, each once, in the states' order.
+  package static var all: [OutputKind] {
+    OutputState.allCases.reduce(into: []) { kinds, state in
+      if !kinds.contains(where: { $0.name == state.kind.name }) { kinds.append(state.kind) }
+    }
+  }
+}

@@ -57,19 +57,12 @@ package enum JobRenderer {
     return rendered.snapshot!
   }
 
-  /// The one branch between a still and an animation.
+  /// Renders `job` as its kind does (``OutputKind/render``).
   private static func render(
     _ job: RenderJob, with renderer: Renderer, encodings: StillEncodings, keepingFrames: Bool,
     eachFrame: ((_ index: Int, _ image: Image) -> Void)?
   ) throws -> JobRender {
-    let content: any JobContent
-    if let direction = job.state.direction {
-      content = try renderer.renderAnimation(
-        job.component, options: job.options, direction: direction,
-        keepingFrames: keepingFrames, eachFrame: eachFrame)
-    } else {
-      content = try renderer.renderStill(job.component, options: job.options, as: encodings)
-    }
+    let content = try job.kind.render(job, renderer, encodings, keepingFrames, eachFrame)
     return JobRender(
       job: job, content: content, overlay: nil, pinnedFontFiles: renderer.pinnedFontFiles)
   }

@@ -5,8 +5,8 @@ import Foundation
 
 /// `OUT/<name>/layout.json`: the layout decisions of every file rendered for one item.
 package struct LayoutReport: Encodable {
-  /// One rendered file. Optional rectangles encode as `null`, not as a missing key. An
-  /// animation lists its canvas's size and, per frame, the time and the component's height.
+  /// One rendered file: its name, state and variant, and its kind's part of the file.
+  /// Optional rectangles encode as `null`, not as a missing key.
   package struct Entry: Encodable {
     var file: String
     /// The SVG and PDF files of the same render, when `render` writes them.
@@ -34,42 +34,18 @@ package struct LayoutReport: Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-      case file, state, variant, truncated, size, pixelSize, frames, moreFiles
-      case collapsed, expanded
+      case file, state, variant, moreFiles
     }
 
-    /// One frame of an animation in `layout.json`.
-    package struct Frame: Encodable {
-      var time: Double
-      var height: Double
-
-      package init(time: Double, height: Double) {
-        self.time = time
-        self.height = height
-      }
-    }
-
-    /// The entry's own keys, then a still's facts (`LayoutSchema/Facts`) beside them in the
-    /// same object, as every file of the schema writes them.
+    /// The entry's own keys, then its kind's (``FileLayoutPart/encodeEntry(to:state:)``)
+    /// beside them in the same object, as every file of the schema writes them.
     package func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(file, forKey: .file)
       try container.encode(state, forKey: .state)
       try container.encode(variant, forKey: .variant)
       if !moreFiles.isEmpty { try container.encode(moreFiles, forKey: .moreFiles) }
-      switch layout {
-      case .still(let still):
-        // Whether this image hides text: what a reader of one render means by "truncated".
-        try container.encode(still.exceedsLineLimit && state == .collapsed, forKey: .truncated)
-        try LayoutSchema.Facts(still).encode(to: encoder)
-      case .animation(let animation):
-        try container.encode(animation.size, forKey: .size)
-        try container.encode(animation.pixelSize, forKey: .pixelSize)
-        try container.encode(
-          animation.frames.map { Frame(time: $0.time, height: $0.height) }, forKey: .frames)
-        try container.encode(animation.collapsed, forKey: .collapsed)
-        try container.encode(animation.expanded, forKey: .expanded)
-      }
+      try layout.part.encodeEntry(to: encoder, state: state)
     }
   }
 

@@ -23,6 +23,9 @@ package struct RenderJob: Sendable {
   package var component: ExpandableText
   package var options: RenderOptions
 
+  /// The kind of output the job writes, as its state names it.
+  package var kind: OutputKind { state.kind }
+
   /// The output path relative to the output folder.
   package var relativePath: String { "\(itemName)/\(file)" }
 
@@ -52,8 +55,10 @@ package struct RenderJob: Sendable {
     for format in item.formats {
       if format == .png {
         files.append((format, FileName.png(state: state, variant: variant, matrix: item.matrix)))
-      } else if state.still != nil, options.scale == item.matrix[VariantAxis.scale].first {
-        // Animations are APNG only; SVG and PDF are stills.
+      } else if state.kind.writesVectorsAndOverlay,
+        options.scale == item.matrix[VariantAxis.scale].first
+      {
+        // SVG and PDF are a still's (an animation is APNG only), as its kind says.
         files.append(
           (format, FileName.vector(format, state: state, variant: variant, matrix: item.matrix)))
       }
@@ -64,7 +69,9 @@ package struct RenderJob: Sendable {
       itemIndex: itemIndex, itemName: item.name, file: first.file,
       moreFiles: Array(files.dropFirst()), fileFormat: first.format, state: state,
       variant: variant, component: item.component, options: options)
-    if item.writesAccessibilityOverlay, state.still != nil, item.formats.contains(.png) {
+    if item.writesAccessibilityOverlay, state.kind.writesVectorsAndOverlay,
+      item.formats.contains(.png)
+    {
       job.overlayFile = FileName.accessibilityOverlay(
         state: state, variant: variant, matrix: item.matrix)
     }

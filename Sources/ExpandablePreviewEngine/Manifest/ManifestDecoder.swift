@@ -17,23 +17,26 @@ package enum ManifestDecoder {
   /// non-blocking, regular files only, at most ``sizeLimit`` bytes, checked while reading).
   /// `bytes`, when given, are the file's, already read (by the no-op check): the file is not
   /// read again, so the manifest decoded is the one whose bytes that check hashed.
-  package static func decode(path: String, bytes given: [UInt8]? = nil) throws(ManifestErrors)
-    -> Manifest
-  {
-    if let given { return try decode(ManifestSource(path: path, bytes: given)) }
-    return try decode(ManifestSource(path: path, bytes: try read(path: path)))
+  /// A relative `path` is in `directory` (the working directory when nil).
+  package static func decode(
+    path: String, bytes given: [UInt8]? = nil, directory: URL? = nil
+  ) throws(ManifestErrors) -> Manifest {
+    let bytes: [UInt8]
+    if let given { bytes = given } else { bytes = try read(path: path, directory: directory) }
+    return try decode(ManifestSource(path: path, bytes: bytes, directory: directory))
   }
 
   /// The bytes of the manifest at `path`, read through ``BoundedFile`` as ``decode(path:bytes:)``
   /// reads them: for a caller that also looks at the JSON itself (the workbench's gallery), so
   /// the file is read once.
-  package static func read(path: String) throws(ManifestErrors) -> [UInt8] {
+  package static func read(path: String, directory: URL? = nil) throws(ManifestErrors) -> [UInt8] {
     func fail(_ message: String) -> ManifestErrors {
       ManifestErrors(errors: [ManifestError(file: path, position: nil, message: message)])
     }
     let limit = "the limit for a manifest (\(sizeLimit >> 20) MiB)"
     switch BoundedFile.read(
-      RunDirectory.path(path), maxBytes: sizeLimit, naming: "the manifest", limit: limit)
+      RunFolder.path(path, in: directory), maxBytes: sizeLimit, naming: "the manifest", limit: limit
+    )
     {
     case .absent:
       throw fail("cannot read the manifest file: \(SystemReason.of(code: ENOENT))")

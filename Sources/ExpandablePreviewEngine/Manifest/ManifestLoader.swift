@@ -16,12 +16,12 @@ package enum ManifestLoader {
   /// manifest cannot be used. `bytes` are the file's when already read. `recordFolder` keeps the font check's record (``FontCheckSession``),
   /// and `cache` is asked for what that record lacks.
   package static func load(
-    path: String, bytes: [UInt8]? = nil, systemFonts: Bool = false, recordFolder: URL? = nil,
-    cache: RemoteCache? = nil
+    path: String, bytes: [UInt8]? = nil, directory: URL? = nil, systemFonts: Bool = false,
+    recordFolder: URL? = nil, cache: RemoteCache? = nil
   ) -> (manifest: Manifest, fonts: FontCheckSession)? {
     var manifest: Manifest
     do throws(ManifestErrors) {
-      manifest = try ManifestDecoder.decode(path: path, bytes: bytes)
+      manifest = try ManifestDecoder.decode(path: path, bytes: bytes, directory: directory)
     } catch {
       for error in error.errors.prefix(maxPrintedErrors) { RunMessages.say("error: \(error)") }
       if error.errors.count > maxPrintedErrors {

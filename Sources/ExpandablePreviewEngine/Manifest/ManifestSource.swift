@@ -12,9 +12,10 @@ package struct ManifestSource: Sendable {
   /// Each `textFile` read, by absolute path, with the stamp it had when it was opened.
   let textFiles = Locked<[String: FileStamp]>([:])
 
-  package init(path: String, bytes: [UInt8]) {
+  /// `directory` is the folder a relative `path` is in; nil for the working directory.
+  package init(path: String, bytes: [UInt8], directory: URL? = nil) {
     self.path = path
-    self.folder = RunDirectory.url(path).deletingLastPathComponent()
+    self.folder = RunFolder.url(path, in: directory).deletingLastPathComponent()
     self.bytes = bytes
     self.lines = LineIndex(bytes)
   }

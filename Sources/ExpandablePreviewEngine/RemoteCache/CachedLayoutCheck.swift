@@ -5,48 +5,17 @@ import Foundation
 /// job could have given. No digest covers them (they are the writer's word), so a forged entry
 /// could otherwise put 1e300, a negative size or a frame far outside the image into
 /// `layout.json`; and the files' sizes are bounded by what an image of that canvas can take.
+/// Each kind's part (``FileLayoutPart``) holds itself to these; what they share is here.
 extension FileLayout {
-  /// Why this layout cannot be `job`'s render; nil when it is plausible.
-  func implausibility(for job: RenderJob) -> String? {
-    switch self {
-    case .still(let result): return result.implausibility(for: job.options)
-    case .animation(let animation):
-      for still in [animation.collapsed, animation.expanded] {
-        if let why = still.implausibility(for: job.options) { return why }
-      }
-      guard animation.size.isFinite,
-        animation.pixelSize
-          == animation.expanded.pixelSize.heightened(
-            to: max(animation.collapsed.pixelSize.height, animation.expanded.pixelSize.height))
-      else { return "the animation's canvas is not its two states'" }
-      guard (1...Self.maxFrames).contains(animation.frames.count),
-        animation.frames.allSatisfy({ frame in
-          [frame.time, frame.progress, frame.openness, frame.height, frame.delay].allSatisfy {
-            $0.isFinite && $0 >= -1
-          } && frame.height <= animation.size.height + 1
-        })
-      else { return "the animation's frames are out of range" }
-      return nil
-    }
-  }
-
   /// The most frames an animation's part may list: far beyond any animation (60 fps for more
   /// than a minute), far below a flood.
   static let maxFrames = 4096
 
-  /// The largest file `job` can write as `format` with this layout: an uncompressed PNG of the
-  /// canvas (each frame, for an animation), or for a vector file a bound that grows with the
-  /// visible text.
-  func maxBytes(of format: OutputFormat) -> Int {
-    let (pixels, frames, text): (Size, Int, Int)
-    switch self {
-    case .still(let result):
-      (pixels, frames, text) = (result.pixelSize, 1, result.visibleText.utf8.count)
-    case .animation(let animation):
-      (pixels, frames, text) = (
-        animation.pixelSize, animation.frames.count, animation.expanded.visibleText.utf8.count
-      )
-    }
+  /// The largest file a job can write as `format` of a canvas of `pixels` drawn `frames`
+  /// times showing `text` bytes: an uncompressed PNG of the canvas (each frame), or for a
+  /// vector file a bound that grows with the visible text. Each kind's part
+  /// (``FileLayoutPart/maxBytes(of:)``) says which canvas, frames and text it has.
+  static func maxBytes(of format: OutputFormat, pixels: Size, frames: Int, text: Int) -> Int {
     switch format {
     case .png:
       // RGBA rows each with a filter byte, 1 % for deflate's stored blocks and chunking, and
@@ -93,8 +62,8 @@ extension Rect {
 }
 
 extension Size {
-  fileprivate var isFinite: Bool { width.isFinite && height.isFinite && width > 0 && height > 0 }
+  var isFinite: Bool { width.isFinite && height.isFinite && width > 0 && height > 0 }
 
   /// This size with `height`.
-  fileprivate func heightened(to height: Double) -> Size { Size(width: width, height: height) }
+  func heightened(to height: Double) -> Size { Size(width: width, height: height) }
 }

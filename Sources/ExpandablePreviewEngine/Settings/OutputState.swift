@@ -5,6 +5,15 @@ import ExpandablePreview
 package enum OutputState: String, Sendable, Hashable, CaseIterable, Codable {
   case collapsed, expanded, expanding, collapsing
 
+  /// The kind of output a file of this state is (``OutputKind``): where a new kind's state
+  /// names it.
+  package var kind: OutputKind {
+    switch self {
+    case .collapsed, .expanded: .still
+    case .expanding, .collapsing: .animation
+    }
+  }
+
   /// The still's state; nil for an animation.
   package var still: ExpansionState? {
     switch self {

@@ -4,9 +4,9 @@ import Foundation
 /// Creates output folders with `mkdir`, keeping the system's reason when it cannot.
 package enum OutputFolder {
   /// Creates `path` and any missing parents; returns what is wrong (naming `name`, as the user
-  /// spelled the folder, and the system's reason), or nil.
+  /// spelled the folder, and the system's reason), or nil. A relative `path` is the working
+  /// directory's: the caller resolves it against its run's folder (``RunFolder``).
   package static func problem(_ path: String, name: String) -> String? {
-    let path = RunDirectory.path(path)
     var prefix = path.hasPrefix("/") ? "/" : ""
     for component in path.split(separator: "/") {
       prefix += component + "/"

@@ -10,12 +10,13 @@ package enum GoldenStoreSetting {
   package static let tokenVariable = "EXPANDABLE_PREVIEW_GOLDEN_STORE_TOKEN"
 
   /// The store `flag` or the environment names; nil when neither does (an empty variable names
-  /// none). A relative folder is the run's (``RunDirectory``).
+  /// none). A relative folder is in `directory` (the working directory when nil).
   ///
   /// - Parameter setting: how a refusal names what the user set: `--golden-store` on the
   ///   command line, the variable for the test library.
   package static func blobs(
-    flag: String?, environment: [String: String], setting: String = "--golden-store"
+    flag: String?, environment: [String: String], setting: String = "--golden-store",
+    directory: URL? = nil
   ) throws(EngineError) -> (any GoldenBlobStore)? {
     let text = flag ?? environment[GoldenStore.storeVariable].flatMap { $0.isEmpty ? nil : $0 }
     guard let text else { return nil }
@@ -23,7 +24,7 @@ package enum GoldenStoreSetting {
     guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else {
       let path = lowered.hasPrefix("file://") ? URL(string: text)?.path ?? "" : text
       guard !path.isEmpty else { throw EngineError("\(setting): empty folder path") }
-      return FolderBlobStore(folder: RunDirectory.url(path, isDirectory: true))
+      return FolderBlobStore(folder: RunFolder.url(path, isDirectory: true, in: directory))
     }
     var credentials: [String: String] = [:]
     credentials[RemoteCacheSettings.tokenVariable] = environment[tokenVariable]

@@ -23,9 +23,11 @@ enum VerifyNoOp {
       request.goldenStore == nil
     else { return nil }
     return [
-      "command=verify", "manifest=" + RunDirectory.path(request.manifest),
-      "snapshots=" + RunDirectory.path(request.snapshots),
-      "artifacts=" + RunDirectory.path(artifacts), "record=\(mode)", "diff=\(request.diff)",
+      "command=verify",
+      "manifest=" + RunFolder.path(request.manifest, in: request.options.directory),
+      "snapshots=" + RunFolder.path(request.snapshots, in: request.options.directory),
+      "artifacts=" + RunFolder.path(artifacts, in: request.options.directory), "record=\(mode)",
+      "diff=\(request.diff)",
       "compare=\(request.compare)", "strict=\(request.strict)",
       "max-renders=\(request.maxRenders)", "prune=\(request.prune)",
     ]

@@ -19,8 +19,8 @@ extension VerifyRequest {
     }
     let cache = try options.cache()
     let shard = try options.parsedShard()
-    let snapshotsURL = RunDirectory.url(snapshots, isDirectory: true)
-    let artifactsURL = artifacts.map { RunDirectory.url($0, isDirectory: true) }
+    let snapshotsURL = RunFolder.url(snapshots, isDirectory: true, in: options.directory)
+    let artifactsURL = artifacts.map { RunFolder.url($0, isDirectory: true, in: options.directory) }
     let title =
       "expandable-preview verify \(URL(fileURLWithPath: options.manifest).lastPathComponent)"
     // `--changed` with nothing changed ends after the stamps (made only when it may).
@@ -29,7 +29,8 @@ extension VerifyRequest {
       let noOpOptions = VerifyNoOp.options(of: self, mode: mode, cache: cache, shard: shard)
     {
       shortcut = NoOpShortcut(
-        manifestPath: options.manifest, outputFolder: artifactsURL, options: noOpOptions)
+        manifestPath: options.manifest, directory: options.directory, outputFolder: artifactsURL,
+        options: noOpOptions)
     }
     if let record = shortcut?.current {
       return nothingChanged(record, mode: mode, words: words, shard: shard, title: title)
@@ -44,7 +45,9 @@ extension VerifyRequest {
     if prune, let refusal = PruneGuard.refusal(snapshots: snapshotsURL, shown: snapshots) {
       throw EngineError(refusal)
     }
-    let artifactsFolder = artifacts.map { ArtifactsFolder(directory: RunDirectory.url($0)) }
+    let artifactsFolder = artifacts.map {
+      ArtifactsFolder(directory: RunFolder.url($0, in: options.directory))
+    }
     do {
       try artifactsFolder?.prepare()
     } catch {
@@ -166,7 +169,9 @@ extension VerifyRequest {
   private func nothingChanged(
     _ record: NoOpRecord, mode: RecordMode, words: String, shard: Shard?, title: String
   ) -> VerifyOutcome {
-    let artifactsFolder = artifacts.map { ArtifactsFolder(directory: RunDirectory.url($0)) }
+    let artifactsFolder = artifacts.map {
+      ArtifactsFolder(directory: RunFolder.url($0, in: options.directory))
+    }
     return VerifyOutcome(
       report: VerificationReport(), images: record.files, recorded: [], orphans: [],
       pruned: false, rendered: 0, unchanged: record.files, fromCache: 0,

@@ -29,26 +29,13 @@ enum LayoutFacts {
   /// Overlaps smaller than this (points, each way) are anti-aliasing and side bearings.
   static let overlapTolerance = 1.0
 
+  /// The facts of `layout`'s part when its kind shows some (``ShownLayout``), then the fonts
+  /// used: a kind without facts of its own shows the fonts alone.
   static func of(_ layout: FileLayout, state: OutputState, fonts: [String])
     -> [LayoutFact]
   {
     let fontsUsed = LayoutFact("fonts used", fonts.isEmpty ? "none" : fonts.joined(separator: ", "))
-    switch layout {
-    case .animation(let animation):
-      let heights = animation.frames.map(\.height)
-      let moves = (heights.first.map(number) ?? "") + " → " + (heights.last.map(number) ?? "")
-      return [
-        LayoutFact("frames", "\(animation.frames.count)"),
-        // The APNG keeps one canvas; the player shows each frame at the component's height.
-        LayoutFact(
-          "canvas",
-          "\(points(animation.size)) for every frame of the APNG (the taller state's): the "
-            + "component drawn from the top at its height (\(moves) pt), the background below"),
-        fontsUsed,
-      ]
-    case .still(let still):
-      return of(LayoutSchema.Facts(still), state: state) + [fontsUsed]
-    }
+    return ((layout.part as? any ShownLayout)?.facts(state: state) ?? []) + [fontsUsed]
   }
 
   static func of(_ layout: LayoutSchema.Facts, state: OutputState) -> [LayoutFact] {
@@ -126,5 +113,33 @@ enum LayoutFacts {
 
   static func frame(_ rect: Rect) -> String {
     "x \(number(rect.x)), y \(number(rect.y)), \(number(rect.width)) × \(number(rect.height)) pt"
+  }
+}
+
+/// A kind's part of `layout.json` that the playground puts in words.
+protocol ShownLayout {
+  func facts(state: OutputState) -> [LayoutFact]
+}
+
+extension LayoutResult: ShownLayout {
+  func facts(state: OutputState) -> [LayoutFact] {
+    LayoutFacts.of(LayoutSchema.Facts(self), state: state)
+  }
+}
+
+extension AnimationLayout: ShownLayout {
+  func facts(state: OutputState) -> [LayoutFact] {
+    let heights = frames.map(\.height)
+    let moves =
+      (heights.first.map(LayoutFacts.number) ?? "") + " → "
+      + (heights.last.map(LayoutFacts.number) ?? "")
+    return [
+      LayoutFact("frames", "\(frames.count)"),
+      // The APNG keeps one canvas; the player shows each frame at the component's height.
+      LayoutFact(
+        "canvas",
+        "\(LayoutFacts.points(size)) for every frame of the APNG (the taller state's): the "
+          + "component drawn from the top at its height (\(moves) pt), the background below"),
+    ]
   }
 }
