@@ -139,7 +139,7 @@ import Testing
 
   /// Each input and output in turn: the record is current until one changes.
   @Test func everyInputAndOutputInvalidatesIt() throws {
-    let (url, folder) = try Self.folder()
+    let (url, _) = try Self.folder()
     defer { try? FileManager.default.removeItem(at: url) }
     let font = url.appendingPathComponent("font.ttf")
     let absent = url.appendingPathComponent("absent.ttf")

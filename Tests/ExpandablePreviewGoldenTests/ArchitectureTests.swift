@@ -194,21 +194,23 @@ import Testing
     }
   }
 
-  /// Jobs of a manifest (`render`, `verify`, the workbench) are rendered in one place, the
-  /// engine's `JobRenderer`: no other file of the engine or a face calls the renderer's render
-  /// functions, except the benchmarks (which time them) and `render --text` (one component,
-  /// not a job).
+  /// Jobs of a manifest (`render`, `verify`, the workbench, `render --text`) are rendered in
+  /// one place, each output kind's own file in the engine's `JobOutput` (the still's
+  /// `JobContent+Still.swift`, the animation's `JobContent+Animation.swift`): no other file of
+  /// the engine or a face calls the renderer's render functions, except the benchmarks (which
+  /// time them).
   @Test func onlyTheJobRendererRendersJobs() throws {
     let calls = [
       "renderPNG(", "renderSVG(", "renderPDF(", "renderAnimation(", "renderStill(",
       "renderer.render(",
     ]
-    let jobRenderer = try #require(
-      try Self.sourceTexts(of: "ExpandablePreviewEngine")["JobOutput/JobRenderer.swift"])
-    #expect(jobRenderer.contains("renderStill(") && jobRenderer.contains("renderAnimation("))
+    let engine = try Self.sourceTexts(of: "ExpandablePreviewEngine")
+    #expect(try #require(engine["JobOutput/JobContent+Still.swift"]).contains("renderStill("))
+    #expect(
+      try #require(engine["JobOutput/JobContent+Animation.swift"]).contains("renderAnimation("))
     let allowed = [
-      "ExpandablePreviewEngine/JobOutput/JobRenderer.swift",
-      "ExpandablePreviewCLI/Commands/RenderTextCommand.swift",
+      "ExpandablePreviewEngine/JobOutput/JobContent+Still.swift",
+      "ExpandablePreviewEngine/JobOutput/JobContent+Animation.swift",
     ]
     for target in ["ExpandablePreviewEngine", "ExpandablePreviewCLI", "ExpandablePreviewWorkbench"]
     {
