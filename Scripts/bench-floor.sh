@@ -145,18 +145,22 @@ done
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf (b > 0 ? "%.1f×" : "–"), (b > 0 ? a / b : 0)}'; }
 # Each run of this tool against its floor (the goal in #43): a label and its CPU and wall.
 declare -A floor_label floor_cpu floor_wall
-floor() { # $1: run; $2: label; then the floor runs whose medians add up
-  local name=$1 text=$2 part c=0 w=0
+floor() { # $1: run; $2: label; then the floor runs whose medians add up (RUN or RUN*WEIGHT)
+  local name=$1 text=$2 part run weight c=0 w=0
   shift 2
   for part in "$@"; do
-    c=$(echo "$c + ${cpu[$part]}" | bc)
-    w=$(echo "$w + ${wall[$part]}" | bc)
+    run=${part%%\**} weight=1
+    [[ $part == *"*"* ]] && weight=${part#*\*}
+    c=$(echo "$c + $weight * ${cpu[$run]}" | bc)
+    w=$(echo "$w + $weight * ${wall[$run]}" | bc)
   done
   floor_label[$name]=$text floor_cpu[$name]=$c floor_wall[$name]=$w
 }
 floor noop "ninja's no-op (goal ≤ 1.5×)" ninja
-floor edit1 "ninja + the item alone (goal ≤ 3× ninja + it)" ninja alone1
-floor edit10 "ninja + the ten alone" ninja alone10
+# The edit goal, read as written: "≤ 3× ninja's no-op plus rendering that item alone",
+# so the floor is that sum and the goal ≤ 1× of it.
+floor edit1 "3× ninja + the item alone (goal ≤ 1×)" 'ninja*3' alone1
+floor edit10 "3× ninja + the ten alone" 'ninja*3' alone10
 floor fed "cp -r (goal ≤ 1.5×, ≤ 60 MB)" cp
 echo
 echo "Medians of $runs runs each, interleaved; system calls from one run under strace -c -f."
